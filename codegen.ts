@@ -1,0 +1,55 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// Custom scalars as they travel over JSON.
+const scalars = {
+  DateTime: 'string',
+  EmailAddress: 'string',
+  NonNegativeInt: 'number',
+  PositiveInt: 'number',
+  PostalCode: 'string',
+};
+
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  ignoreNoDocuments: true,
+  generates: {
+    // Gateway: resolver signatures whose parents are the REST shapes (mappers), so the
+    // snake_case → camelCase mapping is type-checked in one place, the resolvers.
+    'gateway/src/__generated__/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        contextType: '../context#GatewayContext',
+        scalars: { ...scalars, DateTime: { input: 'string', output: 'string | Date' } },
+        enumsAsTypes: true,
+        mappers: {
+          Category: '../rest/rest-types#RestCategory',
+          GroupCard: '../rest/rest-types#RestGroupListItem',
+          LoginPayload: '../rest/rest-types#RestLoginAnswer',
+          SessionUser: '../rest/rest-types#RestSessionUser',
+        },
+      },
+    },
+    // Web: operation types and typed Apollo hooks (see docs/decisions.md).
+    'web/src/__generated__/graphql.ts': {
+      documents: 'web/src/**/*.graphql',
+      plugins: [
+        { add: { content: '// @ts-nocheck -- generated; its suspense overloads fail TS2394 under Apollo Client 4' } },
+        'typescript-operations',
+        'typescript-react-apollo',
+      ],
+      config: {
+        useTypeImports: true,
+        scalars,
+        enumType: 'string-literal',
+        apolloReactCommonImportFrom: '@apollo/client/react',
+        apolloReactHooksImportFrom: '@apollo/client/react',
+        withMutationFn: false,
+        withMutationOptionsType: false,
+        withHooks: true,
+      },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,12 @@
+// Browser tests against the real stack: a fresh API database, the gateway and the built shop.
+module.exports = {
+  displayName: 'e2e',
+  testEnvironment: 'node',
+  rootDir: __dirname,
+  testMatch: ['<rootDir>/**/*.e2e.test.ts'],
+  transform: require('../jest.swc.js'),
+  globalSetup: '<rootDir>/support/global-setup.ts',
+  globalTeardown: '<rootDir>/support/global-teardown.ts',
+  maxWorkers: 1,
+  testTimeout: 60000,
+};

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { E2E_BASE_URL } from './stack';
+
+/** CHROME_PATH, Debian's /usr/bin/chromium, or a clear failure saying how to get one. */
+export function findChromium(): string {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    (p): p is string => Boolean(p),
+  );
+  const found = candidates.find((p) => fs.existsSync(p));
+  if (!found) {
+    throw new Error(
+      `No Chromium found (looked at ${candidates.join(', ')}). Install one with ` +
+        '`apt-get install -y chromium` or set CHROME_PATH.',
+    );
+  }
+  return found;
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: findChromium(),
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export const VIEWPORTS = [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'mobile', width: 375, height: 812 },
+] as const;
+
+export async function openPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: E2E_BASE_URL });
+  return context.newPage();
+}
+
+const ARTIFACTS = path.resolve(__dirname, '../artifacts');
+
+/** Saves a screenshot to e2e/artifacts/ for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}

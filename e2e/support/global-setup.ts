@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT, startService, waitForHealthy, type Service } from '../../scripts/lib/services';
+import { findChromium } from './browser';
+import { E2E_API_PORT, E2E_GATEWAY_PORT } from './stack';
+
+declare global {
+  var e2eStack: { services: Service[]; dataDir: string } | undefined;
+}
+
+export default async function globalSetup(): Promise<void> {
+  findChromium(); // fail now, with the message, rather than in every test
+  if (!fs.existsSync(path.join(REPO_ROOT, 'web/dist/index.html'))) {
+    throw new Error('web/dist is missing: run `npm run build -w web` first (npm run test:e2e does).');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  const output = process.env.E2E_SERVER_LOGS ? 'inherit' : 'ignore';
+  const api = startService(
+    'api',
+    'api/src/main.ts',
+    {
+      API_PORT: String(E2E_API_PORT),
+      SQLITE_FILE: path.join(dataDir, 'shop.db'),
+      MEDIA_DIR: path.join(dataDir, 'media'),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    output,
+  );
+  globalThis.e2eStack = { services: [api], dataDir };
+  await waitForHealthy(`http://127.0.0.1:${E2E_API_PORT}/api/health`, api, 120_000);
+  const gateway = startService(
+    'gateway',
+    'gateway/src/main.ts',
+    { GATEWAY_PORT: String(E2E_GATEWAY_PORT), API_URL: `http://127.0.0.1:${E2E_API_PORT}`, LOG_LEVEL: 'warn' },
+    output,
+  );
+  globalThis.e2eStack.services.push(gateway);
+  await waitForHealthy(`http://127.0.0.1:${E2E_GATEWAY_PORT}/health`, gateway);
+}

@@ -1,0 +1,59 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { RestError, UpstreamUnavailableError } from './rest-errors';
+
+/** GraphQL error codes the gateway answers; clients switch on these. */
+export const ErrorCode = {
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  BAD_USER_INPUT: 'BAD_USER_INPUT',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+} as const;
+
+function codeForStatus(status: number): string {
+  if (status === 401) return ErrorCode.UNAUTHENTICATED;
+  if (status === 403) return ErrorCode.FORBIDDEN;
+  if (status === 404) return ErrorCode.NOT_FOUND;
+  if (status === 429) return ErrorCode.TOO_MANY_REQUESTS;
+  if (status === 502 || status === 503 || status === 504) return ErrorCode.SERVICE_UNAVAILABLE;
+  if (status >= 400 && status < 500) return ErrorCode.BAD_USER_INPUT;
+  return ErrorCode.INTERNAL_SERVER_ERROR;
+}
+
+/** Extra details a client may act on, e.g. place order's out-of-stock messages. */
+function detailsOf(error: RestError): Record<string, unknown> {
+  const data = error.data as { out_of_stock?: unknown } | null;
+  return Array.isArray(data?.out_of_stock) ? { outOfStock: data.out_of_stock } : {};
+}
+
+const INTERNAL_MESSAGE = 'Something went wrong. Please try again.';
+
+/**
+ * The one place REST failures become GraphQL errors (Apollo's formatError). API messages
+ * for 4xx are meant for shoppers and pass through; 5xx and unknown errors are masked so
+ * no stack, SQL or internal detail reaches a client.
+ */
+export function formatGatewayError(formatted: GraphQLFormattedError, raw: unknown): GraphQLFormattedError {
+  const error = unwrapResolverError(raw);
+  const base = { locations: formatted.locations, path: formatted.path };
+
+  if (error instanceof RestError) {
+    const code = codeForStatus(error.status);
+    const message = code === ErrorCode.INTERNAL_SERVER_ERROR ? INTERNAL_MESSAGE : error.message;
+    return { ...base, message, extensions: { code, status: error.status, ...detailsOf(error) } };
+  }
+  if (error instanceof UpstreamUnavailableError) {
+    return { ...base, message: error.message, extensions: { code: ErrorCode.SERVICE_UNAVAILABLE } };
+  }
+  if (error instanceof GraphQLError && typeof formatted.extensions?.code === 'string') {
+    const code = formatted.extensions.code;
+    if (code !== ErrorCode.INTERNAL_SERVER_ERROR) {
+      // Validation, parse and deliberate resolver errors: keep the message and the code only.
+      return { ...formatted, extensions: { code } };
+    }
+  }
+  return { ...base, message: INTERNAL_MESSAGE, extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR } };
+}

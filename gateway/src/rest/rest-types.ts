@@ -1,0 +1,55 @@
+// The REST API's answer shapes (docs/rest-api.md), as the gateway receives them.
+// Resolvers map these snake_case shapes to the GraphQL types (codegen mappers).
+
+export interface RestEnvelope<T> {
+  status: number;
+  message: string;
+  data: T;
+}
+
+export interface RestCategory {
+  category_id: number;
+  category_name: string;
+  sub_category: RestCategory[];
+}
+
+export interface RestGroupSummary {
+  id: number;
+  product_name: string;
+  price: number;
+  discounted_price: number;
+  status: 'Open' | 'Closed';
+  end_date: string;
+  quantity_booked: number;
+  category_id: number;
+}
+
+export interface RestGroupListItem {
+  path: string | null;
+  group: RestGroupSummary;
+}
+
+export interface RestSessionUser {
+  customer_id: number;
+  first_name: string;
+  last_name: string;
+  name: string;
+  email: string;
+  company_name: string | null;
+  title: string | null;
+  phone_number: string;
+  customer_type: 'Individual' | 'Business';
+  zip_code: string | null;
+}
+
+export interface RestLoginData {
+  token: string;
+  zip_code: string | null;
+  role: string;
+  user: RestSessionUser;
+}
+
+/** Login data plus the envelope's message, which the LoginPayload exposes. */
+export interface RestLoginAnswer extends RestLoginData {
+  message: string;
+}

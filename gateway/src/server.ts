@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import type { GatewayConfig } from './config';
+import { createContextFactory, type GatewayContext } from './context';
+import { httpStatusPlugin } from './plugins/http-status-plugin';
+import { queryLimitsRule } from './plugins/query-limits';
+import { formatGatewayError } from './rest/error-mapping';
+import type { UpstreamObserver } from './rest/rest-client';
+import { createRestPool } from './rest/rest-pool';
+import { proxyGetToApi } from './http/upstream-proxy';
+import { scalarResolvers } from './resolvers/scalars';
+import { authResolvers } from './resolvers/auth';
+import { catalogResolvers } from './resolvers/catalog';
+
+export const SCHEMA_FILE = path.resolve(__dirname, '../../schema.graphql');
+
+export interface GatewayOptions {
+  /** Sees every upstream call; tests count calls per operation with it. */
+  observeUpstream?: UpstreamObserver;
+}
+
+export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    logger: {
+      level: config.LOG_LEVEL,
+      // Tokens and passwords never reach the logs.
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+  });
+  const pool = createRestPool(config);
+  app.addHook('onClose', async () => pool.close());
+
+  const apollo = new ApolloServer<GatewayContext>({
+    typeDefs: fs.readFileSync(SCHEMA_FILE, 'utf8'),
+    resolvers: [scalarResolvers, catalogResolvers, authResolvers],
+    formatError: formatGatewayError,
+    includeStacktraceInErrorResponses: false,
+    hideSchemaDetailsFromClientErrors: true,
+    // Client developers explore the schema in Sandbox and GraphiQL; nothing in it is secret.
+    introspection: true,
+    validationRules: [queryLimitsRule({ maxDepth: 10, maxAliases: 30 })],
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      httpStatusPlugin,
+      ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
+    ],
+  });
+  await apollo.start();
+  await app.register(fastifyApollo(apollo), {
+    context: createContextFactory(pool, config.UPSTREAM_TIMEOUT_MS, options.observeUpstream),
+  });
+
+  // Sandbox on /graphql loads from Apollo's CDN; this explorer works offline.
+  const graphiql = renderGraphiQL({ endpoint: '/graphql', title: 'Group-buy shop GraphiQL' });
+  app.get('/graphiql', async (_request, reply) => reply.type('text/html; charset=utf-8').send(graphiql));
+
+  app.get('/health', async (_request, reply) => {
+    try {
+      const upstream = await pool.request({ method: 'GET', path: '/api/health', headersTimeout: 2_000, bodyTimeout: 2_000 });
+      await upstream.body.dump();
+      const apiUp = upstream.statusCode === 200;
+      return reply.code(apiUp ? 200 : 503).send({ status: apiUp ? 'ok' : 'degraded', api: apiUp ? 'up' : 'down' });
+    } catch {
+      return reply.code(503).send({ status: 'degraded', api: 'down' });
+    }
+  });
+
+  app.get('/media/*', proxyGetToApi(pool, config.UPSTREAM_TIMEOUT_MS));
+
+  await serveWebApp(app, config.WEB_DIST);
+  return app;
+}
+
+/** Serves the built shop with a history fallback, so /category/3 loads the app too. */
+async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexFile = path.join(webDist, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (hasBuild && wantsPage) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ status: 404, message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

@@ -1,0 +1,50 @@
+// `npm start`: the API (migrates, seeds on first run), then the gateway serving the built shop.
+import { startService, waitForHealthy, type Service } from './lib/services';
+
+const gatewayPort = process.env.GATEWAY_PORT ?? '4000';
+const apiPort = process.env.API_PORT ?? '4100';
+
+async function main(): Promise<void> {
+  const services: Service[] = [];
+  const stopAll = async (code: number) => {
+    await Promise.all(services.map((s) => s.stop()));
+    process.exit(code);
+  };
+  process.once('SIGINT', () => void stopAll(0));
+  process.once('SIGTERM', () => void stopAll(0));
+
+  const api = startService('api', 'api/src/main.ts', { API_PORT: apiPort });
+  services.push(api);
+  await waitForHealthy(`http://127.0.0.1:${apiPort}/api/health`, api, 120_000);
+
+  const gateway = startService('gateway', 'gateway/src/main.ts', {
+    GATEWAY_PORT: gatewayPort,
+    API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
+  });
+  services.push(gateway);
+  await waitForHealthy(`http://127.0.0.1:${gatewayPort}/health`, gateway);
+
+  for (const service of services) {
+    service.process.once('exit', (code) => {
+      console.error(`${service.name} stopped (exit ${code}); stopping the shop.`);
+      void stopAll(code ?? 1);
+    });
+  }
+
+  console.info(`
+  The shop is running:   http://localhost:${gatewayPort}
+  GraphQL (Sandbox):     http://localhost:${gatewayPort}/graphql
+  GraphiQL (offline):    http://localhost:${gatewayPort}/graphiql
+  REST API:              http://127.0.0.1:${apiPort}/api/health
+
+  Demo accounts:  shopper@example.com / Shopper@123   (Individual, ZIP 75201)
+                  business@example.com / Business@123 (Business, tax-exempt)
+                  admin@example.com / Admin@1234      (admin)
+  Press Ctrl+C to stop.
+`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
