@@ -5,7 +5,9 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/__generated__/**', 'web/dist/**', 'data/**', 'coverage/**', 'e2e/artifacts/**'] },
+  {
+    ignores: ['**/node_modules/**', '**/__generated__/**', 'web/dist/**', 'data/**', 'coverage/**', 'e2e/artifacts/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { launchChromium, openPage, screenshot, VIEWPORTS } from './support/browser';
 
 let browser: Browser;
@@ -50,6 +50,6 @@ describe.each(VIEWPORTS)('walking skeleton at $width px', (viewport) => {
   });
 });
 
-async function expectVisible(locator: import('playwright-core').Locator): Promise<void> {
+async function expectVisible(locator: Locator): Promise<void> {
   await locator.first().waitFor({ state: 'visible', timeout: 10_000 });
 }

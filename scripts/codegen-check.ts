@@ -7,7 +7,8 @@ import { REPO_ROOT } from './lib/services';
 
 const GENERATED = ['gateway/src/__generated__/resolvers-types.ts', 'web/src/__generated__/graphql.ts'];
 
-const read = (file: string) => (fs.existsSync(path.join(REPO_ROOT, file)) ? fs.readFileSync(path.join(REPO_ROOT, file), 'utf8') : '');
+const read = (file: string) =>
+  fs.existsSync(path.join(REPO_ROOT, file)) ? fs.readFileSync(path.join(REPO_ROOT, file), 'utf8') : '';
 const before = GENERATED.map(read);
 execFileSync('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent'], { cwd: REPO_ROOT, stdio: 'inherit' });
 const stale = GENERATED.filter((file, i) => read(file) !== before[i]);

@@ -6,6 +6,11 @@ module.exports = {
   transform: require('../jest.swc.js'),
   transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
-  moduleNameMapper: { '\\.(css|less)$': 'identity-obj-proxy' },
+  moduleNameMapper: {
+    '\\.(css|less)$': 'identity-obj-proxy',
+    // @ant-design/icons' CommonJS build requires the ESM file @ant-design/colors/es/generate;
+    // point it at the CommonJS twin.
+    '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+  },
   testTimeout: 20000,
 };

@@ -4,8 +4,21 @@ import { startTestGateway, type TestGateway } from './test/gateway-client';
 const LOGIN = /* GraphQL */ `
   mutation Login($email: EmailAddress!, $password: String!) {
     login(email: $email, password: $password) {
-      token role zipCode message
-      user { customerId firstName lastName name email companyName title phoneNumber customerType }
+      token
+      role
+      zipCode
+      message
+      user {
+        customerId
+        firstName
+        lastName
+        name
+        email
+        companyName
+        title
+        phoneNumber
+        customerType
+      }
     }
   }
 `;
@@ -27,9 +40,15 @@ test('the demo shopper signs in and the token opens the session', async () => {
   const { status, body } = await gateway.graphql(LOGIN, { email: 'shopper@example.com', password: 'Shopper@123' });
   expect(status).toBe(200);
   expect(body.errors).toBeUndefined();
-  const login = (body.data as { login: Record<string, unknown> & { token: string; user: Record<string, unknown> } }).login;
+  const login = (body.data as { login: Record<string, unknown> & { token: string; user: Record<string, unknown> } })
+    .login;
   expect(login).toEqual(
-    expect.objectContaining({ role: 'customer', zipCode: '75201', token: expect.any(String), message: expect.any(String) }),
+    expect.objectContaining({
+      role: 'customer',
+      zipCode: '75201',
+      token: expect.any(String),
+      message: expect.any(String),
+    }),
   );
   expect(login.user).toEqual(
     expect.objectContaining({ email: 'shopper@example.com', customerType: 'INDIVIDUAL', companyName: '', title: '' }),
@@ -47,7 +66,10 @@ test('a wrong password is a plain error with the API message, never 401', async 
   expect(status).toBe(200);
   expect(body.data).toBeNull();
   expect(body.errors).toEqual([
-    expect.objectContaining({ message: 'Invalid email or password', extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }),
+    expect.objectContaining({
+      message: 'Invalid email or password',
+      extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }),
+    }),
   ]);
 });
 

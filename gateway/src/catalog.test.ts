@@ -7,7 +7,16 @@ const GROUPS = /* GraphQL */ `
       page
       pageSize
       hasMore
-      items { id productName price discountedPrice imageUrl status endDate quantityBooked }
+      items {
+        id
+        productName
+        price
+        discountedPrice
+        imageUrl
+        status
+        endDate
+        quantityBooked
+      }
     }
   }
 `;
@@ -27,7 +36,17 @@ beforeEach(() => {
   gateway.calls.length = 0;
 });
 
-type Page = { hasMore: boolean; items: { id: string; productName: string; price: number; discountedPrice: number; imageUrl: string; status: string }[] };
+type Page = {
+  hasMore: boolean;
+  items: {
+    id: string;
+    productName: string;
+    price: number;
+    discountedPrice: number;
+    imageUrl: string;
+    status: string;
+  }[];
+};
 
 async function groupsPage(filter: Record<string, unknown>, page = 0, pageSize = 12): Promise<Page> {
   const { status, body } = await gateway.graphql(GROUPS, { filter, page, pageSize });
@@ -38,7 +57,8 @@ async function groupsPage(filter: Record<string, unknown>, page = 0, pageSize = 
 
 test('categories come as a tree with camelCase fields in one upstream call', async () => {
   const { body } = await gateway.graphql('{ categories { id name subCategories { id name subCategories { id } } } }');
-  const categories = (body.data as { categories: { id: string; name: string; subCategories: { name: string }[] }[] }).categories;
+  const categories = (body.data as { categories: { id: string; name: string; subCategories: { name: string }[] }[] })
+    .categories;
   expect(categories.length).toBeGreaterThanOrEqual(8);
   expect(categories.every((c) => c.subCategories.length > 0)).toBe(true);
   expect(gateway.calls).toEqual([{ method: 'GET', path: 'category' }]);

@@ -17,6 +17,6 @@ export function tokenFrom(request: FastifyRequest): string | undefined {
 
 export function createContextFactory(pool: Pool, timeoutMs: number, observe?: UpstreamObserver) {
   return async (request: FastifyRequest): Promise<GatewayContext> => ({
-    rest: new RestClient({ pool, timeoutMs, token: tokenFrom(request), observe }),
+    rest: new RestClient({ pool, timeoutMs, token: tokenFrom(request), clientIp: request.ip, observe }),
   });
 }

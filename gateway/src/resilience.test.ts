@@ -65,12 +65,23 @@ test('the built shop is served with a history fallback; GraphiQL works offline',
   fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
   const gateway = await startTestGateway({ API_URL: `http://127.0.0.1:${await freePort()}`, WEB_DIST: dist });
   try {
-    const deepLink = await gateway.app.inject({ method: 'GET', url: '/category/3?min=10', headers: { accept: 'text/html' } });
+    const deepLink = await gateway.app.inject({
+      method: 'GET',
+      url: '/category/3?min=10',
+      headers: { accept: 'text/html' },
+    });
     expect(deepLink.statusCode).toBe(200);
     expect(deepLink.body).toContain('<div id="root">');
+    const home = await gateway.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<div id="root">');
     const asset = await gateway.app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(asset.body).toBe('console.log(1)');
-    const missingAsset = await gateway.app.inject({ method: 'GET', url: '/assets/nope.js', headers: { accept: '*/*' } });
+    const missingAsset = await gateway.app.inject({
+      method: 'GET',
+      url: '/assets/nope.js',
+      headers: { accept: '*/*' },
+    });
     expect(missingAsset.statusCode).toBe(404);
     const graphiql = await gateway.app.inject({ method: 'GET', url: '/graphiql' });
     expect(graphiql.statusCode).toBe(200);

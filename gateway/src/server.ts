@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
@@ -63,7 +63,12 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
 
   app.get('/health', async (_request, reply) => {
     try {
-      const upstream = await pool.request({ method: 'GET', path: '/api/health', headersTimeout: 2_000, bodyTimeout: 2_000 });
+      const upstream = await pool.request({
+        method: 'GET',
+        path: '/api/health',
+        headersTimeout: 2_000,
+        bodyTimeout: 2_000,
+      });
       await upstream.body.dump();
       const apiUp = upstream.statusCode === 200;
       return reply.code(apiUp ? 200 : 503).send({ status: apiUp ? 'ok' : 'degraded', api: apiUp ? 'up' : 'down' });
@@ -82,14 +87,15 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
 async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
+  // The page itself is revalidated on every visit; hashed assets may be cached for long.
+  const sendPage = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
   if (hasBuild) {
     await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false });
+    app.get('/', (_request, reply) => sendPage(reply));
   }
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (hasBuild && wantsPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    if (hasBuild && wantsPage) return sendPage(reply);
     return reply.code(404).send({ status: 404, message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });
 }

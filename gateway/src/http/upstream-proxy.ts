@@ -2,7 +2,14 @@ import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { Pool } from 'undici';
 
 // Headers worth passing back to the browser; hop-by-hop headers stay behind.
-const PASSED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'content-disposition'];
+const PASSED_HEADERS = [
+  'content-type',
+  'content-length',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'content-disposition',
+];
 
 /**
  * Forwards a GET under the public origin to the same path under the API's /api/ base,
@@ -26,7 +33,9 @@ export function proxyGetToApi(pool: Pool, timeoutMs: number): RouteHandlerMethod
       return reply.send(upstream.body);
     } catch (error) {
       request.log.warn({ err: error }, 'media proxy: API unavailable');
-      return reply.code(503).send({ status: 503, message: 'The shop service is unavailable. Please try again shortly.' });
+      return reply
+        .code(503)
+        .send({ status: 503, message: 'The shop service is unavailable. Please try again shortly.' });
     }
   };
 }

@@ -1,9 +1,9 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
-import type { RestLoginData, RestSessionUser } from '../rest/rest-types';
+import type { RestLoginData, RestSessionData } from '../rest/rest-types';
 
 export const authResolvers: Resolvers = {
   Query: {
-    session: async (_parent, _args, { rest }) => (await rest.get<RestSessionUser>('user/session')).data,
+    session: async (_parent, _args, { rest }) => (await rest.get<RestSessionData>('user/session')).data.user,
   },
 
   Mutation: {

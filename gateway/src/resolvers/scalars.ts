@@ -1,9 +1,4 @@
-import {
-  DateTimeResolver,
-  EmailAddressResolver,
-  NonNegativeIntResolver,
-  PositiveIntResolver,
-} from 'graphql-scalars';
+import { DateTimeResolver, EmailAddressResolver, NonNegativeIntResolver, PositiveIntResolver } from 'graphql-scalars';
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 
 const FIVE_DIGITS = /^\d{5}$/;

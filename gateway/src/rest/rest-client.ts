@@ -12,6 +12,8 @@ export interface RestClientOptions {
   timeoutMs: number;
   /** The caller's session token, forwarded as is. Never shared across requests. */
   token?: string;
+  /** The shopper's IP, so the API's per-IP login limits see shoppers, not the gateway. */
+  clientIp?: string;
   observe?: UpstreamObserver;
 }
 
@@ -51,10 +53,11 @@ export class RestClient {
   }
 
   private async send<T>(method: Method, path: string, body?: unknown): Promise<RestEnvelope<T>> {
-    const { pool, timeoutMs, token, observe } = this.options;
+    const { pool, timeoutMs, token, clientIp, observe } = this.options;
     observe?.(method, path);
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
+    if (clientIp) headers['x-forwarded-for'] = clientIp;
     if (body !== undefined) headers['content-type'] = 'application/json';
 
     let answer: Dispatcher.ResponseData;

@@ -49,6 +49,14 @@ export interface RestLoginData {
   user: RestSessionUser;
 }
 
+/** GET user/session: the session behind a token. */
+export interface RestSessionData {
+  zip_code: string | null;
+  role: string;
+  expires_at: string;
+  user: RestSessionUser;
+}
+
 /** Login data plus the envelope's message, which the LoginPayload exposes. */
 export interface RestLoginAnswer extends RestLoginData {
   message: string;

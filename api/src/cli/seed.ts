@@ -1,0 +1,26 @@
+import { loadConfig } from '../config';
+import { createDb } from '../db/kysely';
+import { migrateToLatest } from '../db/migrations/migrator';
+import { seedIfEmpty } from '../db/seed/seed';
+
+// `npm run seed -w api`: migrate, then load the demo data if the database has none.
+async function run(): Promise<void> {
+  const config = loadConfig(process.env);
+  const handle = createDb(config);
+  try {
+    await migrateToLatest(handle);
+    const summary = await seedIfEmpty(handle.db, config.mediaDir);
+    console.info(
+      summary.seeded
+        ? `Seeded ${summary.customers} accounts, ${summary.categories} categories, ${summary.groups} groups.`
+        : 'Database already has data; nothing seeded.',
+    );
+  } finally {
+    await handle.db.destroy();
+  }
+}
+
+run().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

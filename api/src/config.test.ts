@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  test('runs locally with no environment at all', () => {
+    const config = loadConfig({});
+    const root = path.resolve(__dirname, '../..');
+    expect(config).toEqual({
+      port: 4100,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      sqliteFile: path.join(root, 'data', 'shop.db'),
+      mediaDir: path.join(root, 'data', 'media'),
+      sessionTtlHours: 168,
+      logLevel: 'info',
+      platformFeeRate: 0.02,
+    });
+  });
+
+  test('reads every variable and treats an empty one as unset', () => {
+    const config = loadConfig({
+      API_PORT: '5000',
+      DATABASE_URL: 'postgres://u@h/db',
+      SQLITE_FILE: '',
+      SESSION_TTL_HOURS: '2',
+      LOG_LEVEL: 'warn',
+      PLATFORM_FEE_RATE: '0.05',
+    });
+    expect(config).toMatchObject({
+      port: 5000,
+      databaseUrl: 'postgres://u@h/db',
+      sessionTtlHours: 2,
+      logLevel: 'warn',
+      platformFeeRate: 0.05,
+    });
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  test('fails listing every problem at once', () => {
+    expect(() => loadConfig({ API_PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(
+      /Invalid environment:\n {2}API_PORT: .+\n {2}DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL\n {2}LOG_LEVEL: .+/,
+    );
+  });
+});

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Pool } from 'pg';
+import type { Config } from '../config';
+import type { Database } from './types';
+
+export type DbDialect = 'sqlite' | 'postgres';
+
+export type DbHandle = {
+  db: Kysely<Database>;
+  dialect: DbDialect;
+  /** PostgreSQL schema holding the tables (search_path); undefined on SQLite. */
+  pgSchema: string | undefined;
+};
+
+export type DbOptions = {
+  /** Use this PostgreSQL schema instead of `public` (tests isolate themselves this way). */
+  pgSchema?: string;
+};
+
+/** PostgreSQL when DATABASE_URL is set, otherwise the embedded SQLite file. */
+export function createDb(config: Pick<Config, 'databaseUrl' | 'sqliteFile'>, options: DbOptions = {}): DbHandle {
+  if (config.databaseUrl) {
+    const pgSchema = options.pgSchema ?? 'public';
+    if (!/^[a-z_][a-z0-9_]*$/.test(pgSchema)) throw new Error(`Invalid PostgreSQL schema name: ${pgSchema}`);
+    const pool = new Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      // Every pooled connection resolves unqualified table names in this schema.
+      options: `-c search_path=${pgSchema}`,
+    });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', pgSchema };
+  }
+
+  fs.mkdirSync(path.dirname(config.sqliteFile), { recursive: true });
+  const sqlite = new SQLite(config.sqliteFile);
+  // WAL lets readers run while a writer commits; foreign keys are off by default in SQLite;
+  // busy_timeout waits for a lock (a second process, the CLI) instead of failing at once.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    dialect: 'sqlite',
+    pgSchema: undefined,
+  };
+}

@@ -1,0 +1,30 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { DbHandle } from '../kysely';
+import * as m001 from './001_initial';
+
+// A static list instead of a folder scan: works the same under tsx, jest and a bundle,
+// and a migration cannot be picked up (or missed) by accident.
+const migrations: Record<string, Migration> = {
+  '001_initial': m001,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};
+
+/** Brings the schema to the latest version; throws (with the cause) if a migration fails. */
+export async function migrateToLatest(handle: DbHandle): Promise<string[]> {
+  const migrator = new Migrator({
+    db: handle.db,
+    provider,
+    // Kysely looks for its bookkeeping table in every schema unless told which one;
+    // name ours so several schemas (tests) on one PostgreSQL server do not mix.
+    migrationTableSchema: handle.pgSchema,
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} failed`, { cause: error });
+  }
+  return (results ?? []).map((r) => r.migrationName);
+}

@@ -1,0 +1,66 @@
+import type { AddressType, CustomerType, Role } from '../types';
+
+export type SeedAccount = {
+  email: string;
+  password: string;
+  role: Role;
+  customer_type: CustomerType;
+  first_name: string;
+  last_name: string;
+  company_name: string | null;
+  title: string | null;
+  phone_number: string;
+  is_tax_exempt: boolean;
+  addresses: Array<{ address_type: AddressType; street: string; city: string; state: string; zip_code: string }>;
+};
+
+/** The demo accounts printed in the README (design §2). All are verified. */
+export const DEMO_ACCOUNTS: readonly SeedAccount[] = [
+  {
+    email: 'shopper@example.com',
+    password: 'Shopper@123',
+    role: 'customer',
+    customer_type: 'Individual',
+    first_name: 'Sam',
+    last_name: 'Shopper',
+    company_name: null,
+    title: null,
+    phone_number: '(214) 555-0100',
+    is_tax_exempt: false,
+    addresses: [
+      { address_type: 'BILLING_ADDRESS', street: '1500 Main St', city: 'Dallas', state: 'TX', zip_code: '75201' },
+      { address_type: 'SHIPPING_ADDRESS', street: '2200 Ross Ave', city: 'Dallas', state: 'TX', zip_code: '75201' },
+    ],
+  },
+  {
+    email: 'business@example.com',
+    password: 'Business@123',
+    role: 'customer',
+    customer_type: 'Business',
+    first_name: 'Bella',
+    last_name: 'Business',
+    company_name: 'Lone Star Supply Co.',
+    title: 'Purchasing Manager',
+    phone_number: '(512) 555-0100',
+    is_tax_exempt: true,
+    addresses: [
+      { address_type: 'BILLING_ADDRESS', street: '301 Congress Ave', city: 'Austin', state: 'TX', zip_code: '78701' },
+      { address_type: 'SHIPPING_ADDRESS', street: '301 Congress Ave', city: 'Austin', state: 'TX', zip_code: '78701' },
+    ],
+  },
+  {
+    email: 'admin@example.com',
+    password: 'Admin@1234',
+    role: 'admin',
+    customer_type: 'Individual',
+    first_name: 'Ada',
+    last_name: 'Admin',
+    company_name: null,
+    title: null,
+    phone_number: '(214) 555-0199',
+    is_tax_exempt: false,
+    addresses: [
+      { address_type: 'BILLING_ADDRESS', street: '500 Akard St', city: 'Dallas', state: 'TX', zip_code: '75201' },
+    ],
+  },
+];

@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import type { Customer, Database } from '../../db/types';
+
+export async function findCustomerByEmail(db: Kysely<Database>, email: string): Promise<Customer | undefined> {
+  return db.selectFrom('customers').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export async function findCustomerById(db: Kysely<Database>, id: number): Promise<Customer | undefined> {
+  return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The customer's ZIP: the billing address's, else any address's, else null. */
+export async function findCustomerZip(db: Kysely<Database>, customerId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('addresses')
+    .select('zip_code')
+    .where('customer_id', '=', customerId)
+    // 'BILLING_ADDRESS' sorts before 'SHIPPING_ADDRESS'.
+    .orderBy('address_type')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.zip_code ?? null;
+}
+
+export async function insertSession(
+  db: Kysely<Database>,
+  session: { customer_id: number; token_hash: string; expires_at: string; created_at: string },
+): Promise<void> {
+  await db.insertInto('sessions').values(session).execute();
+}
+
+export type SessionRow = { session_id: number; customer_id: number; role: Customer['role']; expires_at: string };
+
+/** The live session holding this token hash; expired sessions count as missing. */
+export async function findLiveSession(
+  db: Kysely<Database>,
+  tokenHash: string,
+  now: string,
+): Promise<SessionRow | undefined> {
+  return db
+    .selectFrom('sessions as s')
+    .innerJoin('customers as c', 'c.id', 's.customer_id')
+    .select(['s.id as session_id', 's.customer_id', 'c.role', 's.expires_at'])
+    .where('s.token_hash', '=', tokenHash)
+    .where('s.expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function countFailedLogins(
+  db: Kysely<Database>,
+  by: { email: string } | { ip: string },
+  since: string,
+): Promise<number> {
+  let query = db
+    .selectFrom('login_attempts')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('created_at', '>', since);
+  query = 'email' in by ? query.where('email', '=', by.email) : query.where('ip', '=', by.ip);
+  const row = await query.executeTakeFirstOrThrow();
+  // PostgreSQL answers count(*) as a bigint string.
+  return Number(row.n);
+}
+
+export async function recordFailedLogin(
+  db: Kysely<Database>,
+  attempt: { email: string; ip: string; created_at: string },
+): Promise<void> {
+  await db.insertInto('login_attempts').values(attempt).execute();
+}
+
+/** Forgets an e-mail's failures after a good login, and everyone's expired ones. */
+export async function clearFailedLogins(db: Kysely<Database>, email: string, olderThan: string): Promise<void> {
+  await db
+    .deleteFrom('login_attempts')
+    .where((eb) => eb.or([eb('email', '=', email), eb('created_at', '<=', olderThan)]))
+    .execute();
+}

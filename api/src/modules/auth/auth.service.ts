@@ -1,0 +1,109 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { Customer, Database, Role } from '../../db/types';
+import { badRequest } from '../../lib/http-error';
+import { hashToken, newToken } from '../../lib/token';
+import {
+  clearFailedLogins,
+  findCustomerByEmail,
+  findCustomerById,
+  findCustomerZip,
+  findLiveSession,
+  insertSession,
+  recordFailedLogin,
+} from './auth.repository';
+import { assertLoginAllowed, windowStart } from './login-throttle';
+import { burnPasswordCheck, verifyPassword } from './password';
+
+export type UserView = {
+  customer_id: number;
+  first_name: string;
+  last_name: string;
+  name: string;
+  email: string;
+  company_name: string | null;
+  title: string | null;
+  phone_number: string;
+  customer_type: Customer['customer_type'];
+  zip_code: string | null;
+};
+
+export type LoginResult = { token: string; zip_code: string | null; role: Role; user: UserView };
+export type SessionView = { zip_code: string | null; role: Role; expires_at: string; user: UserView };
+
+/** Who a request belongs to, set by the auth hook. */
+export type AuthContext = { sessionId: number; customerId: number; role: Role; expiresAt: string };
+
+// One message for an unknown e-mail and a wrong password, so accounts cannot be probed.
+const INVALID_CREDENTIALS = 'Invalid email or password';
+
+function toUserView(customer: Customer, zip: string | null): UserView {
+  return {
+    customer_id: customer.id,
+    first_name: customer.first_name,
+    last_name: customer.last_name,
+    name: `${customer.first_name} ${customer.last_name}`,
+    email: customer.email,
+    company_name: customer.company_name,
+    title: customer.title,
+    phone_number: customer.phone_number,
+    customer_type: customer.customer_type,
+    zip_code: zip,
+  };
+}
+
+export function createAuthService(db: Kysely<Database>, config: Pick<Config, 'sessionTtlHours'>) {
+  return {
+    async login(input: { email: string; password: string }, ip: string, now = new Date()): Promise<LoginResult> {
+      await assertLoginAllowed(db, input.email, ip, now);
+
+      const customer = await findCustomerByEmail(db, input.email);
+      const passwordOk = customer
+        ? await verifyPassword(input.password, customer.password_hash)
+        : await burnPasswordCheck(input.password);
+      if (!customer || !passwordOk) {
+        await recordFailedLogin(db, { email: input.email, ip, created_at: now.toISOString() });
+        throw badRequest(INVALID_CREDENTIALS);
+      }
+      // Checked only after the password, so it reveals nothing to someone guessing.
+      if (customer.email_verified_at === null) {
+        throw badRequest('Please verify your email address before logging in.');
+      }
+
+      await clearFailedLogins(db, customer.email, windowStart(now));
+      const token = newToken();
+      await insertSession(db, {
+        customer_id: customer.id,
+        token_hash: hashToken(token),
+        expires_at: new Date(now.getTime() + config.sessionTtlHours * 3_600_000).toISOString(),
+        created_at: now.toISOString(),
+      });
+      const zip = await findCustomerZip(db, customer.id);
+      return { token, zip_code: zip, role: customer.role, user: toUserView(customer, zip) };
+    },
+
+    /** The live session behind a token, or null when the token is unknown or expired. */
+    async authenticate(token: string, now = new Date()): Promise<AuthContext | null> {
+      const session = await findLiveSession(db, hashToken(token), now.toISOString());
+      return session
+        ? {
+            sessionId: session.session_id,
+            customerId: session.customer_id,
+            role: session.role,
+            expiresAt: session.expires_at,
+          }
+        : null;
+    },
+
+    async sessionView(auth: AuthContext): Promise<SessionView | null> {
+      const [customer, zip] = await Promise.all([
+        findCustomerById(db, auth.customerId),
+        findCustomerZip(db, auth.customerId),
+      ]);
+      if (!customer) return null;
+      return { zip_code: zip, role: customer.role, expires_at: auth.expiresAt, user: toUserView(customer, zip) };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,242 @@
+import { hashToken } from '../../lib/token';
+import { loginAs } from '../../test/login';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { hashPassword } from './password';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+// Each test uses its own client IP so the per-IP throttle of one test cannot affect another.
+let ipCounter = 0;
+const nextIp = () => `203.0.113.${++ipCounter}`;
+
+function login(payload: Record<string, unknown>, ip = nextIp()) {
+  return t.app.inject({ method: 'POST', url: '/api/user/login', headers: { 'x-forwarded-for': ip }, payload });
+}
+
+describe('POST /api/user/login', () => {
+  test('answers the token, zip code, role and user record of a verified customer', async () => {
+    const res = await login({ email: 'shopper@example.com', password: 'Shopper@123', loginType: 'customer' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({
+      status: 200,
+      message: 'Login successful',
+      data: {
+        token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        zip_code: '75201',
+        role: 'customer',
+        user: {
+          customer_id: expect.any(Number),
+          first_name: 'Sam',
+          last_name: 'Shopper',
+          name: 'Sam Shopper',
+          email: 'shopper@example.com',
+          company_name: null,
+          title: null,
+          phone_number: '(214) 555-0100',
+          customer_type: 'Individual',
+          zip_code: '75201',
+        },
+      },
+    });
+  });
+
+  test('stores only the hash of the token', async () => {
+    const token = await loginAs(t.app, 'shopper@example.com', 'Shopper@123');
+    const rows = await t.handle.db.selectFrom('sessions').select('token_hash').execute();
+    expect(rows.some((r) => r.token_hash === hashToken(token))).toBe(true);
+    expect(rows.some((r) => r.token_hash === token)).toBe(false);
+  });
+
+  test('a business customer and an admin sign in too', async () => {
+    const business = await login({ email: 'business@example.com', password: 'Business@123', loginType: 'customer' });
+    expect(business.statusCode).toBe(200);
+    expect(business.json().data).toMatchObject({
+      zip_code: '78701',
+      role: 'customer',
+      user: { customer_type: 'Business', company_name: 'Lone Star Supply Co.', title: 'Purchasing Manager' },
+    });
+
+    const admin = await login({ email: 'admin@example.com', password: 'Admin@1234', loginType: 'customer' });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json().data.role).toBe('admin');
+  });
+
+  test('the e-mail is matched whatever its case and surrounding spaces', async () => {
+    const res = await login({ email: '  Shopper@Example.COM ', password: 'Shopper@123' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  test('a wrong password and an unknown e-mail get the same 400', async () => {
+    const wrong = await login({ email: 'shopper@example.com', password: 'Shopper@124' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ status: 400, message: 'Invalid email or password', data: null });
+
+    const unknown = await login({ email: 'nobody@example.com', password: 'Shopper@123' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ status: 400, message: 'Invalid email or password', data: null });
+  });
+
+  test.each([
+    [{ password: 'Shopper@123' }, 'email is required'],
+    [{ email: '', password: 'Shopper@123' }, 'email is required'],
+    [{ email: 'not-an-email', password: 'Shopper@123' }, 'email must be a valid email address'],
+    [{ email: 42, password: 'Shopper@123' }, 'email must be a string'],
+    [{ email: 'shopper@example.com' }, 'password is required'],
+    [{ email: 'shopper@example.com', password: '' }, 'password is required'],
+    [
+      { email: 'shopper@example.com', password: 'Shopper@123', loginType: 'robot' },
+      'loginType must be customer or admin',
+    ],
+  ])('bad input %j → 400 %s', async (payload, message) => {
+    const res = await login(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 400, message, data: null });
+  });
+
+  test('an unverified account is asked to verify, but only with the right password', async () => {
+    await t.handle.db
+      .insertInto('customers')
+      .values({
+        email: 'unverified@example.com',
+        password_hash: await hashPassword('Pending@123'),
+        role: 'customer',
+        customer_type: 'Individual',
+        first_name: 'Una',
+        last_name: 'Verified',
+        company_name: null,
+        title: null,
+        phone_number: '(214) 555-0111',
+        is_tax_exempt: 0,
+        email_verified_at: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+
+    const right = await login({ email: 'unverified@example.com', password: 'Pending@123' });
+    expect(right.statusCode).toBe(400);
+    expect(right.json()).toEqual({
+      status: 400,
+      message: 'Please verify your email address before logging in.',
+      data: null,
+    });
+
+    const wrong = await login({ email: 'unverified@example.com', password: 'Wrong@123' });
+    expect(wrong.json().message).toBe('Invalid email or password');
+  });
+
+  test('10 failures for one e-mail lock it for everyone (even with the right password): 429', async () => {
+    await t.handle.db
+      .insertInto('customers')
+      .values({
+        email: 'target@example.com',
+        password_hash: await hashPassword('Target@123'),
+        role: 'customer',
+        customer_type: 'Individual',
+        first_name: 'Tara',
+        last_name: 'Get',
+        company_name: null,
+        title: null,
+        phone_number: '(214) 555-0112',
+        is_tax_exempt: 0,
+        email_verified_at: new Date().toISOString(),
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+
+    for (let i = 0; i < 10; i++) {
+      const res = await login({ email: 'target@example.com', password: `Guess@${i}` });
+      expect(res.statusCode).toBe(400);
+    }
+    const locked = await login({ email: 'target@example.com', password: 'Target@123' });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({
+      status: 429,
+      message: 'Too many login attempts. Please try again later.',
+      data: null,
+    });
+
+    // Other accounts are unaffected.
+    expect((await login({ email: 'shopper@example.com', password: 'Shopper@123' })).statusCode).toBe(200);
+
+    // After the window the failures no longer count.
+    await t.handle.db
+      .updateTable('login_attempts')
+      .set({ created_at: new Date(Date.now() - 16 * 60 * 1000).toISOString() })
+      .where('email', '=', 'target@example.com')
+      .execute();
+    expect((await login({ email: 'target@example.com', password: 'Target@123' })).statusCode).toBe(200);
+  });
+
+  test('a successful login clears the failures of that e-mail', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 9; i++) await login({ email: 'business@example.com', password: `Guess@${i}` }, ip);
+    expect((await login({ email: 'business@example.com', password: 'Business@123' }, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 9; i++) {
+      expect((await login({ email: 'business@example.com', password: `Guess@${i}` }, ip)).statusCode).toBe(400);
+    }
+    expect((await login({ email: 'business@example.com', password: 'Business@123' }, ip)).statusCode).toBe(200);
+  });
+
+  test('50 failures from one IP lock that IP, whatever the e-mail: 429', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 50; i++) {
+      const res = await login({ email: `probe${i}@example.com`, password: 'Guess@123' }, ip);
+      expect(res.statusCode).toBe(400);
+    }
+    const blocked = await login({ email: 'shopper@example.com', password: 'Shopper@123' }, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe('Too many login attempts. Please try again later.');
+    // Another IP still gets in.
+    expect((await login({ email: 'shopper@example.com', password: 'Shopper@123' })).statusCode).toBe(200);
+  }, 60_000);
+});
+
+describe('GET /api/user/session', () => {
+  const session = (authorization?: string) =>
+    t.app.inject({ method: 'GET', url: '/api/user/session', headers: authorization ? { authorization } : {} });
+
+  test('answers 401 without a token', async () => {
+    const res = await session();
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ status: 401, message: 'Unauthorized', data: null });
+  });
+
+  test('answers 401 for a forged token', async () => {
+    for (const header of ['Bearer forged-token', 'x'.repeat(43), 'Bearer ', 'Basic abc def']) {
+      const res = await session(header);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ status: 401, message: 'Unauthorized', data: null });
+    }
+  });
+
+  test('answers the session user for a real token, bare or as Bearer', async () => {
+    const token = await loginAs(t.app, 'shopper@example.com', 'Shopper@123');
+    for (const header of [token, `Bearer ${token}`, `bearer ${token}`]) {
+      const res = await session(header);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        status: 200,
+        message: 'Session fetched',
+        data: { zip_code: '75201', role: 'customer', user: { email: 'shopper@example.com', name: 'Sam Shopper' } },
+      });
+      expect(new Date(res.json().data.expires_at).getTime()).toBeGreaterThan(Date.now() + 167 * 3_600_000);
+    }
+  });
+
+  test('answers 401 once the session has expired', async () => {
+    const token = await loginAs(t.app, 'shopper@example.com', 'Shopper@123');
+    await t.handle.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('token_hash', '=', hashToken(token))
+      .execute();
+    expect((await session(`Bearer ${token}`)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,100 @@
+import type { Kysely } from 'kysely';
+import type { Category, Database } from '../../db/types';
+import { centsToDollars, dollarsToCents } from '../../lib/money';
+import { areaOfZip } from './area';
+import { listCategories, listOpenGroupsInArea } from './catalog.repository';
+
+export type CategoryNode = { category_id: number; category_name: string; sub_category: CategoryNode[] };
+
+export type GroupListItem = {
+  path: string | null;
+  group: {
+    id: number;
+    product_name: string;
+    price: number;
+    discounted_price: number;
+    status: 'Open' | 'Closed';
+    end_date: string;
+    quantity_booked: number;
+    category_id: number;
+  };
+};
+
+export type GroupListQuery = {
+  limit: number;
+  offset: number;
+  zip_code: string;
+  min?: number;
+  max?: number;
+  category?: number;
+  product_name?: string;
+};
+
+function buildTree(categories: Category[]): CategoryNode[] {
+  const nodes = new Map<number, CategoryNode>();
+  for (const c of categories) nodes.set(c.id, { category_id: c.id, category_name: c.name, sub_category: [] });
+  const roots: CategoryNode[] = [];
+  // `categories` is already in display order, so children are pushed in order too.
+  for (const c of categories) {
+    const node = nodes.get(c.id)!;
+    const parent = c.parent_id === null ? undefined : nodes.get(c.parent_id);
+    (parent ? parent.sub_category : roots).push(node);
+  }
+  return roots;
+}
+
+/** The category and everything under it, or an empty list for an unknown id. */
+function withDescendants(categories: Category[], rootId: number): number[] {
+  if (!categories.some((c) => c.id === rootId)) return [];
+  const ids = [rootId];
+  for (let i = 0; i < ids.length; i++) {
+    for (const c of categories) if (c.parent_id === ids[i]) ids.push(c.id);
+  }
+  return ids;
+}
+
+export function createCatalogService(db: Kysely<Database>) {
+  return {
+    async categoryTree(): Promise<CategoryNode[]> {
+      return buildTree(await listCategories(db));
+    },
+
+    async listGroups(query: GroupListQuery, now = new Date()): Promise<GroupListItem[]> {
+      const area = areaOfZip(query.zip_code);
+      if (!area) return [];
+
+      let categoryIds: number[] | undefined;
+      if (query.category !== undefined) {
+        categoryIds = withDescendants(await listCategories(db), query.category);
+        if (categoryIds.length === 0) return [];
+      }
+
+      const rows = await listOpenGroupsInArea(db, {
+        area,
+        now: now.toISOString(),
+        categoryIds,
+        minPriceCents: query.min === undefined ? undefined : dollarsToCents(query.min),
+        maxPriceCents: query.max === undefined ? undefined : dollarsToCents(query.max),
+        productName: query.product_name,
+        limit: query.limit,
+        skip: query.offset * query.limit,
+      });
+
+      return rows.map((row) => ({
+        path: row.path,
+        group: {
+          id: row.id,
+          product_name: row.product_name,
+          price: centsToDollars(row.price_cents),
+          discounted_price: centsToDollars(row.current_price_cents),
+          status: row.status,
+          end_date: row.end_date,
+          quantity_booked: row.quantity_booked,
+          category_id: row.category_id,
+        },
+      }));
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

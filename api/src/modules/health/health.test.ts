@@ -1,0 +1,49 @@
+import { sql } from 'kysely';
+import { createDb } from '../../db/kysely';
+import { buildServer } from '../../server';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/health', () => {
+  test('answers 200 with the database up', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 200, message: 'ok', data: { database: 'up' } });
+  });
+
+  test('answers 503 with the database down', async () => {
+    // A second app on a connection that is already closed.
+    const dead = createDb(t.config, { pgSchema: t.handle.pgSchema });
+    await sql`select 1`.execute(dead.db);
+    await dead.db.destroy();
+    const app = await buildServer(t.config, dead);
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 503, message: 'Database unavailable', data: { database: 'down' } });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('unknown paths', () => {
+  test('answer 404 in the common shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ status: 404, message: 'Not found', data: null });
+  });
+
+  test('a wrong method is a 404 too, never a 500', async () => {
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/category' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().status).toBe(404);
+  });
+});

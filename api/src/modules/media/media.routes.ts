@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the catalogue's images and documents from MEDIA_DIR under /api/media/.
+ * Any path with a `..` segment (decoded or not), a NUL, or naming anything but a file
+ * is refused as a 404 like any missing file, so nothing outside the folder is reachable
+ * and probing tells nothing; dotfiles, directory listings and index files are off.
+ */
+export async function registerMediaRoutes(app: FastifyInstance, mediaDir: string): Promise<void> {
+  fs.mkdirSync(mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/api/media/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'ignore',
+    redirect: false,
+    // Seeded files keep their names for their life; an hour spares repeat downloads.
+    maxAge: '1h',
+    allowedPath: (pathName, root) => {
+      if (pathName.includes('\0') || pathName.split(/[\\/]/).includes('..')) return false;
+      // Only regular files: a folder would otherwise answer 403 and reveal that it exists.
+      return fs.statSync(path.join(root ?? mediaDir, pathName), { throwIfNoEntry: false })?.isFile() === true;
+    },
+  });
+}

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  // A file just outside the media folder, which no URL may reach.
+  fs.writeFileSync(path.join(t.config.mediaDir, '..', 'secret.txt'), 'top secret');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/media/*', () => {
+  test('serves a seeded group image as SVG', async () => {
+    const image = await t.handle.db.selectFrom('group_images').select('path').orderBy('id').executeTakeFirstOrThrow();
+    const res = await t.app.inject({ method: 'GET', url: image.path.replace(/^\/media\//, '/api/media/') });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  });
+
+  test('serves a seeded document as a well-formed PDF', async () => {
+    const doc = await t.handle.db.selectFrom('group_documents').select('path').orderBy('id').executeTakeFirstOrThrow();
+    const res = await t.app.inject({ method: 'GET', url: doc.path.replace(/^\/media\//, '/api/media/') });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const pdf = res.rawPayload.toString('latin1');
+    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+    // startxref must point at the xref table, and each entry at its object.
+    const startxref = Number(/startxref\n(\d+)\n%%EOF/.exec(pdf)?.[1]);
+    expect(pdf.slice(startxref, startxref + 4)).toBe('xref');
+    const offsets = [...pdf.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+    expect(offsets).toHaveLength(5);
+    offsets.forEach((offset, i) => expect(pdf.slice(offset).startsWith(`${i + 1} 0 obj`)).toBe(true));
+  });
+
+  test('answers 404 for a missing file', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/media/groups/999999-1.svg' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ status: 404, message: 'Not found', data: null });
+  });
+
+  test.each([
+    '/api/media/../secret.txt',
+    '/api/media/%2e%2e/secret.txt',
+    '/api/media/groups/..%2f..%2fsecret.txt',
+    '/api/media/groups/../../secret.txt',
+    '/api/media/',
+    '/api/media/groups',
+    '/api/media/groups/',
+  ])('cannot leave the media folder or list it: %s → 404', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('top secret');
+  });
+});

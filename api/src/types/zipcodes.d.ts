@@ -1,0 +1,12 @@
+// The zipcodes package ships no types; only what the API uses is declared.
+declare module 'zipcodes' {
+  export interface ZipInfo {
+    zip: string;
+    latitude: number;
+    longitude: number;
+    city: string;
+    state: string;
+    country: string;
+  }
+  export function lookup(zip: string | number): ZipInfo | undefined;
+}

@@ -1,0 +1,71 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { routes } from './router';
+
+function renderApp(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+// Lazily loaded routes pull antd and Apollo in on first use, which takes a while in jsdom.
+const LAZY = { timeout: 10000 };
+
+function signIn() {
+  localStorage.setItem('token', 'token-123');
+  localStorage.setItem('role', '["customer"]');
+}
+
+describe('routes', () => {
+  it("shows visitors the landing page at '/' with its header, hero and footer", async () => {
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Pay less');
+    expect(screen.getByText(/free account unlocks better pricing/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    const create = screen.getAllByRole('link', { name: 'Create free account' });
+    expect(create).toHaveLength(2);
+    create.forEach((link) => expect(link).toHaveAttribute('href', '/register'));
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('shows visitors the landing page on any other path', async () => {
+    renderApp('/no/such/page');
+
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('shows a signed-in customer the home listing in the main layout, and logs out', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const router = renderApp('/anything');
+
+    // No ZIP code stored: the listing asks for one.
+    expect(await screen.findByRole('heading', { name: 'Find products in your area' }, LAZY)).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Account/ }));
+    await user.click(await screen.findByRole('menuitem', { name: /Logout/ }));
+
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.length).toBe(0);
+  });
+
+  it("shows 'Sign In' and 'Register' in the main layout header when logged out", async () => {
+    renderApp('/category/3');
+
+    const header = await screen.findByRole('banner', {}, LAZY);
+    expect(within(header).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(within(header).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(screen.getByLabelText('ZIP code')).toBeInTheDocument();
+  });
+
+  it('serves the login page outside the main layout', async () => {
+    renderApp('/login');
+
+    expect(await screen.findByRole('heading', { name: 'Login' }, LAZY)).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+});

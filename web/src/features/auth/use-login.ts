@@ -1,0 +1,58 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useNavigate } from 'react-router-dom';
+import { useLoginMutation, type LoginMutation } from '../../__generated__/graphql';
+import { errorMessage } from '../../lib/error-message';
+import { saveSession, type Session } from '../../lib/session';
+import type { LoginValues } from './login-schema';
+
+export interface LoginOutcome {
+  // The server's message when the login failed; absent when it succeeded or when the answer
+  // simply carried no token (spec §4: that only ends loading, with no message).
+  error?: string;
+}
+
+// Signs in: on success stores the session (spec §3/§4) and goes to '/' whatever the role.
+export function useLogin() {
+  const [mutate] = useLoginMutation();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+
+  return async function login(values: LoginValues): Promise<LoginOutcome> {
+    let answer: LoginMutation['login'] | undefined;
+    try {
+      const result = await mutate({
+        variables: { email: values.email.trim(), password: values.password },
+      });
+      answer = result.data?.login;
+    } catch (error) {
+      return { error: errorMessage(error) };
+    }
+    if (!answer?.token) return {};
+
+    // Nothing cached for an earlier visitor may leak into the new session.
+    await client.clearStore();
+    saveSession(toSession(answer));
+    await navigate('/');
+    return {};
+  };
+}
+
+function toSession(answer: LoginMutation['login']): Session {
+  const { user } = answer;
+  return {
+    token: answer.token,
+    role: answer.role,
+    zipCode: answer.zipCode,
+    user: {
+      customer_id: user.customerId,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      name: user.name,
+      email: user.email,
+      company_name: user.companyName,
+      title: user.title,
+      phone_number: user.phoneNumber,
+      customer_type: user.customerType === 'BUSINESS' ? 'Business' : 'Individual',
+    },
+  };
+}

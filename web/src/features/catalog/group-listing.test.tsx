@@ -1,0 +1,170 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GroupsDocument, type GroupFilter } from '../../__generated__/graphql';
+import { LocationProbe, renderRoutes } from '../../test/render';
+import { CATEGORY_PAGE_SIZE, GroupListing, HOME_PAGE_SIZE } from './group-listing';
+import { ZIP_DEBOUNCE_MS } from './zip-code-input';
+
+const routes = [
+  {
+    path: '/',
+    element: (
+      <>
+        <GroupListing title="Home" pageSize={HOME_PAGE_SIZE} emptyText="No Groups Available" />
+        <LocationProbe />
+      </>
+    ),
+  },
+  {
+    path: '/category/:id',
+    element: (
+      <GroupListing title="Category" pageSize={CATEGORY_PAGE_SIZE} categoryId="7" emptyText="No Groups Available" />
+    ),
+  },
+  {
+    path: '/search/:name',
+    element: <GroupListing title="Search" pageSize={HOME_PAGE_SIZE} productName="drill" emptyText="No Groups Found" />,
+  },
+];
+
+function groups(from: number, count: number) {
+  return Array.from({ length: count }, (_, index) => ({
+    __typename: 'GroupCard' as const,
+    id: String(from + index),
+    productName: `Group product ${from + index}`,
+    price: 20,
+    discountedPrice: 18,
+    imageUrl: null,
+  }));
+}
+
+function pageMock(filter: GroupFilter, page: number, pageSize: number, items: ReturnType<typeof groups>) {
+  return {
+    request: { query: GroupsDocument, variables: { filter, page, pageSize } },
+    result: {
+      data: {
+        groups: {
+          __typename: 'GroupPage',
+          page,
+          pageSize,
+          hasMore: items.length === pageSize,
+          items,
+        },
+      },
+    },
+  };
+}
+
+describe('GroupListing', () => {
+  it('asks for a ZIP code when none is known', () => {
+    renderRoutes({ routes, url: '/' });
+
+    expect(screen.getByRole('heading', { name: 'Find products in your area' })).toBeInTheDocument();
+    expect(screen.getByText('Please enter your ZIP code to view available products in your area')).toBeInTheDocument();
+    expect(screen.getByLabelText('ZIP code')).toHaveAttribute('maxlength', '5');
+  });
+
+  it('applies a typed ZIP code only at 5 digits, 1 second after typing stops', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderRoutes({
+        routes,
+        url: '/',
+        mocks: [pageMock({ zipCode: '75201' }, 0, 12, groups(1, 3))],
+      });
+      const input = screen.getByLabelText('ZIP code');
+
+      await user.type(input, '7520');
+      act(() => jest.advanceTimersByTime(ZIP_DEBOUNCE_MS * 2));
+      expect(screen.getByLabelText('location')).toHaveTextContent(/^\/$/);
+      expect(screen.getByRole('heading', { name: 'Find products in your area' })).toBeInTheDocument();
+
+      await user.type(input, '1');
+      act(() => jest.advanceTimersByTime(ZIP_DEBOUNCE_MS - 10));
+      expect(screen.getByLabelText('location')).toHaveTextContent(/^\/$/);
+
+      act(() => jest.advanceTimersByTime(10));
+      expect(screen.getByLabelText('location')).toHaveTextContent('/?zipCode=75201');
+      expect(await screen.findAllByRole('article')).toHaveLength(3);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("shows 'Load More' after a full page and appends the next page", async () => {
+    localStorage.setItem('zip_code', '75201');
+    const user = userEvent.setup();
+    renderRoutes({
+      routes,
+      url: '/',
+      mocks: [
+        pageMock({ zipCode: '75201' }, 0, 12, groups(1, 12)),
+        pageMock({ zipCode: '75201' }, 1, 12, groups(13, 4)),
+      ],
+    });
+
+    expect(await screen.findAllByRole('article')).toHaveLength(12);
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+
+    expect(await screen.findByRole('article', { name: 'Group product 16' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(16);
+    expect(screen.getByRole('article', { name: 'Group product 1' })).toBeInTheDocument();
+    // The last page held 4 of 12: no more pages.
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+
+  it("shows no 'Load More' after a page that is not full", async () => {
+    renderRoutes({
+      routes,
+      url: '/?zipCode=10001',
+      mocks: [pageMock({ zipCode: '10001' }, 0, 12, groups(1, 5))],
+    });
+
+    expect(await screen.findAllByRole('article')).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+
+  it('prefers the URL ZIP code and reads min and max into the filter', async () => {
+    localStorage.setItem('zip_code', '75201');
+    renderRoutes({
+      routes,
+      url: '/?zipCode=78701&min=10&max=500',
+      mocks: [pageMock({ zipCode: '78701', minPrice: 10, maxPrice: 500 }, 0, 12, groups(1, 2))],
+    });
+
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('78701');
+  });
+
+  it("shows 'No Groups Available' when the area has no groups", async () => {
+    localStorage.setItem('zip_code', '59001');
+    renderRoutes({ routes, url: '/', mocks: [pageMock({ zipCode: '59001' }, 0, 12, [])] });
+
+    expect(await screen.findByText('No Groups Available')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+
+  it('lists 10 a page on a category', async () => {
+    localStorage.setItem('zip_code', '75201');
+    renderRoutes({
+      routes,
+      url: '/category/7',
+      mocks: [pageMock({ zipCode: '75201', categoryId: '7' }, 0, 10, groups(1, 10))],
+    });
+
+    expect(await screen.findAllByRole('article')).toHaveLength(10);
+    expect(screen.getByRole('button', { name: 'Load More' })).toBeInTheDocument();
+  });
+
+  it("shows 'No Groups Found' for a search without results", async () => {
+    localStorage.setItem('zip_code', '75201');
+    renderRoutes({
+      routes,
+      url: '/search/drill',
+      mocks: [pageMock({ zipCode: '75201', productName: 'drill' }, 0, 12, [])],
+    });
+
+    expect(await screen.findByText('No Groups Found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,146 @@
+import { NetworkStatus } from '@apollo/client';
+import { Button } from 'antd';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useGroupsQuery } from '../../__generated__/graphql';
+import { getStoredZipCode } from '../../lib/session';
+import { GroupCard } from './group-card';
+import { buildGroupFilter, parsePrice, pickZipCode } from './listing-filter';
+import { ZipCodeInput } from './zip-code-input';
+import './catalog.css';
+
+// Page sizes of spec §9: 12 on home and search, 10 on a category.
+export const HOME_PAGE_SIZE = 12;
+export const CATEGORY_PAGE_SIZE = 10;
+
+interface GroupListingProps {
+  title: string;
+  pageSize: number;
+  emptyText: string;
+  categoryId?: string;
+  productName?: string;
+}
+
+// The group listing of home, /category/:id and /search/:name (spec §2 'Home / group
+// listing'). Without a ZIP code it asks for one; with one it lists the groups around it.
+export function GroupListing(props: GroupListingProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const zipCode = pickZipCode(searchParams.get('zipCode'), getStoredZipCode());
+
+  const applyZipCode = useCallback(
+    (zip: string) => {
+      setSearchParams((previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('zipCode', zip);
+        return next;
+      });
+    },
+    [setSearchParams],
+  );
+
+  if (!zipCode) {
+    return (
+      <section className="zip-prompt" aria-labelledby="zip-prompt-title">
+        <h1 id="zip-prompt-title" className="zip-prompt__title">
+          Find products in your area
+        </h1>
+        <p className="zip-prompt__text">Please enter your ZIP code to view available products in your area</p>
+        <ZipCodeInput id="zip-prompt-input" size="large" onApply={applyZipCode} />
+      </section>
+    );
+  }
+
+  return (
+    <GroupResults
+      {...props}
+      zipCode={zipCode}
+      min={parsePrice(searchParams.get('min'))}
+      max={parsePrice(searchParams.get('max'))}
+      onZipCode={applyZipCode}
+    />
+  );
+}
+
+interface GroupResultsProps extends GroupListingProps {
+  zipCode: string;
+  min?: number;
+  max?: number;
+  onZipCode: (zip: string) => void;
+}
+
+function GroupResults({
+  title,
+  pageSize,
+  emptyText,
+  categoryId,
+  productName,
+  zipCode,
+  min,
+  max,
+  onZipCode,
+}: GroupResultsProps) {
+  const filter = buildGroupFilter({ zipCode, categoryId, productName, min, max });
+
+  // Pages accumulate in the cache: fetchMore asks for the next page and the Query.groups
+  // merge policy (app/apollo-cache.ts) appends it, so the list is one normalized field
+  // that survives re-renders. network-only on arrival: spec §4 fetches the first page on
+  // every load and location change; cache-first afterwards so merged pages are read back.
+  // A failed fetch is silent (spec §8): the error is not shown, loading just ends.
+  const { data, loading, networkStatus, fetchMore } = useGroupsQuery({
+    variables: { filter, page: 0, pageSize },
+    fetchPolicy: 'network-only',
+    nextFetchPolicy: 'cache-first',
+    notifyOnNetworkStatusChange: true,
+  });
+
+  const groups = data?.groups;
+  const loadingMore = networkStatus === NetworkStatus.fetchMore;
+  const firstLoad = loading && !groups;
+
+  const loadMore = () => {
+    if (!groups) return;
+    fetchMore({ variables: { page: groups.page + 1 } }).catch(() => undefined);
+  };
+
+  return (
+    <section className="group-listing" aria-labelledby="group-listing-title">
+      <div className="group-listing__toolbar">
+        <h1 id="group-listing-title" className="group-listing__title">
+          {title}
+        </h1>
+        <ZipCodeInput key={zipCode} id="zip-code" current={zipCode} onApply={onZipCode} />
+      </div>
+
+      {firstLoad ? (
+        <div className="group-grid" aria-busy="true">
+          <span className="sr-only" role="status">
+            Loading groups
+          </span>
+          {Array.from({ length: 8 }, (_, index) => (
+            <div key={index} className="group-card group-card--skeleton" aria-hidden="true" />
+          ))}
+        </div>
+      ) : groups && groups.items.length > 0 ? (
+        <>
+          <ul className="group-grid">
+            {groups.items.map((group) => (
+              <li key={group.id}>
+                <GroupCard group={group} />
+              </li>
+            ))}
+          </ul>
+          {/* Only when the last page was full (spec §9); the server says so in hasMore. */}
+          {groups.hasMore && (
+            <div className="group-listing__more">
+              <Button size="large" onClick={loadMore} loading={loadingMore}>
+                Load More
+              </Button>
+            </div>
+          )}
+        </>
+      ) : (
+        <p className="group-listing__empty">{emptyText}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { useSyncExternalStore } from 'react';
+
+// The browser session exactly as spec.md §3/§4 keeps it in localStorage:
+//   token               the session token (sent as `Authorization: Bearer <token>`)
+//   role                JSON one-item list, e.g. ["customer"]
+//   zip_code            the customer's ZIP code at login
+//   shipping_zip_code   the same value at login (the shipping address may change it later)
+//   user                JSON of the session user, snake_case keys as the spec names them
+// "Logged in" means a stored token exists.
+
+export type CustomerTypeName = 'Individual' | 'Business';
+
+export interface SessionUser {
+  customer_id: string;
+  first_name: string;
+  last_name: string;
+  name: string;
+  email: string;
+  company_name: string;
+  title: string;
+  phone_number: string;
+  customer_type: CustomerTypeName;
+}
+
+export interface Session {
+  token: string;
+  role: string;
+  zipCode: string | null;
+  user: SessionUser;
+}
+
+export const SESSION_KEYS = {
+  token: 'token',
+  role: 'role',
+  zipCode: 'zip_code',
+  shippingZipCode: 'shipping_zip_code',
+  user: 'user',
+} as const;
+
+const listeners = new Set<() => void>();
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+export function saveSession(session: Session): void {
+  localStorage.setItem(SESSION_KEYS.token, session.token);
+  localStorage.setItem(SESSION_KEYS.role, JSON.stringify([session.role]));
+  if (session.zipCode) {
+    localStorage.setItem(SESSION_KEYS.zipCode, session.zipCode);
+    localStorage.setItem(SESSION_KEYS.shippingZipCode, session.zipCode);
+  } else {
+    localStorage.removeItem(SESSION_KEYS.zipCode);
+    localStorage.removeItem(SESSION_KEYS.shippingZipCode);
+  }
+  localStorage.setItem(SESSION_KEYS.user, JSON.stringify(session.user));
+  notify();
+}
+
+export function getToken(): string | null {
+  return localStorage.getItem(SESSION_KEYS.token);
+}
+
+export function isLoggedIn(): boolean {
+  return Boolean(getToken());
+}
+
+export function getStoredZipCode(): string | null {
+  return localStorage.getItem(SESSION_KEYS.zipCode);
+}
+
+export function getStoredRoles(): string[] {
+  return parseJson<string[]>(localStorage.getItem(SESSION_KEYS.role)) ?? [];
+}
+
+export function getSessionUser(): SessionUser | null {
+  return parseJson<SessionUser>(localStorage.getItem(SESSION_KEYS.user));
+}
+
+// Logout and any 401 clear ALL browser storage, not only the session keys (spec §4).
+export function clearSession(): void {
+  localStorage.clear();
+  sessionStorage.clear();
+  notify();
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab logging in or out changes localStorage too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === SESSION_KEYS.token) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+// Re-renders when the session starts or ends; true while logged in.
+export function useIsLoggedIn(): boolean {
+  return useSyncExternalStore(subscribeSession, isLoggedIn, () => false);
+}
+
+function parseJson<T>(text: string | null): T | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}

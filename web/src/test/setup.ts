@@ -1,0 +1,61 @@
+// Jest set-up for the web project: jest-dom matchers and the browser APIs jsdom lacks
+// but antd and react-router rely on.
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+import { runInThisContext } from 'node:vm';
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom has no fetch API, and react-router's data routers build a `Request` for every
+// navigation. Borrow Node's own classes from the outer context (as jest-fixed-jsdom does),
+// with Node's AbortController so the signals they are given are of the kind they accept.
+const nodeGlobals = runInThisContext(
+  '({ fetch, Request, Response, Headers, FormData, AbortController, AbortSignal, ReadableStream })',
+) as Record<string, unknown>;
+for (const [name, value] of Object.entries(nodeGlobals)) {
+  if (name === 'FormData' && 'FormData' in globalThis) continue; // keep jsdom's forms
+  Object.defineProperty(globalThis, name, { value, writable: true, configurable: true });
+}
+
+// antd's responsive hooks (Grid, Dropdown) and our footer accordions read matchMedia.
+// Default: a wide screen (no query matches). A test can replace it to emulate a phone.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: (query: string): MediaQueryList =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  });
+}
+
+// jsdom throws "Not implemented" for getComputedStyle(el, pseudoElement); antd asks for
+// ::before/::after sizes (scroll bar measuring). Ignore the pseudo-element argument.
+const originalGetComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => originalGetComputedStyle(element);
+
+// antd's popups (Dropdown, Select) observe their size.
+if (!('ResizeObserver' in globalThis)) {
+  class ResizeObserverStub {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.defineProperty(globalThis, 'ResizeObserver', { value: ResizeObserverStub, writable: true });
+}
+
+// react-router's ScrollRestoration scrolls; jsdom does not implement it.
+window.scrollTo = () => undefined;
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});

@@ -1,0 +1,28 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+// The gateway (port 4000) serves GraphQL, media, uploads and the payment sandbox; in
+// development Vite's server proxies those paths to it.
+const GATEWAY = 'http://127.0.0.1:4000';
+const proxied = ['/graphql', '/media', '/uploads', '/payments'];
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: GATEWAY, changeOrigin: true }])),
+  },
+  preview: {
+    port: 4173,
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: GATEWAY, changeOrigin: true }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Splitting follows the routes (React.lazy / route lazy); no manual chunks needed.
+    chunkSizeWarningLimit: 700,
+  },
+});
