@@ -3,6 +3,29 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import fs from 'node:fs';
+
+// bulletproof-react: a feature never imports another feature; what two share moves to lib/.
+const features = fs
+  .readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureBoundaries = features.map((feature) => ({
+  files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: features
+          .filter((other) => other !== feature)
+          .map((other) => ({
+            group: [`**/features/${other}/**`, `../${other}/**`],
+            message: `Feature '${feature}' must not import feature '${other}'; move shared code to web/src/lib/.`,
+          })),
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   {
@@ -31,5 +54,6 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
   },
+  ...featureBoundaries,
   prettier,
 );
