@@ -16,10 +16,10 @@ const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
 let passed = 0;
 let failed = 0;
 
-function run(title: string, command: string, args: string[]): boolean {
+function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
   console.info(`\n=== ${title}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: REPO_ROOT, stdio: 'inherit', env: process.env });
+  const result = spawnSync(command, args, { cwd: REPO_ROOT, stdio: 'inherit', env });
   const ok = result.status === 0;
   console.info(`=== ${title}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return ok;
@@ -30,9 +30,15 @@ function check(title: string, command: string, args: string[]): void {
   else failed += 1;
 }
 
-function jestSuite(title: string, npmScript: string): void {
-  const report = path.join(reportDir, `${npmScript.replace(/\W/g, '-')}.json`);
-  const ok = run(title, 'npm', ['run', npmScript, '--', '--ci', '--json', `--outputFile=${report}`]);
+function jestSuite(
+  title: string,
+  npmScript: string,
+  extraArgs: string[] = [],
+  env: NodeJS.ProcessEnv = process.env,
+): void {
+  const report = path.join(reportDir, `${title.replace(/\W/g, '-')}.json`);
+  const args = ['run', npmScript, '--', '--ci', '--json', `--outputFile=${report}`, ...extraArgs];
+  const ok = run(title, 'npm', args, env);
   if (!fs.existsSync(report)) {
     failed += 1; // the suite could not even start
     return;
@@ -46,7 +52,13 @@ function jestSuite(title: string, npmScript: string): void {
 check('generated code', 'npm', ['run', 'codegen:check']);
 check('typecheck', 'npm', ['run', 'typecheck']);
 check('lint', 'npm', ['run', 'lint']);
-jestSuite('unit and integration tests', 'test:unit');
+// Every package on SQLite first; then, when TEST_DATABASE_URL names a PostgreSQL database,
+// the API suite again on it (design §7: both databases in CI).
+const { TEST_DATABASE_URL: postgresUrl, ...sqliteEnv } = process.env;
+jestSuite('unit and integration tests (SQLite)', 'test:unit', [], sqliteEnv);
+if (postgresUrl) {
+  jestSuite('API tests on PostgreSQL', 'test:unit', ['--selectProjects', 'api'], process.env);
+}
 jestSuite('browser e2e tests', 'test:e2e');
 
 console.info(`\n${passed} passed, ${failed} failed`);
