@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import type { GatewayConfig } from './config';
@@ -48,6 +49,8 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     validationRules: [queryLimitsRule({ maxDepth: 10, maxAliases: 30 })],
     plugins: [
       fastifyApolloDrainPlugin(app),
+      // No @cacheControl hints are used; the default plugin's per-field hook costs CPU on every item.
+      ApolloServerPluginCacheControlDisabled(),
       httpStatusPlugin,
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
     ],
