@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Pool } from 'undici';
 import { startService, waitForHealthy, type Service } from '../scripts/lib/services';
-import { writeResultsSection } from './results';
+import { machineStamp, writeResultsBlock } from './results';
 
 const API_PORT = 4810;
 const GATEWAY_PORT = 4800;
@@ -157,13 +157,16 @@ async function main(): Promise<void> {
     ].join('\n');
     const ratio = gatewayRow.cpuMs && proxyRow.cpuMs ? gatewayRow.cpuMs / proxyRow.cpuMs : undefined;
     const section = [
+      '## Gateway: the listing through GraphQL, through a plain proxy and from the API directly',
+      '',
+      machineStamp(),
       `${REQUESTS} listing operations (ZIPs around 75201, pages 0-2, 12 a page) at concurrency ${CONCURRENCY}, after 500 warm-up requests, on the seeded SQLite catalogue. CPU is the serving process's own (utime+stime from /proc, 10 ms ticks); latency is measured by the client in the same run.`,
       '',
       table,
       '',
       `Bars (design §8): gateway CPU per operation at most 2x the plain proxy's: **${fmt(ratio)}x**; added latency p50 ≤ 2 ms: **${fmt(gatewayRow.p50 - direct.p50)} ms**, p99 ≤ 10 ms: **${fmt(gatewayRow.p99 - direct.p99)} ms**; at least 2,000 operations/s per gateway core: **${fmt(gatewayRow.opsPerCore, 0)}**.`,
     ].join('\n');
-    writeResultsSection('gateway', 'Gateway: listing through GraphQL vs a plain proxy vs the API', section);
+    writeResultsBlock('gateway', section);
     console.info(section);
   } finally {
     await Promise.all(services.map((s) => s.stop()));

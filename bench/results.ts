@@ -4,18 +4,26 @@ import path from 'node:path';
 
 const RESULTS_FILE = path.join(__dirname, 'RESULTS.md');
 
+/** "Measured <date> on <cpu>, <n> cores, Node <version>." for a results section. */
+export function machineStamp(): string {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  return `Measured ${new Date().toISOString()} on ${cpu}, ${os.cpus().length} cores, Node ${process.version}, ${os.platform()} ${os.release()}.`;
+}
+
 /**
- * Replaces one benchmark's section of bench/RESULTS.md (between its markers), stamped with
- * the machine and date, and leaves the other benchmarks' sections as they are.
+ * Replaces one benchmark's block of bench/RESULTS.md (between its markers), leaving the
+ * other benchmarks' blocks as they are, so each benchmark can be rerun on its own.
  */
-export function writeResultsSection(id: string, title: string, body: string): void {
+export function writeResultsBlock(id: string, markdown: string): void {
   const start = `<!-- ${id}:start -->`;
   const end = `<!-- ${id}:end -->`;
-  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  const stamp = `Measured ${new Date().toISOString().slice(0, 10)} on ${cpu}, ${os.cpus().length} cores, Node ${process.version}.`;
-  const section = `${start}\n## ${title}\n\n${stamp}\n\n${body}\n${end}`;
+  const block = `${start}\n${markdown.trim()}\n${end}`;
   const current = fs.existsSync(RESULTS_FILE) ? fs.readFileSync(RESULTS_FILE, 'utf8') : '# Benchmark results\n';
-  const pattern = new RegExp(`${start}[\\s\\S]*?${end}`);
-  const next = pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}\n`;
+  const from = current.indexOf(start);
+  const to = current.indexOf(end);
+  const next =
+    from !== -1 && to > from
+      ? current.slice(0, from) + block + current.slice(to + end.length)
+      : `${current.trimEnd()}\n\n${block}\n`;
   fs.writeFileSync(RESULTS_FILE, next);
 }

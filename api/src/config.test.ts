@@ -14,7 +14,26 @@ describe('loadConfig', () => {
       sessionTtlHours: 168,
       logLevel: 'info',
       platformFeeRate: 0.02,
+      stripeSecretKey: undefined,
+      paymentProvider: 'sandbox',
+      publicUrl: 'http://localhost:4000',
+      uploadDir: path.join(root, 'data', 'uploads'),
+      outboxDir: path.join(root, 'data', 'outbox'),
+      smtpUrl: undefined,
+      uploadMaxBytes: 10 * 1024 * 1024,
+      uploadUrlTtlMinutes: 30,
+      // Generated once into data/signing-secret and read back on every later start.
+      signingSecret: expect.stringMatching(/^[0-9a-f]{64}$/),
+      production: false,
     });
+    expect(loadConfig({}).signingSecret).toBe(config.signingSecret);
+  });
+
+  test('pays through Stripe when a secret key is set, unless PAYMENT_PROVIDER says sandbox', () => {
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' }).paymentProvider).toBe('stripe');
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', PAYMENT_PROVIDER: 'sandbox' }).paymentProvider).toBe('sandbox');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_x' })).toThrow(/STRIPE_SECRET_KEY: must start with sk_/);
   });
 
   test('reads every variable and treats an empty one as unset', () => {

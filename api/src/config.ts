@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { loadOrCreateSigningSecret } from './lib/signing-secret';
 
 // The repository root (api/src -> api -> root): the embedded defaults keep all local
 // state under <root>/data so `npm start` needs no set-up.
@@ -27,6 +28,37 @@ const envSchema = z.object({
     .default(168),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PLATFORM_FEE_RATE: z.coerce.number().min(0).max(1).default(0.02),
+  STRIPE_SECRET_KEY: z.preprocess(blankToUndefined, z.string().startsWith('sk_', 'must start with sk_').optional()),
+  PAYMENT_PROVIDER: z.preprocess(blankToUndefined, z.enum(['sandbox', 'stripe']).optional()),
+  PUBLIC_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .default('http://localhost:4000')
+      .transform((url) => url.replace(/\/+$/, '')),
+  ),
+  UPLOAD_DIR: z.preprocess(blankToUndefined, z.string().default(path.join(repoRoot, 'data', 'uploads'))),
+  OUTBOX_DIR: z.preprocess(blankToUndefined, z.string().default(path.join(repoRoot, 'data', 'outbox'))),
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
+  UPLOAD_URL_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(7 * 24 * 60)
+    .default(30),
+  SIGNING_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  NODE_ENV: z.preprocess(blankToUndefined, z.string().optional()),
 });
 
 export type Config = {
@@ -39,6 +71,21 @@ export type Config = {
   sessionTtlHours: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   platformFeeRate: number;
+  stripeSecretKey: string | undefined;
+  /** Stripe when a secret key is set (unless PAYMENT_PROVIDER says otherwise), else the sandbox. */
+  paymentProvider: 'sandbox' | 'stripe';
+  /** The public origin (the gateway): links in mails and signed upload URLs start with it. */
+  publicUrl: string;
+  uploadDir: string;
+  outboxDir: string;
+  /** Mail goes through SMTP when set, else into files in outboxDir. */
+  smtpUrl: string | undefined;
+  uploadMaxBytes: number;
+  uploadUrlTtlMinutes: number;
+  /** HMAC key of upload and invoice URLs. */
+  signingSecret: string;
+  /** Outside production the outbox mailer also logs links, so a developer can click them. */
+  production: boolean;
 };
 
 /**
@@ -52,6 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.PAYMENT_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY) {
+    throw new Error('Invalid environment:\n  STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER is stripe');
+  }
   return {
     port: e.API_PORT,
     host: e.API_HOST,
@@ -61,5 +111,15 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     sessionTtlHours: e.SESSION_TTL_HOURS,
     logLevel: e.LOG_LEVEL,
     platformFeeRate: e.PLATFORM_FEE_RATE,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    paymentProvider: e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'),
+    publicUrl: e.PUBLIC_URL,
+    uploadDir: path.resolve(e.UPLOAD_DIR),
+    outboxDir: path.resolve(e.OUTBOX_DIR),
+    smtpUrl: e.SMTP_URL,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    uploadUrlTtlMinutes: e.UPLOAD_URL_TTL_MINUTES,
+    signingSecret: e.SIGNING_SECRET ?? loadOrCreateSigningSecret(path.join(repoRoot, 'data', 'signing-secret')),
+    production: e.NODE_ENV === 'production',
   };
 }

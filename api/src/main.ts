@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const handle = createDb(config);
   await migrateToLatest(handle);
-  const seed = await seedIfEmpty(handle.db, config.mediaDir);
+  const seed = await seedIfEmpty(handle.db, config.mediaDir, new Date(), config.uploadDir);
 
   const app = await buildServer(config, handle);
   if (seed.seeded) app.log.info(seed, 'seeded the demo catalogue');

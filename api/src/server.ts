@@ -2,13 +2,39 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DbHandle } from './db/kysely';
 import { registerErrorHandlers } from './lib/error-handler';
+import { registerAdminGroupRoutes } from './modules/admin/admin-groups.routes';
 import { decorateAuth } from './modules/auth/auth.hook';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { registerGroupDetailRoutes } from './modules/catalog/group-detail.routes';
+import { createGroupDetailService } from './modules/catalog/group-detail.service';
+import { registerProductSearchRoutes } from './modules/catalog/product-search.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerMediaRoutes } from './modules/media/media.routes';
+import { registerPasswordResetRoutes } from './modules/auth/password-reset.routes';
+import { createAccountTokensService } from './modules/auth/account-tokens.service';
+import { registerSignupRoutes } from './modules/auth/signup.routes';
+import { createSignupService } from './modules/auth/signup.service';
+import { registerVerificationRoutes } from './modules/auth/verification.routes';
+import { createMailer } from './modules/mail/mailer';
+import { registerAddressRoutes } from './modules/profile/addresses.routes';
+import { createAddressesService } from './modules/profile/addresses.service';
+import { registerProfileRoutes } from './modules/profile/profile.routes';
+import { createProfileService } from './modules/profile/profile.service';
+import { createUploadSigner } from './modules/uploads/upload-signing';
+import { registerUploadRoutes } from './modules/uploads/uploads.routes';
+import { registerCartRoutes } from './modules/cart/cart.routes';
+import { createCartService } from './modules/cart/cart.service';
+import { registerCardsRoutes } from './modules/cards/cards.routes';
+import { createCardsService } from './modules/cards/cards.service';
+import { registerCheckoutRoutes } from './modules/checkout/checkout.routes';
+import { createCheckoutService } from './modules/checkout/checkout.service';
+import { registerOrdersRoutes } from './modules/orders/orders.routes';
+import { createOrdersService } from './modules/orders/orders.service';
+import { paymentProviderFor } from './modules/payments/payment-providers';
+import { registerPaymentsRoutes } from './modules/payments/payments.routes';
 
 /**
  * The API as a Fastify instance, not listening: main.ts listens, tests call `inject`.
@@ -23,25 +49,70 @@ export async function buildServer(config: Config, handle: DbHandle): Promise<Fas
             level: config.logLevel,
             // Secrets never reach the log: tokens in headers, passwords in bodies.
             redact: {
-              paths: ['req.headers.authorization', 'headers.authorization', 'password', '*.password', 'body.password'],
+              paths: [
+                'req.headers.authorization',
+                'headers.authorization',
+                'password',
+                '*.password',
+                'body.password',
+                // Card data typed into the sandbox form, should anything ever log a body.
+                'card_number',
+                '*.card_number',
+                'cvc',
+                '*.cvc',
+              ],
               censor: '[redacted]',
             },
           },
     // The gateway on this host forwards the shopper's address in X-Forwarded-For; trust
     // it only from loopback so login throttling counts shoppers, not the gateway.
     trustProxy: 'loopback',
+    // The router answers a longer path segment with a bare 414 before any handler runs;
+    // leave room for percent-encoded search text so routes answer their own 400.
+    routerOptions: { maxParamLength: 1000 },
   });
 
   registerErrorHandlers(app);
   decorateAuth(app);
 
   const auth = createAuthService(handle.db, config);
+  const payments = paymentProviderFor(config);
+  const cart = createCartService(handle.db, config);
+  const cards = createCardsService(handle.db, payments);
+  const checkout = createCheckoutService(handle.db, config, payments);
+  const orders = createOrdersService(handle.db);
   const catalog = createCatalogService(handle.db);
+  const groupDetail = createGroupDetailService(handle.db);
+  const mailer = createMailer(config, app.log);
+  const signer = createUploadSigner(config.signingSecret, config.publicUrl);
+  const accountTokens = createAccountTokensService(handle.db, mailer, config, app.log);
+  const signup = createSignupService(handle.db, { mailer, signer, config, log: app.log });
+  const profile = createProfileService(handle.db, { signer, config });
+  const addresses = createAddressesService(handle.db);
 
   registerHealthRoutes(app, handle.db);
   registerAuthRoutes(app, auth);
   registerCatalogRoutes(app, catalog);
+  registerGroupDetailRoutes(app, groupDetail);
+  registerProductSearchRoutes(app, catalog);
+  registerAdminGroupRoutes(app, auth, handle.db);
   await registerMediaRoutes(app, config.mediaDir);
+  registerSignupRoutes(app, signup);
+  registerVerificationRoutes(app, accountTokens);
+  registerPasswordResetRoutes(app, accountTokens);
+  registerProfileRoutes(app, profile, auth);
+  registerAddressRoutes(app, addresses, auth);
+  registerPaymentsRoutes(app, auth, payments(handle.db));
+  registerCartRoutes(app, auth, cart);
+  registerCardsRoutes(app, auth, cards);
+  registerCheckoutRoutes(app, auth, checkout);
+  registerOrdersRoutes(app, auth, orders);
+  await registerUploadRoutes(app, {
+    db: handle.db,
+    signer,
+    uploadDir: config.uploadDir,
+    maxBytes: config.uploadMaxBytes,
+  });
 
   await app.ready();
   return app;

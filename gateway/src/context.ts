@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'undici';
+import { createLoaders, type Loaders } from './loaders';
 import { RestClient, type UpstreamObserver } from './rest/rest-client';
 
 /** What every resolver receives: the API as this request's caller sees it. */
 export interface GatewayContext {
   rest: RestClient;
+  loaders: Loaders;
 }
 
 /** Accepts `Bearer <token>` or a bare token, as the API does. */
@@ -16,7 +18,8 @@ export function tokenFrom(request: FastifyRequest): string | undefined {
 }
 
 export function createContextFactory(pool: Pool, timeoutMs: number, observe?: UpstreamObserver) {
-  return async (request: FastifyRequest): Promise<GatewayContext> => ({
-    rest: new RestClient({ pool, timeoutMs, token: tokenFrom(request), clientIp: request.ip, observe }),
-  });
+  return async (request: FastifyRequest): Promise<GatewayContext> => {
+    const rest = new RestClient({ pool, timeoutMs, token: tokenFrom(request), clientIp: request.ip, observe });
+    return { rest, loaders: createLoaders(rest) };
+  };
 }

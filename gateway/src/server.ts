@@ -18,6 +18,7 @@ import { proxyGetToApi } from './http/upstream-proxy';
 import { scalarResolvers } from './resolvers/scalars';
 import { authResolvers } from './resolvers/auth';
 import { catalogResolvers } from './resolvers/catalog';
+import { referenceResolvers } from './resolvers/reference';
 
 export const SCHEMA_FILE = path.resolve(__dirname, '../../schema.graphql');
 
@@ -40,7 +41,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
 
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs: fs.readFileSync(SCHEMA_FILE, 'utf8'),
-    resolvers: [scalarResolvers, catalogResolvers, authResolvers],
+    resolvers: [scalarResolvers, catalogResolvers, authResolvers, referenceResolvers],
     formatError: formatGatewayError,
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: true,

@@ -9,7 +9,7 @@ async function run(): Promise<void> {
   const handle = createDb(config);
   try {
     await migrateToLatest(handle);
-    const summary = await seedIfEmpty(handle.db, config.mediaDir);
+    const summary = await seedIfEmpty(handle.db, config.mediaDir, new Date(), config.uploadDir);
     console.info(
       summary.seeded
         ? `Seeded ${summary.customers} accounts, ${summary.categories} categories, ${summary.groups} groups.`

@@ -124,6 +124,17 @@ export interface Database {
   group_levels: GroupLevelsTable;
   group_images: GroupImagesTable;
   group_documents: GroupDocumentsTable;
+  customer_documents: CustomerDocumentsTable;
+  account_tokens: AccountTokensTable;
+  cart_items: CartItemsTable;
+  cards: CardsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  payments: PaymentsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  sandbox_tokens: SandboxTokensTable;
+  sandbox_cards: SandboxCardsTable;
+  sandbox_charges: SandboxChargesTable;
 }
 
 export type Customer = Selectable<CustomersTable>;
@@ -133,3 +144,168 @@ export type NewAddress = Insertable<AddressesTable>;
 export type Category = Selectable<CategoriesTable>;
 export type Group = Selectable<GroupsTable>;
 export type NewGroup = Insertable<GroupsTable>;
+
+// Commerce (migration 003).
+
+export type OrderLineStatus =
+  | 'in_progress'
+  | 'shipping'
+  | 'cancelled'
+  | 'completed'
+  | 'return_requested'
+  | 'return_accepted'
+  | 'return_declined'
+  | 'return_in_progress'
+  | 'refunded';
+export type PaymentKind = 'charge' | 'refund';
+export type PaymentProviderName = 'sandbox' | 'stripe';
+/** What a sandbox card does when charged (Stripe's test-card semantics). */
+export type SandboxOutcome = 'ok' | 'declined' | 'insufficient_funds';
+
+export interface CartItemsTable {
+  id: Generated<number>;
+  customer_id: number;
+  group_id: number;
+  qty: number;
+  created_at: string;
+}
+
+export interface CardsTable {
+  id: Generated<number>;
+  customer_id: number;
+  provider: PaymentProviderName;
+  provider_card_id: string;
+  card_holder_name: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  is_default: number;
+  created_at: string;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  customer_id: number;
+  card_id: number | null;
+  goods_cents: number;
+  tax_cents: number;
+  shipping_cents: number;
+  platform_fee_cents: number;
+  grand_total_cents: number;
+  created_at: string;
+}
+
+export interface OrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  group_id: number;
+  quantity: number;
+  /** Unit price paid at order time. */
+  price_cents: number;
+  tax_cents: number;
+  shipping_cents: number;
+  platform_fee_cents: number;
+  status: OrderLineStatus;
+  tracking_company_name: string | null;
+  tracking_number: string | null;
+  invoice_id: string | null;
+  street: string;
+  city: string;
+  state: string;
+  country: string;
+  zip_code: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  kind: PaymentKind;
+  amount_cents: number;
+  provider: PaymentProviderName;
+  provider_id: string;
+  order_id: number;
+  order_line_id: number | null;
+  idempotency_key: string;
+  created_at: string;
+}
+
+export interface IdempotencyKeysTable {
+  id: Generated<number>;
+  customer_id: number;
+  key: string;
+  /** The JSON answer given the first time, replayed for a repeated key. */
+  answer: string;
+  created_at: string;
+}
+
+export interface SandboxTokensTable {
+  id: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  outcome: SandboxOutcome;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface SandboxCardsTable {
+  id: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  outcome: SandboxOutcome;
+  created_at: string;
+}
+
+export interface SandboxChargesTable {
+  id: string;
+  kind: PaymentKind;
+  card_id: string | null;
+  charge_id: string | null;
+  amount_cents: number;
+  idempotency_key: string;
+  description: string | null;
+  created_at: string;
+}
+
+export type Card = Selectable<CardsTable>;
+
+// Accounts (migration 002).
+
+export type DocumentType = 'tax_exempt' | 'other';
+export type DocumentStatus = 'Pending' | 'Approved' | 'Rejected';
+export type TokenPurpose = 'verify_email' | 'password_reset';
+
+export interface CustomerDocumentsTable {
+  id: Generated<number>;
+  customer_id: number;
+  doc_type: DocumentType;
+  /** The client's name for the file, shown back to it; never used as a path. */
+  file_name: string;
+  mime_type: string;
+  /** Server-generated name of the stored file under UPLOAD_DIR. */
+  storage_key: string;
+  uploaded_at: string | null;
+  status: DocumentStatus;
+  reason: string | null;
+  expires_at: string | null;
+  created_at: string;
+}
+
+export interface AccountTokensTable {
+  id: Generated<number>;
+  customer_id: number;
+  purpose: TokenPurpose;
+  /** sha256 (hex) of the mailed token. */
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export type CustomerDocument = Selectable<CustomerDocumentsTable>;
+export type NewCustomerDocument = Insertable<CustomerDocumentsTable>;

@@ -41,6 +41,9 @@ export async function createTestApp(options: { seed?: boolean } = {}): Promise<T
     LOG_LEVEL: 'silent',
     SQLITE_FILE: path.join(dir, 'shop.db'),
     MEDIA_DIR: path.join(dir, 'media'),
+    UPLOAD_DIR: path.join(dir, 'uploads'),
+    OUTBOX_DIR: path.join(dir, 'outbox'),
+    SIGNING_SECRET: randomBytes(32).toString('hex'),
     DATABASE_URL: testDatabaseUrl,
   });
   const removeDir = () => fs.rmSync(dir, { recursive: true, force: true });

@@ -1,5 +1,15 @@
+import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types';
-import type { RestCategory, RestGroupListItem } from '../rest/rest-types';
+import { ErrorCode } from '../rest/error-mapping';
+import type { PriceLevelRow, RestCategory, RestGroupListItem, RestProductSuggestion } from '../rest/rest-types';
+
+/** Spec §4: row 1 starts at 1, each later row at the previous level plus 1. */
+function priceRows(levels: { quantity_level: number; discounted_price: number }[]): PriceLevelRow[] {
+  return levels.map((level, index) => ({
+    ...level,
+    from_quantity: index === 0 ? 1 : levels[index - 1]!.quantity_level + 1,
+  }));
+}
 
 export const catalogResolvers: Resolvers = {
   Query: {
@@ -18,6 +28,19 @@ export const catalogResolvers: Resolvers = {
       // The spec's rule for 'Load More': another page may exist only after a full page.
       return { items: answer.data, page, pageSize, hasMore: answer.data.length === pageSize };
     },
+
+    group: async (_parent, { id }, { loaders }) => {
+      const group = /^\d+$/.test(id) ? await loaders.group.load(id) : null;
+      if (!group) throw new GraphQLError('Group not found', { extensions: { code: ErrorCode.NOT_FOUND } });
+      return group;
+    },
+
+    groupNameSuggestions: async (_parent, { text }, { rest }) => {
+      const trimmed = text.trim();
+      if (!trimmed) return [];
+      const answer = await rest.get<RestProductSuggestion[]>(`customer/product-search/${encodeURIComponent(trimmed)}`);
+      return answer.data.map((suggestion) => suggestion.name);
+    },
   },
 
   Category: {
@@ -35,5 +58,54 @@ export const catalogResolvers: Resolvers = {
     status: (item) => (item.group.status === 'Closed' ? 'CLOSED' : 'OPEN'),
     endDate: (item) => item.group.end_date,
     quantityBooked: (item) => item.group.quantity_booked,
+  },
+
+  Group: {
+    id: (group) => String(group.id),
+    productName: (group) => group.product_name,
+    description: (group) => group.description,
+    price: (group) => group.price,
+    discountedPrice: (group) => group.discounted_price,
+    category: (group) => group.category,
+    endDate: (group) => group.end_date,
+    quantityBooked: (group) => group.quantity_booked,
+    maxQuantity: (group) => group.max_quantity,
+    unitsLeft: (group) => group.units_left,
+    status: (group) => (group.status === 'Closed' ? 'CLOSED' : 'OPEN'),
+    images: (group) => group.productImage.map((image) => image.imageUrl),
+    documents: (group) => group.documentUrl,
+    levels: (group) => priceRows(group.levels),
+    currentLevel: (group) => group.current_level,
+    nextLevel: (group) => group.next_level,
+    supplier: (group) => group.supplier,
+  },
+
+  CategoryRef: {
+    id: (category) => String(category.category_id),
+    name: (category) => category.category_name,
+  },
+
+  PriceLevel: {
+    fromQuantity: (row) => row.from_quantity,
+    quantityLevel: (row) => row.quantity_level,
+    unitPrice: (row) => row.discounted_price,
+  },
+
+  NextPriceLevel: {
+    quantityLevel: (level) => level.quantity_level,
+    unitPrice: (level) => level.discounted_price,
+    unitsNeeded: (level) => level.units_needed,
+  },
+
+  GroupDocument: {
+    url: (document) => document.path,
+    fileName: (document) => document.file_name,
+  },
+
+  SupplierAddress: {
+    street: (supplier) => supplier.street,
+    city: (supplier) => supplier.city,
+    state: (supplier) => supplier.state,
+    zipCode: (supplier) => supplier.zip_code,
   },
 };

@@ -61,3 +61,60 @@ export interface RestSessionData {
 export interface RestLoginAnswer extends RestLoginData {
   message: string;
 }
+
+export interface RestPriceLevel {
+  quantity_level: number;
+  discounted_price: number;
+}
+
+export interface RestGroupDocument {
+  path: string;
+  file_name: string;
+}
+
+export interface RestSupplier {
+  street: string;
+  city: string;
+  state: string;
+  zip_code: string;
+}
+
+export interface RestCategoryRef {
+  category_id: number;
+  category_name: string;
+}
+
+export interface RestNextLevel extends RestPriceLevel {
+  units_needed: number;
+}
+
+/** GET group/{id} and each item of POST group/batch. */
+export interface RestGroupDetail {
+  id: number;
+  product_name: string;
+  description: string;
+  price: number;
+  discounted_price: number;
+  category: RestCategoryRef;
+  end_date: string;
+  quantity_booked: number;
+  max_quantity: number;
+  units_left: number;
+  status: 'Open' | 'Closed';
+  productImage: { imageUrl: string }[];
+  documentUrl: RestGroupDocument[];
+  document_file: string | null;
+  levels: RestPriceLevel[];
+  current_level: number;
+  next_level: RestNextLevel | null;
+  supplier: RestSupplier;
+}
+
+/** A price row with the first quantity it covers, derived from the previous level. */
+export interface PriceLevelRow extends RestPriceLevel {
+  from_quantity: number;
+}
+
+export interface RestProductSuggestion {
+  name: string;
+}

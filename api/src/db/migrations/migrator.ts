@@ -1,11 +1,15 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DbHandle } from '../kysely';
 import * as m001 from './001_initial';
+import * as m002 from './002_accounts';
+import * as m003 from './003_commerce';
 
 // A static list instead of a folder scan: works the same under tsx, jest and a bundle,
 // and a migration cannot be picked up (or missed) by accident.
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
+  '002_accounts': m002,
+  '003_commerce': m003,
 };
 
 const provider: MigrationProvider = {

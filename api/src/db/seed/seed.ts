@@ -7,6 +7,8 @@ import { SEED_CATEGORIES } from './catalogue-categories';
 import { buildSeedGroups } from './catalogue-groups';
 import { SEED_PRODUCTS } from './catalogue-products';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedDemoCards } from './demo-cards-and-orders';
+import { seedDemoDocuments } from './demo-documents';
 import { renderPdf } from './pdf-document';
 import { renderGroupSvg } from './svg-image';
 
@@ -177,12 +179,20 @@ async function seedGroups(
  * already exist, so it is safe on every start. All rows go in one transaction and the
  * files are written before it commits: a failure leaves no half-seeded catalogue.
  */
-export async function seedIfEmpty(db: Kysely<Database>, mediaDir: string, now = new Date()): Promise<SeedSummary> {
+export async function seedIfEmpty(
+  db: Kysely<Database>,
+  mediaDir: string,
+  now = new Date(),
+  // UPLOAD_DIR; its default sits beside MEDIA_DIR's (data/uploads next to data/media).
+  uploadDir = path.join(path.dirname(mediaDir), 'uploads'),
+): Promise<SeedSummary> {
   const existing = await db.selectFrom('categories').select('id').limit(1).executeTakeFirst();
   if (existing) return { seeded: false, customers: 0, categories: 0, groups: 0 };
 
   return db.transaction().execute(async (trx) => {
     const customers = await seedAccounts(trx, now.toISOString());
+    await seedDemoCards(trx, now);
+    await seedDemoDocuments(trx, uploadDir, now.toISOString());
     const { bySubName, count: categories } = await seedCategories(trx);
     const { count: groups, media } = await seedGroups(trx, bySubName, now);
     for (const { file, content } of media) {

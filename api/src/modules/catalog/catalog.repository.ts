@@ -91,3 +91,29 @@ export async function listOpenGroupsInArea(db: Kysely<Database>, filter: GroupLi
     .offset(filter.skip)
     .execute();
 }
+
+/**
+ * Up to `limit` distinct product names of open, unexpired groups containing `text`
+ * (case-insensitive, wildcards literal), for the search box's suggestions.
+ */
+export async function searchOpenProductNames(
+  db: Kysely<Database>,
+  text: string,
+  now: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('groups')
+    .select('product_name')
+    .where('status', '=', 'Open')
+    .where('end_date', '>', now)
+    // lower() on both sides: SQLite's LIKE ignores ASCII case but PostgreSQL's does not.
+    .where(sql<boolean>`lower(${sql.ref('product_name')}) like lower(${containsPattern(text)}) escape '\\'`)
+    .groupBy('product_name')
+    // lower() first: SQLite sorts by byte and PostgreSQL by locale, which disagree on case.
+    .orderBy(sql`lower(${sql.ref('product_name')})`)
+    .orderBy('product_name')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.product_name);
+}

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Category, Database } from '../../db/types';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import { areaOfZip } from './area';
-import { listCategories, listOpenGroupsInArea } from './catalog.repository';
+import { listCategories, listOpenGroupsInArea, searchOpenProductNames } from './catalog.repository';
 
 export type CategoryNode = { category_id: number; category_name: string; sub_category: CategoryNode[] };
 
@@ -93,6 +93,12 @@ export function createCatalogService(db: Kysely<Database>) {
           category_id: row.category_id,
         },
       }));
+    },
+    /** Suggestions for the search box: names of open groups containing `text`; blank text finds nothing. */
+    async productNames(text: string, limit: number, now = new Date()): Promise<string[]> {
+      const trimmed = text.trim();
+      if (trimmed === '') return [];
+      return searchOpenProductNames(db, trimmed, now.toISOString(), limit);
     },
   };
 }

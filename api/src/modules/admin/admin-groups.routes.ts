@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/types';
+import { ok, okResponseSchema } from '../../lib/envelope';
+import type { AuthService } from '../auth/auth.service';
+import { groupDetailSchema } from '../catalog/group-detail.routes';
+import { requireAdmin } from './admin.hook';
+import { closeGroup, createGroup, listGroups, updateGroup } from './admin-groups.service';
+
+const adminGroupSchema = groupDetailSchema.extend({ shipping: z.number(), radius_miles: z.number() });
+const pageSchema = z.object({
+  groups: z.array(adminGroupSchema),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
+
+const idOf = (params: unknown) => (params as { id?: string }).id;
+
+// The service validates (it is shared with the admin CLI); routes only map HTTP to it.
+export function registerAdminGroupRoutes(app: FastifyInstance, auth: AuthService, db: Kysely<Database>): void {
+  const preHandler = requireAdmin(auth);
+
+  app.get('/api/admin/groups', { preHandler, schema: { response: okResponseSchema(pageSchema) } }, async (request) =>
+    ok('Groups fetched', await listGroups(db, request.query)),
+  );
+
+  app.post(
+    '/api/admin/groups',
+    { preHandler, schema: { response: okResponseSchema(adminGroupSchema) } },
+    async (request) => ok('Group created', await createGroup(db, request.body)),
+  );
+
+  app.put(
+    '/api/admin/groups/:id',
+    { preHandler, schema: { response: okResponseSchema(adminGroupSchema) } },
+    async (request) => ok('Group updated', await updateGroup(db, idOf(request.params), request.body)),
+  );
+
+  app.post(
+    '/api/admin/groups/:id/close',
+    { preHandler, schema: { response: okResponseSchema(adminGroupSchema) } },
+    async (request) => ok('Group closed', await closeGroup(db, idOf(request.params))),
+  );
+}

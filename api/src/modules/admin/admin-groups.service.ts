@@ -1,0 +1,276 @@
+import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
+import { lookup } from 'zipcodes';
+import { z } from 'zod';
+import type { Database } from '../../db/types';
+import { MAX_ID, intField, numberField, requiredString, zipCodeField } from '../../lib/fields';
+import { badRequest, notFound } from '../../lib/http-error';
+import { centsToDollars, dollarsToCents } from '../../lib/money';
+import { parseInput } from '../../lib/validate';
+import { MAX_RADIUS_MILES } from '../catalog/area';
+import { loadGroups, type GroupDetail } from '../catalog/group-detail.service';
+import { levelPriceCents } from '../catalog/price-level';
+
+// Validation lives here, not in the routes, so the HTTP API and the admin CLI accept
+// and refuse exactly the same input.
+
+const MAX_PRICE_DOLLARS = 1_000_000;
+const MAX_SHIPPING_DOLLARS = 10_000;
+const MAX_QUANTITY = 1_000_000;
+const MAX_LEVELS = 20;
+
+/** Dollars with at most two decimals (money is whole cents everywhere else). */
+function dollarField(name: string, min: number) {
+  const message = `${name} must be an amount in dollars from ${min} to ${MAX_PRICE_DOLLARS} with at most 2 decimals`;
+  return numberField(message, min, MAX_PRICE_DOLLARS).refine(
+    (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    message,
+  );
+}
+
+const endDateField = z
+  .string({ error: 'end_date must be an ISO-8601 date-time' })
+  .refine((text) => /^\d{4}-\d{2}-\d{2}T/.test(text) && !Number.isNaN(Date.parse(text)), {
+    message: 'end_date must be an ISO-8601 date-time',
+  })
+  // Stored as toISOString() so it compares as text with every other timestamp.
+  .transform((text) => new Date(text).toISOString());
+
+const levelField = z.object(
+  {
+    quantity_level: intField('levels quantity_level must be a positive integer', 1, MAX_QUANTITY),
+    discounted_price: dollarField('levels discounted_price', 0),
+  },
+  { error: 'levels must hold objects with quantity_level and discounted_price' },
+);
+
+const fields = {
+  category_id: intField('category_id must be a positive integer', 1, MAX_ID),
+  product_name: requiredString('product_name'),
+  description: requiredString('description', 5000),
+  price: dollarField('price', 0.01),
+  shipping: intField(
+    `shipping must be a whole number of dollars from 0 to ${MAX_SHIPPING_DOLLARS}`,
+    0,
+    MAX_SHIPPING_DOLLARS,
+  ),
+  max_quantity: intField(`max_quantity must be an integer from 1 to ${MAX_QUANTITY}`, 1, MAX_QUANTITY),
+  end_date: endDateField,
+  supplier_zip: zipCodeField('supplier_zip').refine((zip) => lookup(zip) !== undefined, {
+    message: 'supplier_zip is not a known US ZIP code',
+  }),
+  supplier_street: requiredString('supplier_street'),
+  supplier_city: requiredString('supplier_city', 100),
+  supplier_state: requiredString('supplier_state', 100),
+  radius_miles: numberField(
+    `radius_miles must be a number above 0 and at most ${MAX_RADIUS_MILES}`,
+    0,
+    MAX_RADIUS_MILES,
+  ).refine((miles) => miles > 0, `radius_miles must be a number above 0 and at most ${MAX_RADIUS_MILES}`),
+  levels: z
+    .array(levelField, { error: `levels must be a list of 1 to ${MAX_LEVELS} price levels` })
+    .min(1, `levels must be a list of 1 to ${MAX_LEVELS} price levels`)
+    .max(MAX_LEVELS, `levels must be a list of 1 to ${MAX_LEVELS} price levels`),
+};
+
+const createSchema = z.object(fields);
+const updateSchema = z.object(fields).partial();
+const pageSchema = z.object({
+  page: z.preprocess((v) => v ?? 1, intField('page must be a positive integer', 1, 1_000_000)),
+  limit: z.preprocess((v) => v ?? 20, intField('limit must be an integer from 1 to 100', 1, 100)),
+});
+const idSchema = z.object({ id: intField('id must be a positive integer', 1, MAX_ID) });
+
+export type GroupInput = z.output<typeof createSchema>;
+
+/** What admin answers carry: the public detail plus the stored settings a shopper does not see. */
+export type AdminGroup = GroupDetail & { shipping: number; radius_miles: number };
+export type AdminGroupPage = { groups: AdminGroup[]; total: number; page: number; limit: number };
+
+/** Rules across fields, checked on the whole group after a partial update is merged too. */
+function checkGroupRules(group: GroupInput, quantityBooked: number, now: Date): void {
+  if (group.end_date <= now.toISOString()) throw badRequest('end_date must be in the future');
+  if (group.max_quantity < quantityBooked) {
+    throw badRequest(`max_quantity must be at least the ${quantityBooked} units already booked`);
+  }
+  group.levels.forEach((level, i) => {
+    const previous = group.levels[i - 1];
+    if (previous && level.quantity_level <= previous.quantity_level) {
+      throw badRequest('levels quantity_level must be strictly increasing');
+    }
+    if (previous && level.discounted_price > previous.discounted_price) {
+      throw badRequest('levels discounted_price must not increase from one level to the next');
+    }
+    if (level.discounted_price >= group.price) throw badRequest('levels discounted_price must be below price');
+  });
+  const top = group.levels[group.levels.length - 1];
+  if (top && top.quantity_level > group.max_quantity) {
+    throw badRequest('levels quantity_level must not exceed max_quantity');
+  }
+}
+
+async function checkCategory(db: Kysely<Database>, categoryId: number): Promise<void> {
+  const found = await db.selectFrom('categories').select('id').where('id', '=', categoryId).executeTakeFirst();
+  if (!found) throw badRequest('category_id does not name a category');
+}
+
+/** The stored columns of a validated group; the coordinates come from the supplier ZIP. */
+function groupColumns(group: GroupInput, quantityBooked: number) {
+  const place = lookup(group.supplier_zip);
+  // The schema only lets known ZIPs through; this guards the type, not the input.
+  if (!place) throw badRequest('supplier_zip is not a known US ZIP code');
+  const priceCents = dollarsToCents(group.price);
+  const levels = group.levels.map((level) => ({
+    quantity_level: level.quantity_level,
+    price_cents: dollarsToCents(level.discounted_price),
+  }));
+  return {
+    row: {
+      category_id: group.category_id,
+      product_name: group.product_name,
+      description: group.description,
+      price_cents: priceCents,
+      current_price_cents: levelPriceCents(priceCents, levels, quantityBooked),
+      shipping_cents: group.shipping * 100,
+      max_quantity: group.max_quantity,
+      end_date: group.end_date,
+      supplier_zip: group.supplier_zip,
+      supplier_street: group.supplier_street,
+      supplier_city: group.supplier_city,
+      supplier_state: group.supplier_state,
+      latitude: place.latitude,
+      longitude: place.longitude,
+      radius_miles: group.radius_miles,
+    },
+    levels,
+  };
+}
+
+async function replaceLevels(
+  trx: Transaction<Database>,
+  groupId: number,
+  levels: Array<{ quantity_level: number; price_cents: number }>,
+): Promise<void> {
+  await trx.deleteFrom('group_levels').where('group_id', '=', groupId).execute();
+  await trx
+    .insertInto('group_levels')
+    .values(levels.map((level) => ({ group_id: groupId, ...level })))
+    .execute();
+}
+
+async function loadAdminGroups(db: Kysely<Database>, ids: number[], now: Date): Promise<AdminGroup[]> {
+  return (await loadGroups(db, ids, now)).map((loaded) => ({
+    ...loaded.detail,
+    shipping: centsToDollars(loaded.shippingCents),
+    radius_miles: loaded.radiusMiles,
+  }));
+}
+
+async function loadOne(db: Kysely<Database>, id: number, now: Date): Promise<AdminGroup> {
+  const [group] = await loadAdminGroups(db, [id], now);
+  if (!group) throw notFound('Group not found');
+  return group;
+}
+
+/** Every group, newest first, whatever its status or area. */
+export async function listGroups(db: Kysely<Database>, query: unknown, now = new Date()): Promise<AdminGroupPage> {
+  const { page, limit } = parseInput(pageSchema, query);
+  const [ids, count] = await Promise.all([
+    db
+      .selectFrom('groups')
+      .select('id')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    db
+      .selectFrom('groups')
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const groups = await loadAdminGroups(
+    db,
+    ids.map((row) => row.id),
+    now,
+  );
+  // PostgreSQL answers count(*) as a bigint in text.
+  return { groups, total: Number(count.total), page, limit };
+}
+
+export async function createGroup(db: Kysely<Database>, input: unknown, now = new Date()): Promise<AdminGroup> {
+  const group = parseInput(createSchema, input ?? {});
+  checkGroupRules(group, 0, now);
+  await checkCategory(db, group.category_id);
+  const { row, levels } = groupColumns(group, 0);
+  const id = await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('groups')
+      .values({ ...row, quantity_booked: 0, status: 'Open', created_at: now.toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await replaceLevels(trx, inserted.id, levels);
+    return inserted.id;
+  });
+  return loadOne(db, id, now);
+}
+
+export async function updateGroup(
+  db: Kysely<Database>,
+  idInput: unknown,
+  input: unknown,
+  now = new Date(),
+): Promise<AdminGroup> {
+  const { id } = parseInput(idSchema, { id: idInput });
+  const changes = parseInput(updateSchema, input ?? {});
+  if (changes.category_id !== undefined) await checkCategory(db, changes.category_id);
+  await db.transaction().execute(async (trx) => {
+    // Row lock on PostgreSQL (SQLite has no FOR UPDATE; its one connection serialises
+    // transactions): a booking in between must not leave current_price_cents stale.
+    let select = trx.selectFrom('groups').selectAll().where('id', '=', id);
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) select = select.forUpdate();
+    const current = await select.executeTakeFirst();
+    if (!current) throw notFound('Group not found');
+    const storedLevels = await trx
+      .selectFrom('group_levels')
+      .select(['quantity_level', 'price_cents'])
+      .where('group_id', '=', id)
+      .orderBy('quantity_level')
+      .execute();
+    const merged: GroupInput = {
+      category_id: current.category_id,
+      product_name: current.product_name,
+      description: current.description,
+      price: centsToDollars(current.price_cents),
+      shipping: current.shipping_cents / 100,
+      max_quantity: current.max_quantity,
+      end_date: current.end_date,
+      supplier_zip: current.supplier_zip,
+      supplier_street: current.supplier_street,
+      supplier_city: current.supplier_city,
+      supplier_state: current.supplier_state,
+      radius_miles: current.radius_miles,
+      levels: storedLevels.map((level) => ({
+        quantity_level: level.quantity_level,
+        discounted_price: centsToDollars(level.price_cents),
+      })),
+      ...changes,
+    };
+    // An unchanged end_date may already have passed; only a new one must lie ahead.
+    checkGroupRules(
+      { ...merged, end_date: changes.end_date ?? '9999-12-31T00:00:00.000Z' },
+      current.quantity_booked,
+      now,
+    );
+    const { row, levels } = groupColumns(merged, current.quantity_booked);
+    await trx.updateTable('groups').set(row).where('id', '=', id).execute();
+    if (changes.levels) await replaceLevels(trx, id, levels);
+  });
+  return loadOne(db, id, now);
+}
+
+/** Stops sales at once (idempotent: closing a closed group answers it unchanged). */
+export async function closeGroup(db: Kysely<Database>, idInput: unknown, now = new Date()): Promise<AdminGroup> {
+  const { id } = parseInput(idSchema, { id: idInput });
+  const result = await db.updateTable('groups').set({ status: 'Closed' }).where('id', '=', id).executeTakeFirst();
+  if (result.numUpdatedRows === 0n) throw notFound('Group not found');
+  return loadOne(db, id, now);
+}

@@ -1,0 +1,85 @@
+import type { Kysely } from 'kysely';
+import type { Database, TokenPurpose } from '../../db/types';
+
+export async function insertAccountToken(
+  db: Kysely<Database>,
+  row: { customer_id: number; purpose: TokenPurpose; token_hash: string; expires_at: string; created_at: string },
+): Promise<void> {
+  await db.insertInto('account_tokens').values(row).execute();
+}
+
+/**
+ * Uses a live token up in one statement and answers its customer: of two requests with
+ * the same token only one gets a row back, so a token really works once.
+ */
+export async function consumeAccountToken(
+  db: Kysely<Database>,
+  tokenHash: string,
+  purpose: TokenPurpose,
+  now: string,
+): Promise<number | undefined> {
+  const row = await db
+    .updateTable('account_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('customer_id')
+    .executeTakeFirst();
+  return row?.customer_id;
+}
+
+export async function isAccountTokenLive(
+  db: Kysely<Database>,
+  tokenHash: string,
+  purpose: TokenPurpose,
+  now: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('account_tokens')
+    .select('id')
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Spends every unused token of that purpose (a newer request replaces older links). */
+export async function spendAccountTokens(
+  db: Kysely<Database>,
+  customerId: number,
+  purpose: TokenPurpose,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('account_tokens')
+    .set({ used_at: now })
+    .where('customer_id', '=', customerId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+export async function markEmailVerified(db: Kysely<Database>, customerId: number, now: string): Promise<void> {
+  await db
+    .updateTable('customers')
+    .set({ email_verified_at: now })
+    .where('id', '=', customerId)
+    .where('email_verified_at', 'is', null)
+    .execute();
+}
+
+export async function setPasswordHash(db: Kysely<Database>, customerId: number, passwordHash: string): Promise<void> {
+  await db.updateTable('customers').set({ password_hash: passwordHash }).where('id', '=', customerId).execute();
+}
+
+export async function deleteCustomerSessions(db: Kysely<Database>, customerId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('customer_id', '=', customerId).execute();
+}
+
+export async function clearLoginFailuresFor(db: Kysely<Database>, email: string): Promise<void> {
+  await db.deleteFrom('login_attempts').where('email', '=', email).execute();
+}

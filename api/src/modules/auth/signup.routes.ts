@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ok, okResponseSchema } from '../../lib/envelope';
+import { defaulted, emailField, optional, requiredString } from '../../lib/fields';
+import { parseInput } from '../../lib/validate';
+import { addressFields, booleanField } from '../profile/address-fields';
+import { documentList } from '../profile/document-input';
+import { newPasswordField } from './password-rule';
+import type { SignupService } from './signup.service';
+
+const signupBody = z
+  .object({
+    // The address given at sign-up is the billing address (and, at first, the shipping one).
+    address_type: optional(z.literal('BILLING_ADDRESS', { error: 'address_type must be BILLING_ADDRESS' })),
+    ...addressFields,
+    country: defaulted(requiredString('country', 100), 'United States'),
+    email: emailField(),
+    password: newPasswordField('password'),
+    confirmPassword: z.string({ error: 'confirmPassword is required' }).min(1, 'confirmPassword is required'),
+    customer_type: defaulted(
+      z.enum(['Individual', 'Business'], { error: 'customer_type must be Individual or Business' }),
+      'Individual',
+    ),
+    is_tax_exempt: defaulted(booleanField('is_tax_exempt'), false),
+    tax_exempt_doc: documentList('tax_exempt_doc', 'file_name'),
+    other_docs: documentList('other_docs', 'file_name'),
+  })
+  .superRefine((body, ctx) => {
+    if (body.password !== body.confirmPassword) {
+      ctx.addIssue({ code: 'custom', message: 'Passwords must match', path: ['confirmPassword'] });
+    }
+    if (body.customer_type === 'Business' && body.is_tax_exempt && body.tax_exempt_doc.length === 0) {
+      ctx.addIssue({ code: 'custom', message: 'A file is required', path: ['tax_exempt_doc'] });
+    }
+  });
+
+const uploadUrl = z.object({ doc_id: z.number(), file_name: z.string(), uploadURL: z.string() });
+const signupAnswer = z.object({
+  customer_id: z.number(),
+  tax_doc_uploadUrls: z.array(uploadUrl),
+  other_docs_uploadUrls: z.array(uploadUrl),
+});
+
+export function registerSignupRoutes(app: FastifyInstance, signup: SignupService): void {
+  app.post('/api/customer_signup', { schema: { response: okResponseSchema(signupAnswer) } }, async (request) => {
+    const input = parseInput(signupBody, request.body ?? {});
+    const result = await signup.signup(input);
+    return ok('Registered successfully. Please check your email to verify your account.', result);
+  });
+}

@@ -1,0 +1,63 @@
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Card, CardsTable, Database } from '../../db/types';
+
+/** The customer's cards, newest first. */
+export async function listCards(db: Kysely<Database>, customerId: number): Promise<Card[]> {
+  return db
+    .selectFrom('cards')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** A card of this customer only: another customer's id finds nothing. */
+export async function findCard(db: Kysely<Database>, customerId: number, cardId: number): Promise<Card | undefined> {
+  return db
+    .selectFrom('cards')
+    .selectAll()
+    .where('id', '=', cardId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+}
+
+export async function countCards(trx: Transaction<Database>, customerId: number): Promise<number> {
+  const { count } = await trx
+    .selectFrom('cards')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('customer_id', '=', customerId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+export async function insertCard(trx: Transaction<Database>, row: Insertable<CardsTable>): Promise<Card> {
+  return trx.insertInto('cards').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Makes one card the default and every other card of the customer not. */
+export async function makeDefault(trx: Transaction<Database>, customerId: number, cardId: number): Promise<void> {
+  await trx.updateTable('cards').set({ is_default: 0 }).where('customer_id', '=', customerId).execute();
+  await trx
+    .updateTable('cards')
+    .set({ is_default: 1 })
+    .where('id', '=', cardId)
+    .where('customer_id', '=', customerId)
+    .execute();
+}
+
+export async function deleteCard(trx: Transaction<Database>, customerId: number, cardId: number): Promise<void> {
+  await trx.deleteFrom('cards').where('id', '=', cardId).where('customer_id', '=', customerId).execute();
+}
+
+export async function newestCardId(trx: Transaction<Database>, customerId: number): Promise<number | undefined> {
+  const row = await trx
+    .selectFrom('cards')
+    .select('id')
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}

@@ -1,0 +1,102 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, GroupStatus } from '../../db/types';
+
+export type CartLineRow = {
+  cart_item_id: number;
+  qty: number;
+  group_id: number;
+  product_name: string;
+  price_cents: number;
+  shipping_cents: number;
+  quantity_booked: number;
+  product_image: string | null;
+};
+
+/** The customer's cart lines with what pricing needs of each group, oldest line first. */
+export async function listCartLines(db: Kysely<Database>, customerId: number): Promise<CartLineRow[]> {
+  return db
+    .selectFrom('cart_items as ci')
+    .innerJoin('groups as g', 'g.id', 'ci.group_id')
+    .select((eb) => [
+      'ci.id as cart_item_id',
+      'ci.qty',
+      'g.id as group_id',
+      'g.product_name',
+      'g.price_cents',
+      'g.shipping_cents',
+      'g.quantity_booked',
+      eb
+        .selectFrom('group_images as gi')
+        .select('gi.path')
+        .whereRef('gi.group_id', '=', 'g.id')
+        .orderBy('gi.sort_order')
+        .orderBy('gi.id')
+        .limit(1)
+        .as('product_image'),
+    ])
+    .where('ci.customer_id', '=', customerId)
+    .orderBy('ci.id')
+    .execute();
+}
+
+export type StockRow = {
+  id: number;
+  status: GroupStatus;
+  end_date: string;
+  max_quantity: number;
+  quantity_booked: number;
+};
+
+export async function findGroupStock(db: Kysely<Database>, groupId: number): Promise<StockRow | undefined> {
+  return db
+    .selectFrom('groups')
+    .select(['id', 'status', 'end_date', 'max_quantity', 'quantity_booked'])
+    .where('id', '=', groupId)
+    .executeTakeFirst();
+}
+
+/** A cart line of this customer only: another customer's id finds nothing. */
+export async function findCartItem(db: Kysely<Database>, customerId: number, cartItemId: number) {
+  return db
+    .selectFrom('cart_items')
+    .select(['id', 'group_id', 'qty'])
+    .where('id', '=', cartItemId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+}
+
+export async function findCartItemByGroup(trx: Transaction<Database>, customerId: number, groupId: number) {
+  return trx
+    .selectFrom('cart_items')
+    .select(['id', 'qty'])
+    .where('customer_id', '=', customerId)
+    .where('group_id', '=', groupId)
+    .executeTakeFirst();
+}
+
+export async function insertCartItem(
+  trx: Transaction<Database>,
+  row: { customer_id: number; group_id: number; qty: number; created_at: string },
+): Promise<number> {
+  const { id } = await trx.insertInto('cart_items').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function setCartItemQty(db: Kysely<Database>, customerId: number, cartItemId: number, qty: number) {
+  await db
+    .updateTable('cart_items')
+    .set({ qty })
+    .where('id', '=', cartItemId)
+    .where('customer_id', '=', customerId)
+    .execute();
+}
+
+/** True when a line of this customer was removed. */
+export async function deleteCartItem(db: Kysely<Database>, customerId: number, cartItemId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('cart_items')
+    .where('id', '=', cartItemId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

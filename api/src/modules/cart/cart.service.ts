@@ -1,0 +1,130 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { Database } from '../../db/types';
+import { HttpError, notFound } from '../../lib/http-error';
+import { centsToDollars } from '../../lib/money';
+import { priceLine, sumLines } from '../pricing/pricing';
+import { findDeliveryAddress, levelsByGroup, taxRateBpFor } from '../pricing/pricing.repository';
+import {
+  deleteCartItem,
+  findCartItem,
+  findCartItemByGroup,
+  findGroupStock,
+  insertCartItem,
+  listCartLines,
+  setCartItemQty,
+  type StockRow,
+} from './cart.repository';
+
+export type CartLineView = {
+  cart_item_id: number;
+  qty: number;
+  price: number;
+  shipping: number;
+  tax_price: number;
+  platform_fee: number;
+  group: { id: number; name: string; product_image: string | null };
+};
+
+export type CartView = {
+  line_item_list: CartLineView[];
+  total: number;
+  total_tax: number;
+  total_shipping: number;
+  total_platform_fee: number;
+  grand_total: number;
+};
+
+// Unknown and foreign ids get the same answer, so cart ids cannot be enumerated.
+const CART_ITEM_NOT_FOUND = 'Cart item not found';
+
+/** 409 unless `qty` units can still be booked on the group now. */
+function assertAvailable(group: StockRow, qty: number, now: Date): void {
+  if (group.status !== 'Open' || group.end_date <= now.toISOString()) throw new HttpError(409, 'This group is closed.');
+  const left = group.max_quantity - group.quantity_booked;
+  if (qty > left) throw new HttpError(409, `Only ${left} units left in this group.`);
+}
+
+export function createCartService(db: Kysely<Database>, config: Pick<Config, 'platformFeeRate'>) {
+  async function view(customerId: number, addressId?: number): Promise<CartView> {
+    const address = await findDeliveryAddress(db, customerId, addressId);
+    if (addressId !== undefined && !address) throw notFound('Address not found');
+    const lines = await listCartLines(db, customerId);
+    const levels = await levelsByGroup(
+      db,
+      lines.map((l) => l.group_id),
+    );
+    const rates = {
+      taxRateBp: await taxRateBpFor(db, customerId, address?.state),
+      platformFeeRate: config.platformFeeRate,
+    };
+    const priced = lines.map((line) => ({
+      line,
+      price: priceLine({ ...line, levels: levels.get(line.group_id) ?? [] }, line.qty, rates),
+    }));
+    const totals = sumLines(priced.map((p) => p.price));
+    return {
+      line_item_list: priced.map(({ line, price }) => ({
+        cart_item_id: line.cart_item_id,
+        qty: line.qty,
+        price: centsToDollars(price.price_cents),
+        shipping: centsToDollars(price.shipping_cents),
+        tax_price: centsToDollars(price.tax_cents),
+        platform_fee: centsToDollars(price.platform_fee_cents),
+        group: { id: line.group_id, name: line.product_name, product_image: line.product_image },
+      })),
+      total: centsToDollars(totals.goods_cents),
+      total_tax: centsToDollars(totals.tax_cents),
+      total_shipping: centsToDollars(totals.shipping_cents),
+      total_platform_fee: centsToDollars(totals.platform_fee_cents),
+      grand_total: centsToDollars(totals.grand_total_cents),
+    };
+  }
+
+  return {
+    view,
+
+    /** Adds a group to the cart, or raises the quantity of its existing line. Answers that line. */
+    async add(customerId: number, input: { qty: number; group_id: number }, now = new Date()): Promise<CartLineView> {
+      const cartItemId = await db.transaction().execute(async (trx) => {
+        const group = await findGroupStock(trx, input.group_id);
+        if (!group) throw notFound('Group not found');
+        const existing = await findCartItemByGroup(trx, customerId, input.group_id);
+        assertAvailable(group, (existing?.qty ?? 0) + input.qty, now);
+        if (existing) {
+          await setCartItemQty(trx, customerId, existing.id, existing.qty + input.qty);
+          return existing.id;
+        }
+        return insertCartItem(trx, {
+          customer_id: customerId,
+          group_id: input.group_id,
+          qty: input.qty,
+          created_at: now.toISOString(),
+        });
+      });
+      const cart = await view(customerId);
+      const line = cart.line_item_list.find((l) => l.cart_item_id === cartItemId);
+      if (!line) throw notFound(CART_ITEM_NOT_FOUND);
+      return line;
+    },
+
+    async update(
+      customerId: number,
+      input: { qty: number; group_id: number; cart_item_id: number },
+      now = new Date(),
+    ): Promise<void> {
+      const item = await findCartItem(db, customerId, input.cart_item_id);
+      if (!item || item.group_id !== input.group_id) throw notFound(CART_ITEM_NOT_FOUND);
+      const group = await findGroupStock(db, item.group_id);
+      if (!group) throw notFound(CART_ITEM_NOT_FOUND);
+      assertAvailable(group, input.qty, now);
+      await setCartItemQty(db, customerId, item.id, input.qty);
+    },
+
+    async remove(customerId: number, cartItemId: number): Promise<void> {
+      if (!(await deleteCartItem(db, customerId, cartItemId))) throw notFound(CART_ITEM_NOT_FOUND);
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

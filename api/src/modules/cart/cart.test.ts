@@ -1,0 +1,217 @@
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { addToCart, createCustomer, createGroup, type TestCustomer } from '../checkout/commerce.fixtures';
+
+let t: TestApp;
+let alice: TestCustomer;
+let bob: TestCustomer;
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await createCustomer(t.handle.db, 'TX');
+  bob = await createCustomer(t.handle.db, 'CA');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const as = (c: TestCustomer) => ({ authorization: `Bearer ${c.token}` });
+
+async function viewCart(c: TestCustomer, query = '') {
+  const res = await t.app.inject({ method: 'GET', url: `/api/cart/view${query}`, headers: as(c) });
+  return { statusCode: res.statusCode, body: res.json() };
+}
+
+describe('cart', () => {
+  test('every call needs a session', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/cart/view'],
+      ['POST', '/api/cart'],
+      ['PUT', '/api/cart/update'],
+      ['DELETE', '/api/cart/1'],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url,
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
+  test('an empty cart has an empty list and zeros', async () => {
+    const fresh = await createCustomer(t.handle.db);
+    const { statusCode, body } = await viewCart(fresh);
+    expect(statusCode).toBe(200);
+    expect(body).toEqual({
+      status: 200,
+      message: 'Cart fetched',
+      data: { line_item_list: [], total: 0, total_tax: 0, total_shipping: 0, total_platform_fee: 0, grand_total: 0 },
+    });
+  });
+
+  test('add, add again to the same line, view priced for the billing or a given address', async () => {
+    const groupId = await createGroup(t.handle.db, { booked: 8, productName: 'Cart Kettle' });
+    const add = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: as(alice),
+      payload: { qty: 1, group_id: groupId },
+    });
+    expect(add.statusCode).toBe(200);
+    const added = add.json();
+    expect(added).toEqual({
+      status: 200,
+      message: 'Item added to your cart.',
+      data: [
+        {
+          cart_item_id: expect.any(Number),
+          qty: 1,
+          price: 100,
+          shipping: 5,
+          tax_price: 6.25,
+          platform_fee: 2,
+          group: { id: groupId, name: 'Cart Kettle', product_image: null },
+        },
+      ],
+    });
+
+    // The same group again raises the line: 8 booked + 3 = 11 crosses into the $90 level.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: as(alice),
+      payload: { qty: '2', group_id: groupId },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data[0]).toMatchObject({ cart_item_id: added.data[0].cart_item_id, qty: 3, price: 90 });
+
+    const { body } = await viewCart(alice);
+    expect(body.data).toEqual({
+      line_item_list: [
+        {
+          cart_item_id: added.data[0].cart_item_id,
+          qty: 3,
+          price: 90,
+          shipping: 15,
+          tax_price: 16.88, // 6.25 % of 270.00 = 16.875, half up
+          platform_fee: 5.4,
+          group: { id: groupId, name: 'Cart Kettle', product_image: null },
+        },
+      ],
+      total: 270,
+      total_tax: 16.88,
+      total_shipping: 15,
+      total_platform_fee: 5.4,
+      grand_total: 307.28,
+    });
+
+    // Priced for a shipping address in Oregon (no sales tax).
+    const oregon = await t.handle.db
+      .insertInto('addresses')
+      .values({
+        customer_id: alice.id,
+        address_type: 'SHIPPING_ADDRESS',
+        title: null,
+        company_name: null,
+        first_name: 'A',
+        last_name: 'B',
+        email: 'a@example.com',
+        phone_number: '(503) 555-0100',
+        country: 'United States',
+        state: 'OR',
+        city: 'Portland',
+        street: '1 Burnside',
+        zip_code: '97201',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const inOregon = await viewCart(alice, `?address_id=${oregon.id}`);
+    expect(inOregon.body.data).toMatchObject({ total: 270, total_tax: 0, grand_total: 290.4 });
+
+    // Another customer's address is not found, exactly like an unknown one.
+    const foreign = await viewCart(alice, `?address_id=${bob.addressId}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).toEqual({ status: 404, message: 'Address not found', data: null });
+    expect((await viewCart(alice, '?address_id=abc')).statusCode).toBe(400);
+  });
+
+  test('add: 404 unknown group, 409 closed group, 409 over the stock left, 400 bad qty', async () => {
+    const closed = await createGroup(t.handle.db, { status: 'Closed' });
+    const almostFull = await createGroup(t.handle.db, { maxQuantity: 10, booked: 7 });
+    const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/cart', headers: as(bob), payload });
+
+    let res = await post({ qty: 1, group_id: 999_999 });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ status: 404, message: 'Group not found', data: null });
+
+    res = await post({ qty: 1, group_id: closed });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ status: 409, message: 'This group is closed.', data: null });
+
+    res = await post({ qty: 4, group_id: almostFull });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Only 3 units left in this group.');
+    await addToCart(t.app, bob.token, almostFull, 2);
+    res = await post({ qty: 2, group_id: almostFull });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Only 3 units left in this group.');
+
+    for (const qty of [0, -1, 1.5, 'x', null, 1001]) {
+      res = await post({ qty, group_id: almostFull });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('qty must be a positive integer up to 1000');
+    }
+    res = await post({ qty: 1 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('group_id must be a positive integer');
+    // Nothing was written by the failures: still the one line of 2.
+    const { body } = await viewCart(bob);
+    expect(body.data.line_item_list.map((l: { qty: number }) => l.qty)).toEqual([2]);
+  });
+
+  test('update and remove; foreign and unknown ids are 404 alike', async () => {
+    const groupId = await createGroup(t.handle.db, { maxQuantity: 20 });
+    const mine = await addToCart(t.app, alice.token, groupId, 1);
+    const theirs = await addToCart(t.app, bob.token, groupId, 1);
+    const put = (c: TestCustomer, payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/cart/update', headers: as(c), payload });
+
+    let res = await put(alice, { qty: 5, group_id: groupId, cart_item_id: mine });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 200, message: 'Cart updated successfully.', data: null });
+    const line = (await viewCart(alice)).body.data.line_item_list.find(
+      (l: { cart_item_id: number }) => l.cart_item_id === mine,
+    );
+    expect(line.qty).toBe(5);
+
+    res = await put(alice, { qty: 21, group_id: groupId, cart_item_id: mine });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Only 20 units left in this group.');
+
+    for (const cartItemId of [theirs, 999_999]) {
+      res = await put(alice, { qty: 2, group_id: groupId, cart_item_id: cartItemId });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ status: 404, message: 'Cart item not found', data: null });
+      res = await t.app.inject({ method: 'DELETE', url: `/api/cart/${cartItemId}`, headers: as(alice) });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ status: 404, message: 'Cart item not found', data: null });
+    }
+    res = await put(alice, { qty: 0, group_id: groupId, cart_item_id: mine });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('qty must be a positive integer up to 1000');
+    res = await put(alice, { qty: 1, group_id: groupId });
+    expect(res.json().message).toBe('cart_item_id must be a positive integer');
+
+    res = await t.app.inject({ method: 'DELETE', url: `/api/cart/${mine}`, headers: as(alice) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 200, message: 'Successfully removed an item from your cart.', data: null });
+    res = await t.app.inject({ method: 'DELETE', url: `/api/cart/${mine}`, headers: as(alice) });
+    expect(res.statusCode).toBe(404);
+    res = await t.app.inject({ method: 'DELETE', url: '/api/cart/abc', headers: as(alice) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('cart_item_id must be a positive integer');
+    // Bob's line is untouched by Alice's attempts.
+    expect(
+      (await viewCart(bob)).body.data.line_item_list.some((l: { cart_item_id: number }) => l.cart_item_id === theirs),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,158 @@
+import type { Kysely } from 'kysely';
+import type { Database, GroupStatus } from '../../db/types';
+import { centsToDollars } from '../../lib/money';
+import {
+  findDocuments,
+  findGroupRows,
+  findImages,
+  findLevels,
+  type DocumentRow,
+  type GroupDetailRow,
+  type ImageRow,
+  type LevelRow,
+} from './group-detail.repository';
+import { levelPriceCents } from './price-level';
+
+export type GroupDetail = {
+  id: number;
+  product_name: string;
+  description: string;
+  price: number;
+  discounted_price: number;
+  category: { category_id: number; category_name: string };
+  end_date: string;
+  quantity_booked: number;
+  max_quantity: number;
+  units_left: number;
+  status: GroupStatus;
+  productImage: Array<{ imageUrl: string }>;
+  documentUrl: Array<{ path: string; file_name: string }>;
+  document_file: string | null;
+  levels: Array<{ quantity_level: number; discounted_price: number }>;
+  current_level: number;
+  next_level: { quantity_level: number; discounted_price: number; units_needed: number } | null;
+  supplier: { street: string; city: string; state: string; zip_code: string };
+};
+
+/** A detail plus the stored fields only admin answers carry. */
+export type LoadedGroup = { detail: GroupDetail; shippingCents: number; radiusMiles: number };
+
+/**
+ * Open until end_date passes or the group sells out (design §3). Computed here so a
+ * group reads Closed the moment it ends, not only once the settlement job has run.
+ */
+export function effectiveStatus(row: GroupDetailRow, now: Date): GroupStatus {
+  if (row.status === 'Closed') return 'Closed';
+  if (row.end_date <= now.toISOString()) return 'Closed';
+  return row.quantity_booked >= row.max_quantity ? 'Closed' : 'Open';
+}
+
+/**
+ * The 1-based row of the sorted levels holding `booked` (design §3: 0 counts as row 1,
+ * above the top level the last row applies); 0 when the group has no levels.
+ */
+export function currentLevelIndex(sorted: readonly LevelRow[], booked: number): number {
+  if (sorted.length === 0) return 0;
+  const wanted = Math.max(booked, 1);
+  const index = sorted.findIndex((level) => wanted <= level.quantity_level);
+  return index === -1 ? sorted.length : index + 1;
+}
+
+function groupBy<T extends { group_id: number }>(rows: readonly T[]): Map<number, T[]> {
+  const byGroup = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = byGroup.get(row.group_id);
+    if (list) list.push(row);
+    else byGroup.set(row.group_id, [row]);
+  }
+  return byGroup;
+}
+
+function toDetail(
+  row: GroupDetailRow,
+  levels: readonly LevelRow[],
+  images: readonly ImageRow[],
+  documents: readonly DocumentRow[],
+  now: Date,
+): GroupDetail {
+  // The repository sorts levels, but the rule depends on it, so do not rely on the caller.
+  const sorted = [...levels].sort((a, b) => a.quantity_level - b.quantity_level);
+  const status = effectiveStatus(row, now);
+  const current = currentLevelIndex(sorted, row.quantity_booked);
+  const next = current > 0 ? sorted[current] : undefined;
+  const currentRow = sorted[current - 1];
+  return {
+    id: row.id,
+    product_name: row.product_name,
+    description: row.description,
+    price: centsToDollars(row.price_cents),
+    discounted_price: centsToDollars(levelPriceCents(row.price_cents, sorted, row.quantity_booked)),
+    category: { category_id: row.category_id, category_name: row.category_name },
+    end_date: row.end_date,
+    quantity_booked: row.quantity_booked,
+    max_quantity: row.max_quantity,
+    units_left: Math.max(row.max_quantity - row.quantity_booked, 0),
+    status,
+    productImage: images.map((image) => ({ imageUrl: image.path })),
+    documentUrl: documents.map((doc) => ({ path: doc.path, file_name: doc.file_name })),
+    document_file: documents[0]?.path ?? null,
+    levels: sorted.map((level) => ({
+      quantity_level: level.quantity_level,
+      discounted_price: centsToDollars(level.price_cents),
+    })),
+    current_level: current,
+    // Row k+1 starts at L(k) + 1 booked units; nothing more can be booked on a closed group.
+    next_level:
+      next && currentRow && status === 'Open'
+        ? {
+            quantity_level: next.quantity_level,
+            discounted_price: centsToDollars(next.price_cents),
+            units_needed: currentRow.quantity_level + 1 - row.quantity_booked,
+          }
+        : null,
+    supplier: {
+      street: row.supplier_street,
+      city: row.supplier_city,
+      state: row.supplier_state,
+      zip_code: row.supplier_zip,
+    },
+  };
+}
+
+/** The groups with these ids, in the order of `ids`; unknown ids are left out. Four queries in all. */
+export async function loadGroups(db: Kysely<Database>, ids: readonly number[], now: Date): Promise<LoadedGroup[]> {
+  const unique = [...new Set(ids)];
+  const [rows, levels, images, documents] = await Promise.all([
+    findGroupRows(db, unique),
+    findLevels(db, unique),
+    findImages(db, unique),
+    findDocuments(db, unique),
+  ]);
+  const levelsBy = groupBy(levels);
+  const imagesBy = groupBy(images);
+  const documentsBy = groupBy(documents);
+  const byId = new Map<number, LoadedGroup>();
+  for (const row of rows) {
+    byId.set(row.id, {
+      detail: toDetail(row, levelsBy.get(row.id) ?? [], imagesBy.get(row.id) ?? [], documentsBy.get(row.id) ?? [], now),
+      shippingCents: row.shipping_cents,
+      radiusMiles: row.radius_miles,
+    });
+  }
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export function createGroupDetailService(db: Kysely<Database>) {
+  return {
+    /** null for an unknown id. */
+    async detail(id: number, now = new Date()): Promise<GroupDetail | null> {
+      const [loaded] = await loadGroups(db, [id], now);
+      return loaded?.detail ?? null;
+    },
+    async batch(ids: readonly number[], now = new Date()): Promise<GroupDetail[]> {
+      return (await loadGroups(db, ids, now)).map((loaded) => loaded.detail);
+    },
+  };
+}
+
+export type GroupDetailService = ReturnType<typeof createGroupDetailService>;

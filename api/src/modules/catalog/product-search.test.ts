@@ -1,0 +1,117 @@
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+async function search(text: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/customer/product-search/${encodeURIComponent(text)}` });
+  return { statusCode: res.statusCode, body: res.json() as { status: number; message: string; data: unknown } };
+}
+
+async function names(text: string): Promise<string[]> {
+  const { statusCode, body } = await search(text);
+  expect(statusCode).toBe(200);
+  expect(body.status).toBe(200);
+  expect(body.message).toBe('Products fetched');
+  const data = body.data as Array<{ name: string }>;
+  for (const item of data) expect(Object.keys(item)).toEqual(['name']);
+  return data.map((item) => item.name);
+}
+
+/** Distinct names of open, unexpired groups containing `text`, computed in JS from the rows. */
+async function expectedNames(text: string): Promise<string[]> {
+  const now = new Date().toISOString();
+  const rows = await t.handle.db.selectFrom('groups').selectAll().execute();
+  const found = new Set(
+    rows
+      .filter((g) => g.status === 'Open' && g.end_date > now)
+      .filter((g) => g.product_name.toLowerCase().includes(text.toLowerCase()))
+      .map((g) => g.product_name),
+  );
+  return [...found].sort((a, b) => {
+    const [la, lb] = [a.toLowerCase(), b.toLowerCase()];
+    return la === lb ? (a < b ? -1 : 1) : la < lb ? -1 : 1;
+  });
+}
+
+async function insertGroup(productName: string, status: 'Open' | 'Closed', endDate: string): Promise<void> {
+  const category = await t.handle.db
+    .selectFrom('categories')
+    .select('id')
+    .where('parent_id', 'is not', null)
+    .executeTakeFirstOrThrow();
+  await t.handle.db
+    .insertInto('groups')
+    .values({
+      category_id: category.id,
+      product_name: productName,
+      description: 'Search test',
+      price_cents: 1000,
+      current_price_cents: 1000,
+      shipping_cents: 0,
+      max_quantity: 10,
+      quantity_booked: 0,
+      end_date: endDate,
+      status,
+      supplier_zip: '75201',
+      supplier_street: '1 Main St',
+      supplier_city: 'Dallas',
+      supplier_state: 'TX',
+      latitude: 32.79,
+      longitude: -96.8,
+      radius_miles: 30,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
+describe('GET /api/customer/product-search/:text', () => {
+  test('finds distinct names of open groups case-insensitively, ordered by name', async () => {
+    const expected = await expectedNames('dog');
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await names('DOG')).toEqual(expected.slice(0, 10));
+  });
+
+  test('answers at most 10 names', async () => {
+    const expected = await expectedNames('e');
+    expect(expected.length).toBeGreaterThan(10);
+    expect(await names('e')).toEqual(expected.slice(0, 10));
+  });
+
+  test('closed and ended groups are not suggested; a name shared by groups appears once', async () => {
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await insertGroup('Zebrawood Cutting Board', 'Open', future);
+    await insertGroup('Zebrawood Cutting Board', 'Open', future);
+    await insertGroup('Zebrawood Closed Tray', 'Closed', future);
+    await insertGroup('Zebrawood Ended Bowl', 'Open', past);
+    expect(await names('zebrawood')).toEqual(['Zebrawood Cutting Board']);
+  });
+
+  test('wildcards and quotes are matched literally', async () => {
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    await insertGroup('Ultra 100% Cotton_Towel', 'Open', future);
+    expect(await names('100%')).toEqual(['Ultra 100% Cotton_Towel']);
+    expect(await names('n_T')).toEqual(['Ultra 100% Cotton_Towel']);
+    for (const text of ['%%%', '_z_', "%' OR 1=1 --", '\\']) expect(await names(text)).toEqual([]);
+  });
+
+  test('empty or blank text answers an empty list', async () => {
+    expect(await names('')).toEqual([]);
+    expect(await names('   ')).toEqual([]);
+  });
+
+  test('text over 100 characters is a 400 naming the field', async () => {
+    expect(await search('x'.repeat(101))).toEqual({
+      statusCode: 400,
+      body: { status: 400, message: 'text must be at most 100 characters', data: null },
+    });
+  });
+});

@@ -1,0 +1,130 @@
+import { PostgresAdapter, type Insertable, type Kysely, type Transaction } from 'kysely';
+import type { Database, GroupStatus, OrderLinesTable, OrdersTable, PaymentsTable } from '../../db/types';
+
+export type CartItemRow = { id: number; group_id: number; qty: number };
+
+export async function cartItemsOf(trx: Transaction<Database>, customerId: number): Promise<CartItemRow[]> {
+  return trx
+    .selectFrom('cart_items')
+    .select(['id', 'group_id', 'qty'])
+    .where('customer_id', '=', customerId)
+    .orderBy('group_id')
+    .execute();
+}
+
+export type LockedGroup = {
+  id: number;
+  product_name: string;
+  price_cents: number;
+  shipping_cents: number;
+  max_quantity: number;
+  quantity_booked: number;
+  end_date: string;
+  status: GroupStatus;
+};
+
+/**
+ * The groups being bought, locked until the transaction ends. On PostgreSQL
+ * `FOR UPDATE` makes concurrent orders for the same group wait here and then read the
+ * committed stock; rows are locked in id order so two carts cannot deadlock. SQLite
+ * has no row locks and needs none: Kysely runs every transaction on its one connection,
+ * one after the other.
+ */
+export async function lockGroups(trx: Transaction<Database>, groupIds: readonly number[]): Promise<LockedGroup[]> {
+  const query = trx
+    .selectFrom('groups')
+    .select([
+      'id',
+      'product_name',
+      'price_cents',
+      'shipping_cents',
+      'max_quantity',
+      'quantity_booked',
+      'end_date',
+      'status',
+    ])
+    .where('id', 'in', [...groupIds])
+    .orderBy('id');
+  const onPostgres = trx.getExecutor().adapter instanceof PostgresAdapter;
+  return (onPostgres ? query.forUpdate() : query).execute();
+}
+
+/**
+ * Books `qty` units at the new level price. The WHERE clause re-checks open and stock
+ * itself, so even without the lock above the update can never oversell: it changes
+ * no row instead, and the caller treats that as out of stock.
+ */
+export async function bookGroup(
+  trx: Transaction<Database>,
+  booking: { groupId: number; qty: number; newPriceCents: number; closes: boolean },
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('groups')
+    .set((eb) => ({
+      quantity_booked: eb('quantity_booked', '+', booking.qty),
+      current_price_cents: booking.newPriceCents,
+      status: booking.closes ? 'Closed' : 'Open',
+    }))
+    .where('id', '=', booking.groupId)
+    .where('status', '=', 'Open')
+    .where((eb) => eb(eb('quantity_booked', '+', booking.qty), '<=', eb.ref('max_quantity')))
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export async function insertOrder(trx: Transaction<Database>, row: Insertable<OrdersTable>): Promise<number> {
+  const { id } = await trx.insertInto('orders').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function insertOrderLines(trx: Transaction<Database>, rows: Insertable<OrderLinesTable>[]): Promise<void> {
+  await trx.insertInto('order_lines').values(rows).execute();
+}
+
+export async function insertPayment(trx: Transaction<Database>, row: Insertable<PaymentsTable>): Promise<void> {
+  await trx.insertInto('payments').values(row).execute();
+}
+
+export async function emptyCart(trx: Transaction<Database>, customerId: number, itemIds: readonly number[]) {
+  await trx
+    .deleteFrom('cart_items')
+    .where('customer_id', '=', customerId)
+    .where('id', 'in', [...itemIds])
+    .execute();
+}
+
+/** Claims a key for this customer; a duplicate fails on the unique constraint (or waits for it on PostgreSQL). */
+export async function claimIdempotencyKey(trx: Transaction<Database>, customerId: number, key: string, now: string) {
+  await trx
+    .insertInto('idempotency_keys')
+    .values({ customer_id: customerId, key, answer: '', created_at: now })
+    .execute();
+}
+
+export async function storeIdempotentAnswer(
+  trx: Transaction<Database>,
+  customerId: number,
+  key: string,
+  answer: string,
+): Promise<void> {
+  await trx
+    .updateTable('idempotency_keys')
+    .set({ answer })
+    .where('customer_id', '=', customerId)
+    .where('key', '=', key)
+    .execute();
+}
+
+export async function findIdempotentAnswer(
+  db: Kysely<Database>,
+  customerId: number,
+  key: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('idempotency_keys')
+    .select('answer')
+    .where('customer_id', '=', customerId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row?.answer || undefined;
+}

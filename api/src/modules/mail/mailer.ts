@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config';
+
+/** A message and the one link it carries (kept apart so the outbox can show it). */
+export type MailMessage = { to: string; subject: string; text: string; html: string; link: string };
+
+export type Mailer = { send(message: MailMessage): Promise<void> };
+
+/**
+ * SMTP when SMTP_URL is set; otherwise every message is written to OUTBOX_DIR as an
+ * .eml (the real MIME message) and a .json (recipient, subject, text, link), so sign-up
+ * and password reset work on a fresh checkout with no mail server.
+ */
+export function createMailer(
+  config: Pick<Config, 'smtpUrl' | 'outboxDir' | 'publicUrl' | 'production'>,
+  log: FastifyBaseLogger,
+): Mailer {
+  const from = `Group Buy Shop <no-reply@${new URL(config.publicUrl).hostname}>`;
+
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
+        // The link holds a token: it never goes to the log when a real mail was sent.
+        log.info(`mail to ${message.to}: ${message.subject}`);
+      },
+    };
+  }
+
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      const base = path.join(config.outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}`);
+      await fs.mkdir(config.outboxDir, { recursive: true });
+      await fs.writeFile(`${base}.eml`, info.message as Buffer);
+      await fs.writeFile(
+        `${base}.json`,
+        JSON.stringify({ to: message.to, subject: message.subject, text: message.text, link: message.link }, null, 2),
+      );
+      // A developer without a mail server follows the link from the log; in production
+      // the outbox files are the only place it appears.
+      if (config.production) log.info(`mail to ${message.to}: ${message.subject}`);
+      else log.info(`mail to ${message.to}: ${message.subject} ${message.link}`);
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { OrderLineStatus } from '../../db/types';
+import { ok, okResponseSchema } from '../../lib/envelope';
+import { optional } from '../../lib/fields';
+import { unauthorized } from '../../lib/http-error';
+import { parseInput } from '../../lib/validate';
+import { requireAuth } from '../auth/auth.hook';
+import type { AuthService } from '../auth/auth.service';
+import type { OrdersService } from './orders.service';
+
+const STATUSES = [
+  'in_progress',
+  'shipping',
+  'cancelled',
+  'completed',
+  'return_requested',
+  'return_accepted',
+  'return_declined',
+  'return_in_progress',
+  'refunded',
+] as const satisfies readonly OrderLineStatus[];
+
+const ordersBody = z.object({
+  // null (what the web sends) lists every line.
+  status: optional(z.enum(STATUSES, { error: `status must be one of ${STATUSES.join(', ')}` })),
+});
+
+const orderLine = z.object({
+  order_id: z.number(),
+  order_line_id: z.number(),
+  price: z.number(),
+  quantity: z.number(),
+  tax_price: z.number(),
+  shipping: z.number(),
+  platform_fee: z.number(),
+  invoice_id: z.string(),
+  invoice_url: z.string().nullable(),
+  group: z.object({
+    group_id: z.number(),
+    product_name: z.string(),
+    product_image: z.string().nullable(),
+    status: z.string(),
+    tracking_company_name: z.string().nullable(),
+    tracking_number: z.string().nullable(),
+    date_created: z.string(),
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    country: z.string(),
+    zip_code: z.string(),
+    order_line_id: z.number(),
+  }),
+});
+
+export function registerOrdersRoutes(app: FastifyInstance, auth: AuthService, orders: OrdersService): void {
+  app.post(
+    '/api/orders',
+    {
+      preHandler: requireAuth(auth),
+      schema: { response: okResponseSchema(z.object({ order_list: z.array(orderLine) })) },
+    },
+    async (request) => {
+      if (!request.auth) throw unauthorized();
+      const body = parseInput(ordersBody, request.body ?? {});
+      return ok('Orders fetched', await orders.list(request.auth.customerId, body.status));
+    },
+  );
+}

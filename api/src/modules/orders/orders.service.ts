@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import type { Database, OrderLineStatus } from '../../db/types';
+import { centsToDollars } from '../../lib/money';
+import { listOrderLines } from './orders.repository';
+
+export type OrderLineView = {
+  order_id: number;
+  order_line_id: number;
+  price: number;
+  quantity: number;
+  tax_price: number;
+  shipping: number;
+  platform_fee: number;
+  /** The text 'NULL' when no invoice exists yet: the web compares with that text (spec §3). */
+  invoice_id: string;
+  invoice_url: string | null;
+  group: {
+    group_id: number;
+    product_name: string;
+    product_image: string | null;
+    status: OrderLineStatus;
+    tracking_company_name: string | null;
+    tracking_number: string | null;
+    date_created: string;
+    street: string;
+    city: string;
+    state: string;
+    country: string;
+    zip_code: string;
+    order_line_id: number;
+  };
+};
+
+export function createOrdersService(db: Kysely<Database>) {
+  return {
+    async list(customerId: number, status: OrderLineStatus | undefined): Promise<{ order_list: OrderLineView[] }> {
+      const rows = await listOrderLines(db, customerId, status);
+      return {
+        order_list: rows.map((row) => ({
+          order_id: row.order_id,
+          order_line_id: row.order_line_id,
+          price: centsToDollars(row.price_cents),
+          quantity: row.quantity,
+          tax_price: centsToDollars(row.tax_cents),
+          shipping: centsToDollars(row.shipping_cents),
+          platform_fee: centsToDollars(row.platform_fee_cents),
+          invoice_id: row.invoice_id ?? 'NULL',
+          invoice_url: null,
+          group: {
+            group_id: row.group_id,
+            product_name: row.product_name,
+            product_image: row.product_image,
+            status: row.status,
+            tracking_company_name: row.tracking_company_name,
+            tracking_number: row.tracking_number,
+            date_created: row.date_created,
+            street: row.street,
+            city: row.city,
+            state: row.state,
+            country: row.country,
+            zip_code: row.zip_code,
+            order_line_id: row.order_line_id,
+          },
+        })),
+      };
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

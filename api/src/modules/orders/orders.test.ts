@@ -1,0 +1,112 @@
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { addCard, addToCart, createCustomer, createGroup, type TestCustomer } from '../checkout/commerce.fixtures';
+
+let t: TestApp;
+let buyer: TestCustomer;
+let other: TestCustomer;
+let firstOrder: number;
+let secondOrder: number;
+let lampId: number;
+let deskId: number;
+
+async function order(c: TestCustomer, cardId: number): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/placeorder',
+    headers: { authorization: c.token },
+    payload: { card_id: cardId },
+  });
+  if (res.statusCode !== 200) throw new Error(res.body);
+  return res.json().data.order_id as number;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  buyer = await createCustomer(t.handle.db, 'NY');
+  other = await createCustomer(t.handle.db);
+  const cardId = await addCard(t.app, buyer.token);
+  lampId = await createGroup(t.handle.db, { productName: 'Orders Lamp', shippingCents: 300 });
+  deskId = await createGroup(t.handle.db, { productName: 'Orders Desk' });
+  await addToCart(t.app, buyer.token, lampId, 2);
+  firstOrder = await order(buyer, cardId);
+  await addToCart(t.app, buyer.token, deskId, 1);
+  secondOrder = await order(buyer, cardId);
+  await addToCart(t.app, other.token, lampId, 1);
+  await order(other, await addCard(t.app, other.token));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function list(c: TestCustomer, payload: object) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/orders', headers: { authorization: c.token }, payload });
+  return { statusCode: res.statusCode, body: res.json() };
+}
+
+describe('POST /api/orders', () => {
+  test('the caller’s order lines, newest order first, in the spec’s shape', async () => {
+    const { statusCode, body } = await list(buyer, { status: null });
+    expect(statusCode).toBe(200);
+    expect(body.status).toBe(200);
+    expect(body.message).toBe('Orders fetched');
+    const lines = body.data.order_list;
+    expect(lines.map((l: { order_id: number }) => l.order_id)).toEqual([secondOrder, firstOrder]);
+    const lamp = lines[1];
+    expect(lamp).toEqual({
+      order_id: firstOrder,
+      order_line_id: expect.any(Number),
+      price: 100,
+      quantity: 2,
+      tax_price: 8, // New York 4 % of $200
+      shipping: 6,
+      platform_fee: 4,
+      invoice_id: 'NULL',
+      invoice_url: null,
+      group: {
+        group_id: lampId,
+        product_name: 'Orders Lamp',
+        product_image: null,
+        status: 'in_progress',
+        tracking_company_name: null,
+        tracking_number: null,
+        date_created: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        street: '1 Test St',
+        city: 'Dallas',
+        state: 'NY',
+        country: 'United States',
+        zip_code: '75201',
+        order_line_id: lamp.order_line_id,
+      },
+    });
+    expect(lines[0].group.group_id).toBe(deskId);
+  });
+
+  test('filters by line status; another customer never sees these lines', async () => {
+    await t.handle.db
+      .updateTable('order_lines')
+      .set({ status: 'shipping', tracking_company_name: 'UPS', tracking_number: '1Z999' })
+      .where('order_id', '=', secondOrder)
+      .execute();
+    let res = await list(buyer, { status: 'shipping' });
+    expect(res.body.data.order_list).toHaveLength(1);
+    expect(res.body.data.order_list[0].group).toMatchObject({
+      status: 'shipping',
+      tracking_company_name: 'UPS',
+      tracking_number: '1Z999',
+    });
+    res = await list(buyer, { status: 'refunded' });
+    expect(res.body.data.order_list).toEqual([]);
+    res = await list(buyer, {});
+    expect(res.body.data.order_list).toHaveLength(2);
+
+    res = await list(other, {});
+    expect(res.body.data.order_list).toHaveLength(1);
+    expect(res.body.data.order_list[0].order_id).not.toBe(firstOrder);
+    expect(res.body.data.order_list[0].order_id).not.toBe(secondOrder);
+
+    res = await list(buyer, { status: 'lost' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.message).toMatch(/^status must be one of in_progress, shipping/);
+    expect((await t.app.inject({ method: 'POST', url: '/api/orders', payload: {} })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { Database } from '../../db/types';
+import type { PaymentProvider } from './payment-provider';
+import { createSandboxProvider } from './sandbox-provider';
+import { createStripeProvider } from './stripe-provider';
+
+/**
+ * The configured provider, bound to a database executor. The sandbox keeps its books
+ * through that executor, so a caller inside a transaction passes the transaction
+ * (on SQLite a second statement outside it would wait forever for the one connection).
+ */
+export type PaymentProviderFor = (db: Kysely<Database>) => PaymentProvider;
+
+export function paymentProviderFor(config: Pick<Config, 'paymentProvider' | 'stripeSecretKey'>): PaymentProviderFor {
+  if (config.paymentProvider === 'stripe' && config.stripeSecretKey) {
+    const stripe = createStripeProvider(config.stripeSecretKey);
+    return () => stripe;
+  }
+  return (db) => createSandboxProvider(db);
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ok, okResponseSchema } from '../../lib/envelope';
+import { intField, requiredString } from '../../lib/fields';
+import { badRequest } from '../../lib/http-error';
+import { parseInput } from '../../lib/validate';
+import { requireAuth } from '../auth/auth.hook';
+import type { AuthService } from '../auth/auth.service';
+import { InvalidCardError, type PaymentProvider } from './payment-provider';
+
+const CARD_NUMBER_MESSAGE = 'card_number is not a valid card number';
+const CVC_MESSAGE = 'cvc must be 3 or 4 digits';
+// Card fields may come as JSON numbers from a form; they are checked as text.
+const asText = (v: unknown) => (typeof v === 'number' ? String(v) : v);
+
+const tokenBody = z.object({
+  card_number: z.preprocess(
+    asText,
+    z
+      .string({
+        error: (iss) =>
+          iss.input === undefined || iss.input === null ? 'card_number is required' : CARD_NUMBER_MESSAGE,
+      })
+      .max(30, CARD_NUMBER_MESSAGE),
+  ),
+  exp_month: intField('exp_month must be an integer from 1 to 12', 1, 12),
+  exp_year: intField('exp_year must be a 4-digit year', 2000, 2099),
+  cvc: z.preprocess(asText, z.string({ error: CVC_MESSAGE }).regex(/^\d{3,4}$/, CVC_MESSAGE)),
+  card_holder_name: requiredString('card_holder_name', 100),
+});
+
+const tokenAnswer = z.object({ id: z.string(), card: z.object({ brand: z.string(), last4: z.string() }) });
+
+/**
+ * The sandbox's stand-in for Stripe.js: turns typed card data into a token. Registered
+ * only with the sandbox provider, since Stripe tokens come from Stripe Elements. The
+ * body is not logged (Fastify logs no bodies) and the number is never stored.
+ */
+export function registerPaymentsRoutes(app: FastifyInstance, auth: AuthService, sandbox: PaymentProvider): void {
+  const { createToken } = sandbox;
+  if (!createToken) return;
+
+  app.post(
+    '/api/payments/sandbox/tokens',
+    { preHandler: requireAuth(auth), schema: { response: okResponseSchema(tokenAnswer) } },
+    async (request) => {
+      const input = parseInput(tokenBody, request.body ?? {});
+      try {
+        const token = await createToken({
+          cardNumber: input.card_number,
+          expMonth: input.exp_month,
+          expYear: input.exp_year,
+          cvc: input.cvc,
+        });
+        return ok('Card token created', { id: token.id, card: { brand: token.card.brand, last4: token.card.last4 } });
+      } catch (error) {
+        if (error instanceof InvalidCardError) throw badRequest(error.message);
+        throw error;
+      }
+    },
+  );
+}

@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import type { Database, DocumentType } from '../../db/types';
+import { newStorageKey, type UploadSigner } from '../uploads/upload-signing';
+import type { DocumentFile } from './document-input';
+import { insertDocument } from './documents.repository';
+
+export type UploadUrl = { doc_id: number; file_name: string; uploadURL: string };
+
+/**
+ * Records each announced file as a Pending document under a fresh storage key and
+ * answers the signed URL its bytes are PUT to (valid UPLOAD_URL_TTL_MINUTES, once).
+ */
+export async function createPendingDocuments(
+  db: Kysely<Database>,
+  signer: UploadSigner,
+  ttlMinutes: number,
+  customerId: number,
+  docType: DocumentType,
+  files: readonly DocumentFile[],
+  now: Date,
+): Promise<UploadUrl[]> {
+  const urls: UploadUrl[] = [];
+  for (const file of files) {
+    const key = newStorageKey(file.mime_type);
+    const id = await insertDocument(db, {
+      customer_id: customerId,
+      doc_type: docType,
+      file_name: file.file_name,
+      mime_type: file.mime_type,
+      storage_key: key,
+      uploaded_at: null,
+      status: 'Pending',
+      reason: null,
+      expires_at: null,
+      created_at: now.toISOString(),
+    });
+    urls.push({ doc_id: id, file_name: file.file_name, uploadURL: signer.url('PUT', key, ttlMinutes * 60, now) });
+  }
+  return urls;
+}

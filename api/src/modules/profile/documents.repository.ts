@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import type { CustomerDocument, Database, DocumentType, NewCustomerDocument } from '../../db/types';
+
+export async function insertDocument(db: Kysely<Database>, doc: NewCustomerDocument): Promise<number> {
+  const { id } = await db.insertInto('customer_documents').values(doc).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function listCustomerDocuments(db: Kysely<Database>, customerId: number): Promise<CustomerDocument[]> {
+  return db.selectFrom('customer_documents').selectAll().where('customer_id', '=', customerId).orderBy('id').execute();
+}
+
+export async function findDocumentByKey(db: Kysely<Database>, key: string): Promise<CustomerDocument | undefined> {
+  return db.selectFrom('customer_documents').selectAll().where('storage_key', '=', key).executeTakeFirst();
+}
+
+/**
+ * Claims the document's one upload: true only for the request that flips uploaded_at
+ * from null, so two uploads racing on one URL cannot both write.
+ */
+export async function claimUpload(db: Kysely<Database>, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('customer_documents')
+    .set({ uploaded_at: now })
+    .where('id', '=', id)
+    .where('uploaded_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function releaseUpload(db: Kysely<Database>, id: number): Promise<void> {
+  await db.updateTable('customer_documents').set({ uploaded_at: null }).where('id', '=', id).execute();
+}
+
+/** The customer's documents of one type, optionally only those ids. */
+export async function findCustomerDocuments(
+  db: Kysely<Database>,
+  customerId: number,
+  docType: DocumentType,
+  ids?: readonly number[],
+): Promise<CustomerDocument[]> {
+  let query = db
+    .selectFrom('customer_documents')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('doc_type', '=', docType);
+  if (ids) query = query.where('id', 'in', ids.length > 0 ? [...ids] : [-1]);
+  return query.execute();
+}
+
+export async function deleteDocuments(db: Kysely<Database>, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .deleteFrom('customer_documents')
+    .where('id', 'in', [...ids])
+    .execute();
+}

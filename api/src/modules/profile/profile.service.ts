@@ -1,0 +1,216 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { Customer, CustomerDocument, Database } from '../../db/types';
+import { badRequest, notFound } from '../../lib/http-error';
+import { findCustomerById } from '../auth/auth.repository';
+import type { UploadSigner } from '../uploads/upload-signing';
+import { removeUpload } from '../uploads/upload-storage';
+import { toAddressView, type AddressView } from './address-view';
+import { findAddressOfType, listAddresses, updateOwnAddress } from './addresses.repository';
+import type { DocumentFile } from './document-input';
+import { createPendingDocuments, type UploadUrl } from './document-uploads';
+import { expirationMessage, toDocumentView, type DocumentView } from './document-view';
+import { deleteDocuments, findCustomerDocuments, listCustomerDocuments } from './documents.repository';
+import { updateCustomer } from './profile.repository';
+
+export type CustomerRecord = {
+  id: number;
+  email: string;
+  role: Customer['role'];
+  customer_type: Customer['customer_type'];
+  first_name: string;
+  last_name: string;
+  company_name: string | null;
+  title: string | null;
+  phone_number: string;
+  is_tax_exempt: boolean;
+  email_verified: boolean;
+  created_at: string;
+};
+
+export type ProfileView = {
+  id: number;
+  address_id: number | null;
+  address_type: 'BILLING_ADDRESS';
+  title: string;
+  company_name: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  country: string;
+  state: string;
+  city: string;
+  street: string;
+  zip_code: string;
+  customer_type: Customer['customer_type'];
+  is_tax_exempt: boolean;
+  expiration_message: string | null;
+  tax_exempt_doc: DocumentView[];
+  other_docs: DocumentView[];
+  addressInfo: AddressView[];
+};
+
+export type ProfileUpdate = {
+  first_name?: string;
+  last_name?: string;
+  phone_number?: string;
+  title?: string | null;
+  company_name?: string | null;
+  country?: string;
+  state?: string;
+  city?: string;
+  street?: string;
+  zip_code?: string;
+  is_tax_exempt?: boolean;
+  new_tax_exempt_doc: DocumentFile[];
+  new_other_docs: DocumentFile[];
+  /** true: every tax document; a number: that one; undefined: none. */
+  delete_tax_doc?: true | number;
+  delete_other_docs: number[];
+};
+
+export type ProfileUpdateResult = { taxDoc_uploadUrls: UploadUrl[]; other_docs_uploadUrls: UploadUrl[] };
+
+export function createProfileService(
+  db: Kysely<Database>,
+  deps: { signer: UploadSigner; config: Pick<Config, 'uploadDir' | 'uploadUrlTtlMinutes'> },
+) {
+  const { signer, config } = deps;
+
+  /** The documents to delete, all the customer's own and none approved. */
+  async function documentsToDelete(
+    trx: Kysely<Database>,
+    customerId: number,
+    input: ProfileUpdate,
+  ): Promise<CustomerDocument[]> {
+    const taxDocs =
+      input.delete_tax_doc === undefined
+        ? []
+        : await findCustomerDocuments(
+            trx,
+            customerId,
+            'tax_exempt',
+            input.delete_tax_doc === true ? undefined : [input.delete_tax_doc],
+          );
+    const otherIds = [...new Set(input.delete_other_docs)];
+    const otherDocs = otherIds.length === 0 ? [] : await findCustomerDocuments(trx, customerId, 'other', otherIds);
+    // Another customer's id is answered like an unknown one, so ids reveal nothing.
+    if (typeof input.delete_tax_doc === 'number' && taxDocs.length === 0) throw notFound('Document not found');
+    if (otherDocs.length !== otherIds.length) throw notFound('Document not found');
+    const docs = [...taxDocs, ...otherDocs];
+    if (docs.some((doc) => doc.status === 'Approved')) throw badRequest('Approved documents cannot be deleted.');
+    return docs;
+  }
+
+  return {
+    async getCustomer(customerId: number): Promise<CustomerRecord | null> {
+      const c = await findCustomerById(db, customerId);
+      if (!c) return null;
+      return {
+        id: c.id,
+        email: c.email,
+        role: c.role,
+        customer_type: c.customer_type,
+        first_name: c.first_name,
+        last_name: c.last_name,
+        company_name: c.company_name,
+        title: c.title,
+        phone_number: c.phone_number,
+        is_tax_exempt: c.is_tax_exempt === 1,
+        email_verified: c.email_verified_at !== null,
+        created_at: c.created_at,
+      };
+    },
+
+    async getProfile(customerId: number, now = new Date()): Promise<ProfileView | null> {
+      const [customer, addresses, docs] = await Promise.all([
+        findCustomerById(db, customerId),
+        listAddresses(db, customerId),
+        listCustomerDocuments(db, customerId),
+      ]);
+      if (!customer) return null;
+      const billing = addresses.find((a) => a.address_type === 'BILLING_ADDRESS');
+      const taxDocs = docs.filter((doc) => doc.doc_type === 'tax_exempt');
+      return {
+        id: customer.id,
+        address_id: billing?.id ?? null,
+        address_type: 'BILLING_ADDRESS',
+        title: customer.title ?? '',
+        company_name: customer.company_name ?? '',
+        first_name: customer.first_name,
+        last_name: customer.last_name,
+        email: customer.email,
+        phone_number: customer.phone_number,
+        country: billing?.country ?? '',
+        state: billing?.state ?? '',
+        city: billing?.city ?? '',
+        street: billing?.street ?? '',
+        zip_code: billing?.zip_code ?? '',
+        customer_type: customer.customer_type,
+        is_tax_exempt: customer.is_tax_exempt === 1,
+        expiration_message: expirationMessage(taxDocs, now),
+        tax_exempt_doc: taxDocs.map((doc) => toDocumentView(doc, signer, now)),
+        other_docs: docs.filter((doc) => doc.doc_type === 'other').map((doc) => toDocumentView(doc, signer, now)),
+        addressInfo: addresses.map(toAddressView),
+      };
+    },
+
+    /**
+     * Updates the customer and the billing address, deletes and announces documents, all
+     * in one transaction; the deleted files leave the disk once it has committed.
+     */
+    async updateProfile(customerId: number, input: ProfileUpdate, now = new Date()): Promise<ProfileUpdateResult> {
+      const { result, deleted } = await db.transaction().execute(async (trx) => {
+        const customer = await findCustomerById(trx, customerId);
+        if (!customer) throw notFound('Customer not found');
+        const deleted = await documentsToDelete(trx, customerId, input);
+
+        // Tax exemption and documents are a Business matter (spec §6).
+        const business = customer.customer_type === 'Business';
+        const taxExempt = business && (input.is_tax_exempt ?? customer.is_tax_exempt === 1);
+        const newTaxDocs = business ? input.new_tax_exempt_doc : [];
+        const newOtherDocs = business ? input.new_other_docs : [];
+        if (taxExempt) {
+          const deletedIds = new Set(deleted.map((doc) => doc.id));
+          const kept = (await findCustomerDocuments(trx, customerId, 'tax_exempt')).filter(
+            (d) => !deletedIds.has(d.id),
+          );
+          if (kept.length + newTaxDocs.length === 0) throw badRequest('A file is required');
+        }
+
+        const personal = {
+          first_name: input.first_name,
+          last_name: input.last_name,
+          phone_number: input.phone_number,
+          title: input.title,
+          company_name: input.company_name,
+        };
+        const defined = <T extends object>(o: T) =>
+          Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+        await updateCustomer(trx, customerId, { ...defined(personal), is_tax_exempt: taxExempt ? 1 : 0 });
+        const billing = await findAddressOfType(trx, customerId, 'BILLING_ADDRESS');
+        const place = { country: input.country, state: input.state, city: input.city, street: input.street };
+        const addressChanges = { ...defined(personal), ...defined(place), ...defined({ zip_code: input.zip_code }) };
+        if (billing && Object.keys(addressChanges).length > 0) {
+          await updateOwnAddress(trx, customerId, billing.id, 'BILLING_ADDRESS', addressChanges);
+        }
+
+        await deleteDocuments(
+          trx,
+          deleted.map((doc) => doc.id),
+        );
+        const ttl = config.uploadUrlTtlMinutes;
+        const result: ProfileUpdateResult = {
+          taxDoc_uploadUrls: await createPendingDocuments(trx, signer, ttl, customerId, 'tax_exempt', newTaxDocs, now),
+          other_docs_uploadUrls: await createPendingDocuments(trx, signer, ttl, customerId, 'other', newOtherDocs, now),
+        };
+        return { result, deleted };
+      });
+      for (const doc of deleted) await removeUpload(config.uploadDir, doc.storage_key);
+      return result;
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,109 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/types';
+import { ok, okResponseSchema } from '../../lib/envelope';
+import { HttpError, badRequest, notFound } from '../../lib/http-error';
+import { claimUpload, findDocumentByKey, releaseUpload } from '../profile/documents.repository';
+import { DOCUMENT_MIME_TYPES, contentMatchesType } from './file-type';
+import { STORAGE_KEY_PATTERN, type UploadMethod, type UploadSigner } from './upload-signing';
+import { readUpload, writeUpload } from './upload-storage';
+
+export type UploadRoutesDeps = {
+  db: Kysely<Database>;
+  signer: UploadSigner;
+  uploadDir: string;
+  maxBytes: number;
+};
+
+const INVALID_LINK = 'Upload link is invalid or has expired';
+
+type SignedRequest = FastifyRequest<{
+  Params: { key: string };
+  Querystring: { expires?: string; signature?: string };
+}>;
+
+/**
+ * Checked in onRequest, before the body is read: a request without a valid signature
+ * costs no upload bandwidth or disk, and an unknown key answers like a forged one.
+ */
+function requireSignature(signer: UploadSigner, method: UploadMethod) {
+  return async (request: SignedRequest) => {
+    const { key } = request.params;
+    const { expires, signature } = request.query;
+    const valid =
+      STORAGE_KEY_PATTERN.test(key) &&
+      typeof expires === 'string' &&
+      typeof signature === 'string' &&
+      signer.verify(method, key, expires, signature);
+    if (!valid) throw new HttpError(403, INVALID_LINK);
+  };
+}
+
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+/** `PUT` and `GET /api/uploads/:key` behind signed URLs (see upload-signing.ts). */
+export async function registerUploadRoutes(app: FastifyInstance, deps: UploadRoutesDeps): Promise<void> {
+  const { db, signer, uploadDir, maxBytes } = deps;
+
+  // An encapsulated scope, so the raw-body parsers and the size message apply only here.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      [...Object.keys(DOCUMENT_MIME_TYPES), 'application/octet-stream'],
+      { parseAs: 'buffer', bodyLimit: maxBytes },
+      (_request, body, done) => done(null, body),
+    );
+    scope.setErrorHandler((error: FastifyError) => {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        throw new HttpError(413, `File is too large. The maximum size is ${megabytes(maxBytes)}.`);
+      }
+      // Everything else goes to the app's error handler.
+      throw error;
+    });
+
+    scope.put<{ Params: { key: string }; Querystring: { expires?: string; signature?: string } }>(
+      '/api/uploads/:key',
+      {
+        onRequest: requireSignature(signer, 'PUT'),
+        bodyLimit: maxBytes,
+        schema: { response: okResponseSchema(z.object({ doc_id: z.number(), file_name: z.string() })) },
+      },
+      async (request) => {
+        const content = request.body;
+        if (!Buffer.isBuffer(content) || content.length === 0) throw badRequest('File type not supported');
+        const doc = await findDocumentByKey(db, request.params.key);
+        // Single use: a URL whose file already arrived is spent.
+        if (!doc || doc.uploaded_at !== null) throw new HttpError(403, INVALID_LINK);
+        if (!contentMatchesType(content, doc.mime_type)) throw badRequest('File type not supported');
+        if (!(await claimUpload(db, doc.id, new Date().toISOString()))) throw new HttpError(403, INVALID_LINK);
+        try {
+          await writeUpload(uploadDir, doc.storage_key, content);
+        } catch (error) {
+          // The disk write failed: give the URL back so the client can retry.
+          await releaseUpload(db, doc.id);
+          throw error;
+        }
+        return ok('File Uploaded Successfully', { doc_id: doc.id, file_name: doc.file_name });
+      },
+    );
+
+    scope.get<{ Params: { key: string }; Querystring: { expires?: string; signature?: string } }>(
+      '/api/uploads/:key',
+      { onRequest: requireSignature(signer, 'GET') },
+      async (request, reply) => {
+        const doc = await findDocumentByKey(db, request.params.key);
+        const content = doc?.uploaded_at ? await readUpload(uploadDir, doc.storage_key) : null;
+        if (!doc || !content) throw notFound('File not found');
+        // The client's file name only in the header's ASCII-safe form; nosniff keeps
+        // browsers from treating a document as something else.
+        const fileName = doc.file_name.replace(/[^\w.\- ]/g, '_');
+        return reply
+          .type(doc.mime_type)
+          .header('content-disposition', `inline; filename="${fileName}"`)
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, max-age=300')
+          .send(content);
+      },
+    );
+  });
+}

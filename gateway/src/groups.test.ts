@@ -1,0 +1,89 @@
+import { startApiProcess, type ApiProcess } from './test/api-process';
+import { startTestGateway, type TestGateway } from './test/gateway-client';
+
+const GROUP_FIELDS = `id productName description price discountedPrice status endDate quantityBooked maxQuantity
+  unitsLeft images currentLevel category { id name } documents { url fileName }
+  levels { fromQuantity quantityLevel unitPrice } nextLevel { quantityLevel unitPrice unitsNeeded }
+  supplier { street city state zipCode }`;
+
+interface GroupAnswer {
+  id: string;
+  price: number;
+  discountedPrice: number;
+  quantityBooked: number;
+  images: string[];
+  currentLevel: number;
+  levels: { fromQuantity: number; quantityLevel: number; unitPrice: number }[];
+  nextLevel: { quantityLevel: number; unitPrice: number; unitsNeeded: number } | null;
+}
+
+let api: ApiProcess;
+let gateway: TestGateway;
+let listedIds: string[];
+
+beforeAll(async () => {
+  api = await startApiProcess();
+  gateway = await startTestGateway({ API_URL: api.url });
+  const { body } = await gateway.graphql('{ groups(filter: { zipCode: "75201" }, pageSize: 24) { items { id } } }');
+  listedIds = (body.data as { groups: { items: { id: string }[] } }).groups.items.map((g) => g.id);
+});
+afterAll(async () => {
+  await gateway?.app.close();
+  await api?.stop();
+});
+beforeEach(() => {
+  gateway.calls.length = 0;
+});
+
+test('a group answers its page: levels with their ranges, the current row and the next level', async () => {
+  const { body } = await gateway.graphql(`query($id: ID!) { group(id: $id) { ${GROUP_FIELDS} } }`, {
+    id: listedIds[0],
+  });
+  expect(body.errors).toBeUndefined();
+  const group = (body.data as { group: GroupAnswer }).group;
+  expect(group.id).toBe(listedIds[0]);
+  expect(group.images.length).toBeGreaterThan(0);
+  expect(group.levels.length).toBeGreaterThanOrEqual(2);
+  expect(group.levels[0]!.fromQuantity).toBe(1);
+  group.levels.slice(1).forEach((row, i) => expect(row.fromQuantity).toBe(group.levels[i]!.quantityLevel + 1));
+  const current = group.levels[group.currentLevel - 1]!;
+  expect(group.discountedPrice).toBe(current.unitPrice);
+  if (group.nextLevel) {
+    // The next row's price applies once the booked total passes the current row's level.
+    const next = group.levels[group.currentLevel]!;
+    expect(group.nextLevel).toEqual({
+      quantityLevel: next.quantityLevel,
+      unitPrice: next.unitPrice,
+      unitsNeeded: next.fromQuantity - group.quantityBooked,
+    });
+  }
+});
+
+test('many groups in one operation cost one upstream call', async () => {
+  const ids = listedIds.slice(0, 20);
+  const query = `{ ${ids.map((id, i) => `g${i}: group(id: "${id}") { id productName levels { unitPrice } }`).join(' ')} }`;
+  const { body } = await gateway.graphql(query);
+  expect(body.errors).toBeUndefined();
+  expect(Object.values(body.data as Record<string, { id: string }>).map((g) => g.id)).toEqual(ids);
+  expect(gateway.calls).toEqual([{ method: 'POST', path: 'group/batch' }]);
+});
+
+test('an unknown group is NOT_FOUND', async () => {
+  for (const id of ['999999', 'abc']) {
+    const { body } = await gateway.graphql('query($id: ID!) { group(id: $id) { id } }', { id });
+    expect(body.errors).toEqual([
+      expect.objectContaining({ message: 'Group not found', extensions: { code: 'NOT_FOUND' } }),
+    ]);
+  }
+});
+
+test('name suggestions contain the typed text; an empty box asks nothing', async () => {
+  const { body } = await gateway.graphql('{ groupNameSuggestions(text: "pro") }');
+  const names = (body.data as { groupNameSuggestions: string[] }).groupNameSuggestions;
+  expect(names.length).toBeGreaterThan(0);
+  expect(names.every((name) => name.toLowerCase().includes('pro'))).toBe(true);
+  gateway.calls.length = 0;
+  const empty = await gateway.graphql('{ groupNameSuggestions(text: "  ") }');
+  expect(empty.body.data).toEqual({ groupNameSuggestions: [] });
+  expect(gateway.calls).toHaveLength(0);
+});

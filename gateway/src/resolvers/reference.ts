@@ -1,0 +1,25 @@
+import type { Resolvers } from '../__generated__/resolvers-types';
+import { allCountries, citiesOf, statesOf } from '../reference/reference-data';
+
+// Reference data lives on the gateway (design §4), not in the web bundle and not in the API.
+export const referenceResolvers: Resolvers = {
+  Query: {
+    countries: () => allCountries(),
+    states: (_parent, { countryCode }) => statesOf(countryCode),
+    cities: (_parent, { countryCode, stateCode }) => citiesOf(countryCode, stateCode),
+  },
+
+  Country: {
+    currency: (country) => country.currency || null,
+    timezones: (country) => country.timezones ?? [],
+  },
+
+  State: {
+    id: (state) => `${state.countryCode}-${state.isoCode}`,
+  },
+
+  City: {
+    // Spec §3: a city option's value is the state code joined to the city name by '_'.
+    value: (city) => `${city.stateCode}_${city.name}`,
+  },
+};
