@@ -1,4 +1,4 @@
-import { startApiProcess, type ApiProcess } from './test/api-process';
+import { newestMail, startApiProcess, type ApiProcess } from './test/api-process';
 import { startTestGateway, type TestGateway } from './test/gateway-client';
 
 const LOGIN = /* GraphQL */ `
@@ -91,4 +91,196 @@ test('the business customer is typed BUSINESS', async () => {
   const { body } = await gateway.graphql(LOGIN, { email: 'business@example.com', password: 'Business@123' });
   const login = (body.data as { login: { user: { customerType: string } } }).login;
   expect(login.user.customerType).toBe('BUSINESS');
+});
+
+// ---- Accounts: sign-up with a document, verification, password reset ----
+
+const SIGN_UP = /* GraphQL */ `
+  mutation SignUp($input: SignUpInput!) {
+    signUp(input: $input) {
+      message
+      customerId
+      uploads {
+        documentId
+        fileName
+        uploadUrl
+        kind
+      }
+    }
+  }
+`;
+const VERIFY = 'mutation Verify($token: String!) { verifyEmail(token: $token) { message } }';
+const REQUEST_RESET =
+  'mutation RequestReset($email: EmailAddress!) { requestPasswordReset(email: $email) { message } }';
+const RESET_LINK_VALID = 'query ResetLinkValid($token: String!) { resetLinkValid(token: $token) }';
+const RESET = /* GraphQL */ `
+  mutation Reset($token: String!, $newPassword: String!, $confirmPassword: String!) {
+    resetPassword(token: $token, newPassword: $newPassword, confirmPassword: $confirmPassword) {
+      message
+    }
+  }
+`;
+
+/** A tiny but real PDF: the API checks the magic bytes. */
+const TINY_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
+    'trailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+const businessSignUp = (email: string) => ({
+  customerType: 'BUSINESS',
+  companyName: 'Acme Ltd',
+  title: 'Owner',
+  firstName: 'Nina',
+  lastName: 'New',
+  email,
+  phoneNumber: '(214) 555-0199',
+  state: 'TX',
+  city: 'Dallas',
+  street: '100 Elm St',
+  zipCode: '75201',
+  password: 'Secret@123',
+  confirmPassword: 'Secret@123',
+  isTaxExempt: true,
+  taxDocument: { fileName: 'exemption.pdf', mimeType: 'application/pdf' },
+});
+
+/** The token a mailed link carries in its query. */
+function tokenOfLink(link: string, parameter: string): string {
+  const token = new URL(link).searchParams.get(parameter);
+  if (!token) throw new Error(`no ${parameter} in ${link}`);
+  return token;
+}
+
+async function login(email: string, password: string) {
+  return gateway.graphql(LOGIN, { email, password });
+}
+
+test('a business signs up, uploads its tax PDF through /uploads, verifies its e-mail and signs in', async () => {
+  const email = 'nina.new@example.com';
+  const { body } = await gateway.graphql(SIGN_UP, { input: businessSignUp(email) });
+  expect(body.errors).toBeUndefined();
+  const signUp = (
+    body.data as {
+      signUp: {
+        message: string;
+        customerId: string;
+        uploads: { documentId: string; fileName: string; uploadUrl: string; kind: string }[];
+      };
+    }
+  ).signUp;
+  expect(signUp.message).toMatch(/check your email/i);
+  expect(signUp.customerId).toMatch(/^\d+$/);
+  expect(signUp.uploads).toEqual([
+    {
+      documentId: expect.stringMatching(/^\d+$/),
+      fileName: 'exemption.pdf',
+      uploadUrl: expect.any(String),
+      kind: 'TAX',
+    },
+  ]);
+
+  // The browser PUTs the bytes to the upload URL, which lives on the gateway's origin.
+  const uploadUrl = new URL(signUp.uploads[0]!.uploadUrl);
+  expect(uploadUrl.pathname).toMatch(/^\/uploads\//);
+  const put = await gateway.app.inject({
+    method: 'PUT',
+    url: uploadUrl.pathname + uploadUrl.search,
+    headers: { 'content-type': 'application/pdf' },
+    payload: TINY_PDF,
+  });
+  expect(put.statusCode).toBe(200);
+  expect(put.json()).toEqual(expect.objectContaining({ message: 'File Uploaded Successfully' }));
+
+  // The URL works once.
+  const again = await gateway.app.inject({
+    method: 'PUT',
+    url: uploadUrl.pathname + uploadUrl.search,
+    headers: { 'content-type': 'application/pdf' },
+    payload: TINY_PDF,
+  });
+  expect(again.statusCode).toBe(403);
+
+  // Not verified yet: the API's message, as a plain input error.
+  const early = await login(email, 'Secret@123');
+  expect(early.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+
+  const mail = newestMail(api.outboxDir, email);
+  const verified = await gateway.graphql(VERIFY, { token: tokenOfLink(mail.link, 'token') });
+  expect(verified.body).toEqual({ data: { verifyEmail: { message: 'Email verified successfully.' } } });
+
+  const signedIn = await login(email, 'Secret@123');
+  expect(signedIn.body.errors).toBeUndefined();
+  const user = (signedIn.body.data as { login: { user: { customerId: string; customerType: string } } }).login.user;
+  expect(user).toEqual(expect.objectContaining({ customerId: signUp.customerId, customerType: 'BUSINESS' }));
+});
+
+test('a verification link that is not valid is the API message as BAD_USER_INPUT', async () => {
+  const { body } = await gateway.graphql(VERIFY, { token: 'not-a-token' });
+  expect(body.errors).toEqual([
+    expect.objectContaining({
+      message: 'Verification link is invalid or has expired.',
+      extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }),
+    }),
+  ]);
+});
+
+test('signing up twice with one e-mail is the API conflict message as BAD_USER_INPUT', async () => {
+  const { body } = await gateway.graphql(SIGN_UP, {
+    input: { ...businessSignUp('shopper@example.com'), isTaxExempt: false, taxDocument: null },
+  });
+  expect(body.errors).toEqual([
+    expect.objectContaining({
+      message: 'An account with this email already exists.',
+      extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', status: 409 }),
+    }),
+  ]);
+});
+
+test('a customer resets a forgotten password with the mailed link and signs in with the new one', async () => {
+  const email = 'reset.me@example.com';
+  const signUp = await gateway.graphql(SIGN_UP, {
+    input: { ...businessSignUp(email), customerType: 'INDIVIDUAL', isTaxExempt: false, taxDocument: null },
+  });
+  expect(signUp.body.errors).toBeUndefined();
+
+  const requested = await gateway.graphql(REQUEST_RESET, { email });
+  expect(requested.body.errors).toBeUndefined();
+  expect((requested.body.data as { requestPasswordReset: { message: string } }).requestPasswordReset.message).toMatch(
+    /reset link/,
+  );
+  const token = tokenOfLink(newestMail(api.outboxDir, email).link, 'reset_token');
+
+  expect((await gateway.graphql(RESET_LINK_VALID, { token })).body).toEqual({ data: { resetLinkValid: true } });
+
+  const mismatch = await gateway.graphql(RESET, { token, newPassword: 'After@1234', confirmPassword: 'Other@1234' });
+  expect(mismatch.body.errors?.[0]).toEqual(
+    expect.objectContaining({
+      message: 'Password and Confirm Password should be same',
+      extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }),
+    }),
+  );
+
+  const reset = await gateway.graphql(RESET, { token, newPassword: 'After@1234', confirmPassword: 'After@1234' });
+  expect(reset.body).toEqual({ data: { resetPassword: { message: 'Password reset successfully.' } } });
+
+  // The link is spent, and the reset proved the e-mail: the new password signs in.
+  expect((await gateway.graphql(RESET_LINK_VALID, { token })).body).toEqual({ data: { resetLinkValid: false } });
+  expect((await login(email, 'Secret@123')).body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  const signedIn = await login(email, 'After@1234');
+  expect(signedIn.body.errors).toBeUndefined();
+});
+
+test('an unknown reset link is simply not valid, never an error', async () => {
+  const { status, body } = await gateway.graphql(RESET_LINK_VALID, { token: 'bad' });
+  expect(status).toBe(200);
+  expect(body).toEqual({ data: { resetLinkValid: false } });
+});
+
+test('a reset request for an unknown e-mail answers like a known one', async () => {
+  const { body } = await gateway.graphql(REQUEST_RESET, { email: 'nobody@example.com' });
+  expect(body.errors).toBeUndefined();
+  expect((body.data as { requestPasswordReset: { message: string } }).requestPasswordReset.message).toMatch(
+    /If an account exists/,
+  );
 });

@@ -14,10 +14,14 @@ import { queryLimitsRule } from './plugins/query-limits';
 import { formatGatewayError } from './rest/error-mapping';
 import type { UpstreamObserver } from './rest/rest-client';
 import { createRestPool } from './rest/rest-pool';
-import { proxyGetToApi } from './http/upstream-proxy';
+import { UPLOAD_BODY_LIMIT_BYTES, passRawBody, proxyToApi } from './http/upstream-proxy';
 import { scalarResolvers } from './resolvers/scalars';
 import { authResolvers } from './resolvers/auth';
+import { cardsResolvers } from './resolvers/cards';
+import { cartResolvers } from './resolvers/cart';
 import { catalogResolvers } from './resolvers/catalog';
+import { ordersResolvers } from './resolvers/orders';
+import { profileResolvers } from './resolvers/profile';
 import { referenceResolvers } from './resolvers/reference';
 
 export const SCHEMA_FILE = path.resolve(__dirname, '../../schema.graphql');
@@ -41,7 +45,16 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
 
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs: fs.readFileSync(SCHEMA_FILE, 'utf8'),
-    resolvers: [scalarResolvers, catalogResolvers, authResolvers, referenceResolvers],
+    resolvers: [
+      scalarResolvers,
+      catalogResolvers,
+      cartResolvers,
+      cardsResolvers,
+      ordersResolvers,
+      authResolvers,
+      profileResolvers,
+      referenceResolvers,
+    ],
     formatError: formatGatewayError,
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: true,
@@ -81,7 +94,18 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     }
   });
 
-  app.get('/media/*', proxyGetToApi(pool, config.UPSTREAM_TIMEOUT_MS));
+  app.get('/media/*', proxyToApi(pool, config.UPSTREAM_TIMEOUT_MS));
+
+  // Signed document URLs (the API's /api/uploads/*): the browser PUTs a file's bytes and
+  // GETs it back here, on the one public origin. The API checks signature, type and size;
+  // the bytes stream through unparsed, up to the API's 10 MB instead of the 1 MiB limit.
+  await app.register(async (uploads) => {
+    uploads.removeAllContentTypeParsers();
+    uploads.addContentTypeParser('*', passRawBody);
+    const proxy = proxyToApi(pool, config.UPSTREAM_TIMEOUT_MS);
+    uploads.get('/uploads/*', proxy);
+    uploads.put('/uploads/*', { bodyLimit: UPLOAD_BODY_LIMIT_BYTES }, proxy);
+  });
 
   await serveWebApp(app, config.WEB_DIST);
   return app;

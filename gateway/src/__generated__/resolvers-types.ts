@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestCategory, RestGroupListItem, RestLoginAnswer, RestSessionUser, RestGroupDetail, RestCategoryRef, PriceLevelRow, RestNextLevel, RestGroupDocument, RestSupplier } from '../rest/rest-types';
+import type { RestCategory, RestGroupListItem, RestLoginAnswer, RestSessionUser, RestGroupDetail, RestCategoryRef, PriceLevelRow, RestNextLevel, RestGroupDocument, RestSupplier, PricedCart, PricedCartLine, RestCard, RestOrderLine, RestOrderLineGroup, RestSignUpAnswer, UploadTargetRow, RestProfile, RestCustomerDocument, RestAddress, ProfileUpdateResult, RestAddressAnswer } from '../rest/rest-types';
 import type { ICountry, IState, ICity } from 'country-state-city';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -28,6 +28,208 @@ export type Scalars = {
   PositiveInt: { input: number; output: number; }
   /** A US ZIP code of exactly five digits. */
   PostalCode: { input: string; output: string; }
+};
+
+/** A card to save. */
+export type AddCardInput = {
+  /** The name on the card. */
+  holderName: Scalars['String']['input'];
+  /** Make it the default card (the first card always is). */
+  makeDefault?: Scalars['Boolean']['input'];
+  /** The payment provider's token id (tok_...). */
+  token: Scalars['String']['input'];
+};
+
+/** A postal address of the signed-in customer. */
+export type Address = {
+  __typename?: 'Address';
+  /** City name. */
+  city: Scalars['String']['output'];
+  /** Company name; empty when none. */
+  companyName: Scalars['String']['output'];
+  /** Country name. */
+  country: Scalars['String']['output'];
+  /** The account's e-mail address (read-only). */
+  email: Scalars['EmailAddress']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** The address id. */
+  id: Scalars['ID']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** Phone number as entered, e.g. (214) 555-0100. */
+  phoneNumber: Scalars['String']['output'];
+  /** State code, e.g. TX. */
+  state: Scalars['String']['output'];
+  /** Street and number. */
+  street: Scalars['String']['output'];
+  /** Job title; empty when none. */
+  title: Scalars['String']['output'];
+  /** Billing or shipping. */
+  type: AddressType;
+  /** ZIP code. */
+  zipCode: Scalars['PostalCode']['output'];
+};
+
+/** A new shipping address. */
+export type AddressInput = {
+  /** City name. */
+  city: Scalars['String']['input'];
+  /** Company name; empty is stored as none. */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** Country name. */
+  country: Scalars['String']['input'];
+  /** First name. */
+  firstName: Scalars['String']['input'];
+  /** Last name. */
+  lastName: Scalars['String']['input'];
+  /** Phone number, at most 14 characters. */
+  phoneNumber: Scalars['String']['input'];
+  /** State code, e.g. TX. */
+  state: Scalars['String']['input'];
+  /** Street and number. */
+  street: Scalars['String']['input'];
+  /** Job title; empty is stored as none. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** ZIP code. */
+  zipCode: Scalars['PostalCode']['input'];
+};
+
+/** The answer to a saved address. */
+export type AddressPayload = {
+  __typename?: 'AddressPayload';
+  /** The address as saved. */
+  address: Address;
+  /** The server's message. */
+  message: Scalars['String']['output'];
+};
+
+/** Whether an address is the billing or the shipping address. */
+export type AddressType =
+  /** The billing address, edited with the profile. */
+  | 'BILLING'
+  /** The shipping address orders are delivered to. */
+  | 'SHIPPING';
+
+/** An existing address with all its fields. */
+export type AddressUpdateInput = {
+  /** City name. */
+  city: Scalars['String']['input'];
+  /** Company name; empty is stored as none. */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** Country name. */
+  country: Scalars['String']['input'];
+  /** First name. */
+  firstName: Scalars['String']['input'];
+  /** The address id. */
+  id: Scalars['ID']['input'];
+  /** Last name. */
+  lastName: Scalars['String']['input'];
+  /** Phone number, at most 14 characters. */
+  phoneNumber: Scalars['String']['input'];
+  /** State code, e.g. TX. */
+  state: Scalars['String']['input'];
+  /** Street and number. */
+  street: Scalars['String']['input'];
+  /** Job title; empty is stored as none. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Billing or shipping; it must match the address. */
+  type: AddressType;
+  /** ZIP code. */
+  zipCode: Scalars['PostalCode']['input'];
+};
+
+/** A saved card; only the last digits are known. */
+export type Card = {
+  __typename?: 'Card';
+  /** The card brand, e.g. visa. */
+  brand: Scalars['String']['output'];
+  /** Expiry month, 1-12. */
+  expMonth: Scalars['Int']['output'];
+  /** Expiry year, four digits. */
+  expYear: Scalars['Int']['output'];
+  /** The name on the card. */
+  holderName: Scalars['String']['output'];
+  /** The card id. */
+  id: Scalars['ID']['output'];
+  /** Whether this is the default card. */
+  isDefault: Scalars['Boolean']['output'];
+  /** The number masked but for the last four digits, e.g. **** **** **** 4242. */
+  maskedNumber: Scalars['String']['output'];
+};
+
+/** The answer to a card change. */
+export type CardsPayload = {
+  __typename?: 'CardsPayload';
+  /** The card added or changed; null after a deletion. */
+  card?: Maybe<Card>;
+  /** All saved cards after the change, newest first. */
+  cards: Array<Card>;
+  /** The id of the deleted card, after a deletion. */
+  deletedCardId?: Maybe<Scalars['ID']['output']>;
+  /** The server's message. */
+  message: Scalars['String']['output'];
+};
+
+/** The signed-in customer's cart with its totals. */
+export type Cart = {
+  __typename?: 'Cart';
+  /** What the order would cost: goods, tax, shipping and fee ('Subtotal' in the cart). */
+  grandTotal: Scalars['Float']['output'];
+  /** Identifies the cart as priced for one delivery address ('default' for the billing address). */
+  id: Scalars['ID']['output'];
+  /** How many lines the cart holds (the header's count). */
+  lineCount: Scalars['NonNegativeInt']['output'];
+  /** The cart's lines. */
+  lines: Array<CartLine>;
+  /** Goods: the sum of unit price × quantity, in dollars. */
+  total: Scalars['Float']['output'];
+  /** The platform fee, in dollars. */
+  totalPlatformFee: Scalars['Float']['output'];
+  /** Shipping, whole dollars per unit, in dollars. */
+  totalShipping: Scalars['Float']['output'];
+  /** Sales tax of the delivery state on the goods, in dollars. */
+  totalTax: Scalars['Float']['output'];
+};
+
+/** One group in the cart. */
+export type CartLine = {
+  __typename?: 'CartLine';
+  /** The cart line's id, used to update or remove it. */
+  cartItemId: Scalars['ID']['output'];
+  /** The group in full (fetched with every other group of the operation in one call). */
+  group: Group;
+  /** The group's id. */
+  groupId: Scalars['ID']['output'];
+  /** Identifies the line as priced for one delivery address: `<cartItemId>@<cart id>`. */
+  id: Scalars['ID']['output'];
+  /** Unit price × quantity, in dollars. */
+  lineTotal: Scalars['Float']['output'];
+  /** Platform fee for the line, in dollars. */
+  platformFee: Scalars['Float']['output'];
+  /** The product's first image, served under /media/. */
+  productImage?: Maybe<Scalars['String']['output']>;
+  /** The product's name. */
+  productName: Scalars['String']['output'];
+  /** Units in the cart. */
+  quantity: Scalars['PositiveInt']['output'];
+  /** Shipping for the line, in dollars. */
+  shipping: Scalars['Float']['output'];
+  /** Tax for the line, in dollars. */
+  tax: Scalars['Float']['output'];
+  /** Line total plus tax, shipping and fee, in dollars. */
+  total: Scalars['Float']['output'];
+  /** Unit price in dollars: the level price at the group's booked units plus this quantity. */
+  unitPrice: Scalars['Float']['output'];
+};
+
+/** The answer to a cart change. */
+export type CartPayload = {
+  __typename?: 'CartPayload';
+  /** The cart after the change, priced for the billing address. */
+  cart: Cart;
+  /** The server's message, e.g. 'Item added to your cart.' */
+  message: Scalars['String']['output'];
 };
 
 /** A product category; top-level categories hold sub-categories of the same shape. */
@@ -84,12 +286,63 @@ export type Country = {
   timezones: Array<Timezone>;
 };
 
+/** A document a business customer uploaded, e.g. a tax exemption certificate. */
+export type CustomerDocument = {
+  __typename?: 'CustomerDocument';
+  /** When an approved document stops applying; null when it does not expire or is not approved. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The file name as announced. */
+  fileName: Scalars['String']['output'];
+  /** The document id. */
+  id: Scalars['ID']['output'];
+  /** The file's type, e.g. application/pdf. */
+  mimeType: Scalars['String']['output'];
+  /** Why the document was rejected; null otherwise. */
+  rejectionReason?: Maybe<Scalars['String']['output']>;
+  /** Where the document is in its review. */
+  status: DocumentStatus;
+  /** A signed download URL (valid 1 hour) under /uploads/; null until the bytes are uploaded. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
 /** The kind of customer account. */
 export type CustomerType =
   /** A company; may claim tax exemption with documents. */
   | 'BUSINESS'
   /** A private person. */
   | 'INDIVIDUAL';
+
+/** A delivery address kept with an order line. */
+export type DeliveryAddress = {
+  __typename?: 'DeliveryAddress';
+  /** City. */
+  city: Scalars['String']['output'];
+  /** Country. */
+  country: Scalars['String']['output'];
+  /** State. */
+  state: Scalars['String']['output'];
+  /** Street and number. */
+  street: Scalars['String']['output'];
+  /** ZIP code. */
+  zipCode: Scalars['String']['output'];
+};
+
+/** A document announced before its bytes are uploaded: its name and type. */
+export type DocumentInput = {
+  /** The file's name as the shopper chose it, e.g. exemption.pdf. */
+  fileName: Scalars['String']['input'];
+  /** The file's type: application/pdf, application/msword or the .docx type. */
+  mimeType: Scalars['String']['input'];
+};
+
+/** Where a customer document is in its review. */
+export type DocumentStatus =
+  /** Approved; it can no longer be deleted. */
+  | 'APPROVED'
+  /** Waiting for review (the default). */
+  | 'PENDING'
+  /** Rejected; `rejectionReason` says why. */
+  | 'REJECTED';
 
 /** A buy group in full, as its detail page shows it. */
 export type Group = {
@@ -209,14 +462,103 @@ export type LoginPayload = {
   zipCode?: Maybe<Scalars['String']['output']>;
 };
 
+/** A server answer that carries only a message. */
+export type MessagePayload = {
+  __typename?: 'MessagePayload';
+  /** The server's message, written for shoppers. */
+  message: Scalars['String']['output'];
+};
+
 /** Write operations of the shop. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Saves a card from a payment-provider token (Stripe Elements, or the sandbox form's
+   * POST /payments/sandbox/tokens). Card numbers never pass through GraphQL.
+   */
+  addCard: CardsPayload;
+  /** Adds units of a group to the cart (raising the quantity of the group's line if it has one). */
+  addToCart: CartPayload;
+  /**
+   * Creates the signed-in customer's shipping address. BAD_USER_INPUT when one already
+   * exists (update it instead).
+   */
+  createShippingAddress: AddressPayload;
+  /** Deletes a saved card; if it was the default, the newest remaining card becomes the default. */
+  deleteCard: CardsPayload;
   /**
    * Signs a customer in. A wrong e-mail or password is a plain error carrying the API's
    * message (code BAD_USER_INPUT), never UNAUTHENTICATED.
    */
   login: LoginPayload;
+  /**
+   * Places an order for the whole cart, charging the card. Out-of-stock lines fail the whole
+   * order with BAD_USER_INPUT and `extensions.outOfStock` (one message per line); a declined
+   * card books nothing.
+   */
+  placeOrder: PlaceOrderPayload;
+  /** Removes a line from the cart. */
+  removeCartLine: CartPayload;
+  /**
+   * Mails a password-reset link (valid 1 hour) if an account exists for the e-mail. The
+   * answer is the same for unknown e-mails.
+   */
+  requestPasswordReset: MessagePayload;
+  /** Asks to return a delivered order line. */
+  requestReturn: ReturnPayload;
+  /**
+   * Sets a new password with the token from the reset link. Ends every session of the
+   * account; an unknown, used or expired token is BAD_USER_INPUT.
+   */
+  resetPassword: MessagePayload;
+  /** Makes a saved card the default. */
+  setDefaultCard: CardsPayload;
+  /**
+   * Creates a customer account (unverified) and mails a verification link. The address
+   * becomes both the billing and the shipping address. Each announced document answers an
+   * upload target: PUT the file's bytes to its `uploadUrl`.
+   */
+  signUp: SignUpPayload;
+  /**
+   * Updates the signed-in customer's billing or shipping address. NOT_FOUND for an unknown
+   * id, another customer's address, or an address not of the given type.
+   */
+  updateAddress: AddressPayload;
+  /** Sets the quantity of a cart line. */
+  updateCartLine: CartPayload;
+  /**
+   * Updates the signed-in customer's profile and billing address, deletes and announces
+   * documents. Answers the refreshed profile and session fields; PUT each new document's
+   * bytes to its upload target.
+   */
+  updateProfile: ProfilePayload;
+  /** Verifies an e-mail address with the token from the verification link. */
+  verifyEmail: MessagePayload;
+};
+
+
+/** Write operations of the shop. */
+export type MutationAddCardArgs = {
+  input: AddCardInput;
+};
+
+
+/** Write operations of the shop. */
+export type MutationAddToCartArgs = {
+  groupId: Scalars['ID']['input'];
+  quantity: Scalars['PositiveInt']['input'];
+};
+
+
+/** Write operations of the shop. */
+export type MutationCreateShippingAddressArgs = {
+  input: AddressInput;
+};
+
+
+/** Write operations of the shop. */
+export type MutationDeleteCardArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -224,6 +566,76 @@ export type Mutation = {
 export type MutationLoginArgs = {
   email: Scalars['EmailAddress']['input'];
   password: Scalars['String']['input'];
+};
+
+
+/** Write operations of the shop. */
+export type MutationPlaceOrderArgs = {
+  input: PlaceOrderInput;
+};
+
+
+/** Write operations of the shop. */
+export type MutationRemoveCartLineArgs = {
+  cartItemId: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the shop. */
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['EmailAddress']['input'];
+};
+
+
+/** Write operations of the shop. */
+export type MutationRequestReturnArgs = {
+  input: ReturnRequestInput;
+};
+
+
+/** Write operations of the shop. */
+export type MutationResetPasswordArgs = {
+  confirmPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+/** Write operations of the shop. */
+export type MutationSetDefaultCardArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the shop. */
+export type MutationSignUpArgs = {
+  input: SignUpInput;
+};
+
+
+/** Write operations of the shop. */
+export type MutationUpdateAddressArgs = {
+  input: AddressUpdateInput;
+};
+
+
+/** Write operations of the shop. */
+export type MutationUpdateCartLineArgs = {
+  cartItemId: Scalars['ID']['input'];
+  groupId: Scalars['ID']['input'];
+  quantity: Scalars['PositiveInt']['input'];
+};
+
+
+/** Write operations of the shop. */
+export type MutationUpdateProfileArgs = {
+  input: ProfileInput;
+};
+
+
+/** Write operations of the shop. */
+export type MutationVerifyEmailArgs = {
+  token: Scalars['String']['input'];
 };
 
 /** The next price level a group can reach. */
@@ -237,6 +649,99 @@ export type NextPriceLevel = {
   unitsNeeded: Scalars['PositiveInt']['output'];
 };
 
+/** One group of an order, as the buyer's orders list shows it. */
+export type OrderLine = {
+  __typename?: 'OrderLine';
+  /** Where the line is delivered. */
+  deliveryAddress: DeliveryAddress;
+  /** The final unit price once the group settled; null before. */
+  finalUnitPrice?: Maybe<Scalars['Float']['output']>;
+  /** The group in full (fetched with every other group of the operation in one call). */
+  group: Group;
+  /** The group's id (links to /product/{id}). */
+  groupId: Scalars['ID']['output'];
+  /** The order line id. */
+  id: Scalars['ID']['output'];
+  /** The invoice number, once the line is delivered. */
+  invoiceId?: Maybe<Scalars['String']['output']>;
+  /** The invoice page's signed link, once the line is delivered. */
+  invoiceUrl?: Maybe<Scalars['String']['output']>;
+  /** The order's id. */
+  orderId: Scalars['ID']['output'];
+  /** When the order was placed. */
+  orderedAt: Scalars['DateTime']['output'];
+  /** Platform fee paid, in dollars. */
+  platformFee: Scalars['Float']['output'];
+  /** The product's first image, served under /media/. */
+  productImage?: Maybe<Scalars['String']['output']>;
+  /** The product's name. */
+  productName: Scalars['String']['output'];
+  /** Units ordered. */
+  quantity: Scalars['PositiveInt']['output'];
+  /** The status exactly as the API reports it (shown as is when unknown). */
+  rawStatus: Scalars['String']['output'];
+  /** What settlement and returns refunded on this line, in dollars. */
+  refundedAmount: Scalars['Float']['output'];
+  /** Shipping paid, whole dollars. */
+  shipping: Scalars['Float']['output'];
+  /** The line's status; null when the API reports one this schema does not know (see rawStatus). */
+  status?: Maybe<OrderLineStatus>;
+  /** Tax paid, in dollars. */
+  tax: Scalars['Float']['output'];
+  /** Unit price × quantity + tax + shipping, in dollars. */
+  total: Scalars['Float']['output'];
+  /** The carrier, once shipped. */
+  trackingCompany?: Maybe<Scalars['String']['output']>;
+  /** The tracking number, once shipped. */
+  trackingNumber?: Maybe<Scalars['String']['output']>;
+  /** Unit price paid, in dollars. */
+  unitPrice: Scalars['Float']['output'];
+};
+
+/** Where an order line goes in its life. */
+export type OrderLineStatus =
+  /** Cancelled ('Cancelled'). */
+  | 'CANCELLED'
+  /** Delivered ('Delivered'); an invoice exists. */
+  | 'COMPLETED'
+  /** Ordered, being prepared ('In Progress'). */
+  | 'IN_PROGRESS'
+  /** The line was refunded ('Refunded'). */
+  | 'REFUNDED'
+  /** The return was accepted ('Return Accepted'). */
+  | 'RETURN_ACCEPTED'
+  /** The return was declined ('Return Declined'). */
+  | 'RETURN_DECLINED'
+  /** The return is on its way back ('Return In Progress'). */
+  | 'RETURN_IN_PROGRESS'
+  /** The buyer asked to return it ('Return Requested'). */
+  | 'RETURN_REQUESTED'
+  /** On its way, with tracking ('Shipped'). */
+  | 'SHIPPING';
+
+/** What to order with. */
+export type PlaceOrderInput = {
+  /** The delivery address; default the billing address. */
+  addressId?: InputMaybe<Scalars['ID']['input']>;
+  /** The saved card to charge. */
+  cardId: Scalars['ID']['input'];
+  /** Any unique text; sending the same key again never charges twice (it answers the first result). */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer to a placed order. */
+export type PlaceOrderPayload = {
+  __typename?: 'PlaceOrderPayload';
+  /** The cart after the order (empty). */
+  cart: Cart;
+  /** What was charged, in dollars. */
+  grandTotal: Scalars['Float']['output'];
+  /** The server's message. */
+  message: Scalars['String']['output'];
+  /** The new order's id. */
+  orderId: Scalars['ID']['output'];
+};
+
 /** One row of a group's price table. */
 export type PriceLevel = {
   __typename?: 'PriceLevel';
@@ -248,9 +753,101 @@ export type PriceLevel = {
   unitPrice: Scalars['Float']['output'];
 };
 
+/** The signed-in customer's account as the profile page shows it. */
+export type Profile = {
+  __typename?: 'Profile';
+  /** Every address of the customer (billing and shipping). */
+  addresses: Array<Address>;
+  /** The billing address; null only for an account that has none (e.g. an admin). */
+  billingAddress?: Maybe<Address>;
+  /** Company name; empty when none. */
+  companyName: Scalars['String']['output'];
+  /** Individual or Business. */
+  customerType: CustomerType;
+  /** E-mail address (read-only). */
+  email: Scalars['EmailAddress']['output'];
+  /** Set when every approved tax document has expired; the document statuses are then hidden. */
+  expirationMessage?: Maybe<Scalars['String']['output']>;
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** The customer id. */
+  id: Scalars['ID']['output'];
+  /** Whether the customer claims tax exemption. */
+  isTaxExempt: Scalars['Boolean']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** The other documents. */
+  otherDocuments: Array<CustomerDocument>;
+  /** Phone number as entered, e.g. (214) 555-0100. */
+  phoneNumber: Scalars['String']['output'];
+  /** The tax exemption documents. */
+  taxDocuments: Array<CustomerDocument>;
+  /** Job title; empty when none. */
+  title: Scalars['String']['output'];
+};
+
+/** Profile fields to change; an absent or null field keeps its value. */
+export type ProfileInput = {
+  /** City of the billing address. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Company name. */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** Country name of the billing address. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** Ids of other documents to delete (approved ones cannot be deleted). */
+  deleteOtherDocumentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** True deletes every tax document (approved ones cannot be deleted). */
+  deleteTaxDocument?: InputMaybe<Scalars['Boolean']['input']>;
+  /** First name. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the business claims tax exemption; it then needs a tax document. */
+  isTaxExempt?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Last name. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** New other documents to announce (Business), at most 10. */
+  newOtherDocuments?: InputMaybe<Array<DocumentInput>>;
+  /** A new tax exemption document to announce (Business); upload it to the answered target. */
+  newTaxDocument?: InputMaybe<DocumentInput>;
+  /** Phone number, at most 14 characters. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** State code of the billing address, e.g. TX. */
+  state?: InputMaybe<Scalars['String']['input']>;
+  /** Street and number of the billing address. */
+  street?: InputMaybe<Scalars['String']['input']>;
+  /** Job title. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** ZIP code of the billing address. */
+  zipCode?: InputMaybe<Scalars['PostalCode']['input']>;
+};
+
+/** The answer to a successful profile update. */
+export type ProfilePayload = {
+  __typename?: 'ProfilePayload';
+  /** The server's message. */
+  message: Scalars['String']['output'];
+  /** The profile as it is now. */
+  profile: Profile;
+  /** The refreshed session fields for the browser's storage (name, company, title, phone, ZIP). */
+  session: SessionUser;
+  /** Where to upload newly announced documents; empty when none were announced. */
+  uploads: Array<UploadTarget>;
+};
+
 /** Read operations of the shop. */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The signed-in customer's addresses: the billing address and, once created, the
+   * shipping address. Without a valid session token this is UNAUTHENTICATED (HTTP 401).
+   */
+  addresses: Array<Address>;
+  /** The signed-in customer's saved cards, newest first. */
+  cards: Array<Card>;
+  /**
+   * The signed-in customer's cart, priced for delivery to `addressId` (default: the billing
+   * address): tax follows the delivery state.
+   */
+  cart: Cart;
   /** The category tree: top-level categories with their sub-categories. */
   categories: Array<Category>;
   /** The cities of a state, sorted by name; empty when none are known. */
@@ -269,6 +866,18 @@ export type Query = {
    * filters. Pages are counted from 0.
    */
   groups: GroupPage;
+  /** The signed-in customer's order lines, newest order first. */
+  orderLines: Array<OrderLine>;
+  /**
+   * The signed-in customer's profile with billing address, documents and addresses.
+   * Without a valid session token this is UNAUTHENTICATED (HTTP 401).
+   */
+  profile: Profile;
+  /**
+   * Whether a password-reset link's token can still be used. An unknown, used or expired
+   * token is false, never an error.
+   */
+  resetLinkValid: Scalars['Boolean']['output'];
   /**
    * The signed-in customer. Without a valid session token this is an UNAUTHENTICATED error
    * and the HTTP status is 401.
@@ -276,6 +885,12 @@ export type Query = {
   session: SessionUser;
   /** The states (subdivisions) of a country, sorted by name; empty for an unknown country. */
   states: Array<State>;
+};
+
+
+/** Read operations of the shop. */
+export type QueryCartArgs = {
+  addressId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -307,8 +922,68 @@ export type QueryGroupsArgs = {
 
 
 /** Read operations of the shop. */
+export type QueryOrderLinesArgs = {
+  status?: InputMaybe<OrderLineStatus>;
+};
+
+
+/** Read operations of the shop. */
+export type QueryResetLinkValidArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/** Read operations of the shop. */
 export type QueryStatesArgs = {
   countryCode: Scalars['String']['input'];
+};
+
+/** The answer to a return request. */
+export type ReturnPayload = {
+  __typename?: 'ReturnPayload';
+  /** The server's message, e.g. 'Return request submitted successfully'. */
+  message: Scalars['String']['output'];
+  /** The order line asked to return. */
+  orderLineId: Scalars['ID']['output'];
+};
+
+/** Why a buyer returns an order line. */
+export type ReturnReason =
+  /** The buyer changed their mind. */
+  | 'CHANGED_MIND'
+  /** It arrived damaged. */
+  | 'DAMAGED'
+  /** It does not work. */
+  | 'DEFECTIVE'
+  /** It was ordered twice. */
+  | 'DUPLICATE_ORDER'
+  /** It is past its date. */
+  | 'EXPIRED'
+  /** Parts are missing. */
+  | 'MISSING_PARTS'
+  /** It is not as described. */
+  | 'NOT_AS_DESCRIBED'
+  /** Another reason (say it in the note). */
+  | 'OTHER'
+  /** Its quality disappoints. */
+  | 'QUALITY_ISSUE'
+  /** It does not fit. */
+  | 'SIZE_ISSUE'
+  /** A different item arrived. */
+  | 'WRONG_ITEM';
+
+/** A return request for one order line. */
+export type ReturnRequestInput = {
+  /** The line's group id. */
+  groupId: Scalars['ID']['input'];
+  /** Optional details, up to 1000 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The order's id. */
+  orderId: Scalars['ID']['input'];
+  /** The order line's id. */
+  orderLineId: Scalars['ID']['input'];
+  /** Why the line is returned. */
+  reason: ReturnReason;
 };
 
 /** The signed-in customer as the browser keeps it for the session. */
@@ -332,6 +1007,55 @@ export type SessionUser = {
   phoneNumber: Scalars['String']['output'];
   /** Job title; empty for individuals. */
   title: Scalars['String']['output'];
+};
+
+/** A new customer account. */
+export type SignUpInput = {
+  /** City name. */
+  city: Scalars['String']['input'];
+  /** Company name (Business); empty is left out. */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** The password again. */
+  confirmPassword: Scalars['String']['input'];
+  /** Country name. */
+  country?: Scalars['String']['input'];
+  /** Individual or Business. */
+  customerType?: CustomerType;
+  /** E-mail address; the verification link is sent to it. */
+  email: Scalars['EmailAddress']['input'];
+  /** First name. */
+  firstName: Scalars['String']['input'];
+  /** Whether the business claims tax exemption (Business only); then a tax document is required. */
+  isTaxExempt?: Scalars['Boolean']['input'];
+  /** Last name. */
+  lastName: Scalars['String']['input'];
+  /** Other documents (Business), at most 10. */
+  otherDocuments?: InputMaybe<Array<DocumentInput>>;
+  /** The password: 8 or more letters, digits and @$!%*#?&, with a letter, a digit and one of those. */
+  password: Scalars['String']['input'];
+  /** Phone number as entered, e.g. (214) 555-0100 (at most 14 characters). */
+  phoneNumber: Scalars['String']['input'];
+  /** State code, e.g. TX. */
+  state: Scalars['String']['input'];
+  /** Street and number. */
+  street: Scalars['String']['input'];
+  /** The tax exemption document (Business, tax-exempt). */
+  taxDocument?: InputMaybe<DocumentInput>;
+  /** Job title (Business); empty is left out. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** ZIP code. */
+  zipCode: Scalars['PostalCode']['input'];
+};
+
+/** The answer to a successful sign-up. */
+export type SignUpPayload = {
+  __typename?: 'SignUpPayload';
+  /** The new customer's id. */
+  customerId: Scalars['ID']['output'];
+  /** The server's message, e.g. to check the mailbox. */
+  message: Scalars['String']['output'];
+  /** Where to upload the announced documents; empty when none were announced. */
+  uploads: Array<UploadTarget>;
 };
 
 /** A state or other subdivision of a country. */
@@ -377,6 +1101,29 @@ export type Timezone = {
   tzName: Scalars['String']['output'];
   /** The IANA zone name, e.g. America/Chicago. */
   zoneName: Scalars['String']['output'];
+};
+
+/** What a document's bytes belong to. */
+export type UploadKind =
+  /** Another document. */
+  | 'OTHER'
+  /** A tax exemption document. */
+  | 'TAX';
+
+/** Where to upload one announced document's bytes. */
+export type UploadTarget = {
+  __typename?: 'UploadTarget';
+  /** The document id. */
+  documentId: Scalars['ID']['output'];
+  /** The file name as announced. */
+  fileName: Scalars['String']['output'];
+  /** Whether it is the tax document or another document. */
+  kind: UploadKind;
+  /**
+   * A signed URL under the gateway's /uploads/ to PUT the raw bytes to, with the file's
+   * Content-Type. It works once and expires after 30 minutes.
+   */
+  uploadUrl: Scalars['String']['output'];
 };
 
 
@@ -452,13 +1199,28 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddCardInput: AddCardInput;
+  Address: ResolverTypeWrapper<RestAddress>;
+  AddressInput: AddressInput;
+  AddressPayload: ResolverTypeWrapper<RestAddressAnswer>;
+  AddressType: AddressType;
+  AddressUpdateInput: AddressUpdateInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Card: ResolverTypeWrapper<RestCard>;
+  CardsPayload: ResolverTypeWrapper<Omit<CardsPayload, 'card' | 'cards'> & { card?: Maybe<ResolversTypes['Card']>, cards: Array<ResolversTypes['Card']> }>;
+  Cart: ResolverTypeWrapper<PricedCart>;
+  CartLine: ResolverTypeWrapper<PricedCartLine>;
+  CartPayload: ResolverTypeWrapper<Omit<CartPayload, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   Category: ResolverTypeWrapper<RestCategory>;
   CategoryRef: ResolverTypeWrapper<RestCategoryRef>;
   City: ResolverTypeWrapper<ICity>;
   Country: ResolverTypeWrapper<ICountry>;
+  CustomerDocument: ResolverTypeWrapper<RestCustomerDocument>;
   CustomerType: CustomerType;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeliveryAddress: ResolverTypeWrapper<RestOrderLineGroup>;
+  DocumentInput: DocumentInput;
+  DocumentStatus: DocumentStatus;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Group: ResolverTypeWrapper<RestGroupDetail>;
@@ -470,28 +1232,56 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoginPayload: ResolverTypeWrapper<RestLoginAnswer>;
+  MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NextPriceLevel: ResolverTypeWrapper<RestNextLevel>;
   NonNegativeInt: ResolverTypeWrapper<Scalars['NonNegativeInt']['output']>;
+  OrderLine: ResolverTypeWrapper<RestOrderLine>;
+  OrderLineStatus: OrderLineStatus;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   PositiveInt: ResolverTypeWrapper<Scalars['PositiveInt']['output']>;
   PostalCode: ResolverTypeWrapper<Scalars['PostalCode']['output']>;
   PriceLevel: ResolverTypeWrapper<PriceLevelRow>;
+  Profile: ResolverTypeWrapper<RestProfile>;
+  ProfileInput: ProfileInput;
+  ProfilePayload: ResolverTypeWrapper<ProfileUpdateResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReturnPayload: ResolverTypeWrapper<ReturnPayload>;
+  ReturnReason: ReturnReason;
+  ReturnRequestInput: ReturnRequestInput;
   SessionUser: ResolverTypeWrapper<RestSessionUser>;
+  SignUpInput: SignUpInput;
+  SignUpPayload: ResolverTypeWrapper<RestSignUpAnswer>;
   State: ResolverTypeWrapper<IState>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SupplierAddress: ResolverTypeWrapper<RestSupplier>;
   Timezone: ResolverTypeWrapper<Timezone>;
+  UploadKind: UploadKind;
+  UploadTarget: ResolverTypeWrapper<UploadTargetRow>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddCardInput: AddCardInput;
+  Address: RestAddress;
+  AddressInput: AddressInput;
+  AddressPayload: RestAddressAnswer;
+  AddressUpdateInput: AddressUpdateInput;
   Boolean: Scalars['Boolean']['output'];
+  Card: RestCard;
+  CardsPayload: Omit<CardsPayload, 'card' | 'cards'> & { card?: Maybe<ResolversParentTypes['Card']>, cards: Array<ResolversParentTypes['Card']> };
+  Cart: PricedCart;
+  CartLine: PricedCartLine;
+  CartPayload: Omit<CartPayload, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   Category: RestCategory;
   CategoryRef: RestCategoryRef;
   City: ICity;
   Country: ICountry;
+  CustomerDocument: RestCustomerDocument;
   DateTime: Scalars['DateTime']['output'];
+  DeliveryAddress: RestOrderLineGroup;
+  DocumentInput: DocumentInput;
   EmailAddress: Scalars['EmailAddress']['output'];
   Float: Scalars['Float']['output'];
   Group: RestGroupDetail;
@@ -502,18 +1292,100 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LoginPayload: RestLoginAnswer;
+  MessagePayload: MessagePayload;
   Mutation: Record<PropertyKey, never>;
   NextPriceLevel: RestNextLevel;
   NonNegativeInt: Scalars['NonNegativeInt']['output'];
+  OrderLine: RestOrderLine;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderPayload: Omit<PlaceOrderPayload, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   PositiveInt: Scalars['PositiveInt']['output'];
   PostalCode: Scalars['PostalCode']['output'];
   PriceLevel: PriceLevelRow;
+  Profile: RestProfile;
+  ProfileInput: ProfileInput;
+  ProfilePayload: ProfileUpdateResult;
   Query: Record<PropertyKey, never>;
+  ReturnPayload: ReturnPayload;
+  ReturnRequestInput: ReturnRequestInput;
   SessionUser: RestSessionUser;
+  SignUpInput: SignUpInput;
+  SignUpPayload: RestSignUpAnswer;
   State: IState;
   String: Scalars['String']['output'];
   SupplierAddress: RestSupplier;
   Timezone: Timezone;
+  UploadTarget: UploadTargetRow;
+};
+
+export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AddressType'], ParentType, ContextType>;
+  zipCode?: Resolver<ResolversTypes['PostalCode'], ParentType, ContextType>;
+};
+
+export type AddressPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddressPayload'] = ResolversParentTypes['AddressPayload']> = {
+  address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Card'] = ResolversParentTypes['Card']> = {
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  holderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maskedNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CardsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardsPayload'] = ResolversParentTypes['CardsPayload']> = {
+  card?: Resolver<Maybe<ResolversTypes['Card']>, ParentType, ContextType>;
+  cards?: Resolver<Array<ResolversTypes['Card']>, ParentType, ContextType>;
+  deletedCardId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  grandTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalPlatformFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalShipping?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalTax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CartLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine']> = {
+  cartItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['Group'], ParentType, ContextType>;
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  platformFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  productImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CartPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartPayload'] = ResolversParentTypes['CartPayload']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
@@ -545,9 +1417,27 @@ export type CountryResolvers<ContextType = GatewayContext, ParentType extends Re
   timezones?: Resolver<Array<ResolversTypes['Timezone']>, ParentType, ContextType>;
 };
 
+export type CustomerDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerDocument'] = ResolversParentTypes['CustomerDocument']> = {
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DocumentStatus'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeliveryAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeliveryAddress'] = ResolversParentTypes['DeliveryAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EmailAddress'], any> {
   name: 'EmailAddress';
@@ -604,8 +1494,27 @@ export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType exten
   zipCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MessagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessagePayload'] = ResolversParentTypes['MessagePayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addCard?: Resolver<ResolversTypes['CardsPayload'], ParentType, ContextType, RequireFields<MutationAddCardArgs, 'input'>>;
+  addToCart?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'groupId' | 'quantity'>>;
+  createShippingAddress?: Resolver<ResolversTypes['AddressPayload'], ParentType, ContextType, RequireFields<MutationCreateShippingAddressArgs, 'input'>>;
+  deleteCard?: Resolver<ResolversTypes['CardsPayload'], ParentType, ContextType, RequireFields<MutationDeleteCardArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  removeCartLine?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'cartItemId'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  requestReturn?: Resolver<ResolversTypes['ReturnPayload'], ParentType, ContextType, RequireFields<MutationRequestReturnArgs, 'input'>>;
+  resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'confirmPassword' | 'newPassword' | 'token'>>;
+  setDefaultCard?: Resolver<ResolversTypes['CardsPayload'], ParentType, ContextType, RequireFields<MutationSetDefaultCardArgs, 'id'>>;
+  signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  updateAddress?: Resolver<ResolversTypes['AddressPayload'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'input'>>;
+  updateCartLine?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationUpdateCartLineArgs, 'cartItemId' | 'groupId' | 'quantity'>>;
+  updateProfile?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  verifyEmail?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
 };
 
 export type NextPriceLevelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NextPriceLevel'] = ResolversParentTypes['NextPriceLevel']> = {
@@ -617,6 +1526,38 @@ export type NextPriceLevelResolvers<ContextType = GatewayContext, ParentType ext
 export interface NonNegativeIntScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['NonNegativeInt'], any> {
   name: 'NonNegativeInt';
 }
+
+export type OrderLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
+  deliveryAddress?: Resolver<ResolversTypes['DeliveryAddress'], ParentType, ContextType>;
+  finalUnitPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['Group'], ParentType, ContextType>;
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  platformFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  productImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  rawStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundedAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['OrderLineStatus']>, ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  trackingCompany?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PlaceOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceOrderPayload'] = ResolversParentTypes['PlaceOrderPayload']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  grandTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
 
 export interface PositiveIntScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PositiveInt'], any> {
   name: 'PositiveInt';
@@ -632,15 +1573,50 @@ export type PriceLevelResolvers<ContextType = GatewayContext, ParentType extends
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
+  addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  billingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerType?: Resolver<ResolversTypes['CustomerType'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
+  expirationMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isTaxExempt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  otherDocuments?: Resolver<Array<ResolversTypes['CustomerDocument']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxDocuments?: Resolver<Array<ResolversTypes['CustomerDocument']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProfilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfilePayload'] = ResolversParentTypes['ProfilePayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType>;
+  uploads?: Resolver<Array<ResolversTypes['UploadTarget']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  cards?: Resolver<Array<ResolversTypes['Card']>, ParentType, ContextType>;
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, Partial<QueryCartArgs>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'countryCode' | 'stateCode'>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   group?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<QueryGroupArgs, 'id'>>;
   groupNameSuggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryGroupNameSuggestionsArgs, 'text'>>;
   groups?: Resolver<ResolversTypes['GroupPage'], ParentType, ContextType, RequireFields<QueryGroupsArgs, 'filter' | 'page' | 'pageSize'>>;
+  orderLines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType, Partial<QueryOrderLinesArgs>>;
+  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  resetLinkValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryResetLinkValidArgs, 'token'>>;
   session?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType>;
   states?: Resolver<Array<ResolversTypes['State']>, ParentType, ContextType, RequireFields<QueryStatesArgs, 'countryCode'>>;
+};
+
+export type ReturnPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReturnPayload'] = ResolversParentTypes['ReturnPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderLineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type SessionUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionUser'] = ResolversParentTypes['SessionUser']> = {
@@ -653,6 +1629,12 @@ export type SessionUserResolvers<ContextType = GatewayContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SignUpPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignUpPayload'] = ResolversParentTypes['SignUpPayload']> = {
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploads?: Resolver<Array<ResolversTypes['UploadTarget']>, ParentType, ContextType>;
 };
 
 export type StateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['State'] = ResolversParentTypes['State']> = {
@@ -679,28 +1661,52 @@ export type TimezoneResolvers<ContextType = GatewayContext, ParentType extends R
   zoneName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UploadTargetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadTarget'] = ResolversParentTypes['UploadTarget']> = {
+  documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['UploadKind'], ParentType, ContextType>;
+  uploadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
+  Address?: AddressResolvers<ContextType>;
+  AddressPayload?: AddressPayloadResolvers<ContextType>;
+  Card?: CardResolvers<ContextType>;
+  CardsPayload?: CardsPayloadResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartLine?: CartLineResolvers<ContextType>;
+  CartPayload?: CartPayloadResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategoryRef?: CategoryRefResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
+  CustomerDocument?: CustomerDocumentResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeliveryAddress?: DeliveryAddressResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
   Group?: GroupResolvers<ContextType>;
   GroupCard?: GroupCardResolvers<ContextType>;
   GroupDocument?: GroupDocumentResolvers<ContextType>;
   GroupPage?: GroupPageResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
+  MessagePayload?: MessagePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NextPriceLevel?: NextPriceLevelResolvers<ContextType>;
   NonNegativeInt?: GraphQLScalarType;
+  OrderLine?: OrderLineResolvers<ContextType>;
+  PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
   PositiveInt?: GraphQLScalarType;
   PostalCode?: GraphQLScalarType;
   PriceLevel?: PriceLevelResolvers<ContextType>;
+  Profile?: ProfileResolvers<ContextType>;
+  ProfilePayload?: ProfilePayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReturnPayload?: ReturnPayloadResolvers<ContextType>;
   SessionUser?: SessionUserResolvers<ContextType>;
+  SignUpPayload?: SignUpPayloadResolvers<ContextType>;
   State?: StateResolvers<ContextType>;
   SupplierAddress?: SupplierAddressResolvers<ContextType>;
   Timezone?: TimezoneResolvers<ContextType>;
+  UploadTarget?: UploadTargetResolvers<ContextType>;
 };
 

@@ -1,5 +1,12 @@
-import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import type { Pool } from 'undici';
+import type { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest, RawRequestDefaultExpression, RouteHandlerMethod } from 'fastify';
+import type { Dispatcher, Pool } from 'undici';
+
+/** The API's UPLOAD_MAX_BYTES: the gateway lets a document through up to the API's own limit. */
+export const UPLOAD_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+
+// An upload may take longer than a JSON call; the API's signed URL still bounds it.
+const MIN_UPLOAD_TIMEOUT_MS = 60_000;
 
 // Headers worth passing back to the browser; hop-by-hop headers stay behind.
 const PASSED_HEADERS = [
@@ -9,33 +16,70 @@ const PASSED_HEADERS = [
   'etag',
   'last-modified',
   'content-disposition',
+  'x-content-type-options',
 ];
 
+const UNAVAILABLE = { status: 503, message: 'The shop service is unavailable. Please try again shortly.' };
+
 /**
- * Forwards a GET under the public origin to the same path under the API's /api/ base,
- * streaming the body (images and documents never sit in the gateway's memory whole).
+ * A content-type parser that leaves the body unread: the request stream itself becomes
+ * `request.body`, so an upload is piped to the API and never sits in memory whole.
  */
-export function proxyGetToApi(pool: Pool, timeoutMs: number): RouteHandlerMethod {
+export function passRawBody(
+  _request: FastifyRequest,
+  payload: RawRequestDefaultExpression,
+  done: (error: Error | null, body?: unknown) => void,
+): void {
+  done(null, payload);
+}
+
+/**
+ * Forwards a GET or PUT under the public origin to the same path under the API's /api/
+ * base, streaming both bodies (images, documents and uploads never sit in the gateway's
+ * memory whole). A PUT's body must reach this route unparsed (see `passRawBody`).
+ */
+export function proxyToApi(pool: Pool, timeoutMs: number): RouteHandlerMethod {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    try {
-      const upstream = await pool.request({
-        method: 'GET',
-        path: `/api${request.url}`,
-        headers: request.headers['if-none-match'] ? { 'if-none-match': request.headers['if-none-match'] } : {},
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-      });
-      reply.code(upstream.statusCode);
-      for (const name of PASSED_HEADERS) {
-        const value = upstream.headers[name];
-        if (value !== undefined) reply.header(name, value);
+    const method = request.method === 'PUT' ? 'PUT' : 'GET';
+    const headers: Record<string, string> = {};
+    let body: Readable | undefined;
+    let timeout = timeoutMs;
+    if (method === 'PUT') {
+      // A declared size over the limit is refused before a byte is forwarded; a chunked
+      // body is counted by the API, which stops at the same limit.
+      const declared = Number(request.headers['content-length'] ?? 0);
+      if (declared > UPLOAD_BODY_LIMIT_BYTES) {
+        return reply.code(413).send({ status: 413, message: 'File is too large. The maximum size is 10 MB.' });
       }
-      return reply.send(upstream.body);
-    } catch (error) {
-      request.log.warn({ err: error }, 'media proxy: API unavailable');
-      return reply
-        .code(503)
-        .send({ status: 503, message: 'The shop service is unavailable. Please try again shortly.' });
+      for (const name of ['content-type', 'content-length'] as const) {
+        const value = request.headers[name];
+        if (typeof value === 'string') headers[name] = value;
+      }
+      body = request.body as Readable | undefined;
+      timeout = Math.max(timeoutMs, MIN_UPLOAD_TIMEOUT_MS);
+    } else if (typeof request.headers['if-none-match'] === 'string') {
+      headers['if-none-match'] = request.headers['if-none-match'];
     }
+
+    let upstream: Dispatcher.ResponseData;
+    try {
+      upstream = await pool.request({
+        method,
+        path: `/api${request.url}`,
+        headers,
+        body,
+        headersTimeout: timeout,
+        bodyTimeout: timeout,
+      });
+    } catch (error) {
+      request.log.warn({ err: error }, 'upstream proxy: API unavailable');
+      return reply.code(503).send(UNAVAILABLE);
+    }
+    reply.code(upstream.statusCode);
+    for (const name of PASSED_HEADERS) {
+      const value = upstream.headers[name];
+      if (value !== undefined) reply.header(name, value);
+    }
+    return reply.send(upstream.body);
   };
 }

@@ -1,9 +1,42 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
-import type { RestLoginData, RestSessionData } from '../rest/rest-types';
+import { RestError } from '../rest/rest-errors';
+import type {
+  RestLoginData,
+  RestSessionData,
+  RestSignUpAnswer,
+  RestUploadUrl,
+  UploadTargetRow,
+} from '../rest/rest-types';
+
+/** The API keeps tax and other documents' upload URLs in two lists; GraphQL answers one list with a kind. */
+export function uploadTargets(tax: RestUploadUrl[], other: RestUploadUrl[]): UploadTargetRow[] {
+  return [
+    ...tax.map((upload) => ({ ...upload, kind: 'TAX' as const })),
+    ...other.map((upload) => ({ ...upload, kind: 'OTHER' as const })),
+  ];
+}
+
+/** GraphQL's documents ({fileName, mimeType}) as the API's sign-up wants them. */
+const signUpDocument = (doc: { fileName: string; mimeType: string }) => ({
+  mime_type: doc.mimeType,
+  file_name: doc.fileName,
+});
 
 export const authResolvers: Resolvers = {
   Query: {
     session: async (_parent, _args, { rest }) => (await rest.get<RestSessionData>('user/session')).data.user,
+
+    resetLinkValid: async (_parent, { token }, { rest }) => {
+      try {
+        await rest.post('user/check/token-expire', { token });
+        return true;
+      } catch (error) {
+        // An expired or unknown link is an answer (the page shows 'Your link has been
+        // expired'), not an error; anything else (API down) still fails loudly.
+        if (error instanceof RestError && error.status === 400) return false;
+        throw error;
+      }
+    },
   },
 
   Mutation: {
@@ -12,6 +45,50 @@ export const authResolvers: Resolvers = {
       // API's message for the login page, never as UNAUTHENTICATED.
       const answer = await rest.post<RestLoginData>('user/login', { email, password, loginType: 'customer' });
       return { ...answer.data, message: answer.message };
+    },
+
+    signUp: async (_parent, { input }, { rest }) => {
+      const answer = await rest.post<Omit<RestSignUpAnswer, 'message'>>('customer_signup', {
+        address_type: 'BILLING_ADDRESS',
+        customer_type: input.customerType === 'BUSINESS' ? 'Business' : 'Individual',
+        // The spec leaves empty title and company name out.
+        company_name: input.companyName?.trim() || undefined,
+        title: input.title?.trim() || undefined,
+        first_name: input.firstName,
+        last_name: input.lastName,
+        email: input.email,
+        phone_number: input.phoneNumber,
+        country: input.country,
+        state: input.state,
+        city: input.city,
+        street: input.street,
+        zip_code: input.zipCode,
+        password: input.password,
+        confirmPassword: input.confirmPassword,
+        is_tax_exempt: input.isTaxExempt,
+        tax_exempt_doc: input.taxDocument ? signUpDocument(input.taxDocument) : undefined,
+        other_docs: (input.otherDocuments ?? []).map(signUpDocument),
+      });
+      return { ...answer.data, message: answer.message };
+    },
+
+    verifyEmail: async (_parent, { token }, { rest }) => {
+      const answer = await rest.put('user/verify', { token });
+      return { message: answer.message };
+    },
+
+    requestPasswordReset: async (_parent, { email }, { rest }) => {
+      const answer = await rest.post('user/forgotPassword?requested_from=customer', { email });
+      return { message: answer.message };
+    },
+
+    resetPassword: async (_parent, { token, newPassword, confirmPassword }, { rest }) => {
+      const answer = await rest.put('user/resetPassword', {
+        new_password: newPassword,
+        confirm_password: confirmPassword,
+        token,
+      });
+      return { message: answer.message };
     },
   },
 
@@ -34,5 +111,18 @@ export const authResolvers: Resolvers = {
     title: (user) => user.title ?? '',
     phoneNumber: (user) => user.phone_number,
     customerType: (user) => (user.customer_type === 'Business' ? 'BUSINESS' : 'INDIVIDUAL'),
+  },
+
+  SignUpPayload: {
+    message: (answer) => answer.message,
+    customerId: (answer) => String(answer.customer_id),
+    uploads: (answer) => uploadTargets(answer.tax_doc_uploadUrls ?? [], answer.other_docs_uploadUrls ?? []),
+  },
+
+  UploadTarget: {
+    documentId: (upload) => String(upload.doc_id),
+    fileName: (upload) => upload.file_name,
+    uploadUrl: (upload) => upload.uploadURL,
+    kind: (upload) => upload.kind,
   },
 };

@@ -1,6 +1,4 @@
-import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types';
-import { ErrorCode } from '../rest/error-mapping';
 import type { PriceLevelRow, RestCategory, RestGroupListItem, RestProductSuggestion } from '../rest/rest-types';
 
 /** Spec §4: row 1 starts at 1, each later row at the previous level plus 1. */
@@ -29,11 +27,7 @@ export const catalogResolvers: Resolvers = {
       return { items: answer.data, page, pageSize, hasMore: answer.data.length === pageSize };
     },
 
-    group: async (_parent, { id }, { loaders }) => {
-      const group = /^\d+$/.test(id) ? await loaders.group.load(id) : null;
-      if (!group) throw new GraphQLError('Group not found', { extensions: { code: ErrorCode.NOT_FOUND } });
-      return group;
-    },
+    group: (_parent, { id }, { loaders }) => loaders.groupOrFail(id),
 
     groupNameSuggestions: async (_parent, { text }, { rest }) => {
       const trimmed = text.trim();

@@ -40,8 +40,8 @@ export class RestClient {
     return pending as Promise<RestEnvelope<T>>;
   }
 
-  post<T>(path: string, body: unknown): Promise<RestEnvelope<T>> {
-    return this.send<T>('POST', path, body);
+  post<T>(path: string, body: unknown, extraHeaders?: Record<string, string>): Promise<RestEnvelope<T>> {
+    return this.send<T>('POST', path, body, extraHeaders);
   }
 
   put<T>(path: string, body: unknown): Promise<RestEnvelope<T>> {
@@ -52,10 +52,15 @@ export class RestClient {
     return this.send<T>('DELETE', path);
   }
 
-  private async send<T>(method: Method, path: string, body?: unknown): Promise<RestEnvelope<T>> {
+  private async send<T>(
+    method: Method,
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<RestEnvelope<T>> {
     const { pool, timeoutMs, token, clientIp, observe } = this.options;
     observe?.(method, path);
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     if (clientIp) headers['x-forwarded-for'] = clientIp;
     if (body !== undefined) headers['content-type'] = 'application/json';

@@ -6,6 +6,8 @@ import { startService, waitForHealthy, type Service } from '../../../scripts/lib
 
 export interface ApiProcess {
   url: string;
+  /** Where the API writes mail (no SMTP in tests): `<time>-<id>.json` with `to`, `subject`, `link`. */
+  outboxDir: string;
   stop(): Promise<void>;
 }
 
@@ -32,6 +34,10 @@ export async function startApiProcess(): Promise<ApiProcess> {
       API_PORT: String(port),
       SQLITE_FILE: path.join(dataDir, 'shop.db'),
       MEDIA_DIR: path.join(dataDir, 'media'),
+      // Uploads and mail stay in the temp dir too, never in the repository's data/.
+      UPLOAD_DIR: path.join(dataDir, 'uploads'),
+      OUTBOX_DIR: path.join(dataDir, 'outbox'),
+      SMTP_URL: '',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
     },
@@ -40,9 +46,29 @@ export async function startApiProcess(): Promise<ApiProcess> {
   await waitForHealthy(`http://127.0.0.1:${port}/api/health`, api, 120_000);
   return {
     url: `http://127.0.0.1:${port}`,
+    outboxDir: path.join(dataDir, 'outbox'),
     async stop() {
       await api.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  link: string;
+}
+
+/** The newest message the API wrote to `outboxDir` for `to` (file names start with a timestamp). */
+export function newestMail(outboxDir: string, to: string): OutboxMessage {
+  const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((file) => file.endsWith('.json')) : [];
+  const messages = files
+    .sort()
+    .map((file) => JSON.parse(fs.readFileSync(path.join(outboxDir, file), 'utf8')) as OutboxMessage)
+    .filter((message) => message.to.toLowerCase() === to.toLowerCase());
+  const newest = messages.at(-1);
+  if (!newest) throw new Error(`no mail to ${to} in ${outboxDir}`);
+  return newest;
 }

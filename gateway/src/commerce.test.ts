@@ -1,0 +1,222 @@
+import { startApiProcess, type ApiProcess } from './test/api-process';
+import { startTestGateway, type GraphQLAnswer, type TestGateway } from './test/gateway-client';
+
+let api: ApiProcess;
+let gateway: TestGateway;
+let shopper: string;
+let business: string;
+let groupIds: string[];
+
+async function login(email: string, password: string): Promise<string> {
+  const { body } = await gateway.graphql(
+    'mutation($e: EmailAddress!, $p: String!) { login(email: $e, password: $p) { token } }',
+    { e: email, p: password },
+  );
+  return (body.data as { login: { token: string } }).login.token;
+}
+
+/** A sandbox card token, as the browser's card form gets it from /payments/sandbox/tokens. */
+async function cardToken(cardNumber: string, session: string): Promise<string> {
+  const answer = await fetch(`${api.url}/api/payments/sandbox/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${session}` },
+    body: JSON.stringify({
+      card_number: cardNumber,
+      exp_month: 12,
+      exp_year: 2031,
+      cvc: '123',
+      card_holder_name: 'Sam Shopper',
+    }),
+  });
+  return ((await answer.json()) as { data: { id: string } }).data.id;
+}
+
+async function ok<T>(query: string, variables: Record<string, unknown>, token: string): Promise<T> {
+  const { body } = await gateway.graphql(query, variables, token);
+  expect(body.errors).toBeUndefined();
+  return body.data as T;
+}
+
+const CART =
+  'cart { id lineCount grandTotal lines { id cartItemId quantity unitPrice lineTotal groupId productName group { id levels { unitPrice } } } }';
+const ADD = `mutation($g: ID!, $q: PositiveInt!) { addToCart(groupId: $g, quantity: $q) { message ${CART} } }`;
+const CARDS = 'cards { id maskedNumber brand isDefault }';
+const ADD_CARD = `mutation($t: String!, $d: Boolean!) { addCard(input: { holderName: "Sam Shopper", token: $t, makeDefault: $d }) { message card { id isDefault } ${CARDS} } }`;
+const PLACE =
+  'mutation($c: ID!, $k: String) { placeOrder(input: { cardId: $c, idempotencyKey: $k }) { message orderId grandTotal cart { id lineCount } } }';
+
+type Cart = {
+  id: string;
+  lineCount: number;
+  grandTotal: number;
+  lines: { id: string; cartItemId: string; quantity: number; unitPrice: number; lineTotal: number; groupId: string }[];
+};
+type Card = { id: string; maskedNumber: string; isDefault: boolean };
+
+beforeAll(async () => {
+  api = await startApiProcess();
+  gateway = await startTestGateway({ API_URL: api.url });
+  shopper = await login('shopper@example.com', 'Shopper@123');
+  business = await login('business@example.com', 'Business@123');
+  const { body } = await gateway.graphql('{ groups(filter: { zipCode: "75201" }, pageSize: 30) { items { id } } }');
+  groupIds = (body.data as { groups: { items: { id: string }[] } }).groups.items.map((g) => g.id);
+});
+afterAll(async () => {
+  await gateway?.app.close();
+  await api?.stop();
+});
+beforeEach(() => {
+  gateway.calls.length = 0;
+});
+
+test('cart needs a session: UNAUTHENTICATED with HTTP 401', async () => {
+  const { status, body } = await gateway.graphql(`{ ${CART} }`);
+  expect(status).toBe(401);
+  expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+});
+
+test('a cart of 20 lines with their groups costs two upstream calls', async () => {
+  for (const id of groupIds.slice(0, 20)) await ok(ADD, { g: id, q: 1 }, shopper);
+  gateway.calls.length = 0;
+  const { cart } = await ok<{ cart: Cart }>(`{ ${CART} }`, {}, shopper);
+  expect(cart.lineCount).toBe(20);
+  expect(cart.lines.map((l) => l.groupId).sort()).toEqual(groupIds.slice(0, 20).sort());
+  expect(gateway.calls).toEqual([
+    { method: 'GET', path: 'cart/view' },
+    { method: 'POST', path: 'group/batch' },
+  ]);
+});
+
+test('cart changes answer the changed cart; lines are keyed by the pricing address', async () => {
+  const { cart } = await ok<{ cart: Cart }>(`{ ${CART} }`, {}, shopper);
+  const line = cart.lines[0]!;
+  expect(line.id).toBe(`${line.cartItemId}@default`);
+  const updated = await ok<{ updateCartLine: { message: string; cart: Cart } }>(
+    `mutation($i: ID!, $g: ID!) { updateCartLine(cartItemId: $i, groupId: $g, quantity: 3) { message ${CART} } }`,
+    { i: line.cartItemId, g: line.groupId },
+    shopper,
+  );
+  const changed = updated.updateCartLine.cart.lines.find((l) => l.cartItemId === line.cartItemId)!;
+  expect(changed.quantity).toBe(3);
+  expect(changed.lineTotal).toBe(Math.round(changed.unitPrice * 100 * 3) / 100);
+
+  const removed = await ok<{ removeCartLine: { message: string; cart: Cart } }>(
+    `mutation($i: ID!) { removeCartLine(cartItemId: $i) { message ${CART} } }`,
+    { i: line.cartItemId },
+    shopper,
+  );
+  expect(removed.removeCartLine.message).toBe('Successfully removed an item from your cart.');
+  expect(removed.removeCartLine.cart.lineCount).toBe(cart.lineCount - 1);
+});
+
+test("another customer's cart line is NOT_FOUND", async () => {
+  const { cart } = await ok<{ cart: Cart }>(`{ ${CART} }`, {}, shopper);
+  const { body } = await gateway.graphql(
+    'mutation($i: ID!) { removeCartLine(cartItemId: $i) { message } }',
+    { i: cart.lines[0]!.cartItemId },
+    business,
+  );
+  expect(body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+});
+
+test('cards: add, make default, delete; every answer holds the whole list', async () => {
+  const before = (await ok<{ cards: Card[] }>(`{ ${CARDS} }`, {}, shopper)).cards;
+  const added = await ok<{ addCard: { card: Card; cards: Card[] } }>(
+    ADD_CARD,
+    { t: await cardToken('5555555555554444', shopper), d: true },
+    shopper,
+  );
+  expect(added.addCard.card.isDefault).toBe(true);
+  expect(added.addCard.cards).toHaveLength(before.length + 1);
+  expect(added.addCard.cards.filter((c) => c.isDefault)).toHaveLength(1);
+
+  const other = added.addCard.cards.find((c) => c.id !== added.addCard.card.id)!;
+  const made = await ok<{ setDefaultCard: { cards: Card[] } }>(
+    `mutation($id: ID!) { setDefaultCard(id: $id) { message ${CARDS} } }`,
+    { id: other.id },
+    shopper,
+  );
+  expect(made.setDefaultCard.cards.find((c) => c.isDefault)?.id).toBe(other.id);
+
+  const deleted = await ok<{ deleteCard: { deletedCardId: string; cards: Card[] } }>(
+    `mutation($id: ID!) { deleteCard(id: $id) { message deletedCardId ${CARDS} } }`,
+    { id: added.addCard.card.id },
+    shopper,
+  );
+  expect(deleted.deleteCard.deletedCardId).toBe(added.addCard.card.id);
+  expect(deleted.deleteCard.cards.map((c) => c.id)).not.toContain(added.addCard.card.id);
+});
+
+test('a declined card books nothing; a good card places the order once per idempotency key', async () => {
+  const declined = await ok<{ addCard: { card: Card } }>(
+    ADD_CARD,
+    { t: await cardToken('4000000000000002', shopper), d: false },
+    shopper,
+  );
+  const refused = await gateway.graphql(PLACE, { c: declined.addCard.card.id }, shopper);
+  expect(refused.body.errors?.[0]).toEqual(
+    expect.objectContaining({
+      message: 'Your card was declined.',
+      extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }),
+    }),
+  );
+  const { cart } = await ok<{ cart: Cart }>(`{ ${CART} }`, {}, shopper);
+  expect(cart.lineCount).toBeGreaterThan(0);
+
+  const good = await ok<{ addCard: { card: Card } }>(
+    ADD_CARD,
+    { t: await cardToken('4242424242424242', shopper), d: true },
+    shopper,
+  );
+  const first = await ok<{ placeOrder: { orderId: string; grandTotal: number; cart: Cart } }>(
+    PLACE,
+    { c: good.addCard.card.id, k: 'order-key-1' },
+    shopper,
+  );
+  expect(first.placeOrder.grandTotal).toBe(cart.grandTotal);
+  expect(first.placeOrder.cart.lineCount).toBe(0);
+  const again = await ok<{ placeOrder: { orderId: string } }>(
+    PLACE,
+    { c: good.addCard.card.id, k: 'order-key-1' },
+    shopper,
+  );
+  expect(again.placeOrder.orderId).toBe(first.placeOrder.orderId);
+
+  gateway.calls.length = 0;
+  const { orderLines } = await ok<{
+    orderLines: { orderId: string; rawStatus: string; status: string; productName: string; group: { id: string } }[];
+  }>('{ orderLines { orderId rawStatus status productName total group { id productName } } }', {}, shopper);
+  const placed = orderLines.filter((l) => l.orderId === first.placeOrder.orderId);
+  expect(placed).toHaveLength(cart.lineCount);
+  expect(placed.every((l) => l.status === 'IN_PROGRESS' && l.rawStatus === 'in_progress')).toBe(true);
+  expect(gateway.calls).toEqual([
+    { method: 'POST', path: 'orders' },
+    { method: 'POST', path: 'group/batch' },
+  ]);
+});
+
+test('an order for more than is left fails with the out-of-stock messages', async () => {
+  const id = groupIds[25]!;
+  const { group } = await ok<{ group: { unitsLeft: number; productName: string } }>(
+    'query($id: ID!) { group(id: $id) { unitsLeft productName } }',
+    { id },
+    shopper,
+  );
+  const units = Math.min(group.unitsLeft, 1000);
+  await ok(ADD, { g: id, q: units }, shopper);
+  await ok(ADD, { g: id, q: units }, business);
+  const shopperCard = (await ok<{ cards: Card[] }>(`{ ${CARDS} }`, {}, shopper)).cards.find((c) => c.isDefault)!;
+  const businessCard = (
+    await ok<{ addCard: { card: Card } }>(
+      ADD_CARD,
+      { t: await cardToken('4242424242424242', business), d: true },
+      business,
+    )
+  ).addCard.card;
+
+  await ok(PLACE, { c: shopperCard.id }, shopper);
+  const { body } = await gateway.graphql(PLACE, { c: businessCard.id }, business);
+  const error = (body as GraphQLAnswer).errors?.[0];
+  expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
+  expect(error?.extensions?.outOfStock).toEqual([expect.stringContaining(group.productName)]);
+});

@@ -1,0 +1,67 @@
+import type { Resolvers } from '../__generated__/resolvers-types';
+import { lineAmount } from '../rest/money';
+import type { RestClient } from '../rest/rest-client';
+import type { PricedCart, RestCart } from '../rest/rest-types';
+
+/**
+ * Reads the cart priced for an address. The cart's id names that address, and each line's
+ * id names the cart too, because the same line carries a different tax for another state:
+ * Apollo's normalized cache must not mix the two pricings.
+ */
+export async function readCart(rest: RestClient, addressId?: string | null): Promise<PricedCart> {
+  const query = addressId ? `?address_id=${encodeURIComponent(addressId)}` : '';
+  const answer = await rest.get<RestCart>(`cart/view${query}`);
+  return { ...answer.data, key: addressId ? `address-${addressId}` : 'default' };
+}
+
+export const cartResolvers: Resolvers = {
+  Query: {
+    cart: (_parent, { addressId }, { rest }) => readCart(rest, addressId),
+  },
+
+  Mutation: {
+    addToCart: async (_parent, { groupId, quantity }, { rest }) => {
+      const answer = await rest.post('cart', { group_id: Number(groupId), qty: quantity });
+      return { message: answer.message, cart: await readCart(rest) };
+    },
+    updateCartLine: async (_parent, { cartItemId, groupId, quantity }, { rest }) => {
+      const answer = await rest.put('cart/update', {
+        cart_item_id: Number(cartItemId),
+        group_id: Number(groupId),
+        qty: quantity,
+      });
+      return { message: answer.message, cart: await readCart(rest) };
+    },
+    removeCartLine: async (_parent, { cartItemId }, { rest }) => {
+      const answer = await rest.delete(`cart/${encodeURIComponent(cartItemId)}`);
+      return { message: answer.message, cart: await readCart(rest) };
+    },
+  },
+
+  Cart: {
+    id: (cart) => cart.key,
+    lines: (cart) => cart.line_item_list.map((line) => ({ ...line, cartKey: cart.key })),
+    lineCount: (cart) => cart.line_item_list.length,
+    total: (cart) => cart.total,
+    totalTax: (cart) => cart.total_tax,
+    totalShipping: (cart) => cart.total_shipping,
+    totalPlatformFee: (cart) => cart.total_platform_fee,
+    grandTotal: (cart) => cart.grand_total,
+  },
+
+  CartLine: {
+    id: (line) => `${line.cart_item_id}@${line.cartKey}`,
+    cartItemId: (line) => String(line.cart_item_id),
+    quantity: (line) => line.qty,
+    unitPrice: (line) => line.price,
+    lineTotal: (line) => lineAmount(line.price, line.qty),
+    shipping: (line) => line.shipping,
+    tax: (line) => line.tax_price,
+    platformFee: (line) => line.platform_fee,
+    total: (line) => lineAmount(line.price, line.qty, line.tax_price, line.shipping, line.platform_fee),
+    groupId: (line) => String(line.group.id),
+    productName: (line) => line.group.name,
+    productImage: (line) => line.group.product_image,
+    group: (line, _args, { loaders }) => loaders.groupOrFail(String(line.group.id)),
+  },
+};

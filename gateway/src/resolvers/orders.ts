@@ -1,0 +1,94 @@
+import type { OrderLineStatus, Resolvers } from '../__generated__/resolvers-types';
+import { lineAmount } from '../rest/money';
+import type { RestOrderLine, RestPlacedOrder } from '../rest/rest-types';
+import { readCart } from './cart';
+
+const KNOWN_STATUSES = new Set<OrderLineStatus>([
+  'IN_PROGRESS',
+  'SHIPPING',
+  'CANCELLED',
+  'COMPLETED',
+  'RETURN_REQUESTED',
+  'RETURN_ACCEPTED',
+  'RETURN_DECLINED',
+  'RETURN_IN_PROGRESS',
+  'REFUNDED',
+]);
+
+/** The API's snake_case status as the enum; 'delivered' is completed (spec §4); else null. */
+function statusOf(raw: string): OrderLineStatus | null {
+  const upper = (raw === 'delivered' ? 'completed' : raw).toUpperCase() as OrderLineStatus;
+  return KNOWN_STATUSES.has(upper) ? upper : null;
+}
+
+export const ordersResolvers: Resolvers = {
+  Query: {
+    orderLines: async (_parent, { status }, { rest }) => {
+      const answer = await rest.post<{ order_list: RestOrderLine[] }>('orders', {
+        status: status ? status.toLowerCase() : null,
+      });
+      return answer.data.order_list;
+    },
+  },
+
+  Mutation: {
+    placeOrder: async (_parent, { input }, { rest }) => {
+      const answer = await rest.post<RestPlacedOrder>(
+        'placeorder',
+        { card_id: Number(input.cardId), address_id: input.addressId ? Number(input.addressId) : undefined },
+        input.idempotencyKey ? { 'idempotency-key': input.idempotencyKey } : undefined,
+      );
+      return {
+        message: answer.message,
+        orderId: String(answer.data.order_id),
+        grandTotal: answer.data.grand_total,
+        cart: await readCart(rest),
+      };
+    },
+
+    requestReturn: async (_parent, { input }, { rest }) => {
+      const answer = await rest.post('order/request-return', {
+        order_id: Number(input.orderId),
+        order_line_id: Number(input.orderLineId),
+        group_id: Number(input.groupId),
+        return_reason: input.reason.toLowerCase(),
+        return_note: input.note ?? undefined,
+      });
+      return { message: answer.message, orderLineId: input.orderLineId };
+    },
+  },
+
+  OrderLine: {
+    id: (line) => String(line.order_line_id),
+    orderId: (line) => String(line.order_id),
+    status: (line) => statusOf(line.group.status),
+    rawStatus: (line) => line.group.status,
+    unitPrice: (line) => line.price,
+    quantity: (line) => line.quantity,
+    tax: (line) => line.tax_price,
+    shipping: (line) => line.shipping,
+    platformFee: (line) => line.platform_fee,
+    // Spec §9: an order line's total is price × quantity + tax + shipping (no fee).
+    total: (line) => lineAmount(line.price, line.quantity, line.tax_price, line.shipping),
+    invoiceId: (line) => (line.invoice_id && line.invoice_id !== 'NULL' ? line.invoice_id : null),
+    invoiceUrl: (line) => line.invoice_url,
+    trackingCompany: (line) => line.group.tracking_company_name,
+    trackingNumber: (line) => line.group.tracking_number,
+    orderedAt: (line) => line.group.date_created,
+    deliveryAddress: (line) => line.group,
+    groupId: (line) => String(line.group.group_id),
+    productName: (line) => line.group.product_name,
+    productImage: (line) => line.group.product_image,
+    finalUnitPrice: (line) => line.final_price ?? null,
+    refundedAmount: (line) => line.refunded_amount ?? 0,
+    group: (line, _args, { loaders }) => loaders.groupOrFail(String(line.group.group_id)),
+  },
+
+  DeliveryAddress: {
+    street: (address) => address.street,
+    city: (address) => address.city,
+    state: (address) => address.state,
+    country: (address) => address.country,
+    zipCode: (address) => address.zip_code,
+  },
+};
