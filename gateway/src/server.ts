@@ -96,15 +96,18 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
 
   app.get('/media/*', proxyToApi(pool, config.UPSTREAM_TIMEOUT_MS));
 
-  // Signed document URLs (the API's /api/uploads/*): the browser PUTs a file's bytes and
-  // GETs it back here, on the one public origin. The API checks signature, type and size;
-  // the bytes stream through unparsed, up to the API's 10 MB instead of the 1 MiB limit.
-  await app.register(async (uploads) => {
-    uploads.removeAllContentTypeParsers();
-    uploads.addContentTypeParser('*', passRawBody);
+  // Paths whose bodies stream to the API unparsed, on the one public origin:
+  // - signed document URLs (the API's /api/uploads/*): the browser PUTs a file's bytes and
+  //   GETs it back; the API checks signature, type and size (up to its 10 MB);
+  // - the sandbox card form's token call (design §5): card data never passes through
+  //   GraphQL and is never parsed or logged by the gateway.
+  await app.register(async (passthrough) => {
+    passthrough.removeAllContentTypeParsers();
+    passthrough.addContentTypeParser('*', passRawBody);
     const proxy = proxyToApi(pool, config.UPSTREAM_TIMEOUT_MS);
-    uploads.get('/uploads/*', proxy);
-    uploads.put('/uploads/*', { bodyLimit: UPLOAD_BODY_LIMIT_BYTES }, proxy);
+    passthrough.get('/uploads/*', proxy);
+    passthrough.put('/uploads/*', { bodyLimit: UPLOAD_BODY_LIMIT_BYTES }, proxy);
+    passthrough.post('/payments/sandbox/tokens', proxy);
   });
 
   await serveWebApp(app, config.WEB_DIST);

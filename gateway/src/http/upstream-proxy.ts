@@ -34,17 +34,20 @@ export function passRawBody(
 }
 
 /**
- * Forwards a GET or PUT under the public origin to the same path under the API's /api/
- * base, streaming both bodies (images, documents and uploads never sit in the gateway's
- * memory whole). A PUT's body must reach this route unparsed (see `passRawBody`).
+ * Forwards a GET, PUT or POST under the public origin to the same path under the API's
+ * /api/ base, streaming both bodies (images, documents and uploads never sit in the
+ * gateway's memory whole, and card data for the sandbox token route is never parsed or
+ * logged here). A body must reach this route unparsed (see `passRawBody`).
  */
 export function proxyToApi(pool: Pool, timeoutMs: number): RouteHandlerMethod {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const method = request.method === 'PUT' ? 'PUT' : 'GET';
+    const method = request.method === 'PUT' || request.method === 'POST' ? request.method : 'GET';
     const headers: Record<string, string> = {};
+    // The sandbox token route needs the shopper's session; uploads are signed in the URL.
+    if (typeof request.headers.authorization === 'string') headers.authorization = request.headers.authorization;
     let body: Readable | undefined;
     let timeout = timeoutMs;
-    if (method === 'PUT') {
+    if (method !== 'GET') {
       // A declared size over the limit is refused before a byte is forwarded; a chunked
       // body is counted by the API, which stops at the same limit.
       const declared = Number(request.headers['content-length'] ?? 0);
