@@ -34,9 +34,10 @@ async function onPostgres(url: string, statement: string): Promise<void> {
  * A migrated and seeded database of its own (a SQLite file in a temp folder, or a
  * fresh PostgreSQL schema), its media folder, and the app on top, for one test file.
  */
-export async function createTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(options: { seed?: boolean; databaseUrl?: string } = {}): Promise<TestApp> {
+  const databaseUrl = 'databaseUrl' in options ? options.databaseUrl : testDatabaseUrl;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-test-'));
-  const pgSchema = testDatabaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const pgSchema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     SQLITE_FILE: path.join(dir, 'shop.db'),
@@ -44,11 +45,11 @@ export async function createTestApp(options: { seed?: boolean } = {}): Promise<T
     UPLOAD_DIR: path.join(dir, 'uploads'),
     OUTBOX_DIR: path.join(dir, 'outbox'),
     SIGNING_SECRET: randomBytes(32).toString('hex'),
-    DATABASE_URL: testDatabaseUrl,
+    DATABASE_URL: databaseUrl,
   });
   const removeDir = () => fs.rmSync(dir, { recursive: true, force: true });
   try {
-    if (testDatabaseUrl && pgSchema) await onPostgres(testDatabaseUrl, `create schema ${pgSchema}`);
+    if (databaseUrl && pgSchema) await onPostgres(databaseUrl, `create schema ${pgSchema}`);
   } catch (error) {
     removeDir();
     throw error;
@@ -57,7 +58,7 @@ export async function createTestApp(options: { seed?: boolean } = {}): Promise<T
   const handle = createDb(config, { pgSchema });
   const dropAll = async () => {
     await handle.db.destroy();
-    if (testDatabaseUrl && pgSchema) await onPostgres(testDatabaseUrl, `drop schema ${pgSchema} cascade`);
+    if (databaseUrl && pgSchema) await onPostgres(databaseUrl, `drop schema ${pgSchema} cascade`);
     removeDir();
   };
   let app: FastifyInstance;
