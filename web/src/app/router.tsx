@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/category/:id', lazy: () => import('./routes/category') },
           { path: '/search/:name', lazy: () => import('./routes/search') },
+          { path: '/product/:id', lazy: () => import('./routes/product') },
           {
             id: HOME_ROUTE_ID,
             path: '*',

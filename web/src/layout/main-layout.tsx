@@ -6,10 +6,18 @@ import { AccountMenu } from './account-menu';
 import { Footer } from './footer';
 import './layout.css';
 
-// The main layout (spec §2): header (account menu when logged in, 'Sign In' and
-// 'Register' otherwise), the page, and the footer that always shows. Search, cart and the
-// category bar join the logged-in header in later issues.
-export function MainLayout({ children }: { children: ReactNode }) {
+interface MainLayoutProps {
+  children: ReactNode;
+  // The logged-in header's search box and the category navigation bar, composed by the
+  // app (they are features of their own); shown only when logged in.
+  search?: ReactNode;
+  navigation?: ReactNode;
+}
+
+// The main layout (spec §2): header (search and account menu when logged in, 'Sign In'
+// and 'Register' otherwise), the category bar when logged in, the page, and the footer
+// that always shows. The cart joins the logged-in header once it exists.
+export function MainLayout({ children, search, navigation }: MainLayoutProps) {
   const loggedIn = useIsLoggedIn();
 
   return (
@@ -19,6 +27,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
           <Link to="/" className="site-header__logo" aria-label="GroupBuy home">
             <BrandLogo />
           </Link>
+          {loggedIn && search && <div className="site-header__search">{search}</div>}
           <nav className="site-header__nav" aria-label="Account">
             {loggedIn ? (
               <AccountMenu />
@@ -34,6 +43,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
             )}
           </nav>
         </div>
+        {loggedIn && navigation}
       </header>
       <main className="site-main">
         <div className="container">{children}</div>

@@ -6,6 +6,10 @@ import { runInThisContext } from 'node:vm';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
+// web/jest.config.cjs's testTimeout is not applied when jest runs the root's projects; the
+// screens that lazy-load antd and Apollo in jsdom need it, so set it here as well.
+jest.setTimeout(20000);
+
 // jsdom has no fetch API, and react-router's data routers build a `Request` for every
 // navigation. Borrow Node's own classes from the outer context (as jest-fixed-jsdom does),
 // with Node's AbortController so the signals they are given are of the kind they accept.
@@ -50,6 +54,31 @@ if (!('ResizeObserver' in globalThis)) {
     disconnect(): void {}
   }
   Object.defineProperty(globalThis, 'ResizeObserver', { value: ResizeObserverStub, writable: true });
+}
+
+// antd's Select/AutoComplete defers work with a MessageChannel macrotask; jsdom has none.
+// A timer-backed pair of ports does the same job without holding the process open.
+if (!('MessageChannel' in globalThis)) {
+  type Listener = ((event: { data: unknown }) => void) | null;
+  class PortStub {
+    onmessage: Listener = null;
+    other: PortStub | null = null;
+    postMessage(data: unknown): void {
+      const target = this.other;
+      setTimeout(() => target?.onmessage?.({ data }), 0);
+    }
+    start(): void {}
+    close(): void {}
+  }
+  class MessageChannelStub {
+    port1 = new PortStub();
+    port2 = new PortStub();
+    constructor() {
+      this.port1.other = this.port2;
+      this.port2.other = this.port1;
+    }
+  }
+  Object.defineProperty(globalThis, 'MessageChannel', { value: MessageChannelStub, writable: true });
 }
 
 // react-router's ScrollRestoration scrolls; jsdom does not implement it.

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GroupsDocument, type GroupFilter } from '../../__generated__/graphql';
+import { FilterCategoriesDocument, GroupsDocument, type GroupFilter } from '../../__generated__/graphql';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { CATEGORY_PAGE_SIZE, GroupListing, HOME_PAGE_SIZE } from './group-listing';
 import { ZIP_DEBOUNCE_MS } from './zip-code-input';
@@ -26,6 +26,13 @@ const routes = [
     element: <GroupListing title="Search" pageSize={HOME_PAGE_SIZE} productName="drill" emptyText="No Groups Found" />,
   },
 ];
+
+// The filter panel beside the listing reads the category tree.
+const categoriesMock = {
+  request: { query: FilterCategoriesDocument },
+  result: { data: { categories: [] } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
 
 function groups(from: number, count: number) {
   return Array.from({ length: count }, (_, index) => ({
@@ -57,7 +64,7 @@ function pageMock(filter: GroupFilter, page: number, pageSize: number, items: Re
 
 describe('GroupListing', () => {
   it('asks for a ZIP code when none is known', () => {
-    renderRoutes({ routes, url: '/' });
+    renderRoutes({ routes, url: '/', mocks: [categoriesMock] });
 
     expect(screen.getByRole('heading', { name: 'Find products in your area' })).toBeInTheDocument();
     expect(screen.getByText('Please enter your ZIP code to view available products in your area')).toBeInTheDocument();
@@ -71,7 +78,7 @@ describe('GroupListing', () => {
       renderRoutes({
         routes,
         url: '/',
-        mocks: [pageMock({ zipCode: '75201' }, 0, 12, groups(1, 3))],
+        mocks: [categoriesMock, pageMock({ zipCode: '75201' }, 0, 12, groups(1, 3))],
       });
       const input = screen.getByLabelText('ZIP code');
 
@@ -99,6 +106,7 @@ describe('GroupListing', () => {
       routes,
       url: '/',
       mocks: [
+        categoriesMock,
         pageMock({ zipCode: '75201' }, 0, 12, groups(1, 12)),
         pageMock({ zipCode: '75201' }, 1, 12, groups(13, 4)),
       ],
@@ -118,7 +126,7 @@ describe('GroupListing', () => {
     renderRoutes({
       routes,
       url: '/?zipCode=10001',
-      mocks: [pageMock({ zipCode: '10001' }, 0, 12, groups(1, 5))],
+      mocks: [categoriesMock, pageMock({ zipCode: '10001' }, 0, 12, groups(1, 5))],
     });
 
     expect(await screen.findAllByRole('article')).toHaveLength(5);
@@ -130,7 +138,7 @@ describe('GroupListing', () => {
     renderRoutes({
       routes,
       url: '/?zipCode=78701&min=10&max=500',
-      mocks: [pageMock({ zipCode: '78701', minPrice: 10, maxPrice: 500 }, 0, 12, groups(1, 2))],
+      mocks: [categoriesMock, pageMock({ zipCode: '78701', minPrice: 10, maxPrice: 500 }, 0, 12, groups(1, 2))],
     });
 
     expect(await screen.findAllByRole('article')).toHaveLength(2);
@@ -139,7 +147,7 @@ describe('GroupListing', () => {
 
   it("shows 'No Groups Available' when the area has no groups", async () => {
     localStorage.setItem('zip_code', '59001');
-    renderRoutes({ routes, url: '/', mocks: [pageMock({ zipCode: '59001' }, 0, 12, [])] });
+    renderRoutes({ routes, url: '/', mocks: [categoriesMock, pageMock({ zipCode: '59001' }, 0, 12, [])] });
 
     expect(await screen.findByText('No Groups Available')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
@@ -150,7 +158,7 @@ describe('GroupListing', () => {
     renderRoutes({
       routes,
       url: '/category/7',
-      mocks: [pageMock({ zipCode: '75201', categoryId: '7' }, 0, 10, groups(1, 10))],
+      mocks: [categoriesMock, pageMock({ zipCode: '75201', categoryId: '7' }, 0, 10, groups(1, 10))],
     });
 
     expect(await screen.findAllByRole('article')).toHaveLength(10);
@@ -162,7 +170,7 @@ describe('GroupListing', () => {
     renderRoutes({
       routes,
       url: '/search/drill',
-      mocks: [pageMock({ zipCode: '75201', productName: 'drill' }, 0, 12, [])],
+      mocks: [categoriesMock, pageMock({ zipCode: '75201', productName: 'drill' }, 0, 12, [])],
     });
 
     expect(await screen.findByText('No Groups Found')).toBeInTheDocument();

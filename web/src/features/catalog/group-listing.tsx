@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGroupsQuery } from '../../__generated__/graphql';
 import { getStoredZipCode } from '../../lib/session';
+import { FilterPanel } from './filter-panel';
 import { GroupCard } from './group-card';
 import { buildGroupFilter, parsePrice, pickZipCode } from './listing-filter';
 import { ZipCodeInput } from './zip-code-input';
@@ -22,8 +23,20 @@ interface GroupListingProps {
 }
 
 // The group listing of home, /category/:id and /search/:name (spec §2 'Home / group
-// listing'). Without a ZIP code it asks for one; with one it lists the groups around it.
+// listing'): the filter panel on the left (above on phones) beside the groups.
 export function GroupListing(props: GroupListingProps) {
+  return (
+    <div className="listing-layout">
+      <FilterPanel categoryId={props.categoryId} />
+      <div className="listing-layout__main">
+        <ListingContent {...props} />
+      </div>
+    </div>
+  );
+}
+
+// Without a ZIP code it asks for one; with one it lists the groups around it.
+function ListingContent(props: GroupListingProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const zipCode = pickZipCode(searchParams.get('zipCode'), getStoredZipCode());
 

@@ -1,0 +1,140 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchChromium, openPage, screenshot, VIEWPORTS } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(VIEWPORTS)('catalogue at $width px', (viewport) => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await openPage(browser, viewport);
+    await signIn(page);
+  });
+  afterAll(async () => {
+    await page?.close();
+  });
+
+  test('category navigation lands on /category/{id} with cards', async () => {
+    await page.goto('/');
+    await page.getByRole('article').first().waitFor();
+    const nav = page.getByRole('navigation', { name: 'Categories' });
+
+    if (viewport.name === 'desktop') {
+      // Home is the current page: shown, not a link.
+      await expectVisible(nav.getByText('Home', { exact: true }));
+      expect(await nav.getByRole('link', { name: 'Home', exact: true }).count()).toBe(0);
+      await expectVisible(nav.getByText('More', { exact: true }));
+      await nav.getByRole('menuitem').nth(1).getByRole('link').hover();
+      await expectVisible(page.getByRole('link', { name: /^All / }));
+      await screenshot(page, `nav-submenu-${viewport.name}`);
+      await nav.getByRole('menuitem').nth(1).getByRole('link').click();
+    } else {
+      await nav.getByRole('button', { name: 'Categories' }).click();
+      const drawer = page.getByRole('dialog');
+      await expectVisible(drawer.getByRole('button', { name: 'Back' }));
+      await expectVisible(drawer.getByRole('menuitem').nth(1));
+      // Let the slide-in animation finish before the picture.
+      await page.waitForFunction(
+        () => document.querySelector('.ant-drawer-content-wrapper')?.getBoundingClientRect().left === 0,
+      );
+      await screenshot(page, `nav-drawer-${viewport.name}`);
+      // A category's title unfolds its sub-categories; 'All …' opens the category itself.
+      await drawer.getByRole('menuitem').nth(1).click();
+      await expectVisible(drawer.getByRole('link', { name: /^All / }));
+      await screenshot(page, `nav-drawer-open-${viewport.name}`);
+      await drawer.getByRole('link', { name: /^All / }).click();
+      await drawer.waitFor({ state: 'hidden' });
+    }
+
+    await page.waitForURL((url) => /^\/category\/\d+$/.test(url.pathname));
+    await expectVisible(page.getByRole('heading', { name: 'Buy groups in this category' }));
+    await page.getByRole('article').first().waitFor();
+    expect(await page.getByRole('article').count()).toBeGreaterThan(0);
+    // The filter panel marks the current category.
+    const current = page.locator('.filter-tree__link--current');
+    expect(await current.count()).toBe(1);
+    await screenshot(page, `category-${viewport.name}`);
+  });
+
+  test('a price filter in the URL lists only cards at $50 or less', async () => {
+    await page.goto('/?max=50');
+    const cards = page.getByRole('article');
+    await cards.first().waitFor();
+    const prices = await cards.locator('.group-card__price').allTextContents();
+    expect(prices.length).toBeGreaterThan(0);
+    for (const price of prices) expect(dollars(price)).toBeLessThanOrEqual(50);
+    await expectVisible(page.getByRole('slider', { name: 'Maximum price' }));
+    expect(await page.getByRole('slider', { name: 'Maximum price' }).getAttribute('aria-valuenow')).toBe('50');
+    await screenshot(page, `price-filter-${viewport.name}`);
+  });
+
+  test("search suggests names for 'pro' and Enter lists the matches", async () => {
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: 'Search products' });
+    await box.fill('pro');
+    const suggestion = page.locator('.ant-select-item-option');
+    await suggestion.first().waitFor();
+    const names = await suggestion.allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name.toLowerCase()).toContain('pro');
+    await screenshot(page, `search-suggestions-${viewport.name}`);
+
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search/pro');
+    await expectVisible(page.getByRole('heading', { name: 'Results for "pro"' }));
+    // The seeded 'pro' groups are around Austin, none near the shopper's Dallas ZIP.
+    await expectVisible(page.getByText('No Groups Found'));
+    await page.getByLabel('ZIP code').fill('78701');
+    await page.waitForURL((url) => url.pathname === '/search/pro' && url.searchParams.get('zipCode') === '78701');
+    const cards = page.getByRole('article');
+    await cards.first().waitFor();
+    const found = await cards.locator('h2').allTextContents();
+    expect(found.length).toBeGreaterThan(0);
+    for (const name of found) expect(name.toLowerCase()).toContain('pro');
+    await screenshot(page, `search-results-${viewport.name}`);
+  });
+
+  test('a group page shows the level table with one highlighted row and the deal end', async () => {
+    await page.goto('/');
+    await page.getByRole('article').first().click();
+    await page.waitForURL((url) => /^\/product\/\d+$/.test(url.pathname));
+
+    const table = page.getByRole('table');
+    await table.waitFor();
+    expect(await table.locator('tbody tr[aria-current="true"]').count()).toBe(1);
+    await expectVisible(page.getByText('Deal Ends On'));
+    const ends = await page.locator('dt:has-text("Deal Ends On") + dd').textContent();
+    expect(ends).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    await expectVisible(page.getByText('Total orders placed by all buyers'));
+    await expectVisible(page.getByText(/more units? unlocks? \$|Best price reached/));
+    await screenshot(page, `group-${viewport.name}`);
+  });
+
+  test('an unknown group goes to /app/products with an error', async () => {
+    await page.goto('/product/999999');
+    await page.waitForURL((url) => url.pathname === '/app/products');
+    await expectVisible(page.getByText('Group not found'));
+    await page.getByRole('article').first().waitFor();
+  });
+});
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('shopper@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Shopper@123');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+function dollars(text: string): number {
+  return Number(text.replace(/[^0-9.]/g, ''));
+}
+
+async function expectVisible(locator: Locator): Promise<void> {
+  await locator.first().waitFor({ state: 'visible', timeout: 10_000 });
+}

@@ -1,0 +1,135 @@
+import { DownOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Slider } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useFilterCategoriesQuery } from '../../__generated__/graphql';
+import { formatMoney } from '../../lib/money';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { parsePrice } from './listing-filter';
+import { PRICE_MAX, PRICE_MIN, withPriceRange } from './price-filter';
+
+interface FilterPanelProps {
+  // The category of /category/:id, highlighted in the tree.
+  categoryId?: string;
+}
+
+// On phones the panel stacks above the grid; the category tree starts folded there so
+// the groups stay near the top.
+const NARROW = '(max-width: 749.98px)';
+
+// The listing's left panel (spec §2): 'Filter', 'Clear', the category tree and the price
+// range slider.
+export function FilterPanel({ categoryId }: FilterPanelProps) {
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const min = parsePrice(searchParams.get('min')) ?? PRICE_MIN;
+  const max = Math.min(parsePrice(searchParams.get('max')) ?? PRICE_MAX, PRICE_MAX);
+
+  return (
+    <aside className="filter-panel" aria-labelledby="filter-panel-title">
+      <div className="filter-panel__head">
+        <h2 id="filter-panel-title" className="filter-panel__title">
+          Filter
+        </h2>
+        {/* Clear resets the price and goes home (spec §2). */}
+        <Button type="link" onClick={() => void navigate('/')}>
+          Clear
+        </Button>
+      </div>
+      <CategoryTree currentId={categoryId} />
+      {/* Keyed by the URL's range: Clear or Back resets what the handles show. */}
+      <PriceRange
+        key={`${min}-${max}`}
+        initial={[min, max]}
+        onComplete={(range) => setSearchParams((previous) => withPriceRange(previous, range))}
+      />
+    </aside>
+  );
+}
+
+function CategoryTree({ currentId }: { currentId?: string }) {
+  const narrow = useMediaQuery(NARROW);
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const open = toggled ?? !narrow;
+  // A failed load is silent: the tree just stays empty.
+  const { data } = useFilterCategoriesQuery();
+
+  return (
+    <section className="filter-panel__section">
+      <h3 className="filter-panel__section-title">
+        <button
+          type="button"
+          className="filter-panel__toggle"
+          aria-expanded={open}
+          aria-controls="filter-category-tree"
+          onClick={() => setToggled(!open)}
+        >
+          Category
+          {open ? <DownOutlined aria-hidden="true" /> : <RightOutlined aria-hidden="true" />}
+        </button>
+      </h3>
+      <ul id="filter-category-tree" className="filter-tree" hidden={!open}>
+        {data?.categories.map((category) => (
+          <li key={category.id}>
+            <CategoryLink id={category.id} name={category.name} currentId={currentId} />
+            {category.subCategories.length > 0 && (
+              <ul className="filter-tree__subs">
+                {category.subCategories.map((sub) => (
+                  <li key={sub.id}>
+                    <CategoryLink id={sub.id} name={sub.name} currentId={currentId} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CategoryLink({ id, name, currentId }: { id: string; name: string; currentId?: string }) {
+  const current = id === currentId;
+  return (
+    <Link
+      to={`/category/${id}`}
+      className={current ? 'filter-tree__link filter-tree__link--current' : 'filter-tree__link'}
+      aria-current={current ? 'page' : undefined}
+    >
+      {name}
+    </Link>
+  );
+}
+
+interface PriceRangeProps {
+  initial: [number, number];
+  onComplete: (range: [number, number]) => void;
+}
+
+// The handles move freely; the URL (and so the listing) changes only when a move ends.
+function PriceRange({ initial, onComplete }: PriceRangeProps) {
+  const [range, setRange] = useState<[number, number]>(initial);
+
+  return (
+    <section className="filter-panel__section">
+      <h3 className="filter-panel__section-title" id="filter-price-title">
+        Price
+      </h3>
+      <Slider
+        range
+        min={PRICE_MIN}
+        max={PRICE_MAX}
+        step={10}
+        value={range}
+        onChange={(value) => setRange([value[0] ?? PRICE_MIN, value[1] ?? PRICE_MAX])}
+        onChangeComplete={(value) => onComplete([value[0] ?? PRICE_MIN, value[1] ?? PRICE_MAX])}
+        ariaLabelForHandle={['Minimum price', 'Maximum price']}
+        tooltip={{ formatter: (value) => (value === undefined ? '' : formatMoney(value)) }}
+      />
+      <p className="filter-panel__range" aria-live="polite">
+        {formatMoney(range[0])} – {formatMoney(range[1])}
+        {range[1] >= PRICE_MAX ? '+' : ''}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { GroupDocument, type GroupQuery } from '../../__generated__/graphql';
+import { LocationProbe, renderRoutes } from '../../test/render';
+import { GROUP_FAILURE_PATH, GroupDetailPage } from './group-detail-page';
+
+const routes = [
+  { path: '/product/:id', element: <GroupDetailPage groupId="42" /> },
+  { path: '*', element: <LocationProbe /> },
+];
+
+const LEVELS = [
+  { __typename: 'PriceLevel' as const, fromQuantity: 1, quantityLevel: 10, unitPrice: 100 },
+  { __typename: 'PriceLevel' as const, fromQuantity: 11, quantityLevel: 50, unitPrice: 90 },
+  { __typename: 'PriceLevel' as const, fromQuantity: 51, quantityLevel: 100, unitPrice: 80 },
+];
+
+type Group = GroupQuery['group'];
+
+const CATEGORY = { __typename: 'CategoryRef', id: '7', name: 'Tools' };
+const DOCUMENT = { __typename: 'GroupDocument', url: 'docs/drill.pdf', fileName: 'drill.pdf' };
+const NEXT_LEVEL = { __typename: 'NextPriceLevel', quantityLevel: 50, unitPrice: 90, unitsNeeded: 11 };
+
+function group(overrides: Partial<Group> = {}) {
+  return {
+    __typename: 'Group',
+    id: '42',
+    productName: 'Cordless Drill 20V',
+    description: 'A compact drill for everyday jobs.',
+    price: 120,
+    discountedPrice: 100,
+    category: CATEGORY,
+    // Midday UTC: the same calendar day in any US time zone.
+    endDate: '2026-12-31T12:00:00.000Z',
+    quantityBooked: 0,
+    status: 'OPEN' as const,
+    images: ['groups/1.jpg', 'groups/2.jpg', 'groups/3.jpg', 'groups/4.jpg', 'groups/5.jpg', 'groups/6.jpg'],
+    documents: [DOCUMENT],
+    levels: LEVELS,
+    nextLevel: NEXT_LEVEL as Group['nextLevel'],
+    ...overrides,
+  };
+}
+
+function renderGroup(answer: ReturnType<typeof group>) {
+  return renderRoutes({
+    routes,
+    url: '/product/42',
+    mocks: [{ request: { query: GroupDocument, variables: { id: '42' } }, result: { data: { group: answer } } }],
+  });
+}
+
+async function currentRow() {
+  const table = await screen.findByRole('table');
+  const rows = within(table)
+    .getAllByRole('row')
+    .filter((row) => row.getAttribute('aria-current') === 'true');
+  expect(rows).toHaveLength(1);
+  return rows[0] as HTMLElement;
+}
+
+describe('GroupDetailPage', () => {
+  it('shows the name, prices, category, deal end, orders so far, status and documents', async () => {
+    renderGroup(group({ quantityBooked: 7 }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cordless Drill 20V' })).toBeInTheDocument();
+    expect(screen.getByText('A compact drill for everyday jobs.')).toBeInTheDocument();
+    expect(screen.getByText('$120.00').tagName).toBe('DEL');
+    expect(screen.getAllByText('$100.00').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Tools' })).toHaveAttribute('href', '/category/7');
+
+    const facts = screen.getByText('Deal Ends On').closest('div') as HTMLElement;
+    expect(within(facts).getByText('12/31/2026')).toBeInTheDocument();
+    const orders = screen.getByText('Total orders placed by all buyers').closest('div') as HTMLElement;
+    expect(within(orders).getByText('7')).toBeInTheDocument();
+    expect(screen.getByText('Open')).toBeInTheDocument();
+
+    const document = screen.getByRole('link', { name: /drill\.pdf/ });
+    expect(document).toHaveAttribute('href', '/media/docs/drill.pdf');
+    expect(document).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows one price when the prices are the same', async () => {
+    renderGroup(group({ price: 100, discountedPrice: 100 }));
+
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.querySelector('.group-detail__prices del')).toBeNull();
+  });
+
+  it.each([
+    [0, '1 - 10'],
+    [10, '1 - 10'],
+    [11, '11 - 50'],
+    [30, '11 - 50'],
+    [100, '51+'],
+    [250, '51+'],
+  ])('with %p booked highlights the row %s', async (quantityBooked, label) => {
+    renderGroup(group({ quantityBooked }));
+
+    const row = await currentRow();
+    expect(within(row).getByText(label)).toBeInTheDocument();
+  });
+
+  it("says how many more units unlock the next level's price", async () => {
+    renderGroup(group({ quantityBooked: 39 }));
+
+    expect(await screen.findByText('11 more units unlock $90.00 per unit')).toBeInTheDocument();
+  });
+
+  it("says 'Best price reached' at the top level", async () => {
+    renderGroup(group({ quantityBooked: 120, discountedPrice: 80, nextLevel: null }));
+
+    expect(await screen.findByText('Best price reached')).toBeInTheDocument();
+  });
+
+  it('shows 4 thumbnails and slides with the next and previous buttons', async () => {
+    const user = userEvent.setup();
+    renderGroup(group());
+
+    await screen.findByRole('heading', { level: 1 });
+    const thumbnails = () => screen.getAllByRole('button', { name: /^Show image/ }).map((button) => button.ariaLabel);
+    expect(thumbnails()).toEqual(['Show image 1', 'Show image 2', 'Show image 3', 'Show image 4']);
+    expect(screen.getByRole('button', { name: 'Previous images' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next images' }));
+    await user.click(screen.getByRole('button', { name: 'Next images' }));
+    expect(thumbnails()).toEqual(['Show image 3', 'Show image 4', 'Show image 5', 'Show image 6']);
+    expect(screen.getByRole('button', { name: 'Next images' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Show image 5' }));
+    expect(screen.getByRole('img', { name: 'Cordless Drill 20V, image 5 of 6' })).toHaveAttribute(
+      'src',
+      '/media/groups/5.jpg',
+    );
+  });
+
+  it('shows the error and goes to /app/products when the group fails to load', async () => {
+    renderRoutes({
+      routes,
+      url: '/product/42',
+      mocks: [
+        {
+          request: { query: GroupDocument, variables: { id: '42' } },
+          result: { errors: [new GraphQLError('Group not found')] },
+        },
+      ],
+    });
+
+    expect(await screen.findByLabelText('location')).toHaveTextContent(GROUP_FAILURE_PATH);
+    expect(await screen.findByText('Group not found')).toBeInTheDocument();
+  });
+});

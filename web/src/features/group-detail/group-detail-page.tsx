@@ -1,0 +1,60 @@
+import { App } from 'antd';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useGroupQuery } from '../../__generated__/graphql';
+import { errorMessage } from '../../lib/error-message';
+import { GroupDetail } from './group-detail';
+import { GroupGallery } from './group-gallery';
+import { PriceLevelTable } from './price-level-table';
+import './group-detail.css';
+
+// Other buyers keep ordering while the page is open: the booked quantity, current level
+// and price are re-read this often.
+export const GROUP_POLL_MS = 30_000;
+
+// Spec §2/§8: where a group that fails to load sends the shopper.
+export const GROUP_FAILURE_PATH = '/app/products';
+
+interface GroupDetailPageProps {
+  groupId: string;
+}
+
+// /product/:id — loads the group, keeps it fresh, and on a failed load shows the error
+// and leaves for /app/products (spec §8).
+export function GroupDetailPage({ groupId }: GroupDetailPageProps) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { data, error } = useGroupQuery({
+    variables: { id: groupId },
+    pollInterval: GROUP_POLL_MS,
+    // Poll errors keep the group on screen; only a page that never loaded gives up.
+    notifyOnNetworkStatusChange: false,
+  });
+  const group = data?.group;
+  const failed = Boolean(error) && !group;
+
+  useEffect(() => {
+    if (!failed) return;
+    void message.error(errorMessage(error, 'Could not load this group'));
+    void navigate(GROUP_FAILURE_PATH, { replace: true });
+  }, [failed, error, message, navigate]);
+
+  if (!group) {
+    return (
+      <div className="group-detail group-detail--loading" aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading group
+        </span>
+        <div className="group-gallery__main group-gallery__main--empty" aria-hidden="true" />
+      </div>
+    );
+  }
+
+  return (
+    <GroupDetail
+      group={group}
+      gallery={<GroupGallery key={group.id} group={group} />}
+      levels={<PriceLevelTable group={group} />}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import type { PriceLevelTable_GroupFragment } from '../../__generated__/graphql';
+import { formatMoney } from '../../lib/money';
+import { currentLevelIndex, levelRangeLabel } from './price-levels';
+
+interface PriceLevelTableProps {
+  group: PriceLevelTable_GroupFragment;
+}
+
+// The group's price levels with the row holding the units booked so far highlighted
+// (spec §4), and what the next level would bring.
+export function PriceLevelTable({ group }: PriceLevelTableProps) {
+  const { levels, quantityBooked, nextLevel } = group;
+  const current = currentLevelIndex(levels, quantityBooked);
+
+  if (levels.length === 0) return null;
+
+  return (
+    <section className="price-levels" aria-labelledby="price-levels-title">
+      <h2 id="price-levels-title" className="group-detail__subtitle">
+        Price levels
+      </h2>
+      <table className="price-levels__table">
+        <thead>
+          <tr>
+            <th scope="col">Total quantity</th>
+            <th scope="col">Unit price</th>
+          </tr>
+        </thead>
+        <tbody>
+          {levels.map((level, index) => {
+            const isCurrent = index === current;
+            return (
+              <tr
+                key={level.fromQuantity}
+                className={isCurrent ? 'price-levels__row price-levels__row--current' : 'price-levels__row'}
+                aria-current={isCurrent ? 'true' : undefined}
+              >
+                <td>
+                  {levelRangeLabel(level, index === levels.length - 1)}
+                  {isCurrent && <span className="price-levels__badge">Current</span>}
+                </td>
+                <td>{formatMoney(level.unitPrice)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <p className="price-levels__next" role="status">
+        {nextLevel
+          ? `${nextLevel.unitsNeeded} more ${nextLevel.unitsNeeded === 1 ? 'unit unlocks' : 'units unlock'} ${formatMoney(nextLevel.unitPrice)} per unit`
+          : 'Best price reached'}
+      </p>
+    </section>
+  );
+}
