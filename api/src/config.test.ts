@@ -25,8 +25,10 @@ describe('loadConfig', () => {
       // Generated once into data/signing-secret and read back on every later start.
       signingSecret: expect.stringMatching(/^[0-9a-f]{64}$/),
       production: false,
+      settlementIntervalSeconds: 60,
     });
     expect(loadConfig({}).signingSecret).toBe(config.signingSecret);
+    expect(loadConfig({ SETTLEMENT_INTERVAL_SECONDS: '0' }).settlementIntervalSeconds).toBe(0);
   });
 
   test('pays through Stripe when a secret key is set, unless PAYMENT_PROVIDER says sandbox', () => {

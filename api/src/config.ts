@@ -59,6 +59,12 @@ const envSchema = z.object({
     .default(30),
   SIGNING_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   NODE_ENV: z.preprocess(blankToUndefined, z.string().optional()),
+  SETTLEMENT_INTERVAL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600)
+    .default(60),
 });
 
 export type Config = {
@@ -84,6 +90,8 @@ export type Config = {
   uploadUrlTtlMinutes: number;
   /** HMAC key of upload and invoice URLs. */
   signingSecret: string;
+  /** How often the settlement job runs in the API process; 0 turns it off. */
+  settlementIntervalSeconds: number;
   /** Outside production the outbox mailer also logs links, so a developer can click them. */
   production: boolean;
 };
@@ -121,5 +129,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     uploadUrlTtlMinutes: e.UPLOAD_URL_TTL_MINUTES,
     signingSecret: e.SIGNING_SECRET ?? loadOrCreateSigningSecret(path.join(repoRoot, 'data', 'signing-secret')),
     production: e.NODE_ENV === 'production',
+    settlementIntervalSeconds: e.SETTLEMENT_INTERVAL_SECONDS,
   };
 }

@@ -34,6 +34,16 @@ import { createCheckoutService } from './modules/checkout/checkout.service';
 import { registerOrdersRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
 import { paymentProviderFor } from './modules/payments/payment-providers';
+import { registerAdminDocumentRoutes } from './modules/admin/admin-documents.routes';
+import { createAdminDocumentsService } from './modules/admin/admin-documents.service';
+import { registerAdminOrderRoutes } from './modules/admin/admin-orders.routes';
+import { createAdminOrdersService } from './modules/admin/admin-orders.service';
+import { createInvoiceSigner } from './modules/invoices/invoice-signing';
+import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
+import { createInvoicesService } from './modules/invoices/invoices.service';
+import { registerReturnRoutes } from './modules/returns/returns.routes';
+import { createReturnsService } from './modules/returns/returns.service';
+import { createSettlementService } from './modules/settlement/settlement.service';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
 
 /**
@@ -80,10 +90,14 @@ export async function buildServer(config: Config, handle: DbHandle): Promise<Fas
   const cart = createCartService(handle.db, config);
   const cards = createCardsService(handle.db, payments);
   const checkout = createCheckoutService(handle.db, config, payments);
-  const orders = createOrdersService(handle.db);
+  const invoiceSigner = createInvoiceSigner(config.signingSecret);
+  const orders = createOrdersService(handle.db, invoiceSigner);
   const catalog = createCatalogService(handle.db);
   const groupDetail = createGroupDetailService(handle.db);
   const mailer = createMailer(config, app.log);
+  const orderMail = { mailer, publicUrl: config.publicUrl, log: app.log };
+  const settlement = createSettlementService(handle.db, payments, orderMail);
+  const adminOrders = createAdminOrdersService(handle.db, payments, settlement, { ...orderMail, invoiceSigner });
   const signer = createUploadSigner(config.signingSecret, config.publicUrl);
   const accountTokens = createAccountTokensService(handle.db, mailer, config, app.log);
   const signup = createSignupService(handle.db, { mailer, signer, config, log: app.log });
@@ -107,6 +121,10 @@ export async function buildServer(config: Config, handle: DbHandle): Promise<Fas
   registerCardsRoutes(app, auth, cards);
   registerCheckoutRoutes(app, auth, checkout);
   registerOrdersRoutes(app, auth, orders);
+  registerReturnRoutes(app, auth, createReturnsService(handle.db));
+  registerInvoiceRoutes(app, auth, createInvoicesService(handle.db, invoiceSigner));
+  registerAdminOrderRoutes(app, auth, adminOrders);
+  registerAdminDocumentRoutes(app, auth, createAdminDocumentsService(handle.db));
   await registerUploadRoutes(app, {
     db: handle.db,
     signer,

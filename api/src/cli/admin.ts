@@ -5,6 +5,10 @@ import { createDb } from '../db/kysely';
 import type { Database } from '../db/types';
 import { HttpError } from '../lib/http-error';
 import { closeGroup, createGroup, listGroups, updateGroup } from '../modules/admin/admin-groups.service';
+import { createAdminDocumentsService } from '../modules/admin/admin-documents.service';
+import { createAdminOrdersService } from '../modules/admin/admin-orders.service';
+import { paymentProviderFor } from '../modules/payments/payment-providers';
+import { createSettlementService } from '../modules/settlement/settlement.service';
 
 // `npm run admin -- <command>`: the admin group operations on the configured database,
 // through the same service functions (and so the same validation) as admin/* routes.
@@ -16,6 +20,15 @@ Commands:
   groups:create --json '<group>'            create a group; fields as POST /api/admin/groups
   groups:update <id> --json '<changes>'     change some fields of a group
   groups:close <id>                         close a group
+  groups:settle <id>                        close a group now and settle its order lines
+  settle:run                                close ended groups and settle every closed group
+  lines:status <lineId> <status> [--company X --number Y]
+                                            move an order line (shipping needs --company and --number)
+  returns:accept <lineId>                   accept a requested return
+  returns:decline <lineId>                  decline a requested return
+  documents:approve <docId> [--expires YYYY-MM-DD]
+                                            approve a pending customer document
+  documents:reject <docId> --reason "..."   reject a pending customer document
 
 The database is DATABASE_URL (PostgreSQL) or else SQLITE_FILE. Results print as JSON.`;
 
@@ -36,12 +49,30 @@ function onePositional(positionals: string[], name: string): string {
   return positionals[0]!;
 }
 
-async function run(command: string, args: string[], db: Kysely<Database>): Promise<unknown> {
+async function run(
+  command: string,
+  args: string[],
+  db: Kysely<Database>,
+  config: ReturnType<typeof loadConfig>,
+): Promise<unknown> {
   const { values, positionals } = parseArgs({
     args,
-    options: { json: { type: 'string' }, page: { type: 'string' }, limit: { type: 'string' } },
+    options: {
+      json: { type: 'string' },
+      page: { type: 'string' },
+      limit: { type: 'string' },
+      company: { type: 'string' },
+      number: { type: 'string' },
+      expires: { type: 'string' },
+      reason: { type: 'string' },
+    },
     allowPositionals: true,
   });
+  // The same services as the admin routes: same rules, same refunds, same invoices.
+  const orders = () => {
+    const payments = paymentProviderFor(config);
+    return createAdminOrdersService(db, payments, createSettlementService(db, payments));
+  };
   switch (command) {
     case 'groups:list':
       if (positionals.length > 0) throw new UsageError('groups:list takes no arguments');
@@ -53,6 +84,32 @@ async function run(command: string, args: string[], db: Kysely<Database>): Promi
       return updateGroup(db, onePositional(positionals, 'group id'), parseJsonOption(values.json));
     case 'groups:close':
       return closeGroup(db, onePositional(positionals, 'group id'));
+    case 'groups:settle':
+      return orders().settleGroup(onePositional(positionals, 'group id'));
+    case 'settle:run':
+      if (positionals.length > 0) throw new UsageError('settle:run takes no arguments');
+      return orders().runSettlement();
+    case 'lines:status': {
+      if (positionals.length !== 2) throw new UsageError('expected an order line id and a status');
+      const [lineId, status] = positionals;
+      return orders().setStatus(lineId, {
+        status,
+        tracking_company_name: values.company,
+        tracking_number: values.number,
+      });
+    }
+    case 'returns:accept':
+      return orders().acceptReturn(onePositional(positionals, 'order line id'));
+    case 'returns:decline':
+      return orders().declineReturn(onePositional(positionals, 'order line id'));
+    case 'documents:approve':
+      return createAdminDocumentsService(db).approve(onePositional(positionals, 'document id'), {
+        expires_at: values.expires,
+      });
+    case 'documents:reject':
+      return createAdminDocumentsService(db).reject(onePositional(positionals, 'document id'), {
+        reason: values.reason,
+      });
     default:
       throw new UsageError(`unknown command: ${command}`);
   }
@@ -64,9 +121,10 @@ async function main(argv: string[]): Promise<number> {
     console.info(USAGE);
     return command === undefined ? 1 : 0;
   }
-  const handle = createDb(loadConfig(process.env));
+  const config = loadConfig(process.env);
+  const handle = createDb(config);
   try {
-    console.info(JSON.stringify(await run(command, args, handle.db), null, 2));
+    console.info(JSON.stringify(await run(command, args, handle.db, config), null, 2));
     return 0;
   } catch (error) {
     // parseArgs rejects unknown options with a TypeError carrying a code.

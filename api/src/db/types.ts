@@ -135,6 +135,8 @@ export interface Database {
   sandbox_tokens: SandboxTokensTable;
   sandbox_cards: SandboxCardsTable;
   sandbox_charges: SandboxChargesTable;
+  invoices: InvoicesTable;
+  returns: ReturnsTable;
 }
 
 export type Customer = Selectable<CustomersTable>;
@@ -217,6 +219,12 @@ export interface OrderLinesTable {
   zip_code: string;
   created_at: string;
   updated_at: string;
+  /** Unit price after the group settled; null until then (migration 004). */
+  final_price_cents: number | null;
+  /** Every refund given on the line so far: settlement, cancellation, return. */
+  refunded_cents: Generated<number>;
+  settle_claimed_at: string | null;
+  settled_at: string | null;
 }
 
 export interface PaymentsTable {
@@ -309,3 +317,36 @@ export interface AccountTokensTable {
 
 export type CustomerDocument = Selectable<CustomerDocumentsTable>;
 export type NewCustomerDocument = Insertable<CustomerDocumentsTable>;
+
+// Order lifecycle (migration 004).
+
+export type ReturnReason =
+  | 'defective'
+  | 'wrong_item'
+  | 'not_as_described'
+  | 'damaged'
+  | 'size_issue'
+  | 'quality_issue'
+  | 'changed_mind'
+  | 'duplicate_order'
+  | 'missing_parts'
+  | 'expired'
+  | 'other';
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  order_line_id: number;
+  /** 'INV-000123', from the line id: unique and stable. */
+  number: string;
+  issued_at: string;
+}
+
+export interface ReturnsTable {
+  id: Generated<number>;
+  order_line_id: number;
+  reason: ReturnReason;
+  note: string | null;
+  /** The line status the return last moved it to. */
+  status: OrderLineStatus;
+  created_at: string;
+}

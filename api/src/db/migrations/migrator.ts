@@ -3,6 +3,7 @@ import type { DbHandle } from '../kysely';
 import * as m001 from './001_initial';
 import * as m002 from './002_accounts';
 import * as m003 from './003_commerce';
+import * as m004 from './004_order_lifecycle';
 
 // A static list instead of a folder scan: works the same under tsx, jest and a bundle,
 // and a migration cannot be picked up (or missed) by accident.
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '001_initial': m001,
   '002_accounts': m002,
   '003_commerce': m003,
+  '004_order_lifecycle': m004,
 };
 
 const provider: MigrationProvider = {

@@ -9,6 +9,7 @@ import { SEED_PRODUCTS } from './catalogue-products';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoCards } from './demo-cards-and-orders';
 import { seedDemoDocuments } from './demo-documents';
+import { seedDemoOrderHistory } from './demo-order-history';
 import { renderPdf } from './pdf-document';
 import { renderGroupSvg } from './svg-image';
 
@@ -195,6 +196,7 @@ export async function seedIfEmpty(
     await seedDemoDocuments(trx, uploadDir, now.toISOString());
     const { bySubName, count: categories } = await seedCategories(trx);
     const { count: groups, media } = await seedGroups(trx, bySubName, now);
+    await seedDemoOrderHistory(trx, now);
     for (const { file, content } of media) {
       const target = path.join(mediaDir, file);
       fs.mkdirSync(path.dirname(target), { recursive: true });

@@ -45,3 +45,57 @@ export function passwordResetMail(input: { to: string; firstName: string; public
     link,
   );
 }
+
+// Order lifecycle mails: a line's status changed, or its group settled.
+
+const LINE_STATUS_SENTENCES: Record<string, string> = {
+  shipping: 'is on its way',
+  completed: 'has been delivered; its invoice is ready',
+  cancelled: 'has been cancelled and its full amount refunded to your card',
+  return_accepted: 'return request was accepted; please send the item back',
+  return_declined: 'return request was declined',
+  return_in_progress: 'return has arrived and is being checked',
+  refunded: 'return is complete and has been refunded to your card',
+};
+
+export function orderLineStatusMail(input: {
+  to: string;
+  firstName: string;
+  productName: string;
+  status: string;
+  tracking: string | null;
+  link: string;
+}) {
+  const what = LINE_STATUS_SENTENCES[input.status] ?? `is now ${input.status}`;
+  return message(
+    input.to,
+    `Your order of ${input.productName}: ${input.status.replace(/_/g, ' ')}`,
+    [
+      `Hello ${input.firstName},`,
+      `Your order of ${input.productName} ${what}.${input.tracking ? ` Tracking: ${input.tracking}.` : ''}`,
+      'Thank you for buying together with others.',
+    ],
+    'See your orders',
+    input.link,
+  );
+}
+
+export function groupSettledMail(input: {
+  to: string;
+  firstName: string;
+  productName: string;
+  refund: string;
+  link: string;
+}) {
+  return message(
+    input.to,
+    `${input.productName}: the group has closed`,
+    [
+      `Hello ${input.firstName},`,
+      `The group for ${input.productName} has closed and its final price is set. We refunded $${input.refund} of the difference to your card.`,
+      'Thank you for buying together with others.',
+    ],
+    'See your orders',
+    input.link,
+  );
+}

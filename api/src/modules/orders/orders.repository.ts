@@ -16,6 +16,8 @@ export type OrderLineRow = {
   tracking_company_name: string | null;
   tracking_number: string | null;
   invoice_id: string | null;
+  final_price_cents: number | null;
+  refunded_cents: number;
   date_created: string;
   street: string;
   city: string;
@@ -56,6 +58,8 @@ export async function listOrderLines(
       'l.tracking_company_name',
       'l.tracking_number',
       'l.invoice_id',
+      'l.final_price_cents',
+      'l.refunded_cents',
       'l.created_at as date_created',
       'l.street',
       'l.city',

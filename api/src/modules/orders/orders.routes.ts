@@ -36,6 +36,8 @@ const orderLine = z.object({
   platform_fee: z.number(),
   invoice_id: z.string(),
   invoice_url: z.string().nullable(),
+  final_price: z.number().nullable(),
+  refunded_amount: z.number(),
   group: z.object({
     group_id: z.number(),
     product_name: z.string(),

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, OrderLineStatus } from '../../db/types';
 import { centsToDollars } from '../../lib/money';
+import type { InvoiceSigner } from '../invoices/invoice-signing';
 import { listOrderLines } from './orders.repository';
 
 export type OrderLineView = {
@@ -14,6 +15,10 @@ export type OrderLineView = {
   /** The text 'NULL' when no invoice exists yet: the web compares with that text (spec §3). */
   invoice_id: string;
   invoice_url: string | null;
+  /** The unit price once the group settled; null until then. */
+  final_price: number | null;
+  /** Everything refunded on the line (settlement, cancellation, return); 0 until then. */
+  refunded_amount: number;
   group: {
     group_id: number;
     product_name: string;
@@ -31,7 +36,7 @@ export type OrderLineView = {
   };
 };
 
-export function createOrdersService(db: Kysely<Database>) {
+export function createOrdersService(db: Kysely<Database>, invoices: InvoiceSigner) {
   return {
     async list(customerId: number, status: OrderLineStatus | undefined): Promise<{ order_list: OrderLineView[] }> {
       const rows = await listOrderLines(db, customerId, status);
@@ -45,7 +50,9 @@ export function createOrdersService(db: Kysely<Database>) {
           shipping: centsToDollars(row.shipping_cents),
           platform_fee: centsToDollars(row.platform_fee_cents),
           invoice_id: row.invoice_id ?? 'NULL',
-          invoice_url: null,
+          invoice_url: row.invoice_id ? invoices.url(row.order_id) : null,
+          final_price: row.final_price_cents === null ? null : centsToDollars(row.final_price_cents),
+          refunded_amount: centsToDollars(row.refunded_cents),
           group: {
             group_id: row.group_id,
             product_name: row.product_name,

@@ -62,6 +62,8 @@ describe('POST /api/orders', () => {
       platform_fee: 4,
       invoice_id: 'NULL',
       invoice_url: null,
+      final_price: null,
+      refunded_amount: 0,
       group: {
         group_id: lampId,
         product_name: 'Orders Lamp',

@@ -1,0 +1,300 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
+import { z } from 'zod';
+import type { Database, OrderLineStatus } from '../../db/types';
+import { MAX_ID, intField, optional, requiredString } from '../../lib/fields';
+import { HttpError, badRequest, notFound } from '../../lib/http-error';
+import { centsToDollars } from '../../lib/money';
+import { parseInput } from '../../lib/validate';
+import { levelPriceCents } from '../catalog/price-level';
+import type { InvoiceSigner } from '../invoices/invoice-signing';
+import { issueInvoice } from '../invoices/invoices.repository';
+import type { Mailer } from '../mail/mailer';
+import { orderLineStatusMail } from '../mail/templates';
+import type { PaymentProviderFor } from '../payments/payment-providers';
+import { levelsByGroup } from '../pricing/pricing.repository';
+import { linePaidCents, refundLine } from '../settlement/settlement.repository';
+import type { SettlementService, SettlementSummary } from '../settlement/settlement.service';
+
+// Validation lives here, not in the routes, so the HTTP API and the admin CLI accept
+// and refuse exactly the same input.
+
+export const LINE_STATUSES = [
+  'in_progress',
+  'shipping',
+  'cancelled',
+  'completed',
+  'return_requested',
+  'return_accepted',
+  'return_declined',
+  'return_in_progress',
+  'refunded',
+] as const satisfies readonly OrderLineStatus[];
+
+/** design §3: the only moves an admin may make; return_requested is the customer's own. */
+const TRANSITIONS: Record<OrderLineStatus, readonly OrderLineStatus[]> = {
+  in_progress: ['shipping', 'cancelled'],
+  shipping: ['completed'],
+  completed: [],
+  cancelled: [],
+  return_requested: ['return_accepted', 'return_declined'],
+  return_accepted: ['return_in_progress'],
+  return_declined: [],
+  return_in_progress: ['refunded'],
+  refunded: [],
+};
+
+const statusMessage = `status must be one of ${LINE_STATUSES.join(', ')}`;
+const idSchema = z.object({ id: intField('id must be a positive integer', 1, MAX_ID) });
+const listSchema = z.object({ status: optional(z.enum(LINE_STATUSES, { error: statusMessage })) });
+const statusSchema = z.object({
+  status: z.enum(LINE_STATUSES, { error: statusMessage }),
+  tracking_company_name: optional(requiredString('tracking_company_name', 100)),
+  tracking_number: optional(requiredString('tracking_number', 100)),
+});
+
+export type AdminOrderLine = {
+  order_line_id: number;
+  order_id: number;
+  customer_id: number;
+  customer_email: string;
+  group_id: number;
+  product_name: string;
+  quantity: number;
+  price: number;
+  paid_total: number;
+  final_price: number | null;
+  refunded_amount: number;
+  status: OrderLineStatus;
+  tracking_company_name: string | null;
+  tracking_number: string | null;
+  invoice_id: string | null;
+  return_reason: string | null;
+  return_note: string | null;
+  date_created: string;
+};
+
+export type StatusChange = { status: OrderLineStatus; tracking_company_name?: string; tracking_number?: string };
+
+function lineQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('order_lines as l')
+    .innerJoin('orders as o', 'o.id', 'l.order_id')
+    .innerJoin('customers as c', 'c.id', 'o.customer_id')
+    .innerJoin('groups as g', 'g.id', 'l.group_id')
+    .leftJoin('returns as r', 'r.order_line_id', 'l.id')
+    .select([
+      'l.id',
+      'l.order_id',
+      'o.customer_id',
+      'c.email',
+      'l.group_id',
+      'g.product_name',
+      'l.quantity',
+      'l.price_cents',
+      'l.tax_cents',
+      'l.shipping_cents',
+      'l.platform_fee_cents',
+      'l.final_price_cents',
+      'l.refunded_cents',
+      'l.status',
+      'l.tracking_company_name',
+      'l.tracking_number',
+      'l.invoice_id',
+      'r.reason',
+      'r.note',
+      'l.created_at',
+    ]);
+}
+
+type LineRow = Awaited<ReturnType<ReturnType<typeof lineQuery>['executeTakeFirstOrThrow']>>;
+
+function view(row: LineRow): AdminOrderLine {
+  return {
+    order_line_id: row.id,
+    order_id: row.order_id,
+    customer_id: row.customer_id,
+    customer_email: row.email,
+    group_id: row.group_id,
+    product_name: row.product_name,
+    quantity: row.quantity,
+    price: centsToDollars(row.price_cents),
+    paid_total: centsToDollars(linePaidCents(row)),
+    final_price: row.final_price_cents === null ? null : centsToDollars(row.final_price_cents),
+    refunded_amount: centsToDollars(row.refunded_cents),
+    status: row.status,
+    tracking_company_name: row.tracking_company_name,
+    tracking_number: row.tracking_number,
+    invoice_id: row.invoice_id,
+    return_reason: row.reason,
+    return_note: row.note,
+    date_created: row.created_at,
+  };
+}
+
+/**
+ * A cancelled line of an open group gives its units back: the booked quantity (and so
+ * the level price, and the final price settlement will use) goes down. A closed group's
+ * final quantity is fixed, so lines settled or being settled keep one final price.
+ */
+async function releaseStock(trx: Transaction<Database>, groupId: number, quantity: number): Promise<void> {
+  const group = await trx
+    .selectFrom('groups')
+    .select(['price_cents', 'quantity_booked', 'status'])
+    .where('id', '=', groupId)
+    .executeTakeFirstOrThrow();
+  if (group.status !== 'Open') return;
+  const booked = Math.max(0, group.quantity_booked - quantity);
+  const levels = (await levelsByGroup(trx, [groupId])).get(groupId) ?? [];
+  await trx
+    .updateTable('groups')
+    .set({ quantity_booked: booked, current_price_cents: levelPriceCents(group.price_cents, levels, booked) })
+    .where('id', '=', groupId)
+    .where('status', '=', 'Open')
+    .execute();
+}
+
+/** Where buyers hear of their lines' moves; without it (CLI) nobody is mailed. */
+export type OrderMail = { mailer: Mailer; publicUrl: string; log: FastifyBaseLogger; invoiceSigner: InvoiceSigner };
+
+export function createAdminOrdersService(
+  db: Kysely<Database>,
+  providerFor: PaymentProviderFor,
+  settlement: SettlementService,
+  mail?: OrderMail,
+) {
+  /** Sent after the commit; a failed mail is logged and never undoes the move. */
+  async function tellBuyer(line: AdminOrderLine): Promise<void> {
+    if (!mail) return;
+    try {
+      const buyer = await db
+        .selectFrom('customers')
+        .select('first_name')
+        .where('id', '=', line.customer_id)
+        .executeTakeFirstOrThrow();
+      const link =
+        line.status === 'completed'
+          ? `${mail.publicUrl}${mail.invoiceSigner.url(line.order_id)}`
+          : `${mail.publicUrl}/dashboard`;
+      await mail.mailer.send(
+        orderLineStatusMail({
+          to: line.customer_email,
+          firstName: buyer.first_name,
+          productName: line.product_name,
+          status: line.status,
+          tracking: line.tracking_number ? `${line.tracking_company_name} ${line.tracking_number}` : null,
+          link,
+        }),
+      );
+    } catch (error) {
+      mail.log.error({ err: error, orderLineId: line.order_line_id }, 'order line mail failed');
+    }
+  }
+
+  async function loadLine(id: number): Promise<AdminOrderLine> {
+    const row = await lineQuery(db).where('l.id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('Order line not found');
+    return view(row);
+  }
+
+  /**
+   * Moves a line one legal step, in one transaction with its side effects: shipping
+   * records tracking, completed issues the invoice, cancelled and refunded pay back what
+   * is left of the line (paid total minus earlier refunds, e.g. settlement's). The update
+   * is guarded by the status read, so two admins racing on a line cannot both move it.
+   */
+  async function move(id: number, change: StatusChange, now = new Date()): Promise<AdminOrderLine> {
+    const nowIso = now.toISOString();
+    await db.transaction().execute(async (trx) => {
+      // Row lock on PostgreSQL; SQLite runs transactions one at a time on its connection.
+      let select = trx.selectFrom('order_lines').selectAll().where('id', '=', id);
+      if (trx.getExecutor().adapter instanceof PostgresAdapter) select = select.forUpdate();
+      const line = await select.executeTakeFirst();
+      if (!line) throw notFound('Order line not found');
+      if (!TRANSITIONS[line.status].includes(change.status)) {
+        throw new HttpError(409, `Order line is ${line.status}; it cannot become ${change.status}`);
+      }
+      const tracking =
+        change.status === 'shipping'
+          ? {
+              tracking_company_name: change.tracking_company_name ?? null,
+              tracking_number: change.tracking_number ?? null,
+            }
+          : {};
+      // A settlement runner holds the line: refunding now could overlap its refund.
+      const refunds = change.status === 'cancelled' || change.status === 'refunded';
+      if (refunds && line.settle_claimed_at !== null && line.settled_at === null) {
+        throw new HttpError(409, 'Order line is being settled; try again in a few minutes');
+      }
+      if (change.status === 'shipping' && !(tracking.tracking_company_name && tracking.tracking_number)) {
+        throw badRequest('tracking_company_name and tracking_number are required for shipping');
+      }
+      const moved = await trx
+        .updateTable('order_lines')
+        .set({ status: change.status, updated_at: nowIso, ...tracking })
+        .where('id', '=', id)
+        .where('status', '=', line.status)
+        .executeTakeFirst();
+      if (moved.numUpdatedRows !== 1n) throw new HttpError(409, `Order line is no longer ${line.status}`);
+
+      if (change.status === 'completed') await issueInvoice(trx, id, nowIso);
+      if (change.status === 'cancelled') await releaseStock(trx, line.group_id, line.quantity);
+      if (refunds) {
+        const amount = linePaidCents(line) - line.refunded_cents;
+        // The sandbox books the refund in this transaction; an outside provider is
+        // protected by the key: a retry after a failed commit answers the first refund.
+        await refundLine(trx, providerFor, line, amount, `${change.status}-${id}`, nowIso);
+        await trx
+          .updateTable('order_lines')
+          .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', Math.max(amount, 0)) }))
+          .where('id', '=', id)
+          .execute();
+      }
+      if (change.status.startsWith('return_') || change.status === 'refunded') {
+        await trx.updateTable('returns').set({ status: change.status }).where('order_line_id', '=', id).execute();
+      }
+    });
+    const moved = await loadLine(id);
+    await tellBuyer(moved);
+    return moved;
+  }
+
+  return {
+    async list(query: unknown): Promise<AdminOrderLine[]> {
+      const { status } = parseInput(listSchema, query ?? {});
+      let q = lineQuery(db);
+      if (status) q = q.where('l.status', '=', status);
+      return (await q.orderBy('l.id', 'desc').limit(500).execute()).map(view);
+    },
+
+    async setStatus(idInput: unknown, input: unknown, now = new Date()): Promise<AdminOrderLine> {
+      const { id } = parseInput(idSchema, { id: idInput });
+      const change = parseInput(statusSchema, input ?? {});
+      return move(id, change, now);
+    },
+
+    async acceptReturn(idInput: unknown): Promise<AdminOrderLine> {
+      const { id } = parseInput(idSchema, { id: idInput });
+      return move(id, { status: 'return_accepted' });
+    },
+
+    async declineReturn(idInput: unknown): Promise<AdminOrderLine> {
+      const { id } = parseInput(idSchema, { id: idInput });
+      return move(id, { status: 'return_declined' });
+    },
+
+    /** Closes the group now (whatever its end date) and settles its lines at once. */
+    async settleGroup(idInput: unknown, now = new Date()): Promise<SettlementSummary> {
+      const { id } = parseInput(idSchema, { id: idInput });
+      const closed = await db.updateTable('groups').set({ status: 'Closed' }).where('id', '=', id).executeTakeFirst();
+      if (closed.numUpdatedRows === 0n) throw notFound('Group not found');
+      return settlement.run({ groupId: id, now });
+    },
+
+    runSettlement(now = new Date()): Promise<SettlementSummary> {
+      return settlement.run({ now });
+    },
+  };
+}
+
+export type AdminOrdersService = ReturnType<typeof createAdminOrdersService>;

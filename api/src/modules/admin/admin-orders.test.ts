@@ -1,0 +1,265 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { loginAs } from '../../test/login';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { addCard, addToCart, createCustomer, createGroup, type TestCustomer } from '../checkout/commerce.fixtures';
+
+let t: TestApp;
+let adminToken: string;
+let buyer: TestCustomer;
+let cardId: number;
+let buyerEmail: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  adminToken = await loginAs(t.app, 'admin@example.com', 'Admin@1234');
+  buyer = await createCustomer(t.handle.db, 'TX');
+  cardId = await addCard(t.app, buyer.token);
+  buyerEmail = (
+    await t.handle.db.selectFrom('customers').select('email').where('id', '=', buyer.id).executeTakeFirstOrThrow()
+  ).email;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A fresh group with `qty` bought by the buyer; answers the line, order and group ids. */
+async function boughtLine(qty = 2) {
+  const groupId = await createGroup(t.handle.db, { maxQuantity: 100 });
+  await addToCart(t.app, buyer.token, groupId, qty);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/placeorder',
+    headers: { authorization: buyer.token },
+    payload: { card_id: cardId },
+  });
+  if (res.statusCode !== 200) throw new Error(res.body);
+  const orderId = res.json().data.order_id as number;
+  const line = await t.handle.db
+    .selectFrom('order_lines')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return { lineId: line.id, orderId, groupId };
+}
+
+async function call(method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, token = adminToken) {
+  const res = await t.app.inject({ method, url, headers: { authorization: token }, payload });
+  return { statusCode: res.statusCode, body: res.json() };
+}
+
+const setStatus = (lineId: number, payload: object) => call('PUT', `/api/admin/order-lines/${lineId}/status`, payload);
+
+async function refundsOf(lineId: number) {
+  return (
+    await t.handle.db
+      .selectFrom('payments')
+      .select('amount_cents')
+      .where('order_line_id', '=', lineId)
+      .where('kind', '=', 'refund')
+      .orderBy('id')
+      .execute()
+  ).map((r) => r.amount_cents);
+}
+
+// 2 × $100 in Texas: goods 20000, tax 1250, shipping 1000, fee 400 = 22650 cents.
+const PAID = 22_650;
+
+describe('order line status', () => {
+  test('in_progress → shipping (with tracking) → completed issues the invoice', async () => {
+    const { lineId, orderId } = await boughtLine();
+    let res = await setStatus(lineId, { status: 'shipping', tracking_company_name: 'UPS' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.message).toBe('tracking_company_name and tracking_number are required for shipping');
+
+    res = await setStatus(lineId, { status: 'shipping', tracking_company_name: 'UPS', tracking_number: '1Z999' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data).toMatchObject({
+      order_line_id: lineId,
+      order_id: orderId,
+      status: 'shipping',
+      tracking_company_name: 'UPS',
+      tracking_number: '1Z999',
+      paid_total: PAID / 100,
+      final_price: null,
+      refunded_amount: 0,
+      invoice_id: null,
+    });
+
+    res = await setStatus(lineId, { status: 'completed' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.invoice_id).toBe(`INV-${String(lineId).padStart(6, '0')}`);
+
+    const orders = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { authorization: buyer.token },
+      payload: { status: 'completed' },
+    });
+    const line = orders.json().data.order_list.find((l: { order_line_id: number }) => l.order_line_id === lineId);
+    expect(line.invoice_id).toBe(res.body.data.invoice_id);
+    expect(line.invoice_url).toMatch(new RegExp(`^/invoice\\?orderid=${orderId}&token=[0-9a-f]{64}$`));
+  });
+
+  test('an illegal move is a 409 naming the current status; bad input a 400', async () => {
+    const { lineId } = await boughtLine();
+    let res = await setStatus(lineId, { status: 'completed' });
+    expect(res.statusCode).toBe(409);
+    expect(res.body.message).toBe('Order line is in_progress; it cannot become completed');
+    res = await setStatus(lineId, { status: 'lost' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.message).toMatch(/^status must be one of in_progress/);
+    res = await setStatus(999_999, { status: 'shipping' });
+    expect(res.statusCode).toBe(404);
+    res = await call('PUT', '/api/admin/order-lines/abc/status', { status: 'shipping' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.message).toBe('id must be a positive integer');
+  });
+
+  test('cancelling refunds the whole line once and gives the units back', async () => {
+    const { lineId, groupId } = await boughtLine();
+    const res = await setStatus(lineId, { status: 'cancelled' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'cancelled', refunded_amount: PAID / 100 });
+    expect(await refundsOf(lineId)).toEqual([PAID]);
+    const group = await t.handle.db
+      .selectFrom('groups')
+      .select('quantity_booked')
+      .where('id', '=', groupId)
+      .executeTakeFirstOrThrow();
+    expect(group.quantity_booked).toBe(0);
+    expect((await setStatus(lineId, { status: 'cancelled' })).statusCode).toBe(409);
+    expect(await refundsOf(lineId)).toEqual([PAID]);
+  });
+
+  test('a return accepted through to refunded pays back what settlement did not', async () => {
+    const { lineId, orderId, groupId } = await boughtLine();
+    await setStatus(lineId, { status: 'shipping', tracking_company_name: 'UPS', tracking_number: '1Z1' });
+    await setStatus(lineId, { status: 'completed' });
+    await t.handle.db.updateTable('groups').set({ quantity_booked: 25 }).where('id', '=', groupId).execute();
+    let res = await call('POST', `/api/admin/groups/${groupId}/settle`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data).toMatchObject({ lines_settled: 1, refunded_cents: 4_250 });
+
+    res = await call('POST', `/api/admin/order-lines/${lineId}/return/accept`);
+    expect(res.statusCode).toBe(409);
+    expect(res.body.message).toBe('Order line is completed; it cannot become return_accepted');
+
+    const requested = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/request-return',
+      headers: { authorization: buyer.token },
+      payload: { order_id: orderId, order_line_id: lineId, group_id: groupId, return_reason: 'damaged' },
+    });
+    expect(requested.statusCode).toBe(200);
+    const listed = await call('GET', '/api/admin/order-lines?status=return_requested');
+    expect(listed.body.data.find((l: { order_line_id: number }) => l.order_line_id === lineId)).toMatchObject({
+      return_reason: 'damaged',
+      final_price: 80,
+      refunded_amount: 42.5,
+    });
+
+    res = await call('POST', `/api/admin/order-lines/${lineId}/return/accept`);
+    expect(res.body.data.status).toBe('return_accepted');
+    res = await setStatus(lineId, { status: 'return_in_progress' });
+    expect(res.body.data.status).toBe('return_in_progress');
+    res = await setStatus(lineId, { status: 'refunded' });
+    expect(res.body.data).toMatchObject({ status: 'refunded', refunded_amount: PAID / 100 });
+    expect(await refundsOf(lineId)).toEqual([4_250, PAID - 4_250]);
+    const ret = await t.handle.db
+      .selectFrom('returns')
+      .select('status')
+      .where('order_line_id', '=', lineId)
+      .executeTakeFirstOrThrow();
+    expect(ret.status).toBe('refunded');
+  });
+
+  test('a declined return ends there', async () => {
+    const { lineId, orderId } = await boughtLine();
+    await setStatus(lineId, { status: 'shipping', tracking_company_name: 'UPS', tracking_number: '1Z2' });
+    await setStatus(lineId, { status: 'completed' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/order/request-return',
+      headers: { authorization: buyer.token },
+      payload: { order_id: orderId, order_line_id: lineId, return_reason: 'other' },
+    });
+    const res = await call('POST', `/api/admin/order-lines/${lineId}/return/decline`);
+    expect(res.body.data.status).toBe('return_declined');
+    expect((await setStatus(lineId, { status: 'return_in_progress' })).statusCode).toBe(409);
+  });
+});
+
+/** Subjects of the mails in the outbox that went to the buyer. */
+function mailsToBuyer(): string[] {
+  if (!fs.existsSync(t.config.outboxDir)) return [];
+  return fs
+    .readdirSync(t.config.outboxDir)
+    .filter((f) => f.endsWith('.json'))
+    .map(
+      (f) => JSON.parse(fs.readFileSync(path.join(t.config.outboxDir, f), 'utf8')) as { to: string; subject: string },
+    )
+    .filter((m) => m.to === buyerEmail)
+    .map((m) => m.subject);
+}
+
+describe('mails', () => {
+  test('the buyer hears of each move and of the settlement refund', async () => {
+    const { lineId, groupId } = await boughtLine();
+    const product = (await call('GET', '/api/admin/order-lines')).body.data.find(
+      (l: { order_line_id: number }) => l.order_line_id === lineId,
+    ).product_name as string;
+    await setStatus(lineId, { status: 'shipping', tracking_company_name: 'UPS', tracking_number: '1Z4' });
+    await setStatus(lineId, { status: 'completed' });
+    await call('POST', `/api/admin/groups/${groupId}/settle`);
+    expect(mailsToBuyer()).toEqual(
+      expect.arrayContaining([
+        `Your order of ${product}: shipping`,
+        `Your order of ${product}: completed`,
+        `${product}: the group has closed`,
+      ]),
+    );
+  });
+});
+
+describe('admin order routes', () => {
+  test('need an admin: 401 without a session, 403 for a customer', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/order-lines' })).statusCode).toBe(401);
+    const res = await call('GET', '/api/admin/order-lines', undefined, buyer.token);
+    expect(res.statusCode).toBe(403);
+    expect((await call('POST', '/api/admin/settlement/run', undefined, buyer.token)).statusCode).toBe(403);
+  });
+
+  test('lists by status and validates the filter', async () => {
+    const res = await call('GET', '/api/admin/order-lines?status=in_progress');
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.every((l: { status: string }) => l.status === 'in_progress')).toBe(true);
+    expect((await call('GET', '/api/admin/order-lines?status=nope')).statusCode).toBe(400);
+  });
+
+  test('settlement run and settle of an unknown group', async () => {
+    const res = await call('POST', '/api/admin/settlement/run');
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data).toEqual({
+      groups_closed: expect.any(Number),
+      lines_settled: expect.any(Number),
+      refunded_cents: expect.any(Number),
+    });
+    expect((await call('POST', '/api/admin/groups/999999/settle')).statusCode).toBe(404);
+  });
+});
+
+describe('refunds never overlap settlement', () => {
+  test('a line claimed by a settlement runner cannot be cancelled until it is settled', async () => {
+    const { lineId } = await boughtLine();
+    await t.handle.db
+      .updateTable('order_lines')
+      .set({ settle_claimed_at: new Date().toISOString() })
+      .where('id', '=', lineId)
+      .execute();
+    const res = await setStatus(lineId, { status: 'cancelled' });
+    expect(res.statusCode).toBe(409);
+    expect(res.body.message).toBe('Order line is being settled; try again in a few minutes');
+    expect(await refundsOf(lineId)).toEqual([]);
+  });
+});

@@ -1,0 +1,88 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/types';
+
+/** 'INV-000123' from the line id: unique because a line has at most one invoice. */
+export const invoiceNumber = (lineId: number) => `INV-${String(lineId).padStart(6, '0')}`;
+
+/** Issues the line's invoice (once: a second call keeps the first) and answers its number. */
+export async function issueInvoice(trx: Transaction<Database>, lineId: number, nowIso: string): Promise<string> {
+  const number = invoiceNumber(lineId);
+  await trx
+    .insertInto('invoices')
+    .values({ order_line_id: lineId, number, issued_at: nowIso })
+    .onConflict((oc) => oc.column('order_line_id').doNothing())
+    .execute();
+  await trx.updateTable('order_lines').set({ invoice_id: number }).where('id', '=', lineId).execute();
+  return number;
+}
+
+export async function orderOwner(db: Kysely<Database>, orderId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('orders').select('customer_id').where('id', '=', orderId).executeTakeFirst();
+  return row?.customer_id;
+}
+
+export type InvoiceLineRow = {
+  quantity: number;
+  price_cents: number;
+  tax_cents: number;
+  shipping_cents: number;
+  refunded_cents: number;
+  final_price_cents: number | null;
+  number: string;
+  issued_at: string;
+  product_name: string;
+  product_image: string | null;
+  supplier_street: string;
+  supplier_city: string;
+  supplier_state: string;
+  supplier_zip: string;
+  street: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  first_name: string;
+  last_name: string;
+};
+
+/** The order's lines that have an invoice and are completed (design: invoices of delivered lines). */
+export async function invoicedLines(db: Kysely<Database>, orderId: number): Promise<InvoiceLineRow[]> {
+  return db
+    .selectFrom('order_lines as l')
+    .innerJoin('invoices as i', 'i.order_line_id', 'l.id')
+    .innerJoin('orders as o', 'o.id', 'l.order_id')
+    .innerJoin('customers as c', 'c.id', 'o.customer_id')
+    .innerJoin('groups as g', 'g.id', 'l.group_id')
+    .select((eb) => [
+      'l.quantity',
+      'l.price_cents',
+      'l.tax_cents',
+      'l.shipping_cents',
+      'l.refunded_cents',
+      'l.final_price_cents',
+      'i.number',
+      'i.issued_at',
+      'g.product_name',
+      eb
+        .selectFrom('group_images as gi')
+        .select('gi.path')
+        .whereRef('gi.group_id', '=', 'g.id')
+        .orderBy('gi.sort_order')
+        .orderBy('gi.id')
+        .limit(1)
+        .as('product_image'),
+      'g.supplier_street',
+      'g.supplier_city',
+      'g.supplier_state',
+      'g.supplier_zip',
+      'l.street',
+      'l.city',
+      'l.state',
+      'l.zip_code',
+      'c.first_name',
+      'c.last_name',
+    ])
+    .where('l.order_id', '=', orderId)
+    .where('l.status', '=', 'completed')
+    .orderBy('l.id')
+    .execute();
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { z } from 'zod';
+import { ok, okResponseSchema } from '../../lib/envelope';
+import { MAX_ID, intField, optional } from '../../lib/fields';
+import { parseInput } from '../../lib/validate';
+import { tokenFromHeader } from '../auth/auth.hook';
+import type { AuthService } from '../auth/auth.service';
+import type { InvoicesService } from './invoices.service';
+
+const invoiceBody = z.object({
+  order_id: intField('order_id must be a positive integer', 1, MAX_ID),
+  token: optional(z.string({ error: 'token must be a string' }).max(200, 'token must be at most 200 characters')),
+});
+
+const invoiceAnswer = z.object({
+  order_list: z.array(
+    z.object({
+      quantity: z.number(),
+      price: z.number(),
+      group: z.object({
+        address: z.string(),
+        zip_code: z.string(),
+        product_image: z.string().nullable(),
+        product_name: z.string(),
+      }),
+      tax_price: z.number(),
+      shipping: z.number(),
+      total: z.number(),
+    }),
+  ),
+  total: z.number(),
+  total_tax: z.number(),
+  total_shipping: z.number(),
+  grand_total: z.number(),
+  invoice_number: z.string(),
+  issued_at: z.string(),
+  order_id: z.number(),
+  customer: z.object({
+    name: z.string(),
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip_code: z.string(),
+  }),
+});
+
+/**
+ * Sets request.auth when a valid session token is sent and carries on without one:
+ * the invoice is public with its signed token, so a missing or stale session is no 401.
+ */
+function optionalAuth(auth: AuthService): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const token = tokenFromHeader(request.headers.authorization);
+    request.auth = token ? await auth.authenticate(token) : null;
+  };
+}
+
+export function registerInvoiceRoutes(app: FastifyInstance, auth: AuthService, invoices: InvoicesService): void {
+  app.post(
+    '/api/order/invoice',
+    { preHandler: optionalAuth(auth), schema: { response: okResponseSchema(invoiceAnswer) } },
+    async (request) => {
+      const body = parseInput(invoiceBody, request.body ?? {});
+      return ok('Invoice fetched', await invoices.get(body.order_id, body.token, request.auth?.customerId));
+    },
+  );
+}

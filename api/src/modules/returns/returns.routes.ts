@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ReturnReason } from '../../db/types';
+import { ok, okResponseSchema } from '../../lib/envelope';
+import { MAX_ID, intField, optional } from '../../lib/fields';
+import { unauthorized } from '../../lib/http-error';
+import { parseInput } from '../../lib/validate';
+import { requireAuth } from '../auth/auth.hook';
+import type { AuthService } from '../auth/auth.service';
+import type { ReturnsService } from './returns.service';
+
+const REASONS = [
+  'defective',
+  'wrong_item',
+  'not_as_described',
+  'damaged',
+  'size_issue',
+  'quality_issue',
+  'changed_mind',
+  'duplicate_order',
+  'missing_parts',
+  'expired',
+  'other',
+] as const satisfies readonly ReturnReason[];
+
+const REASON_MESSAGE = 'Please select a return reason';
+
+const returnBody = z.object({
+  order_id: intField('order_id must be a positive integer', 1, MAX_ID),
+  order_line_id: intField('order_line_id must be a positive integer', 1, MAX_ID),
+  // The spec names it {product}_id; the web sends group_id, older clients product_id.
+  group_id: optional(intField('group_id must be a positive integer', 1, MAX_ID)),
+  product_id: optional(intField('product_id must be a positive integer', 1, MAX_ID)),
+  return_reason: z.enum(REASONS, { error: REASON_MESSAGE }),
+  return_note: optional(
+    z.string({ error: 'return_note must be a string' }).trim().max(1000, 'return_note must be at most 1000 characters'),
+  ),
+});
+
+const answer = z.object({ order_line_id: z.number(), status: z.string() });
+
+export function registerReturnRoutes(app: FastifyInstance, auth: AuthService, returns: ReturnsService): void {
+  app.post(
+    '/api/order/request-return',
+    { preHandler: requireAuth(auth), schema: { response: okResponseSchema(answer) } },
+    async (request) => {
+      if (!request.auth) throw unauthorized();
+      const body = parseInput(returnBody, request.body ?? {});
+      const data = await returns.request(request.auth.customerId, {
+        order_id: body.order_id,
+        order_line_id: body.order_line_id,
+        group_id: body.group_id ?? body.product_id,
+        return_reason: body.return_reason,
+        return_note: body.return_note || undefined,
+      });
+      return ok('Return request submitted successfully', data);
+    },
+  );
+}

@@ -1,0 +1,174 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, OrderLineStatus } from '../../db/types';
+import type { PaymentProviderFor } from '../payments/payment-providers';
+
+// Queries of settlement, plus the one way any refund of an order line is made (also
+// used by cancellations and returns), so every refund lands in the ledger alike.
+
+/** Closes every open group whose end date has passed; answers how many. */
+export async function closeExpiredGroups(db: Kysely<Database>, nowIso: string): Promise<number> {
+  const result = await db
+    .updateTable('groups')
+    .set({ status: 'Closed' })
+    .where('status', '=', 'Open')
+    .where('end_date', '<=', nowIso)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Lines of closed groups not settled yet and not claimed by a live runner. */
+export async function settleCandidates(
+  db: Kysely<Database>,
+  staleBeforeIso: string,
+  groupId: number | undefined,
+): Promise<number[]> {
+  let query = db
+    .selectFrom('order_lines as l')
+    .innerJoin('groups as g', 'g.id', 'l.group_id')
+    .select('l.id')
+    .where('g.status', '=', 'Closed')
+    .where('l.settled_at', 'is', null)
+    .where((eb) => eb.or([eb('l.settle_claimed_at', 'is', null), eb('l.settle_claimed_at', '<', staleBeforeIso)]));
+  if (groupId !== undefined) query = query.where('g.id', '=', groupId);
+  return (await query.orderBy('l.id').execute()).map((row) => row.id);
+}
+
+/**
+ * Claims one line for this runner. The WHERE repeats the candidate test, so of two
+ * runners racing for the same line exactly one changes the row; the other sees 0 rows.
+ */
+export async function claimLine(
+  db: Kysely<Database>,
+  lineId: number,
+  nowIso: string,
+  staleBeforeIso: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('order_lines')
+    .set({ settle_claimed_at: nowIso })
+    .where('id', '=', lineId)
+    .where('settled_at', 'is', null)
+    .where((eb) => eb.or([eb('settle_claimed_at', 'is', null), eb('settle_claimed_at', '<', staleBeforeIso)]))
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export type SettleLine = {
+  id: number;
+  order_id: number;
+  customer_id: number;
+  group_id: number;
+  quantity: number;
+  price_cents: number;
+  tax_cents: number;
+  shipping_cents: number;
+  platform_fee_cents: number;
+  refunded_cents: number;
+  status: OrderLineStatus;
+  group_price_cents: number;
+  quantity_booked: number;
+  product_name: string;
+  email: string;
+  first_name: string;
+};
+
+export async function findSettleLine(db: Kysely<Database>, lineId: number): Promise<SettleLine | undefined> {
+  return db
+    .selectFrom('order_lines as l')
+    .innerJoin('orders as o', 'o.id', 'l.order_id')
+    .innerJoin('groups as g', 'g.id', 'l.group_id')
+    .innerJoin('customers as c', 'c.id', 'o.customer_id')
+    .select([
+      'l.id',
+      'l.order_id',
+      'o.customer_id',
+      'c.email',
+      'c.first_name',
+      'l.group_id',
+      'l.quantity',
+      'l.price_cents',
+      'l.tax_cents',
+      'l.shipping_cents',
+      'l.platform_fee_cents',
+      'l.refunded_cents',
+      'l.status',
+      'g.price_cents as group_price_cents',
+      'g.quantity_booked',
+      'g.product_name',
+    ])
+    .where('l.id', '=', lineId)
+    .executeTakeFirst();
+}
+
+/** Marks the line settled; guarded so a second finisher (a stale-claim retry) changes nothing. */
+export async function markSettled(
+  trx: Transaction<Database>,
+  lineId: number,
+  finalPriceCents: number,
+  refundCents: number,
+  nowIso: string,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('order_lines')
+    .set((eb) => ({
+      settled_at: nowIso,
+      final_price_cents: finalPriceCents,
+      refunded_cents: eb('refunded_cents', '+', refundCents),
+    }))
+    .where('id', '=', lineId)
+    .where('settled_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** What the buyer paid for the line: goods, tax, shipping and fee. */
+export function linePaidCents(line: {
+  quantity: number;
+  price_cents: number;
+  tax_cents: number;
+  shipping_cents: number;
+  platform_fee_cents: number;
+}): number {
+  return line.price_cents * line.quantity + line.tax_cents + line.shipping_cents + line.platform_fee_cents;
+}
+
+/**
+ * Refunds `amountCents` of the line's order charge through the provider and records it
+ * in the ledger. The idempotency key is deterministic per line and purpose, so a retry
+ * (after a crash or a concurrent call) returns the provider's first refund instead of
+ * refunding again, and the ledger's unique key keeps one row.
+ */
+export async function refundLine(
+  executor: Kysely<Database>,
+  providerFor: PaymentProviderFor,
+  line: { id: number; order_id: number },
+  amountCents: number,
+  idempotencyKey: string,
+  nowIso: string,
+): Promise<void> {
+  if (amountCents <= 0) return;
+  const charge = await executor
+    .selectFrom('payments')
+    .select(['provider_id', 'provider'])
+    .where('order_id', '=', line.order_id)
+    .where('kind', '=', 'charge')
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!charge) throw new Error(`Order ${line.order_id} has no charge to refund`);
+  const provider = providerFor(executor);
+  const { refundId } = await provider.refund({ chargeId: charge.provider_id, amountCents, idempotencyKey });
+  await executor
+    .insertInto('payments')
+    .values({
+      kind: 'refund',
+      amount_cents: amountCents,
+      provider: provider.name,
+      provider_id: refundId,
+      order_id: line.order_id,
+      order_line_id: line.id,
+      idempotency_key: idempotencyKey,
+      created_at: nowIso,
+    })
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .execute();
+}

@@ -1,0 +1,123 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import { centsToDollars } from '../../lib/money';
+import { levelPriceCents } from '../catalog/price-level';
+import type { Mailer } from '../mail/mailer';
+import { groupSettledMail } from '../mail/templates';
+import type { PaymentProviderFor } from '../payments/payment-providers';
+import { levelsByGroup } from '../pricing/pricing.repository';
+import {
+  claimLine,
+  closeExpiredGroups,
+  findSettleLine,
+  linePaidCents,
+  markSettled,
+  refundLine,
+  settleCandidates,
+  type SettleLine,
+} from './settlement.repository';
+
+/** A claim older than this belongs to a runner that died; another runner takes it over. */
+export const STALE_CLAIM_MINUTES = 10;
+
+export type SettlementSummary = { groups_closed: number; lines_settled: number; refunded_cents: number };
+
+/**
+ * What settlement gives back on one line: (paid unit price − final unit price) × qty,
+ * plus the tax on that difference at the rate the line was charged (line tax × difference
+ * ÷ goods), rounded DOWN to the cent so a buyer is never over-refunded. Never negative
+ * (a final price above the paid one collects nothing) and never more than is left of
+ * the line after earlier refunds.
+ */
+export function settlementRefundCents(
+  line: Pick<SettleLine, 'quantity' | 'price_cents' | 'tax_cents' | 'shipping_cents' | 'platform_fee_cents'> & {
+    refunded_cents: number;
+  },
+  finalPriceCents: number,
+): number {
+  const goods = line.price_cents * line.quantity;
+  const goodsDiff = Math.max(0, line.price_cents - finalPriceCents) * line.quantity;
+  if (goods === 0 || goodsDiff === 0) return 0;
+  const taxDiff = Math.floor((line.tax_cents * goodsDiff) / goods);
+  return Math.min(goodsDiff + taxDiff, linePaidCents(line) - line.refunded_cents);
+}
+
+export type SettlementOptions = {
+  now?: Date;
+  /** Only this group's lines (admin "settle now"). */
+  groupId?: number;
+  /** Test hook: runs after the lines are claimed, before any refund (a crash there). */
+  afterClaim?: (lineIds: number[]) => void | Promise<void>;
+};
+
+/** Where settlement tells buyers their refund; without it (CLI, tests) nobody is mailed. */
+export type SettlementMail = { mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
+
+export function createSettlementService(db: Kysely<Database>, providerFor: PaymentProviderFor, mail?: SettlementMail) {
+  /** After the line is settled: a failed mail is logged, never undoes or repeats the settlement. */
+  async function tellBuyer(line: SettleLine, refund: number): Promise<void> {
+    if (!mail) return;
+    try {
+      await mail.mailer.send(
+        groupSettledMail({
+          to: line.email,
+          firstName: line.first_name,
+          productName: line.product_name,
+          refund: centsToDollars(refund).toFixed(2),
+          link: `${mail.publicUrl}/dashboard`,
+        }),
+      );
+    } catch (error) {
+      mail.log.error({ err: error, orderLineId: line.id }, 'group settled mail failed');
+    }
+  }
+
+  async function settleOne(lineId: number, nowIso: string): Promise<number> {
+    const line = await findSettleLine(db, lineId);
+    if (!line) return 0;
+    const levels = (await levelsByGroup(db, [line.group_id])).get(line.group_id) ?? [];
+    const finalPrice = levelPriceCents(line.group_price_cents, levels, line.quantity_booked);
+    // Cancelled and refunded lines were paid back in full already.
+    const refund =
+      line.status === 'cancelled' || line.status === 'refunded' ? 0 : settlementRefundCents(line, finalPrice);
+    // Refund outside any transaction: the key 'settle-<id>' makes a retry (this runner
+    // crashed after the refund, before marking the line) answer the first refund.
+    await refundLine(db, providerFor, line, refund, `settle-${line.id}`, nowIso);
+    const marked = await db.transaction().execute((trx) => markSettled(trx, line.id, finalPrice, refund, nowIso));
+    if (!marked) return 0;
+    if (line.status !== 'cancelled' && line.status !== 'refunded') await tellBuyer(line, refund);
+    return refund;
+  }
+
+  return {
+    /**
+     * Closes groups past their end date, then settles every line of closed groups,
+     * each exactly once: a line is claimed first (a guarded UPDATE only one runner
+     * wins), refunded with a per-line idempotency key, then marked settled. A runner
+     * killed anywhere leaves either an unclaimed line, a stale claim retried later with
+     * the same key, or a settled line, so no line is ever refunded twice.
+     */
+    async run(options: SettlementOptions = {}): Promise<SettlementSummary> {
+      const now = options.now ?? new Date();
+      const nowIso = now.toISOString();
+      const staleBefore = new Date(now.getTime() - STALE_CLAIM_MINUTES * 60_000).toISOString();
+      const groupsClosed = await closeExpiredGroups(db, nowIso);
+      const candidates = await settleCandidates(db, staleBefore, options.groupId);
+      const claimed: number[] = [];
+      for (const id of candidates) {
+        if (await claimLine(db, id, nowIso, staleBefore)) claimed.push(id);
+      }
+      await options.afterClaim?.(claimed);
+      let refunded = 0;
+      let settled = 0;
+      for (const id of claimed) {
+        refunded += await settleOne(id, nowIso);
+        settled += 1;
+      }
+      return { groups_closed: groupsClosed, lines_settled: settled, refunded_cents: refunded };
+    },
+  };
+}
+
+export type SettlementService = ReturnType<typeof createSettlementService>;
