@@ -20,6 +20,7 @@ import { authResolvers } from './resolvers/auth';
 import { cardsResolvers } from './resolvers/cards';
 import { cartResolvers } from './resolvers/cart';
 import { catalogResolvers } from './resolvers/catalog';
+import { invoicesResolvers } from './resolvers/invoices';
 import { ordersResolvers } from './resolvers/orders';
 import { profileResolvers } from './resolvers/profile';
 import { referenceResolvers } from './resolvers/reference';
@@ -51,6 +52,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
       cartResolvers,
       cardsResolvers,
       ordersResolvers,
+      invoicesResolvers,
       authResolvers,
       profileResolvers,
       referenceResolvers,

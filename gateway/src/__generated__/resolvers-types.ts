@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestCategory, RestGroupListItem, RestLoginAnswer, RestSessionUser, RestGroupDetail, RestCategoryRef, PriceLevelRow, RestNextLevel, RestGroupDocument, RestSupplier, PricedCart, PricedCartLine, RestCard, RestOrderLine, RestOrderLineGroup, RestSignUpAnswer, UploadTargetRow, RestProfile, RestCustomerDocument, RestAddress, ProfileUpdateResult, RestAddressAnswer } from '../rest/rest-types';
+import type { RestCategory, RestGroupListItem, RestLoginAnswer, RestSessionUser, RestGroupDetail, RestCategoryRef, PriceLevelRow, RestNextLevel, RestGroupDocument, RestSupplier, PricedCart, PricedCartLine, RestCard, RestOrderLine, RestOrderLineGroup, RestInvoice, RestInvoiceLine, RestInvoiceCustomer, RestSignUpAnswer, UploadTargetRow, RestProfile, RestCustomerDocument, RestAddress, ProfileUpdateResult, RestAddressAnswer } from '../rest/rest-types';
 import type { ICountry, IState, ICity } from 'country-state-city';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -447,6 +447,69 @@ export type GroupStatus =
   /** The group takes orders. */
   | 'OPEN';
 
+/** An order's invoice. */
+export type Invoice = {
+  __typename?: 'Invoice';
+  /** Who was invoiced. */
+  customer: InvoiceCustomer;
+  /** Everything charged, in dollars. */
+  grandTotal: Scalars['Float']['output'];
+  /** The invoice number, e.g. INV-000123. */
+  invoiceNumber: Scalars['String']['output'];
+  /** When the invoice was issued. */
+  issuedAt: Scalars['DateTime']['output'];
+  /** The invoiced lines. */
+  lines: Array<InvoiceLine>;
+  /** The order's id. */
+  orderId: Scalars['ID']['output'];
+  /** Goods, in dollars. */
+  total: Scalars['Float']['output'];
+  /** Shipping, in dollars. */
+  totalShipping: Scalars['Float']['output'];
+  /** Tax, in dollars. */
+  totalTax: Scalars['Float']['output'];
+};
+
+/** The invoiced customer. */
+export type InvoiceCustomer = {
+  __typename?: 'InvoiceCustomer';
+  /** City. */
+  city: Scalars['String']['output'];
+  /** Full name. */
+  name: Scalars['String']['output'];
+  /** State. */
+  state: Scalars['String']['output'];
+  /** Street and number. */
+  street: Scalars['String']['output'];
+  /** ZIP code. */
+  zipCode: Scalars['String']['output'];
+};
+
+/** One line of an invoice. */
+export type InvoiceLine = {
+  __typename?: 'InvoiceLine';
+  /** Line total + tax + shipping, in dollars. */
+  grandTotal: Scalars['Float']['output'];
+  /** Unit price × quantity, in dollars. */
+  lineTotal: Scalars['Float']['output'];
+  /** The product's first image, served under /media/. */
+  productImage?: Maybe<Scalars['String']['output']>;
+  /** The product's name. */
+  productName: Scalars['String']['output'];
+  /** Units. */
+  quantity: Scalars['PositiveInt']['output'];
+  /** Shipping, in dollars. */
+  shipping: Scalars['Float']['output'];
+  /** The supplier's address. */
+  supplierAddress: Scalars['String']['output'];
+  /** The supplier's ZIP code. */
+  supplierZipCode: Scalars['String']['output'];
+  /** Tax, in dollars. */
+  tax: Scalars['Float']['output'];
+  /** Unit price, in dollars. */
+  unitPrice: Scalars['Float']['output'];
+};
+
 /** The answer to a successful sign-in. */
 export type LoginPayload = {
   __typename?: 'LoginPayload';
@@ -866,6 +929,12 @@ export type Query = {
    * filters. Pages are counted from 0.
    */
   groups: GroupPage;
+  /**
+   * The invoice of an order's delivered lines. Served with the link's `token`, or to the
+   * signed-in owner; otherwise FORBIDDEN ('You cannot view this invoice.'), the same for
+   * unknown orders, so order ids cannot be probed.
+   */
+  invoice: Invoice;
   /** The signed-in customer's order lines, newest order first. */
   orderLines: Array<OrderLine>;
   /**
@@ -918,6 +987,13 @@ export type QueryGroupsArgs = {
   filter: GroupFilter;
   page?: Scalars['NonNegativeInt']['input'];
   pageSize?: Scalars['PositiveInt']['input'];
+};
+
+
+/** Read operations of the shop. */
+export type QueryInvoiceArgs = {
+  orderId: Scalars['ID']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1231,6 +1307,9 @@ export type ResolversTypes = {
   GroupStatus: GroupStatus;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<RestInvoice>;
+  InvoiceCustomer: ResolverTypeWrapper<RestInvoiceCustomer>;
+  InvoiceLine: ResolverTypeWrapper<RestInvoiceLine>;
   LoginPayload: ResolverTypeWrapper<RestLoginAnswer>;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1291,6 +1370,9 @@ export type ResolversParentTypes = {
   GroupPage: Omit<GroupPage, 'items'> & { items: Array<ResolversParentTypes['GroupCard']> };
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Invoice: RestInvoice;
+  InvoiceCustomer: RestInvoiceCustomer;
+  InvoiceLine: RestInvoiceLine;
   LoginPayload: RestLoginAnswer;
   MessagePayload: MessagePayload;
   Mutation: Record<PropertyKey, never>;
@@ -1486,6 +1568,39 @@ export type GroupPageResolvers<ContextType = GatewayContext, ParentType extends 
   pageSize?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
 };
 
+export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  customer?: Resolver<ResolversTypes['InvoiceCustomer'], ParentType, ContextType>;
+  grandTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalShipping?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalTax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type InvoiceCustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceCustomer'] = ResolversParentTypes['InvoiceCustomer']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvoiceLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceLine'] = ResolversParentTypes['InvoiceLine']> = {
+  grandTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  productImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  supplierAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplierZipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1607,6 +1722,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   group?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<QueryGroupArgs, 'id'>>;
   groupNameSuggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryGroupNameSuggestionsArgs, 'text'>>;
   groups?: Resolver<ResolversTypes['GroupPage'], ParentType, ContextType, RequireFields<QueryGroupsArgs, 'filter' | 'page' | 'pageSize'>>;
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'orderId'>>;
   orderLines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType, Partial<QueryOrderLinesArgs>>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   resetLinkValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryResetLinkValidArgs, 'token'>>;
@@ -1688,6 +1804,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   GroupCard?: GroupCardResolvers<ContextType>;
   GroupDocument?: GroupDocumentResolvers<ContextType>;
   GroupPage?: GroupPageResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceCustomer?: InvoiceCustomerResolvers<ContextType>;
+  InvoiceLine?: InvoiceLineResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -285,3 +285,32 @@ export interface RestAddressAnswer {
   message: string;
   address: RestAddress;
 }
+
+export interface RestInvoiceLine {
+  quantity: number;
+  price: number;
+  tax_price: number;
+  shipping: number;
+  total: number;
+  group: { address: string; zip_code: string; product_image: string | null; product_name: string };
+}
+
+export interface RestInvoiceCustomer {
+  name: string;
+  street: string;
+  city: string;
+  state: string;
+  zip_code: string;
+}
+
+export interface RestInvoice {
+  order_id: number;
+  invoice_number: string;
+  issued_at: string;
+  order_list: RestInvoiceLine[];
+  total: number;
+  total_tax: number;
+  total_shipping: number;
+  grand_total: number;
+  customer: RestInvoiceCustomer;
+}

@@ -1,0 +1,45 @@
+import type { Resolvers } from '../__generated__/resolvers-types';
+import { lineAmount } from '../rest/money';
+import type { RestInvoice } from '../rest/rest-types';
+
+export const invoicesResolvers: Resolvers = {
+  Query: {
+    // Public with the link's token: the API decides who may see it (token or owner session).
+    invoice: async (_parent, { orderId, token }, { rest }) => {
+      const answer = await rest.post<RestInvoice>('order/invoice', {
+        order_id: /^\d+$/.test(orderId) ? Number(orderId) : orderId,
+        token: token ?? undefined,
+      });
+      return answer.data;
+    },
+  },
+
+  Invoice: {
+    orderId: (invoice) => String(invoice.order_id),
+    invoiceNumber: (invoice) => invoice.invoice_number,
+    issuedAt: (invoice) => invoice.issued_at,
+    lines: (invoice) => invoice.order_list,
+    total: (invoice) => invoice.total,
+    totalTax: (invoice) => invoice.total_tax,
+    totalShipping: (invoice) => invoice.total_shipping,
+    grandTotal: (invoice) => invoice.grand_total,
+    customer: (invoice) => invoice.customer,
+  },
+
+  InvoiceLine: {
+    productName: (line) => line.group.product_name,
+    productImage: (line) => line.group.product_image,
+    supplierAddress: (line) => line.group.address,
+    supplierZipCode: (line) => line.group.zip_code,
+    quantity: (line) => line.quantity,
+    unitPrice: (line) => line.price,
+    lineTotal: (line) => lineAmount(line.price, line.quantity),
+    tax: (line) => line.tax_price,
+    shipping: (line) => line.shipping,
+    grandTotal: (line) => line.total,
+  },
+
+  InvoiceCustomer: {
+    zipCode: (customer) => customer.zip_code,
+  },
+};
