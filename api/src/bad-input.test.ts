@@ -64,6 +64,13 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'POST', url: '/api/placeorder', fields: ['card_id'], auth: true },
   { method: 'POST', url: '/api/orders', fields: ['status'], auth: true, emptyIsValid: true },
+  {
+    method: 'POST',
+    url: '/api/order/request-return',
+    fields: ['order_id', 'order_line_id', 'return_reason', 'return_note', 'group_id'],
+    auth: true,
+  },
+  { method: 'POST', url: '/api/order/invoice', fields: ['order_id', 'token'], auth: true },
 ];
 
 const BAD_VALUES: [string, unknown][] = [
@@ -96,6 +103,8 @@ const WATCHED = [
   'order_lines',
   'payments',
   'idempotency_keys',
+  'invoices',
+  'returns',
 ] as const;
 
 let test_: TestApp;
