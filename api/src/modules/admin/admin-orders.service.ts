@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { ORDER_LINE_STATUSES } from '../orders/order-line-statuses';
 import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Database, OrderLineStatus } from '../../db/types';
@@ -19,18 +20,6 @@ import type { SettlementService, SettlementSummary } from '../settlement/settlem
 // Validation lives here, not in the routes, so the HTTP API and the admin CLI accept
 // and refuse exactly the same input.
 
-export const LINE_STATUSES = [
-  'in_progress',
-  'shipping',
-  'cancelled',
-  'completed',
-  'return_requested',
-  'return_accepted',
-  'return_declined',
-  'return_in_progress',
-  'refunded',
-] as const satisfies readonly OrderLineStatus[];
-
 /** design §3: the only moves an admin may make; return_requested is the customer's own. */
 const TRANSITIONS: Record<OrderLineStatus, readonly OrderLineStatus[]> = {
   in_progress: ['shipping', 'cancelled'],
@@ -44,11 +33,11 @@ const TRANSITIONS: Record<OrderLineStatus, readonly OrderLineStatus[]> = {
   refunded: [],
 };
 
-const statusMessage = `status must be one of ${LINE_STATUSES.join(', ')}`;
+const statusMessage = `status must be one of ${ORDER_LINE_STATUSES.join(', ')}`;
 const idSchema = z.object({ id: intField('id must be a positive integer', 1, MAX_ID) });
-const listSchema = z.object({ status: optional(z.enum(LINE_STATUSES, { error: statusMessage })) });
+const listSchema = z.object({ status: optional(z.enum(ORDER_LINE_STATUSES, { error: statusMessage })) });
 const statusSchema = z.object({
-  status: z.enum(LINE_STATUSES, { error: statusMessage }),
+  status: z.enum(ORDER_LINE_STATUSES, { error: statusMessage }),
   tracking_company_name: optional(requiredString('tracking_company_name', 100)),
   tracking_number: optional(requiredString('tracking_number', 100)),
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { ORDER_LINE_STATUSES } from './order-line-statuses';
 import { z } from 'zod';
-import type { OrderLineStatus } from '../../db/types';
 import { ok, okResponseSchema } from '../../lib/envelope';
 import { optional } from '../../lib/fields';
 import { unauthorized } from '../../lib/http-error';
@@ -9,21 +9,9 @@ import { requireAuth } from '../auth/auth.hook';
 import type { AuthService } from '../auth/auth.service';
 import type { OrdersService } from './orders.service';
 
-const STATUSES = [
-  'in_progress',
-  'shipping',
-  'cancelled',
-  'completed',
-  'return_requested',
-  'return_accepted',
-  'return_declined',
-  'return_in_progress',
-  'refunded',
-] as const satisfies readonly OrderLineStatus[];
-
 const ordersBody = z.object({
   // null (what the web sends) lists every line.
-  status: optional(z.enum(STATUSES, { error: `status must be one of ${STATUSES.join(', ')}` })),
+  status: optional(z.enum(ORDER_LINE_STATUSES, { error: `status must be one of ${ORDER_LINE_STATUSES.join(', ')}` })),
 });
 
 const orderLine = z.object({
