@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sessionUserSchema } from './session-user.schema';
 import { z } from 'zod';
 import { ok, okResponseSchema } from '../../lib/envelope';
 import { emailField, optional } from '../../lib/fields';
@@ -21,18 +22,7 @@ const loginBody = z.object({
   loginType: optional(z.enum(['customer', 'admin'], { error: 'loginType must be customer or admin' })),
 });
 
-const userView = z.object({
-  customer_id: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
-  name: z.string(),
-  email: z.string(),
-  company_name: z.string().nullable(),
-  title: z.string().nullable(),
-  phone_number: z.string(),
-  customer_type: z.string(),
-  zip_code: z.string().nullable(),
-});
+const userView = sessionUserSchema;
 
 const loginAnswer = z.object({ token: z.string(), zip_code: z.string().nullable(), role: z.string(), user: userView });
 const sessionAnswer = z.object({

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sessionUserSchema } from '../auth/session-user.schema';
 import { z } from 'zod';
 import { ok, okResponseSchema } from '../../lib/envelope';
 import { MAX_ID, intField, optional } from '../../lib/fields';
@@ -92,18 +93,7 @@ const uploadUrl = z.object({ doc_id: z.number(), file_name: z.string(), uploadUR
 const updateAnswer = z.object({
   taxDoc_uploadUrls: z.array(uploadUrl),
   other_docs_uploadUrls: z.array(uploadUrl),
-  user: z.object({
-    customer_id: z.number(),
-    first_name: z.string(),
-    last_name: z.string(),
-    name: z.string(),
-    email: z.string(),
-    company_name: z.string().nullable(),
-    title: z.string().nullable(),
-    phone_number: z.string(),
-    customer_type: z.string(),
-    zip_code: z.string().nullable(),
-  }),
+  user: sessionUserSchema,
 });
 
 function signedInCustomer(request: FastifyRequest): number {
