@@ -7,6 +7,23 @@ import { gql } from '@apollo/client';
 import type * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
+/** A card to save. */
+export type AddCardInput = {
+  /** The name on the card. */
+  holderName: string;
+  /** Make it the default card (the first card always is). */
+  makeDefault?: boolean;
+  /** The payment provider's token id (tok_...). */
+  token: string;
+};
+
+/** Whether an address is the billing or the shipping address. */
+export type AddressType =
+  /** The billing address, edited with the profile. */
+  | 'BILLING'
+  /** The shipping address orders are delivered to. */
+  | 'SHIPPING';
+
 /** The kind of customer account. */
 export type CustomerType =
   /** A company; may claim tax exemption with documents. */
@@ -35,6 +52,16 @@ export type GroupStatus =
   /** The group takes orders. */
   | 'OPEN';
 
+/** What to order with. */
+export type PlaceOrderInput = {
+  /** The delivery address; default the billing address. */
+  addressId?: string | number | null | undefined;
+  /** The saved card to charge. */
+  cardId: string | number;
+  /** Any unique text; sending the same key again never charges twice (it answers the first result). */
+  idempotencyKey?: string | null | undefined;
+};
+
 export type LoginMutationVariables = Exact<{
   email: string;
   password: string;
@@ -42,6 +69,74 @@ export type LoginMutationVariables = Exact<{
 
 
 export type LoginMutation = { login: { token: string, role: string, zipCode: string | null, message: string, user: { customerId: string, firstName: string, lastName: string, name: string, email: string, companyName: string, title: string, phoneNumber: string, customerType: CustomerType } } };
+
+export type AddCardMutationVariables = Exact<{
+  input: AddCardInput;
+}>;
+
+
+export type AddCardMutation = { addCard: { message: string, card: { id: string, holderName: string, maskedNumber: string, brand: string, expMonth: number, expYear: number, isDefault: boolean } | null, cards: Array<{ id: string, holderName: string, maskedNumber: string, brand: string, expMonth: number, expYear: number, isDefault: boolean }> } };
+
+export type CardList_CardsFragment = { id: string, holderName: string, maskedNumber: string, brand: string, expMonth: number, expYear: number, isDefault: boolean };
+
+export type CardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CardsQuery = { cards: Array<{ id: string, holderName: string, maskedNumber: string, brand: string, expMonth: number, expYear: number, isDefault: boolean }> };
+
+export type DeleteCardMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteCardMutation = { deleteCard: { message: string, deletedCardId: string | null, cards: Array<{ id: string, holderName: string, maskedNumber: string, brand: string, expMonth: number, expYear: number, isDefault: boolean }> } };
+
+export type SetDefaultCardMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SetDefaultCardMutation = { setDefaultCard: { message: string, cards: Array<{ id: string, holderName: string, maskedNumber: string, brand: string, expMonth: number, expYear: number, isDefault: boolean }> } };
+
+export type AddToCartMutationVariables = Exact<{
+  groupId: string | number;
+  quantity: number;
+}>;
+
+
+export type AddToCartMutation = { addToCart: { message: string, cart: { id: string, lineCount: number, total: number, totalTax: number, totalShipping: number, totalPlatformFee: number, grandTotal: number, lines: Array<{ id: string, productName: string, productImage: string | null, quantity: number, lineTotal: number, cartItemId: string, groupId: string, unitPrice: number, tax: number, shipping: number, platformFee: number, total: number }> } } };
+
+export type CartPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CartPageQuery = { cart: { id: string, total: number, totalTax: number, totalShipping: number, totalPlatformFee: number, grandTotal: number, lines: Array<{ id: string, cartItemId: string, groupId: string, productName: string, productImage: string | null, quantity: number, unitPrice: number, lineTotal: number, tax: number, shipping: number, platformFee: number, total: number }> } };
+
+export type CartLineRow_LineFragment = { id: string, cartItemId: string, groupId: string, productName: string, productImage: string | null, quantity: number, unitPrice: number, lineTotal: number, tax: number, shipping: number, platformFee: number, total: number };
+
+export type CartTable_CartFragment = { id: string, total: number, totalTax: number, totalShipping: number, totalPlatformFee: number, grandTotal: number, lines: Array<{ id: string, cartItemId: string, groupId: string, productName: string, productImage: string | null, quantity: number, unitPrice: number, lineTotal: number, tax: number, shipping: number, platformFee: number, total: number }> };
+
+export type HeaderCart_CartFragment = { id: string, lineCount: number, lines: Array<{ id: string, productName: string, productImage: string | null, quantity: number, lineTotal: number }> };
+
+export type HeaderCartQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HeaderCartQuery = { cart: { id: string, lineCount: number, lines: Array<{ id: string, productName: string, productImage: string | null, quantity: number, lineTotal: number }> } };
+
+export type RemoveCartLineMutationVariables = Exact<{
+  cartItemId: string | number;
+}>;
+
+
+export type RemoveCartLineMutation = { removeCartLine: { message: string, cart: { id: string, lineCount: number, total: number, totalTax: number, totalShipping: number, totalPlatformFee: number, grandTotal: number, lines: Array<{ id: string, productName: string, productImage: string | null, quantity: number, lineTotal: number, cartItemId: string, groupId: string, unitPrice: number, tax: number, shipping: number, platformFee: number, total: number }> } } };
+
+export type UpdateCartLineMutationVariables = Exact<{
+  cartItemId: string | number;
+  groupId: string | number;
+  quantity: number;
+}>;
+
+
+export type UpdateCartLineMutation = { updateCartLine: { message: string, cart: { id: string, lineCount: number, total: number, totalTax: number, totalShipping: number, totalPlatformFee: number, grandTotal: number, lines: Array<{ id: string, productName: string, productImage: string | null, quantity: number, lineTotal: number, cartItemId: string, groupId: string, unitPrice: number, tax: number, shipping: number, platformFee: number, total: number }> } } };
 
 export type FilterCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -58,6 +153,34 @@ export type GroupsQueryVariables = Exact<{
 
 
 export type GroupsQuery = { groups: { page: number, pageSize: number, hasMore: boolean, items: Array<{ id: string, productName: string, price: number, discountedPrice: number, imageUrl: string | null }> } };
+
+export type AddressPicker_AddressesFragment = { id: string, type: AddressType, firstName: string, lastName: string, street: string, city: string, state: string, zipCode: string, country: string };
+
+export type CheckoutAddressesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutAddressesQuery = { profile: { id: string, billingAddress: { id: string } | null, addresses: Array<{ id: string, type: AddressType, firstName: string, lastName: string, street: string, city: string, state: string, zipCode: string, country: string }> } };
+
+export type CheckoutCartQueryVariables = Exact<{
+  addressId?: string | number | null | undefined;
+}>;
+
+
+export type CheckoutCartQuery = { cart: { id: string, lineCount: number, total: number, totalTax: number, totalShipping: number, totalPlatformFee: number, grandTotal: number, lines: Array<{ id: string, cartItemId: string, quantity: number, unitPrice: number, tax: number, shipping: number, platformFee: number, productName: string }> } };
+
+export type OrderDetail_CartFragment = { id: string, lineCount: number, total: number, totalTax: number, totalShipping: number, totalPlatformFee: number, grandTotal: number, lines: Array<{ id: string, cartItemId: string, quantity: number, unitPrice: number, tax: number, shipping: number, platformFee: number, productName: string }> };
+
+export type OrderSuccessCartQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrderSuccessCartQuery = { cart: { id: string, lineCount: number, total: number, totalTax: number, totalShipping: number, totalPlatformFee: number, grandTotal: number, lines: Array<{ id: string, cartItemId: string, quantity: number, unitPrice: number, tax: number, shipping: number, platformFee: number, productName: string }> } };
+
+export type PlaceOrderMutationVariables = Exact<{
+  input: PlaceOrderInput;
+}>;
+
+
+export type PlaceOrderMutation = { placeOrder: { message: string, orderId: string, grandTotal: number, cart: { id: string, lineCount: number, total: number, totalTax: number, totalShipping: number, totalPlatformFee: number, grandTotal: number, lines: Array<{ id: string, cartItemId: string, quantity: number, unitPrice: number, tax: number, shipping: number, platformFee: number, productName: string }> } } };
 
 export type GroupDetail_GroupFragment = { id: string, productName: string, description: string, price: number, discountedPrice: number, endDate: string, quantityBooked: number, status: GroupStatus, category: { id: string, name: string }, documents: Array<{ url: string, fileName: string }> };
 
@@ -84,6 +207,60 @@ export type GroupNameSuggestionsQueryVariables = Exact<{
 
 export type GroupNameSuggestionsQuery = { groupNameSuggestions: Array<string> };
 
+export const CardList_CardsFragmentDoc = gql`
+    fragment CardList_cards on Card {
+  id
+  holderName
+  maskedNumber
+  brand
+  expMonth
+  expYear
+  isDefault
+}
+    `;
+export const CartLineRow_LineFragmentDoc = gql`
+    fragment CartLineRow_line on CartLine {
+  id
+  cartItemId
+  groupId
+  productName
+  productImage
+  quantity
+  unitPrice
+  lineTotal
+  tax
+  shipping
+  platformFee
+  total
+}
+    `;
+export const CartTable_CartFragmentDoc = gql`
+    fragment CartTable_cart on Cart {
+  id
+  lines {
+    id
+    ...CartLineRow_line
+  }
+  total
+  totalTax
+  totalShipping
+  totalPlatformFee
+  grandTotal
+}
+    `;
+export const HeaderCart_CartFragmentDoc = gql`
+    fragment HeaderCart_cart on Cart {
+  id
+  lineCount
+  lines {
+    id
+    productName
+    productImage
+    quantity
+    lineTotal
+  }
+}
+    `;
 export const GroupCard_GroupFragmentDoc = gql`
     fragment GroupCard_group on GroupCard {
   id
@@ -91,6 +268,40 @@ export const GroupCard_GroupFragmentDoc = gql`
   price
   discountedPrice
   imageUrl
+}
+    `;
+export const AddressPicker_AddressesFragmentDoc = gql`
+    fragment AddressPicker_addresses on Address {
+  id
+  type
+  firstName
+  lastName
+  street
+  city
+  state
+  zipCode
+  country
+}
+    `;
+export const OrderDetail_CartFragmentDoc = gql`
+    fragment OrderDetail_cart on Cart {
+  id
+  lines {
+    id
+    cartItemId
+    quantity
+    unitPrice
+    tax
+    shipping
+    platformFee
+    productName
+  }
+  lineCount
+  total
+  totalTax
+  totalShipping
+  totalPlatformFee
+  grandTotal
 }
     `;
 export const GroupDetail_GroupFragmentDoc = gql`
@@ -182,6 +393,363 @@ export function useLoginMutation(baseOptions?: ApolloReactHooks.MutationHookOpti
       }
 export type LoginMutationHookResult = ReturnType<typeof useLoginMutation>;
 export type LoginMutationResult = ApolloReactCommon.MutationResult<LoginMutation>;
+export const AddCardDocument = gql`
+    mutation AddCard($input: AddCardInput!) {
+  addCard(input: $input) {
+    message
+    card {
+      id
+      ...CardList_cards
+    }
+    cards {
+      id
+      ...CardList_cards
+    }
+  }
+}
+    ${CardList_CardsFragmentDoc}`;
+
+/**
+ * __useAddCardMutation__
+ *
+ * To run a mutation, you first call `useAddCardMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddCardMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addCardMutation, { data, loading, error }] = useAddCardMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useAddCardMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AddCardMutation, AddCardMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AddCardMutation, AddCardMutationVariables>(AddCardDocument, options);
+      }
+export type AddCardMutationHookResult = ReturnType<typeof useAddCardMutation>;
+export type AddCardMutationResult = ApolloReactCommon.MutationResult<AddCardMutation>;
+export const CardsDocument = gql`
+    query Cards {
+  cards {
+    id
+    ...CardList_cards
+  }
+}
+    ${CardList_CardsFragmentDoc}`;
+
+/**
+ * __useCardsQuery__
+ *
+ * To run a query within a React component, call `useCardsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCardsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCardsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useCardsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CardsQuery, CardsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CardsQuery, CardsQueryVariables>(CardsDocument, options);
+      }
+export function useCardsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CardsQuery, CardsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CardsQuery, CardsQueryVariables>(CardsDocument, options);
+        }
+// @ts-ignore
+export function useCardsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CardsQuery, CardsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CardsQuery, CardsQueryVariables>;
+export function useCardsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CardsQuery, CardsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CardsQuery | undefined, CardsQueryVariables>;
+export function useCardsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CardsQuery, CardsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CardsQuery, CardsQueryVariables>(CardsDocument, options);
+        }
+export type CardsQueryHookResult = ReturnType<typeof useCardsQuery>;
+export type CardsLazyQueryHookResult = ReturnType<typeof useCardsLazyQuery>;
+export type CardsSuspenseQueryHookResult = ReturnType<typeof useCardsSuspenseQuery>;
+export type CardsQueryResult = ApolloReactCommon.QueryResult<CardsQuery, CardsQueryVariables>;
+export const DeleteCardDocument = gql`
+    mutation DeleteCard($id: ID!) {
+  deleteCard(id: $id) {
+    message
+    deletedCardId
+    cards {
+      id
+      ...CardList_cards
+    }
+  }
+}
+    ${CardList_CardsFragmentDoc}`;
+
+/**
+ * __useDeleteCardMutation__
+ *
+ * To run a mutation, you first call `useDeleteCardMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteCardMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteCardMutation, { data, loading, error }] = useDeleteCardMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteCardMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteCardMutation, DeleteCardMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteCardMutation, DeleteCardMutationVariables>(DeleteCardDocument, options);
+      }
+export type DeleteCardMutationHookResult = ReturnType<typeof useDeleteCardMutation>;
+export type DeleteCardMutationResult = ApolloReactCommon.MutationResult<DeleteCardMutation>;
+export const SetDefaultCardDocument = gql`
+    mutation SetDefaultCard($id: ID!) {
+  setDefaultCard(id: $id) {
+    message
+    cards {
+      id
+      ...CardList_cards
+    }
+  }
+}
+    ${CardList_CardsFragmentDoc}`;
+
+/**
+ * __useSetDefaultCardMutation__
+ *
+ * To run a mutation, you first call `useSetDefaultCardMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetDefaultCardMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setDefaultCardMutation, { data, loading, error }] = useSetDefaultCardMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useSetDefaultCardMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetDefaultCardMutation, SetDefaultCardMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetDefaultCardMutation, SetDefaultCardMutationVariables>(SetDefaultCardDocument, options);
+      }
+export type SetDefaultCardMutationHookResult = ReturnType<typeof useSetDefaultCardMutation>;
+export type SetDefaultCardMutationResult = ApolloReactCommon.MutationResult<SetDefaultCardMutation>;
+export const AddToCartDocument = gql`
+    mutation AddToCart($groupId: ID!, $quantity: PositiveInt!) {
+  addToCart(groupId: $groupId, quantity: $quantity) {
+    message
+    cart {
+      id
+      ...HeaderCart_cart
+      ...CartTable_cart
+    }
+  }
+}
+    ${HeaderCart_CartFragmentDoc}
+${CartTable_CartFragmentDoc}
+${CartLineRow_LineFragmentDoc}`;
+
+/**
+ * __useAddToCartMutation__
+ *
+ * To run a mutation, you first call `useAddToCartMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddToCartMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addToCartMutation, { data, loading, error }] = useAddToCartMutation({
+ *   variables: {
+ *      groupId: // value for 'groupId'
+ *      quantity: // value for 'quantity'
+ *   },
+ * });
+ */
+export function useAddToCartMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AddToCartMutation, AddToCartMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AddToCartMutation, AddToCartMutationVariables>(AddToCartDocument, options);
+      }
+export type AddToCartMutationHookResult = ReturnType<typeof useAddToCartMutation>;
+export type AddToCartMutationResult = ApolloReactCommon.MutationResult<AddToCartMutation>;
+export const CartPageDocument = gql`
+    query CartPage {
+  cart {
+    id
+    ...CartTable_cart
+  }
+}
+    ${CartTable_CartFragmentDoc}
+${CartLineRow_LineFragmentDoc}`;
+
+/**
+ * __useCartPageQuery__
+ *
+ * To run a query within a React component, call `useCartPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCartPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCartPageQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useCartPageQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CartPageQuery, CartPageQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CartPageQuery, CartPageQueryVariables>(CartPageDocument, options);
+      }
+export function useCartPageLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CartPageQuery, CartPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CartPageQuery, CartPageQueryVariables>(CartPageDocument, options);
+        }
+// @ts-ignore
+export function useCartPageSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CartPageQuery, CartPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CartPageQuery, CartPageQueryVariables>;
+export function useCartPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CartPageQuery, CartPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CartPageQuery | undefined, CartPageQueryVariables>;
+export function useCartPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CartPageQuery, CartPageQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CartPageQuery, CartPageQueryVariables>(CartPageDocument, options);
+        }
+export type CartPageQueryHookResult = ReturnType<typeof useCartPageQuery>;
+export type CartPageLazyQueryHookResult = ReturnType<typeof useCartPageLazyQuery>;
+export type CartPageSuspenseQueryHookResult = ReturnType<typeof useCartPageSuspenseQuery>;
+export type CartPageQueryResult = ApolloReactCommon.QueryResult<CartPageQuery, CartPageQueryVariables>;
+export const HeaderCartDocument = gql`
+    query HeaderCart {
+  cart {
+    id
+    ...HeaderCart_cart
+  }
+}
+    ${HeaderCart_CartFragmentDoc}`;
+
+/**
+ * __useHeaderCartQuery__
+ *
+ * To run a query within a React component, call `useHeaderCartQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHeaderCartQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHeaderCartQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useHeaderCartQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<HeaderCartQuery, HeaderCartQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<HeaderCartQuery, HeaderCartQueryVariables>(HeaderCartDocument, options);
+      }
+export function useHeaderCartLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<HeaderCartQuery, HeaderCartQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<HeaderCartQuery, HeaderCartQueryVariables>(HeaderCartDocument, options);
+        }
+// @ts-ignore
+export function useHeaderCartSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<HeaderCartQuery, HeaderCartQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HeaderCartQuery, HeaderCartQueryVariables>;
+export function useHeaderCartSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HeaderCartQuery, HeaderCartQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HeaderCartQuery | undefined, HeaderCartQueryVariables>;
+export function useHeaderCartSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HeaderCartQuery, HeaderCartQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<HeaderCartQuery, HeaderCartQueryVariables>(HeaderCartDocument, options);
+        }
+export type HeaderCartQueryHookResult = ReturnType<typeof useHeaderCartQuery>;
+export type HeaderCartLazyQueryHookResult = ReturnType<typeof useHeaderCartLazyQuery>;
+export type HeaderCartSuspenseQueryHookResult = ReturnType<typeof useHeaderCartSuspenseQuery>;
+export type HeaderCartQueryResult = ApolloReactCommon.QueryResult<HeaderCartQuery, HeaderCartQueryVariables>;
+export const RemoveCartLineDocument = gql`
+    mutation RemoveCartLine($cartItemId: ID!) {
+  removeCartLine(cartItemId: $cartItemId) {
+    message
+    cart {
+      id
+      ...HeaderCart_cart
+      ...CartTable_cart
+    }
+  }
+}
+    ${HeaderCart_CartFragmentDoc}
+${CartTable_CartFragmentDoc}
+${CartLineRow_LineFragmentDoc}`;
+
+/**
+ * __useRemoveCartLineMutation__
+ *
+ * To run a mutation, you first call `useRemoveCartLineMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveCartLineMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeCartLineMutation, { data, loading, error }] = useRemoveCartLineMutation({
+ *   variables: {
+ *      cartItemId: // value for 'cartItemId'
+ *   },
+ * });
+ */
+export function useRemoveCartLineMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveCartLineMutation, RemoveCartLineMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveCartLineMutation, RemoveCartLineMutationVariables>(RemoveCartLineDocument, options);
+      }
+export type RemoveCartLineMutationHookResult = ReturnType<typeof useRemoveCartLineMutation>;
+export type RemoveCartLineMutationResult = ApolloReactCommon.MutationResult<RemoveCartLineMutation>;
+export const UpdateCartLineDocument = gql`
+    mutation UpdateCartLine($cartItemId: ID!, $groupId: ID!, $quantity: PositiveInt!) {
+  updateCartLine(cartItemId: $cartItemId, groupId: $groupId, quantity: $quantity) {
+    message
+    cart {
+      id
+      ...HeaderCart_cart
+      ...CartTable_cart
+    }
+  }
+}
+    ${HeaderCart_CartFragmentDoc}
+${CartTable_CartFragmentDoc}
+${CartLineRow_LineFragmentDoc}`;
+
+/**
+ * __useUpdateCartLineMutation__
+ *
+ * To run a mutation, you first call `useUpdateCartLineMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateCartLineMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateCartLineMutation, { data, loading, error }] = useUpdateCartLineMutation({
+ *   variables: {
+ *      cartItemId: // value for 'cartItemId'
+ *      groupId: // value for 'groupId'
+ *      quantity: // value for 'quantity'
+ *   },
+ * });
+ */
+export function useUpdateCartLineMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateCartLineMutation, UpdateCartLineMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateCartLineMutation, UpdateCartLineMutationVariables>(UpdateCartLineDocument, options);
+      }
+export type UpdateCartLineMutationHookResult = ReturnType<typeof useUpdateCartLineMutation>;
+export type UpdateCartLineMutationResult = ApolloReactCommon.MutationResult<UpdateCartLineMutation>;
 export const FilterCategoriesDocument = gql`
     query FilterCategories {
   categories {
@@ -280,6 +848,179 @@ export type GroupsQueryHookResult = ReturnType<typeof useGroupsQuery>;
 export type GroupsLazyQueryHookResult = ReturnType<typeof useGroupsLazyQuery>;
 export type GroupsSuspenseQueryHookResult = ReturnType<typeof useGroupsSuspenseQuery>;
 export type GroupsQueryResult = ApolloReactCommon.QueryResult<GroupsQuery, GroupsQueryVariables>;
+export const CheckoutAddressesDocument = gql`
+    query CheckoutAddresses {
+  profile {
+    id
+    billingAddress {
+      id
+    }
+    addresses {
+      id
+      ...AddressPicker_addresses
+    }
+  }
+}
+    ${AddressPicker_AddressesFragmentDoc}`;
+
+/**
+ * __useCheckoutAddressesQuery__
+ *
+ * To run a query within a React component, call `useCheckoutAddressesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCheckoutAddressesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCheckoutAddressesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useCheckoutAddressesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CheckoutAddressesQuery, CheckoutAddressesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CheckoutAddressesQuery, CheckoutAddressesQueryVariables>(CheckoutAddressesDocument, options);
+      }
+export function useCheckoutAddressesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CheckoutAddressesQuery, CheckoutAddressesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CheckoutAddressesQuery, CheckoutAddressesQueryVariables>(CheckoutAddressesDocument, options);
+        }
+// @ts-ignore
+export function useCheckoutAddressesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CheckoutAddressesQuery, CheckoutAddressesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CheckoutAddressesQuery, CheckoutAddressesQueryVariables>;
+export function useCheckoutAddressesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CheckoutAddressesQuery, CheckoutAddressesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CheckoutAddressesQuery | undefined, CheckoutAddressesQueryVariables>;
+export function useCheckoutAddressesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CheckoutAddressesQuery, CheckoutAddressesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CheckoutAddressesQuery, CheckoutAddressesQueryVariables>(CheckoutAddressesDocument, options);
+        }
+export type CheckoutAddressesQueryHookResult = ReturnType<typeof useCheckoutAddressesQuery>;
+export type CheckoutAddressesLazyQueryHookResult = ReturnType<typeof useCheckoutAddressesLazyQuery>;
+export type CheckoutAddressesSuspenseQueryHookResult = ReturnType<typeof useCheckoutAddressesSuspenseQuery>;
+export type CheckoutAddressesQueryResult = ApolloReactCommon.QueryResult<CheckoutAddressesQuery, CheckoutAddressesQueryVariables>;
+export const CheckoutCartDocument = gql`
+    query CheckoutCart($addressId: ID) {
+  cart(addressId: $addressId) {
+    id
+    ...OrderDetail_cart
+  }
+}
+    ${OrderDetail_CartFragmentDoc}`;
+
+/**
+ * __useCheckoutCartQuery__
+ *
+ * To run a query within a React component, call `useCheckoutCartQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCheckoutCartQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCheckoutCartQuery({
+ *   variables: {
+ *      addressId: // value for 'addressId'
+ *   },
+ * });
+ */
+export function useCheckoutCartQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CheckoutCartQuery, CheckoutCartQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CheckoutCartQuery, CheckoutCartQueryVariables>(CheckoutCartDocument, options);
+      }
+export function useCheckoutCartLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CheckoutCartQuery, CheckoutCartQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CheckoutCartQuery, CheckoutCartQueryVariables>(CheckoutCartDocument, options);
+        }
+// @ts-ignore
+export function useCheckoutCartSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CheckoutCartQuery, CheckoutCartQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CheckoutCartQuery, CheckoutCartQueryVariables>;
+export function useCheckoutCartSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CheckoutCartQuery, CheckoutCartQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CheckoutCartQuery | undefined, CheckoutCartQueryVariables>;
+export function useCheckoutCartSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CheckoutCartQuery, CheckoutCartQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CheckoutCartQuery, CheckoutCartQueryVariables>(CheckoutCartDocument, options);
+        }
+export type CheckoutCartQueryHookResult = ReturnType<typeof useCheckoutCartQuery>;
+export type CheckoutCartLazyQueryHookResult = ReturnType<typeof useCheckoutCartLazyQuery>;
+export type CheckoutCartSuspenseQueryHookResult = ReturnType<typeof useCheckoutCartSuspenseQuery>;
+export type CheckoutCartQueryResult = ApolloReactCommon.QueryResult<CheckoutCartQuery, CheckoutCartQueryVariables>;
+export const OrderSuccessCartDocument = gql`
+    query OrderSuccessCart {
+  cart {
+    id
+    ...OrderDetail_cart
+  }
+}
+    ${OrderDetail_CartFragmentDoc}`;
+
+/**
+ * __useOrderSuccessCartQuery__
+ *
+ * To run a query within a React component, call `useOrderSuccessCartQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOrderSuccessCartQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOrderSuccessCartQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useOrderSuccessCartQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<OrderSuccessCartQuery, OrderSuccessCartQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OrderSuccessCartQuery, OrderSuccessCartQueryVariables>(OrderSuccessCartDocument, options);
+      }
+export function useOrderSuccessCartLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OrderSuccessCartQuery, OrderSuccessCartQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OrderSuccessCartQuery, OrderSuccessCartQueryVariables>(OrderSuccessCartDocument, options);
+        }
+// @ts-ignore
+export function useOrderSuccessCartSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OrderSuccessCartQuery, OrderSuccessCartQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OrderSuccessCartQuery, OrderSuccessCartQueryVariables>;
+export function useOrderSuccessCartSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OrderSuccessCartQuery, OrderSuccessCartQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OrderSuccessCartQuery | undefined, OrderSuccessCartQueryVariables>;
+export function useOrderSuccessCartSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OrderSuccessCartQuery, OrderSuccessCartQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<OrderSuccessCartQuery, OrderSuccessCartQueryVariables>(OrderSuccessCartDocument, options);
+        }
+export type OrderSuccessCartQueryHookResult = ReturnType<typeof useOrderSuccessCartQuery>;
+export type OrderSuccessCartLazyQueryHookResult = ReturnType<typeof useOrderSuccessCartLazyQuery>;
+export type OrderSuccessCartSuspenseQueryHookResult = ReturnType<typeof useOrderSuccessCartSuspenseQuery>;
+export type OrderSuccessCartQueryResult = ApolloReactCommon.QueryResult<OrderSuccessCartQuery, OrderSuccessCartQueryVariables>;
+export const PlaceOrderDocument = gql`
+    mutation PlaceOrder($input: PlaceOrderInput!) {
+  placeOrder(input: $input) {
+    message
+    orderId
+    grandTotal
+    cart {
+      id
+      ...OrderDetail_cart
+    }
+  }
+}
+    ${OrderDetail_CartFragmentDoc}`;
+
+/**
+ * __usePlaceOrderMutation__
+ *
+ * To run a mutation, you first call `usePlaceOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePlaceOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [placeOrderMutation, { data, loading, error }] = usePlaceOrderMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function usePlaceOrderMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PlaceOrderMutation, PlaceOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PlaceOrderMutation, PlaceOrderMutationVariables>(PlaceOrderDocument, options);
+      }
+export type PlaceOrderMutationHookResult = ReturnType<typeof usePlaceOrderMutation>;
+export type PlaceOrderMutationResult = ApolloReactCommon.MutationResult<PlaceOrderMutation>;
 export const GroupDocument = gql`
     query Group($id: ID!) {
   group(id: $id) {

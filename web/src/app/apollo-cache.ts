@@ -3,6 +3,9 @@ import type { GroupsQuery } from '../__generated__/graphql';
 
 type GroupPage = GroupsQuery['groups'];
 
+// The id of the cart priced for the billing address (docs/decisions.md 'Cart ids').
+const DEFAULT_CART_ID = 'default';
+
 // The normalized cache. Query.groups keeps ONE growing list per (filter, pageSize): the
 // listing's 'Load More' calls fetchMore with the next page and this merge appends it, so
 // the accumulated pages survive navigation and live beside the normalized GroupCard
@@ -13,6 +16,16 @@ export function createApolloCache(): InMemoryCache {
     typePolicies: {
       Query: {
         fields: {
+          // The cart without an address is the one every cart mutation answers (id
+          // 'default'): read it from that entity, so a mutation's answer serves the header
+          // and the cart page even before they asked, with no refetch.
+          cart: {
+            keyArgs: ['addressId'],
+            read(existing, { args, toReference }) {
+              if (existing !== undefined || args?.addressId) return existing;
+              return toReference({ __typename: 'Cart', id: DEFAULT_CART_ID });
+            },
+          },
           groups: {
             keyArgs: ['filter', 'pageSize'],
             merge(existing: GroupPage | undefined, incoming: GroupPage, { args }): GroupPage {

@@ -52,6 +52,9 @@ export const routes: RouteObject[] = [
           { path: '/category/:id', lazy: () => import('./routes/category') },
           { path: '/search/:name', lazy: () => import('./routes/search') },
           { path: '/product/:id', lazy: () => import('./routes/product') },
+          { path: '/checkout', lazy: () => import('./routes/checkout') },
+          { path: '/order-success', lazy: () => import('./routes/order-success') },
+          { path: '/cart', lazy: () => import('./routes/cart') },
           {
             id: HOME_ROUTE_ID,
             path: '*',

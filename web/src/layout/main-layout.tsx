@@ -12,12 +12,14 @@ interface MainLayoutProps {
   // app (they are features of their own); shown only when logged in.
   search?: ReactNode;
   navigation?: ReactNode;
+  // The logged-in header's cart icon and mini-cart, beside the account menu.
+  cart?: ReactNode;
 }
 
-// The main layout (spec §2): header (search and account menu when logged in, 'Sign In'
+// The main layout (spec §2): header (search, cart and account menu when logged in, 'Sign In'
 // and 'Register' otherwise), the category bar when logged in, the page, and the footer
-// that always shows. The cart joins the logged-in header once it exists.
-export function MainLayout({ children, search, navigation }: MainLayoutProps) {
+// that always shows.
+export function MainLayout({ children, search, navigation, cart }: MainLayoutProps) {
   const loggedIn = useIsLoggedIn();
 
   return (
@@ -30,7 +32,10 @@ export function MainLayout({ children, search, navigation }: MainLayoutProps) {
           {loggedIn && search && <div className="site-header__search">{search}</div>}
           <nav className="site-header__nav" aria-label="Account">
             {loggedIn ? (
-              <AccountMenu />
+              <>
+                {cart}
+                <AccountMenu />
+              </>
             ) : (
               <>
                 <Link to="/login" className="btn btn-ghost">

@@ -135,6 +135,24 @@ describe('GroupDetailPage', () => {
     );
   });
 
+  it.each([
+    ['OPEN', true],
+    ['CLOSED', false],
+  ] as const)('with the status %s shows the add-to-cart control: %p', async (status, shown) => {
+    renderRoutes({
+      routes: [
+        { path: '/product/:id', element: <GroupDetailPage groupId="42" purchase={<button>Add to cart</button>} /> },
+      ],
+      url: '/product/42',
+      mocks: [
+        { request: { query: GroupDocument, variables: { id: '42' } }, result: { data: { group: group({ status }) } } },
+      ],
+    });
+
+    await screen.findByRole('heading', { name: 'Cordless Drill 20V' });
+    expect(screen.queryByRole('button', { name: 'Add to cart' }) !== null).toBe(shown);
+  });
+
   it('shows the error and goes to /app/products when the group fails to load', async () => {
     renderRoutes({
       routes,

@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGroupQuery } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
@@ -17,11 +17,13 @@ export const GROUP_FAILURE_PATH = '/app/products';
 
 interface GroupDetailPageProps {
   groupId: string;
+  // The add-to-cart control, composed by the route (it belongs to the cart feature).
+  purchase?: ReactNode;
 }
 
 // /product/:id — loads the group, keeps it fresh, and on a failed load shows the error
 // and leaves for /app/products (spec §8).
-export function GroupDetailPage({ groupId }: GroupDetailPageProps) {
+export function GroupDetailPage({ groupId, purchase }: GroupDetailPageProps) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const { data, error } = useGroupQuery({
@@ -55,6 +57,7 @@ export function GroupDetailPage({ groupId }: GroupDetailPageProps) {
       group={group}
       gallery={<GroupGallery key={group.id} group={group} />}
       levels={<PriceLevelTable group={group} />}
+      purchase={purchase}
     />
   );
 }

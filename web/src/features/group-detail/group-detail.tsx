@@ -12,11 +12,13 @@ interface GroupDetailProps {
   // The gallery and the price-level table, placed by this layout.
   gallery: ReactNode;
   levels: ReactNode;
+  // The add-to-cart control (the cart feature's), shown only while the group is open.
+  purchase?: ReactNode;
 }
 
 // The group detail (spec §2 'Group detail'): name, prices, category, deal end, orders so
-// far, status, description and documents. Add-to-cart joins it once the cart exists.
-export function GroupDetail({ group, gallery, levels }: GroupDetailProps) {
+// far, status, add-to-cart (hidden once the group is closed), description and documents.
+export function GroupDetail({ group, gallery, levels, purchase }: GroupDetailProps) {
   const { productName, description, price, discountedPrice, category, endDate, quantityBooked, status, documents } =
     group;
   // Compared in cents: float dollars from JSON need not be bit-identical.
@@ -60,6 +62,7 @@ export function GroupDetail({ group, gallery, levels }: GroupDetailProps) {
             </dd>
           </div>
         </dl>
+        {open && purchase}
         {levels}
       </div>
       <section className="group-detail__about" aria-labelledby="group-detail-description">

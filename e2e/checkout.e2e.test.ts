@@ -1,0 +1,292 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchChromium, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { E2E_BASE_URL } from './support/stack';
+
+// Checkout against the real stack: the demo shopper's saved Visa, new sandbox cards
+// (Stripe's test numbers: 4242… succeeds, 4000 0000 0000 0002 is declined), and an order
+// that loses its stock to another customer first.
+
+const [DESKTOP, MOBILE] = VIEWPORTS;
+const SUCCESS_TEXT = 'Thank you - Payment is successfully processsed and your order is on the way';
+const NEXT_YEAR = String(new Date().getFullYear() + 1);
+
+interface Account {
+  token: string;
+  zipCode: string;
+}
+
+interface GroupFacts {
+  id: string;
+  quantityBooked: number;
+  unitsLeft: number;
+  status: string;
+}
+
+async function gql<T>(token: string | null, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${E2E_BASE_URL}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const answer = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (answer.errors?.length) throw new Error(answer.errors.map((error) => error.message).join('; '));
+  return answer.data as T;
+}
+
+async function login(email: string, password: string): Promise<Account> {
+  const data = await gql<{ login: { token: string; zipCode: string } }>(
+    null,
+    'mutation ($email: EmailAddress!, $password: String!) { login(email: $email, password: $password) { token zipCode } }',
+    { email, password },
+  );
+  return data.login;
+}
+
+async function group(id: string): Promise<GroupFacts> {
+  const data = await gql<{ group: GroupFacts }>(
+    null,
+    'query ($id: ID!) { group(id: $id) { id quantityBooked unitsLeft status } }',
+    { id },
+  );
+  return data.group;
+}
+
+// Open groups with stock, as the shopper's listing shows them.
+async function openGroups(account: Account): Promise<GroupFacts[]> {
+  const data = await gql<{ groups: { items: { id: string; status: string }[] } }>(
+    account.token,
+    'query ($zip: PostalCode!) { groups(filter: { zipCode: $zip }, pageSize: 60) { items { id status } } }',
+    { zip: account.zipCode },
+  );
+  const facts = await Promise.all(
+    data.groups.items.filter((item) => item.status === 'OPEN').map((item) => group(item.id)),
+  );
+  return facts.filter((facts) => facts.status === 'OPEN' && facts.unitsLeft > 0);
+}
+
+async function emptyCart(account: Account): Promise<void> {
+  const data = await gql<{ cart: { lines: { cartItemId: string }[] } }>(
+    account.token,
+    '{ cart { lines { cartItemId } } }',
+  );
+  for (const line of data.cart.lines) {
+    await gql(account.token, 'mutation ($id: ID!) { removeCartLine(cartItemId: $id) { message } }', {
+      id: line.cartItemId,
+    });
+  }
+}
+
+async function addToCart(account: Account, groupId: string, quantity: number): Promise<void> {
+  await gql(
+    account.token,
+    'mutation ($g: ID!, $q: PositiveInt!) { addToCart(groupId: $g, quantity: $q) { message } }',
+    {
+      g: groupId,
+      q: quantity,
+    },
+  );
+}
+
+// What the shop's card form does: the card to the sandbox token route, the token to addCard.
+async function addCardByApi(account: Account, cardNumber: string): Promise<string> {
+  const response = await fetch(`${E2E_BASE_URL}/payments/sandbox/tokens`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${account.token}` },
+    body: JSON.stringify({
+      card_number: cardNumber,
+      exp_month: 12,
+      exp_year: Number(NEXT_YEAR),
+      cvc: '123',
+      card_holder_name: 'Business Buyer',
+    }),
+  });
+  const token = ((await response.json()) as { data: { id: string } }).data.id;
+  const data = await gql<{ addCard: { card: { id: string } } }>(
+    account.token,
+    'mutation ($input: AddCardInput!) { addCard(input: $input) { card { id } } }',
+    { input: { holderName: 'Business Buyer', token, makeDefault: true } },
+  );
+  return data.addCard.card.id;
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('shopper@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Shopper@123');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+async function openCheckout(page: Page): Promise<void> {
+  await page.goto('/checkout');
+  await expectVisible(page.getByRole('heading', { name: 'Order Detail' }));
+}
+
+async function addCardInDialog(
+  page: Page,
+  holder: string,
+  cardNumber: string,
+  makeDefault: boolean,
+  shot?: string,
+): Promise<void> {
+  await page.getByRole('button', { name: 'Add new card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add new card' });
+  if (shot) {
+    // An empty submit shows every field's message (spec §5).
+    await dialog.getByRole('button', { name: 'Save card' }).click();
+    await expectVisible(dialog.getByText('Please enter name'));
+    await expectVisible(dialog.getByText('Card number is required'));
+    await expectVisible(dialog.getByText('Please enter correct month and year'));
+    await expectVisible(dialog.getByText('Please enter correct cvv'));
+    await screenshot(page, shot);
+  }
+  await dialog.getByLabel('Card holder name').fill(holder);
+  await dialog.getByLabel('Card number').fill(cardNumber);
+  await dialog.getByLabel('Expiry month').fill('12');
+  await dialog.getByLabel('Expiry year').fill(NEXT_YEAR);
+  await dialog.getByLabel('CVC').fill('123');
+  if (makeDefault) await dialog.getByRole('checkbox', { name: 'Make this my default card' }).check();
+  await dialog.getByRole('button', { name: 'Save card' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+// Waits for a toast's slide-in to end, so the screenshot shows it whole.
+async function settledToast(page: Page, text: string): Promise<void> {
+  await page.waitForFunction((wanted) => {
+    const notice = Array.from(document.querySelectorAll('.ant-message-notice')).find(
+      (node) => node.textContent === wanted,
+    );
+    return (
+      notice !== undefined && notice.getBoundingClientRect().top >= 0 && !notice.closest('.ant-message-move-up-appear')
+    );
+  }, text);
+}
+
+async function expectVisible(locator: Locator, timeout = 10_000): Promise<void> {
+  await locator.first().waitFor({ state: 'visible', timeout });
+}
+
+async function expectChecked(locator: Locator, timeout = 10_000): Promise<void> {
+  await locator.waitFor({ state: 'attached', timeout });
+  const deadline = Date.now() + timeout;
+  while (!(await locator.isChecked())) {
+    if (Date.now() > deadline) throw new Error('the radio was never checked');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+let browser: Browser;
+let shopper: Account;
+let business: Account;
+// Distinct groups per test, so one test's booking never changes another's.
+let groups: GroupFacts[];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  shopper = await login('shopper@example.com', 'Shopper@123');
+  business = await login('business@example.com', 'Business@123');
+  groups = await openGroups(shopper);
+  expect(groups.length).toBeGreaterThanOrEqual(4);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe(`checkout at ${DESKTOP.width} px`, () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await openPage(browser, DESKTOP);
+    await signIn(page);
+  });
+  afterAll(async () => {
+    await page?.close();
+  });
+
+  test('billing address and saved Visa chosen; a new 4242 card places the order', async () => {
+    await emptyCart(shopper);
+    await addToCart(shopper, groups[0]!.id, 1);
+    await openCheckout(page);
+
+    await expectChecked(page.getByRole('radio', { name: /Billing/ }));
+    await expectVisible(page.getByText('Please Select or Add New Card'));
+    expect(await page.getByRole('button', { name: 'Place Order' }).count()).toBe(0);
+    // The seeded default Visa is picked 3 s after load.
+    await expectChecked(page.getByRole('radio', { name: /Visa .*4242/ }).first(), 6_000);
+    await expectVisible(page.getByRole('button', { name: 'Place Order' }));
+    await screenshot(page, 'checkout-desktop');
+
+    await addCardInDialog(page, 'Good Card', '4242 4242 4242 4242', true, 'add-card-errors-desktop');
+    await expectVisible(page.getByText('Card added successfully.', { exact: false }));
+    await expectChecked(page.getByRole('radio', { name: /Good Card/ }));
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/order-success');
+    await expectVisible(page.getByText(SUCCESS_TEXT));
+    await screenshot(page, 'order-success-desktop');
+  });
+
+  test("a declined card shows 'Your card was declined.' and books nothing", async () => {
+    const target = groups[1]!;
+    const before = (await group(target.id)).quantityBooked;
+    await emptyCart(shopper);
+    await addToCart(shopper, target.id, 2);
+    await openCheckout(page);
+
+    await addCardInDialog(page, 'Declined Card', '4000 0000 0000 0002', false);
+    await page.getByRole('radio', { name: /Declined Card/ }).check();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    await expectVisible(page.getByText('Your card was declined.'));
+    expect(new URL(page.url()).pathname).toBe('/checkout');
+    await settledToast(page, 'Your card was declined.');
+    await screenshot(page, 'checkout-declined-desktop');
+    expect((await group(target.id)).quantityBooked).toBe(before);
+  });
+
+  test('an order whose stock went to another customer shows the red out-of-stock alert', async () => {
+    // The scarcest of the remaining groups, so the business customer can take all of it.
+    const target = groups.slice(3).reduce((least, next) => (next.unitsLeft < least.unitsLeft ? next : least));
+    const units = (await group(target.id)).unitsLeft;
+    await emptyCart(business);
+    await emptyCart(shopper);
+    await addToCart(business, target.id, units);
+    await addToCart(shopper, target.id, units);
+    const businessCard = await addCardByApi(business, '4242424242424242');
+    await gql(business.token, 'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { orderId } }', {
+      input: { cardId: businessCard },
+    });
+
+    await openCheckout(page);
+    await expectChecked(page.getByRole('radio', { name: /Good Card/ }), 6_000);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    const alert = page.locator('.checkout__alert');
+    await expectVisible(alert);
+    expect(await alert.getAttribute('class')).toContain('ant-alert-error');
+    expect((await alert.textContent())?.length).toBeGreaterThan(0);
+    await expectVisible(page.getByText('Some items in your cart can no longer be ordered.'));
+    await page.waitForFunction(() => window.scrollY === 0);
+    await screenshot(page, 'checkout-out-of-stock-desktop');
+    await emptyCart(shopper);
+  });
+});
+
+describe(`checkout at ${MOBILE.width} px`, () => {
+  test('the default card pays and the order succeeds', async () => {
+    const page = await openPage(browser, MOBILE);
+    await signIn(page);
+    await emptyCart(shopper);
+    await addToCart(shopper, groups[2]!.id, 1);
+    await openCheckout(page);
+
+    await expectChecked(page.getByRole('radio', { name: /Billing/ }));
+    await expectChecked(page.getByRole('radio', { name: /Good Card/ }), 6_000);
+    await screenshot(page, 'checkout-mobile');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/order-success');
+    await expectVisible(page.getByText(SUCCESS_TEXT));
+    await screenshot(page, 'order-success-mobile');
+    await page.close();
+  });
+});

@@ -1,0 +1,42 @@
+import { ApolloLink } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import type { CardList_CardsFragment } from '../../__generated__/graphql';
+import { AntdProvider } from '../../app/antd-provider';
+import { createApolloCache } from '../../app/apollo-cache';
+
+export function card(overrides: Partial<CardList_CardsFragment> = {}) {
+  return {
+    __typename: 'Card' as const,
+    id: '1',
+    holderName: 'Sam Shopper',
+    maskedNumber: '**** **** **** 4242',
+    brand: 'visa',
+    expMonth: 12,
+    expYear: 2030,
+    isDefault: true,
+    ...overrides,
+  };
+}
+
+// Renders under a mocked Apollo Client with the app's cache, counting every operation that
+// reaches the network: cache updates by mutation answers must not refetch.
+export function renderWithOperations(ui: ReactElement, mocks: MockLink.MockedResponse[]) {
+  const operations: string[] = [];
+  const counting = new ApolloLink((operation, forward) => {
+    operations.push(operation.operationName ?? '');
+    return forward(operation);
+  });
+  const link = ApolloLink.from([counting, new MockLink(mocks)]);
+  const result = render(
+    <MockedProvider link={link} cache={createApolloCache()}>
+      <AntdProvider>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </AntdProvider>
+    </MockedProvider>,
+  );
+  return { ...result, operations };
+}

@@ -1,0 +1,35 @@
+import { App } from 'antd';
+import { useDeleteCardMutation } from '../../__generated__/graphql';
+import { errorMessage } from '../../lib/error-message';
+import { writeCards } from './write-cards';
+
+// Spec §8, verbatim.
+export const CARD_REMOVED_MESSAGE = 'Successfully removed your card.';
+
+// Deletes a card; the answer's list (perhaps with a new default) replaces the cached one
+// and the removed card leaves the normalized cache. Answers whether it worked.
+export function useDeleteCard() {
+  const { message } = App.useApp();
+  const [mutate] = useDeleteCardMutation({
+    update(cache, { data }) {
+      if (!data) return;
+      writeCards(cache, data.deleteCard.cards);
+      const { deletedCardId } = data.deleteCard;
+      if (deletedCardId) {
+        cache.evict({ id: cache.identify({ __typename: 'Card', id: deletedCardId }) });
+        cache.gc();
+      }
+    },
+  });
+
+  return async function deleteCard(id: string): Promise<boolean> {
+    try {
+      const { data } = await mutate({ variables: { id } });
+      if (data) void message.success(CARD_REMOVED_MESSAGE);
+      return Boolean(data);
+    } catch (error) {
+      void message.error(errorMessage(error));
+      return false;
+    }
+  };
+}

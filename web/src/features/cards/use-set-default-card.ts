@@ -1,0 +1,26 @@
+import { App } from 'antd';
+import { useSetDefaultCardMutation } from '../../__generated__/graphql';
+import { errorMessage } from '../../lib/error-message';
+import { writeCards } from './write-cards';
+
+// Makes a card the default; the answer's list replaces the cached one. Shows the server's
+// message either way. Answers whether it worked.
+export function useSetDefaultCard() {
+  const { message } = App.useApp();
+  const [mutate] = useSetDefaultCardMutation({
+    update(cache, { data }) {
+      if (data) writeCards(cache, data.setDefaultCard.cards);
+    },
+  });
+
+  return async function setDefaultCard(id: string): Promise<boolean> {
+    try {
+      const { data } = await mutate({ variables: { id } });
+      if (data) void message.success(data.setDefaultCard.message);
+      return Boolean(data);
+    } catch (error) {
+      void message.error(errorMessage(error));
+      return false;
+    }
+  };
+}

@@ -1,0 +1,45 @@
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { Button, InputNumber } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useIsLoggedIn } from '../../lib/session';
+import { useAddToCart } from './use-add-to-cart';
+import './cart.css';
+
+interface AddToCartProps {
+  groupId: string;
+}
+
+// The group page's add-to-cart (spec §2 'Group detail'): a quantity starting at 1 that
+// cannot go below 1, and the button. A guest goes to /login instead.
+export function AddToCart({ groupId }: AddToCartProps) {
+  const loggedIn = useIsLoggedIn();
+  const navigate = useNavigate();
+  const { addToCart, adding } = useAddToCart();
+  const [quantity, setQuantity] = useState<number | null>(1);
+
+  const add = () => {
+    if (!loggedIn) {
+      void navigate('/login');
+      return;
+    }
+    void addToCart(groupId, Math.max(1, quantity ?? 1));
+  };
+
+  return (
+    <div className="add-to-cart">
+      <InputNumber<number>
+        aria-label="Quantity"
+        className="add-to-cart__quantity"
+        min={1}
+        precision={0}
+        value={quantity}
+        onChange={setQuantity}
+        onBlur={() => setQuantity((value) => Math.max(1, value ?? 1))}
+      />
+      <Button type="primary" size="large" icon={<ShoppingCartOutlined />} loading={adding} onClick={add}>
+        Add to cart
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { App } from 'antd';
+import { useRemoveCartLineMutation } from '../../__generated__/graphql';
+import { errorMessage } from '../../lib/error-message';
+
+export const REMOVED_MESSAGE = 'Successfully removed an item from your cart.';
+
+// Removes a cart line. The answer is the reloaded cart (spec §4 'Removing an item reloads
+// the cart'), written over the cached one, so the table, totals and header follow.
+export function useRemoveCartLine() {
+  const { message } = App.useApp();
+  const [mutate] = useRemoveCartLineMutation();
+
+  return async function removeCartLine(cartItemId: string): Promise<boolean> {
+    try {
+      await mutate({ variables: { cartItemId } });
+      void message.success(REMOVED_MESSAGE);
+      return true;
+    } catch (error) {
+      void message.error(errorMessage(error));
+      return false;
+    }
+  };
+}

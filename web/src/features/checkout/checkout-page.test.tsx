@@ -1,0 +1,202 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import {
+  CheckoutAddressesDocument,
+  CheckoutCartDocument,
+  PlaceOrderDocument,
+  type PlaceOrderMutationVariables,
+} from '../../__generated__/graphql';
+import { LocationProbe, renderRoutes } from '../../test/render';
+import { CheckoutPage, NO_CARD_MESSAGE } from './checkout-page';
+
+const LONG_NAME = 'Ergonomic Office Chair with Adjustable Lumbar Support and Headrest';
+
+function address(id: string, type: 'BILLING' | 'SHIPPING', city: string, state: string) {
+  return {
+    __typename: 'Address' as const,
+    id,
+    type,
+    firstName: 'Sam',
+    lastName: 'Shopper',
+    street: '1 Main St',
+    city,
+    state,
+    zipCode: '75001',
+    country: 'United States',
+  };
+}
+
+const BILLING = address('1', 'BILLING', 'Dallas', 'TX');
+const SHIPPING = address('2', 'SHIPPING', 'Portland', 'OR');
+
+function cart(id: string, tax: number) {
+  return {
+    __typename: 'Cart' as const,
+    id,
+    lines: [
+      {
+        __typename: 'CartLine' as const,
+        id: `11@${id}`,
+        cartItemId: '11',
+        quantity: 2,
+        unitPrice: 100,
+        tax,
+        shipping: 10,
+        platformFee: 3.5,
+        productName: LONG_NAME,
+      },
+    ],
+    lineCount: 1,
+    total: 200,
+    totalTax: tax,
+    totalShipping: 10,
+    totalPlatformFee: 3.5,
+    grandTotal: 213.5 + tax,
+  };
+}
+
+const addressesMock = {
+  request: { query: CheckoutAddressesDocument },
+  result: {
+    data: {
+      profile: {
+        __typename: 'Profile',
+        id: '7',
+        billingAddress: { __typename: 'Address', id: '1' },
+        addresses: [BILLING, SHIPPING],
+      },
+    },
+  },
+};
+const billingCartMock = {
+  request: { query: CheckoutCartDocument, variables: { addressId: null } },
+  result: { data: { cart: cart('default', 16.5) } },
+};
+const shippingCartMock = {
+  request: { query: CheckoutCartDocument, variables: { addressId: '2' } },
+  result: { data: { cart: cart('address-2', 0) } },
+};
+
+const keys: string[] = [];
+function placeOrderMock(result: object) {
+  return {
+    request: {
+      query: PlaceOrderDocument,
+      variables: ({ input }: PlaceOrderMutationVariables) => {
+        keys.push(input.idempotencyKey ?? '');
+        return input.cardId === '5' && input.addressId === '1';
+      },
+    },
+    result,
+  };
+}
+const emptyCart = { ...cart('default', 0), lines: [], lineCount: 0, total: 0, totalTax: 0, grandTotal: 0 };
+const placed = placeOrderMock({
+  data: {
+    placeOrder: {
+      __typename: 'PlaceOrderPayload',
+      message: 'Order placed successfully.',
+      orderId: '41',
+      grandTotal: 230,
+      cart: emptyCart,
+    },
+  },
+});
+const outOfStock = placeOrderMock({
+  errors: [
+    new GraphQLError('Some items in your cart can no longer be ordered.', {
+      extensions: { code: 'BAD_USER_INPUT', outOfStock: ['Only 1 units left for Office Chair'] },
+    }),
+  ],
+});
+
+// The card picker (features/cards) is composed by the route; here a stand-in button.
+const routes = [
+  {
+    path: '/checkout',
+    element: (
+      <CheckoutPage
+        renderCards={(cardId, onChange) => (
+          <button onClick={() => onChange('5')}>{cardId ? `Card ${cardId} chosen` : 'Choose card 5'}</button>
+        )}
+      />
+    ),
+  },
+  { path: '*', element: <LocationProbe /> },
+];
+
+beforeEach(() => {
+  keys.length = 0;
+});
+
+describe('CheckoutPage', () => {
+  it('loads, pre-selects the billing address and shows the order detail with cut names and full line totals', async () => {
+    renderRoutes({ routes, url: '/checkout', mocks: [addressesMock, billingCartMock] });
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading checkout');
+    const table = await screen.findByRole('table');
+    expect(screen.getByRole('radio', { name: /Dallas/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Portland/ })).not.toBeChecked();
+    expect(screen.getByRole('heading', { name: 'Order Detail' })).toBeInTheDocument();
+
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(within(row).getByText(`${LONG_NAME.slice(0, 40)}...`)).toBeInTheDocument();
+    // 100 × 2 + 16.50 tax + 10 shipping + 3.50 platform fee.
+    expect(within(row).getByText('$230.00')).toBeInTheDocument();
+    expect(screen.getByText('Grand Total').nextElementSibling).toHaveTextContent('$230.00');
+  });
+
+  it('re-prices the totals for another delivery address', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderRoutes({ routes, url: '/checkout', mocks: [addressesMock, billingCartMock, shippingCartMock] });
+
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('radio', { name: /Portland/ }));
+
+    await waitFor(() => expect(screen.getByText('Grand Total').nextElementSibling).toHaveTextContent('$213.50'));
+    expect(screen.getByText('Tax').nextElementSibling).toHaveTextContent('$0.00');
+  });
+
+  it(`shows '${NO_CARD_MESSAGE}' until a card is chosen, then Place Order, then /order-success`, async () => {
+    const user = userEvent.setup({ delay: null });
+    renderRoutes({ routes, url: '/checkout', mocks: [addressesMock, billingCartMock, placed] });
+
+    await screen.findByRole('table');
+    expect(screen.getByText(NO_CARD_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place Order' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Choose card 5' }));
+    expect(screen.queryByText(NO_CARD_MESSAGE)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByLabelText('location')).toHaveTextContent('/order-success');
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('an out-of-stock failure shows the message, scrolls to top, lists the lines in a red alert, and keeps the key', async () => {
+    const user = userEvent.setup({ delay: null });
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderRoutes({ routes, url: '/checkout', mocks: [addressesMock, billingCartMock, outOfStock, placed] });
+
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Choose card 5' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByText('Some items in your cart can no longer be ordered.')).toBeInTheDocument();
+    const alert = screen.getByText('Only 1 units left for Office Chair').closest('.ant-alert') as HTMLElement;
+    expect(alert).toHaveClass('ant-alert-error');
+    expect(alert.compareDocumentPosition(screen.getByRole('heading', { name: 'Order Detail' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+
+    // A retry sends the same idempotency key (a failed attempt stores none on the server).
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByLabelText('location')).toHaveTextContent('/order-success');
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    scrollTo.mockRestore();
+  });
+});

@@ -1,0 +1,104 @@
+import { Alert, Button, Spin } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCheckoutAddressesQuery, useCheckoutCartQuery } from '../../__generated__/graphql';
+import { AddressPicker } from './address-picker';
+import { OrderDetail } from './order-detail';
+import { usePlaceOrder } from './use-place-order';
+import './checkout.css';
+
+// Spec §5 ('Checkout'), verbatim.
+export const NO_CARD_MESSAGE = 'Please Select or Add New Card';
+export const ORDER_SUCCESS_PATH = '/order-success';
+
+interface CheckoutPageProps {
+  // The saved-card picker (features/cards), composed by the route: features do not import
+  // each other. It is given the chosen card id and the setter.
+  renderCards: (cardId: string | null, onChange: (cardId: string) => void) => ReactNode;
+}
+
+// /checkout: delivery address on the left; order detail, totals, cards and Place Order on
+// the right (spec §2). Loading until the profile and the cart have arrived (spec §4).
+export function CheckoutPage({ renderCards }: CheckoutPageProps) {
+  const navigate = useNavigate();
+  const placeOrder = usePlaceOrder();
+  const addresses = useCheckoutAddressesQuery();
+  const profile = addresses.data?.profile;
+  const billingId = profile?.billingAddress?.id ?? null;
+  // null: the billing address (pre-selected, spec §2).
+  const [chosenAddressId, setChosenAddressId] = useState<string | null>(null);
+  const addressId = chosenAddressId ?? billingId;
+  // The billing address's price is the 'default' cart the header shows too.
+  const cartQuery = useCheckoutCartQuery({
+    variables: { addressId: addressId === billingId ? null : addressId },
+  });
+  // While another address re-prices, the last totals stay on screen.
+  const cart = cartQuery.data?.cart ?? cartQuery.previousData?.cart;
+  const [cardId, setCardId] = useState<string | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const [outOfStock, setOutOfStock] = useState<string[]>([]);
+
+  if (!profile || !cart) {
+    return (
+      <div className="checkout checkout--loading" aria-busy="true">
+        <Spin />
+        <span className="sr-only" role="status">
+          Loading checkout
+        </span>
+      </div>
+    );
+  }
+
+  const submit = async () => {
+    if (!cardId) return;
+    setPlacing(true);
+    setOutOfStock([]);
+    const outcome = await placeOrder(cardId, addressId);
+    setPlacing(false);
+    if (outcome.ok) {
+      void navigate(ORDER_SUCCESS_PATH);
+      return;
+    }
+    setOutOfStock(outcome.outOfStock);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <div className="checkout">
+      <h1 className="checkout__heading">Checkout</h1>
+      <div className="checkout__columns">
+        <div className="checkout__left">
+          <AddressPicker addresses={profile.addresses} value={addressId} onChange={setChosenAddressId} />
+        </div>
+        <div className="checkout__right">
+          {outOfStock.length > 0 && (
+            <Alert
+              className="checkout__alert"
+              type="error"
+              showIcon
+              title={
+                <ul className="checkout__out-of-stock">
+                  {outOfStock.map((text) => (
+                    <li key={text}>{text}</li>
+                  ))}
+                </ul>
+              }
+            />
+          )}
+          <OrderDetail cart={cart} />
+          {renderCards(cardId, setCardId)}
+          <div className="checkout__place">
+            {cardId ? (
+              <Button type="primary" size="large" onClick={() => void submit()} disabled={placing}>
+                Place Order
+              </Button>
+            ) : (
+              <p className="checkout__no-card">{NO_CARD_MESSAGE}</p>
+            )}
+          </div>
+        </div>
+      </div>
+      <Spin fullscreen spinning={placing} description="Placing your order" />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { OrderDetail_CartFragment } from '../../__generated__/graphql';
+import { formatMoney } from '../../lib/money';
+import { cutText } from '../../lib/text';
+
+// Spec §9: product names cut at 40 characters in the checkout table.
+export const CHECKOUT_NAME_MAX = 40;
+
+type Line = OrderDetail_CartFragment['lines'][number];
+
+// Spec §9: the checkout line total is price × quantity plus tax, shipping and platform fee,
+// summed in cents so the pennies add up as the server's do.
+export function checkoutLineTotal(line: Line): number {
+  const cents = (amount: number) => Math.round(amount * 100);
+  return (
+    (cents(line.unitPrice) * line.quantity + cents(line.tax) + cents(line.shipping) + cents(line.platformFee)) / 100
+  );
+}
+
+// 'Order Detail': the line table and the totals.
+export function OrderDetail({ cart }: { cart: OrderDetail_CartFragment }) {
+  return (
+    <section className="order-detail" aria-labelledby="order-detail-title">
+      <h2 id="order-detail-title" className="checkout__title">
+        Order Detail
+      </h2>
+      <table className="order-detail__table">
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Price</th>
+            <th scope="col">Qty</th>
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {cart.lines.map((line) => (
+            <tr key={line.id}>
+              <td title={line.productName}>{cutText(line.productName, CHECKOUT_NAME_MAX)}</td>
+              <td>{formatMoney(line.unitPrice)}</td>
+              <td>{line.quantity}</td>
+              <td>{formatMoney(checkoutLineTotal(line))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="order-detail__totals">
+        <div>
+          <dt>Total</dt>
+          <dd>{formatMoney(cart.total)}</dd>
+        </div>
+        <div>
+          <dt>Tax</dt>
+          <dd>{formatMoney(cart.totalTax)}</dd>
+        </div>
+        <div>
+          <dt>Shipping</dt>
+          <dd>{formatMoney(cart.totalShipping)}</dd>
+        </div>
+        <div>
+          <dt>Platform fee</dt>
+          <dd>{formatMoney(cart.totalPlatformFee)}</dd>
+        </div>
+        <div className="order-detail__grand">
+          <dt>Grand Total</dt>
+          <dd>{formatMoney(cart.grandTotal)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { OrderSuccessCartDocument } from '../../__generated__/graphql';
+import { renderRoutes } from '../../test/render';
+import { ORDER_SUCCESS_TEXT, OrderSuccessPage } from './order-success-page';
+
+const EMPTY_CART = {
+  __typename: 'Cart',
+  id: 'default',
+  lines: [],
+  lineCount: 0,
+  total: 0,
+  totalTax: 0,
+  totalShipping: 0,
+  totalPlatformFee: 0,
+  grandTotal: 0,
+};
+
+describe('OrderSuccessPage', () => {
+  it('reloads the cart, then thanks the shopper (spec wording, its spelling included)', async () => {
+    renderRoutes({
+      routes: [{ path: '/order-success', element: <OrderSuccessPage /> }],
+      url: '/order-success',
+      mocks: [{ request: { query: OrderSuccessCartDocument }, result: { data: { cart: EMPTY_CART } } }],
+    });
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Thank you - Payment is successfully processsed and your order is on the way',
+      }),
+    ).toBeInTheDocument();
+    expect(ORDER_SUCCESS_TEXT).toContain('processsed');
+  });
+});

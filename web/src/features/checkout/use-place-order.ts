@@ -1,0 +1,39 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { App } from 'antd';
+import { useRef } from 'react';
+import { usePlaceOrderMutation } from '../../__generated__/graphql';
+import { errorMessage } from '../../lib/error-message';
+
+export interface PlaceOrderOutcome {
+  ok: boolean;
+  // The out-of-stock messages of a failed order (one per line), else empty.
+  outOfStock: string[];
+}
+
+function outOfStockOf(error: unknown): string[] {
+  if (!CombinedGraphQLErrors.is(error)) return [];
+  const list = error.errors[0]?.extensions?.outOfStock;
+  return Array.isArray(list) ? list.map(String) : [];
+}
+
+// Places the order. The idempotency key is made once and kept until an order succeeds:
+// a retry after a lost answer can never charge twice, and a failed attempt stores no key
+// on the server, so the same key may be retried with another card. The answer's emptied
+// cart replaces the cached one. A failure shows the server's message (spec §8).
+export function usePlaceOrder() {
+  const { message } = App.useApp();
+  const [mutate] = usePlaceOrderMutation();
+  const key = useRef<string | null>(null);
+
+  return async function placeOrder(cardId: string, addressId: string | null): Promise<PlaceOrderOutcome> {
+    key.current ??= crypto.randomUUID();
+    try {
+      await mutate({ variables: { input: { cardId, addressId, idempotencyKey: key.current } } });
+      key.current = null;
+      return { ok: true, outOfStock: [] };
+    } catch (error) {
+      void message.error(errorMessage(error));
+      return { ok: false, outOfStock: outOfStockOf(error) };
+    }
+  };
+}
