@@ -89,13 +89,13 @@ export async function buildServer(config: Config, handle: DbHandle): Promise<Fas
   const payments = paymentProviderFor(config);
   const cart = createCartService(handle.db, config);
   const cards = createCardsService(handle.db, payments);
-  const checkout = createCheckoutService(handle.db, config, payments);
   const invoiceSigner = createInvoiceSigner(config.signingSecret);
   const orders = createOrdersService(handle.db, invoiceSigner);
   const catalog = createCatalogService(handle.db);
   const groupDetail = createGroupDetailService(handle.db);
   const mailer = createMailer(config, app.log);
   const orderMail = { mailer, publicUrl: config.publicUrl, log: app.log };
+  const checkout = createCheckoutService(handle.db, config, payments, orderMail);
   const settlement = createSettlementService(handle.db, payments, orderMail);
   const adminOrders = createAdminOrdersService(handle.db, payments, settlement, { ...orderMail, invoiceSigner });
   const signer = createUploadSigner(config.signingSecret, config.publicUrl);

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/types';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { centsToDollars } from '../../lib/money';
+import type { Mailer } from '../mail/mailer';
+import { orderPlacedMail } from '../mail/templates';
 import { findCard } from '../cards/cards.repository';
 import { levelPriceCents } from '../catalog/price-level';
 import { PaymentDeclinedError } from '../payments/payment-provider';
@@ -86,11 +89,38 @@ async function bookCart(
   return priced;
 }
 
+/** Where the 'order placed' mail goes out; without it (some tests) no mail is sent. */
+export type CheckoutMail = { mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
+
 export function createCheckoutService(
   db: Kysely<Database>,
   config: Pick<Config, 'platformFeeRate'>,
   providerFor: PaymentProviderFor,
+  mail?: CheckoutMail,
 ) {
+  /** Sent after the commit; a failed mail is logged and never undoes the order. */
+  async function tellBuyer(customerId: number, answer: PlaceOrderAnswer): Promise<void> {
+    if (!mail) return;
+    try {
+      const buyer = await db
+        .selectFrom('customers')
+        .select(['email', 'first_name'])
+        .where('id', '=', customerId)
+        .executeTakeFirstOrThrow();
+      await mail.mailer.send(
+        orderPlacedMail({
+          to: buyer.email,
+          firstName: buyer.first_name,
+          orderId: answer.order_id,
+          grandTotal: answer.grand_total.toFixed(2),
+          link: `${mail.publicUrl}/dashboard`,
+        }),
+      );
+    } catch (error) {
+      mail.log.error({ err: error, orderId: answer.order_id }, 'order placed mail failed');
+    }
+  }
+
   return {
     /**
      * Places the customer's cart as one order, all in ONE transaction: claim the
@@ -134,7 +164,7 @@ export function createCheckoutService(
       const nowIso = now.toISOString();
 
       try {
-        return await db.transaction().execute(async (trx) => {
+        const placed = await db.transaction().execute(async (trx) => {
           if (idempotencyKey) await claimIdempotencyKey(trx, customerId, idempotencyKey, nowIso);
 
           const items = await cartItemsOf(trx, customerId);
@@ -212,6 +242,9 @@ export function createCheckoutService(
           if (idempotencyKey) await storeIdempotentAnswer(trx, customerId, idempotencyKey, JSON.stringify(answer));
           return answer;
         });
+        // Only a newly placed order is mailed; replays of an idempotency key return above.
+        await tellBuyer(customerId, placed);
+        return placed;
       } catch (error) {
         // The commit failed after an outside provider charged: give the money back.
         if (outsideCharge) {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { readOutbox } from '../mail/outbox';
 import type { PaymentProvider, RefundInput } from '../payments/payment-provider';
 import { createCheckoutService } from './checkout.service';
 import {
@@ -213,6 +214,25 @@ describe('POST /api/placeorder', () => {
       message: 'Idempotency-Key must be 1 to 255 visible characters',
       data: null,
     });
+  });
+
+  test('the buyer is mailed once per placed order, with the amount charged', async () => {
+    const buyer = await createCustomer(t.handle.db);
+    const email = (
+      await t.handle.db.selectFrom('customers').select('email').where('id', '=', buyer.id).executeTakeFirstOrThrow()
+    ).email;
+    const cardId = await addCard(t.app, buyer.token);
+    await addToCart(t.app, buyer.token, await createGroup(t.handle.db), 2);
+    const mailsTo = () => readOutbox(t.config.outboxDir).filter((mail) => mail.to === email);
+
+    const placed = (await placeOrder(buyer, { card_id: cardId }, 'key-mailed')).json().data;
+    await placeOrder(buyer, { card_id: cardId }, 'key-mailed');
+    expect(mailsTo()).toEqual([
+      expect.objectContaining({
+        subject: `Your order ${placed.order_id} is placed`,
+        text: expect.stringContaining(`$${placed.grand_total.toFixed(2)} was charged to your card`),
+      }),
+    ]);
   });
 });
 

@@ -99,3 +99,23 @@ export function groupSettledMail(input: {
     input.link,
   );
 }
+
+export function orderPlacedMail(input: {
+  to: string;
+  firstName: string;
+  orderId: number;
+  grandTotal: string;
+  link: string;
+}) {
+  return message(
+    input.to,
+    `Your order ${input.orderId} is placed`,
+    [
+      `Hello ${input.firstName},`,
+      `Your order ${input.orderId} is placed and $${input.grandTotal} was charged to your card. If the group's price falls further before it closes, we refund the difference within 48 hours of its closing.`,
+      'Thank you for buying together with others.',
+    ],
+    'See your orders',
+    input.link,
+  );
+}
