@@ -1,5 +1,5 @@
 /** Integer cents (all storage and arithmetic) to the dollars a REST answer carries. */
-export function centsToDollars(cents: number): number {
+export function dollarsFromCents(cents: number): number {
   return Math.round(cents) / 100;
 }
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/types';
 import { MAX_ID, intField, numberField, requiredString, zipCodeField } from '../../lib/fields';
 import { badRequest, notFound } from '../../lib/http-error';
-import { centsToDollars, dollarsToCents } from '../../lib/money';
+import { dollarsFromCents, dollarsToCents } from '../../lib/money';
 import { parseInput } from '../../lib/validate';
 import { MAX_RADIUS_MILES } from '../catalog/area';
 import { loadGroups, type GroupDetail } from '../catalog/group-detail.service';
@@ -160,7 +160,7 @@ async function replaceLevels(
 async function loadAdminGroups(db: Kysely<Database>, ids: number[], now: Date): Promise<AdminGroup[]> {
   return (await loadGroups(db, ids, now)).map((loaded) => ({
     ...loaded.detail,
-    shipping: centsToDollars(loaded.shippingCents),
+    shipping: dollarsFromCents(loaded.shippingCents),
     radius_miles: loaded.radiusMiles,
   }));
 }
@@ -239,7 +239,7 @@ export async function updateGroup(
       category_id: current.category_id,
       product_name: current.product_name,
       description: current.description,
-      price: centsToDollars(current.price_cents),
+      price: dollarsFromCents(current.price_cents),
       shipping: current.shipping_cents / 100,
       max_quantity: current.max_quantity,
       end_date: current.end_date,
@@ -250,7 +250,7 @@ export async function updateGroup(
       radius_miles: current.radius_miles,
       levels: storedLevels.map((level) => ({
         quantity_level: level.quantity_level,
-        discounted_price: centsToDollars(level.price_cents),
+        discounted_price: dollarsFromCents(level.price_cents),
       })),
       ...changes,
     };

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Database, OrderLineStatus } from '../../db/types';
 import { MAX_ID, intField, optional, requiredString } from '../../lib/fields';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
-import { centsToDollars } from '../../lib/money';
+import { dollarsFromCents } from '../../lib/money';
 import { parseInput } from '../../lib/validate';
 import { levelPriceCents } from '../catalog/price-level';
 import type { InvoiceSigner } from '../invoices/invoice-signing';
@@ -107,10 +107,10 @@ function view(row: LineRow): AdminOrderLine {
     group_id: row.group_id,
     product_name: row.product_name,
     quantity: row.quantity,
-    price: centsToDollars(row.price_cents),
-    paid_total: centsToDollars(linePaidCents(row)),
-    final_price: row.final_price_cents === null ? null : centsToDollars(row.final_price_cents),
-    refunded_amount: centsToDollars(row.refunded_cents),
+    price: dollarsFromCents(row.price_cents),
+    paid_total: dollarsFromCents(linePaidCents(row)),
+    final_price: row.final_price_cents === null ? null : dollarsFromCents(row.final_price_cents),
+    refunded_amount: dollarsFromCents(row.refunded_cents),
     status: row.status,
     tracking_company_name: row.tracking_company_name,
     tracking_number: row.tracking_number,

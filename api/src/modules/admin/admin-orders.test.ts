@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loginAs } from '../../test/login';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { addCard, addToCart, createCustomer, createGroup, type TestCustomer } from '../checkout/commerce.fixtures';
+import { addCard, createCustomer, type TestCustomer, buyFreshGroup } from '../checkout/commerce.fixtures';
 
 let t: TestApp;
 let adminToken: string;
@@ -23,25 +23,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A fresh group with `qty` bought by the buyer; answers the line, order and group ids. */
-async function boughtLine(qty = 2) {
-  const groupId = await createGroup(t.handle.db, { maxQuantity: 100 });
-  await addToCart(t.app, buyer.token, groupId, qty);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/placeorder',
-    headers: { authorization: buyer.token },
-    payload: { card_id: cardId },
-  });
-  if (res.statusCode !== 200) throw new Error(res.body);
-  const orderId = res.json().data.order_id as number;
-  const line = await t.handle.db
-    .selectFrom('order_lines')
-    .select('id')
-    .where('order_id', '=', orderId)
-    .executeTakeFirstOrThrow();
-  return { lineId: line.id, orderId, groupId };
-}
+const boughtLine = (qty = 2) => buyFreshGroup(t.app, t.handle.db, buyer, cardId, qty);
 
 async function call(method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, token = adminToken) {
   const res = await t.app.inject({ method, url, headers: { authorization: token }, payload });

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/types';
 import { HttpError, notFound } from '../../lib/http-error';
-import { centsToDollars } from '../../lib/money';
+import { dollarsFromCents } from '../../lib/money';
 import { priceLine, sumLines } from '../pricing/pricing';
 import { findDeliveryAddress, levelsByGroup, taxRateBpFor } from '../pricing/pricing.repository';
 import {
@@ -67,17 +67,17 @@ export function createCartService(db: Kysely<Database>, config: Pick<Config, 'pl
       line_item_list: priced.map(({ line, price }) => ({
         cart_item_id: line.cart_item_id,
         qty: line.qty,
-        price: centsToDollars(price.price_cents),
-        shipping: centsToDollars(price.shipping_cents),
-        tax_price: centsToDollars(price.tax_cents),
-        platform_fee: centsToDollars(price.platform_fee_cents),
+        price: dollarsFromCents(price.price_cents),
+        shipping: dollarsFromCents(price.shipping_cents),
+        tax_price: dollarsFromCents(price.tax_cents),
+        platform_fee: dollarsFromCents(price.platform_fee_cents),
         group: { id: line.group_id, name: line.product_name, product_image: line.product_image },
       })),
-      total: centsToDollars(totals.goods_cents),
-      total_tax: centsToDollars(totals.tax_cents),
-      total_shipping: centsToDollars(totals.shipping_cents),
-      total_platform_fee: centsToDollars(totals.platform_fee_cents),
-      grand_total: centsToDollars(totals.grand_total_cents),
+      total: dollarsFromCents(totals.goods_cents),
+      total_tax: dollarsFromCents(totals.tax_cents),
+      total_shipping: dollarsFromCents(totals.shipping_cents),
+      total_platform_fee: dollarsFromCents(totals.platform_fee_cents),
+      grand_total: dollarsFromCents(totals.grand_total_cents),
     };
   }
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Category, Database } from '../../db/types';
-import { centsToDollars, dollarsToCents } from '../../lib/money';
+import { dollarsFromCents, dollarsToCents } from '../../lib/money';
 import { areaOfZip } from './area';
 import { listCategories, listOpenGroupsInArea, searchOpenProductNames } from './catalog.repository';
 
@@ -85,8 +85,8 @@ export function createCatalogService(db: Kysely<Database>) {
         group: {
           id: row.id,
           product_name: row.product_name,
-          price: centsToDollars(row.price_cents),
-          discounted_price: centsToDollars(row.current_price_cents),
+          price: dollarsFromCents(row.price_cents),
+          discounted_price: dollarsFromCents(row.current_price_cents),
           status: row.status,
           end_date: row.end_date,
           quantity_booked: row.quantity_booked,

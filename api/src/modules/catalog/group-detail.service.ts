@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, GroupStatus } from '../../db/types';
-import { centsToDollars } from '../../lib/money';
+import { dollarsFromCents } from '../../lib/money';
 import {
   findDocuments,
   findGroupRows,
@@ -85,8 +85,8 @@ function toDetail(
     id: row.id,
     product_name: row.product_name,
     description: row.description,
-    price: centsToDollars(row.price_cents),
-    discounted_price: centsToDollars(levelPriceCents(row.price_cents, sorted, row.quantity_booked)),
+    price: dollarsFromCents(row.price_cents),
+    discounted_price: dollarsFromCents(levelPriceCents(row.price_cents, sorted, row.quantity_booked)),
     category: { category_id: row.category_id, category_name: row.category_name },
     end_date: row.end_date,
     quantity_booked: row.quantity_booked,
@@ -98,7 +98,7 @@ function toDetail(
     document_file: documents[0]?.path ?? null,
     levels: sorted.map((level) => ({
       quantity_level: level.quantity_level,
-      discounted_price: centsToDollars(level.price_cents),
+      discounted_price: dollarsFromCents(level.price_cents),
     })),
     current_level: current,
     // Row k+1 starts at L(k) + 1 booked units; nothing more can be booked on a closed group.
@@ -106,7 +106,7 @@ function toDetail(
       next && currentRow && status === 'Open'
         ? {
             quantity_level: next.quantity_level,
-            discounted_price: centsToDollars(next.price_cents),
+            discounted_price: dollarsFromCents(next.price_cents),
             units_needed: currentRow.quantity_level + 1 - row.quantity_booked,
           }
         : null,

@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/types';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
-import { centsToDollars } from '../../lib/money';
+import { dollarsFromCents } from '../../lib/money';
 import type { Mailer } from '../mail/mailer';
 import { orderPlacedMail } from '../mail/templates';
 import { findCard } from '../cards/cards.repository';
@@ -238,7 +238,10 @@ export function createCheckoutService(
             });
           }
 
-          const answer: PlaceOrderAnswer = { order_id: orderId, grand_total: centsToDollars(totals.grand_total_cents) };
+          const answer: PlaceOrderAnswer = {
+            order_id: orderId,
+            grand_total: dollarsFromCents(totals.grand_total_cents),
+          };
           if (idempotencyKey) await storeIdempotentAnswer(trx, customerId, idempotencyKey, JSON.stringify(answer));
           return answer;
         });

@@ -160,3 +160,29 @@ export async function addToCart(app: FastifyInstance, token: string, groupId: nu
   if (res.statusCode !== 200) throw new Error(`cart add failed: ${res.body}`);
   return res.json().data[0].cart_item_id as number;
 }
+
+/** A fresh group (default levels) with `qty` of it bought by `buyer`; answers the ids. */
+export async function buyFreshGroup(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  buyer: TestCustomer,
+  cardId: number,
+  qty: number,
+): Promise<{ groupId: number; lineId: number; orderId: number }> {
+  const groupId = await createGroup(db, { maxQuantity: 100 });
+  await addToCart(app, buyer.token, groupId, qty);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/placeorder',
+    headers: { authorization: buyer.token },
+    payload: { card_id: cardId },
+  });
+  if (res.statusCode !== 200) throw new Error(res.body);
+  const orderId = res.json().data.order_id as number;
+  const line = await db
+    .selectFrom('order_lines')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return { groupId, lineId: line.id, orderId };
+}

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { HttpError, badRequest } from '../../lib/http-error';
-import { centsToDollars } from '../../lib/money';
+import { dollarsFromCents } from '../../lib/money';
 import type { InvoiceSigner } from './invoice-signing';
 import { invoicedLines, orderOwner } from './invoices.repository';
 
@@ -52,24 +52,24 @@ export function createInvoicesService(db: Kysely<Database>, signer: InvoiceSigne
         shipping += row.shipping_cents;
         return {
           quantity: row.quantity,
-          price: centsToDollars(row.price_cents),
+          price: dollarsFromCents(row.price_cents),
           group: {
             address: `${row.supplier_street}, ${row.supplier_city}, ${row.supplier_state}`,
             zip_code: row.supplier_zip,
             product_image: row.product_image,
             product_name: row.product_name,
           },
-          tax_price: centsToDollars(row.tax_cents),
-          shipping: centsToDollars(row.shipping_cents),
-          total: centsToDollars(lineGoods + row.tax_cents + row.shipping_cents),
+          tax_price: dollarsFromCents(row.tax_cents),
+          shipping: dollarsFromCents(row.shipping_cents),
+          total: dollarsFromCents(lineGoods + row.tax_cents + row.shipping_cents),
         };
       });
       return {
         order_list: orderList,
-        total: centsToDollars(goods),
-        total_tax: centsToDollars(tax),
-        total_shipping: centsToDollars(shipping),
-        grand_total: centsToDollars(goods + tax + shipping),
+        total: dollarsFromCents(goods),
+        total_tax: dollarsFromCents(tax),
+        total_shipping: dollarsFromCents(shipping),
+        grand_total: dollarsFromCents(goods + tax + shipping),
         invoice_number: first.number,
         issued_at: first.issued_at,
         order_id: orderId,

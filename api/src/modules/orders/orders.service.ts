@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, OrderLineStatus } from '../../db/types';
-import { centsToDollars } from '../../lib/money';
+import { dollarsFromCents } from '../../lib/money';
 import type { InvoiceSigner } from '../invoices/invoice-signing';
 import { listOrderLines } from './orders.repository';
 
@@ -44,15 +44,15 @@ export function createOrdersService(db: Kysely<Database>, invoices: InvoiceSigne
         order_list: rows.map((row) => ({
           order_id: row.order_id,
           order_line_id: row.order_line_id,
-          price: centsToDollars(row.price_cents),
+          price: dollarsFromCents(row.price_cents),
           quantity: row.quantity,
-          tax_price: centsToDollars(row.tax_cents),
-          shipping: centsToDollars(row.shipping_cents),
-          platform_fee: centsToDollars(row.platform_fee_cents),
+          tax_price: dollarsFromCents(row.tax_cents),
+          shipping: dollarsFromCents(row.shipping_cents),
+          platform_fee: dollarsFromCents(row.platform_fee_cents),
           invoice_id: row.invoice_id ?? 'NULL',
           invoice_url: row.invoice_id ? invoices.url(row.order_id) : null,
-          final_price: row.final_price_cents === null ? null : centsToDollars(row.final_price_cents),
-          refunded_amount: centsToDollars(row.refunded_cents),
+          final_price: row.final_price_cents === null ? null : dollarsFromCents(row.final_price_cents),
+          refunded_amount: dollarsFromCents(row.refunded_cents),
           group: {
             group_id: row.group_id,
             product_name: row.product_name,

@@ -19,7 +19,7 @@ export type DocumentView = {
   expires_at: string | null;
 };
 
-export function toDocumentView(doc: CustomerDocument, signer: UploadSigner, now: Date): DocumentView {
+export function documentViewOf(doc: CustomerDocument, signer: UploadSigner, now: Date): DocumentView {
   return {
     doc_id: doc.id,
     doc_filename: doc.file_name,

@@ -9,7 +9,7 @@ import { toAddressView, type AddressView } from './address-view';
 import { findAddressOfType, listAddresses, updateOwnAddress } from './addresses.repository';
 import type { DocumentFile } from './document-input';
 import { createPendingDocuments, type UploadUrl } from './document-uploads';
-import { expirationMessage, toDocumentView, type DocumentView } from './document-view';
+import { expirationMessage, documentViewOf, type DocumentView } from './document-view';
 import { deleteDocuments, findCustomerDocuments, listCustomerDocuments } from './documents.repository';
 import { updateCustomer } from './profile.repository';
 
@@ -150,8 +150,8 @@ export function createProfileService(
         customer_type: customer.customer_type,
         is_tax_exempt: customer.is_tax_exempt === 1,
         expiration_message: expirationMessage(taxDocs, now),
-        tax_exempt_doc: taxDocs.map((doc) => toDocumentView(doc, signer, now)),
-        other_docs: docs.filter((doc) => doc.doc_type === 'other').map((doc) => toDocumentView(doc, signer, now)),
+        tax_exempt_doc: taxDocs.map((doc) => documentViewOf(doc, signer, now)),
+        other_docs: docs.filter((doc) => doc.doc_type === 'other').map((doc) => documentViewOf(doc, signer, now)),
         addressInfo: addresses.map(toAddressView),
       };
     },

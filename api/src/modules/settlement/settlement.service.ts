@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { centsToDollars } from '../../lib/money';
+import { dollarsFromCents } from '../../lib/money';
 import { levelPriceCents } from '../catalog/price-level';
 import type { Mailer } from '../mail/mailer';
 import { groupSettledMail } from '../mail/templates';
@@ -64,7 +64,7 @@ export function createSettlementService(db: Kysely<Database>, providerFor: Payme
           to: line.email,
           firstName: line.first_name,
           productName: line.product_name,
-          refund: centsToDollars(refund).toFixed(2),
+          refund: dollarsFromCents(refund).toFixed(2),
           link: `${mail.publicUrl}/dashboard`,
         }),
       );

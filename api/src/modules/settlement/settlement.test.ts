@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { addCard, addToCart, createCustomer, createGroup, type TestCustomer } from '../checkout/commerce.fixtures';
+import { addCard, createCustomer, type TestCustomer, buyFreshGroup } from '../checkout/commerce.fixtures';
 import { paymentProviderFor } from '../payments/payment-providers';
 import { createSettlementService, STALE_CLAIM_MINUTES, type SettlementService } from './settlement.service';
 
@@ -18,25 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A fresh group (levels 10 @ $100, 20 @ $90, 50 @ $80), `qty` of it bought; answers ids. */
-async function boughtLine(qty: number): Promise<{ groupId: number; lineId: number; orderId: number }> {
-  const groupId = await createGroup(t.handle.db, { maxQuantity: 100 });
-  await addToCart(t.app, buyer.token, groupId, qty);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/placeorder',
-    headers: { authorization: buyer.token },
-    payload: { card_id: cardId },
-  });
-  if (res.statusCode !== 200) throw new Error(res.body);
-  const orderId = res.json().data.order_id as number;
-  const line = await t.handle.db
-    .selectFrom('order_lines')
-    .select('id')
-    .where('order_id', '=', orderId)
-    .executeTakeFirstOrThrow();
-  return { groupId, lineId: line.id, orderId };
-}
+const boughtLine = (qty: number) => buyFreshGroup(t.app, t.handle.db, buyer, cardId, qty);
 
 /** Ends the group with `booked` units sold in total. */
 async function closeWith(groupId: number, booked: number) {
