@@ -41,7 +41,7 @@ if (!window.matchMedia) {
   });
 }
 
-// jsdom throws "Not implemented" for getComputedStyle(el, pseudoElement); antd asks for
+// jsdom has no support for getComputedStyle(el, pseudoElement); antd asks for
 // ::before/::after sizes (scroll bar measuring). Ignore the pseudo-element argument.
 const originalGetComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => originalGetComputedStyle(element);
