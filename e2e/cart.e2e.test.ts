@@ -1,8 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium, openPage, screenshot, VIEWPORTS } from './support/browser';
-import { E2E_BASE_URL } from './support/stack';
-
-const SHOPPER = { email: 'shopper@example.com', password: 'Shopper@123' };
+import { apiLogin, gql } from './support/graphql';
+import { DEMO_SHOPPER, signIn } from './support/accounts';
 
 let browser: Browser;
 let token: string;
@@ -11,11 +10,7 @@ let closedGroupId: string;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  const login = await gql<{ login: { token: string } }>(
-    'mutation ($email: EmailAddress!, $password: String!) { login(email: $email, password: $password) { token } }',
-    SHOPPER,
-  );
-  token = login.login.token;
+  token = (await apiLogin(DEMO_SHOPPER)).token;
   // `groups` lists open groups only; the seeded closed ones are found by trying ids.
   for (let id = 1; id <= 300 && !(openGroupId && closedGroupId); id += 1) {
     const found = await gql<{ group: { id: string; status: string } }>(
@@ -109,17 +104,6 @@ describe.each(VIEWPORTS)('cart at $width px', (viewport) => {
   });
 });
 
-async function gql<T>(query: string, variables: Record<string, unknown>, bearer?: string): Promise<T> {
-  const response = await fetch(`${E2E_BASE_URL}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (!body.data || body.errors?.length) throw new Error(body.errors?.[0]?.message ?? `HTTP ${response.status}`);
-  return body.data;
-}
-
 // Each viewport's run starts from an empty cart.
 async function emptyCart(): Promise<void> {
   const { cart } = await gql<{ cart: { lines: { cartItemId: string }[] } }>(
@@ -130,14 +114,6 @@ async function emptyCart(): Promise<void> {
   for (const line of cart.lines) {
     await gql('mutation ($id: ID!) { removeCartLine(cartItemId: $id) { message } }', { id: line.cartItemId }, token);
   }
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(SHOPPER.email);
-  await page.getByLabel('Password', { exact: true }).fill(SHOPPER.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
 }
 
 async function expectName(locator: Locator, name: string): Promise<void> {

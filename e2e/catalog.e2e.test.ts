@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
+import { signIn } from './support/accounts';
 import { launchChromium, openPage, screenshot, VIEWPORTS } from './support/browser';
 
 let browser: Browser;
@@ -122,14 +123,6 @@ describe.each(VIEWPORTS)('catalogue at $width px', (viewport) => {
     await page.getByRole('article').first().waitFor();
   });
 });
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('shopper@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('Shopper@123');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 function dollars(text: string): number {
   return Number(text.replace(/[^0-9.]/g, ''));

@@ -1,5 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { DEMO_BUSINESS, DEMO_SHOPPER, signIn } from './support/accounts';
+import { apiLogin, gql, type ApiSession as Account } from './support/graphql';
 import { E2E_BASE_URL } from './support/stack';
 
 // Checkout against the real stack: the demo shopper's saved Visa, new sandbox cards
@@ -10,11 +12,6 @@ const [DESKTOP, MOBILE] = VIEWPORTS;
 const SUCCESS_TEXT = 'Thank you - Payment is successfully processsed and your order is on the way';
 const NEXT_YEAR = String(new Date().getFullYear() + 1);
 
-interface Account {
-  token: string;
-  zipCode: string;
-}
-
 interface GroupFacts {
   id: string;
   quantityBooked: number;
@@ -22,29 +19,8 @@ interface GroupFacts {
   status: string;
 }
 
-async function gql<T>(token: string | null, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${E2E_BASE_URL}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const answer = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (answer.errors?.length) throw new Error(answer.errors.map((error) => error.message).join('; '));
-  return answer.data as T;
-}
-
-async function login(email: string, password: string): Promise<Account> {
-  const data = await gql<{ login: { token: string; zipCode: string } }>(
-    null,
-    'mutation ($email: EmailAddress!, $password: String!) { login(email: $email, password: $password) { token zipCode } }',
-    { email, password },
-  );
-  return data.login;
-}
-
 async function group(id: string): Promise<GroupFacts> {
   const data = await gql<{ group: GroupFacts }>(
-    null,
     'query ($id: ID!) { group(id: $id) { id quantityBooked unitsLeft status } }',
     { id },
   );
@@ -54,9 +30,9 @@ async function group(id: string): Promise<GroupFacts> {
 // Open groups with stock, as the shopper's listing shows them.
 async function openGroups(account: Account): Promise<GroupFacts[]> {
   const data = await gql<{ groups: { items: { id: string; status: string }[] } }>(
-    account.token,
     'query ($zip: PostalCode!) { groups(filter: { zipCode: $zip }, pageSize: 60) { items { id status } } }',
     { zip: account.zipCode },
+    account.token,
   );
   const facts = await Promise.all(
     data.groups.items.filter((item) => item.status === 'OPEN').map((item) => group(item.id)),
@@ -66,24 +42,24 @@ async function openGroups(account: Account): Promise<GroupFacts[]> {
 
 async function emptyCart(account: Account): Promise<void> {
   const data = await gql<{ cart: { lines: { cartItemId: string }[] } }>(
-    account.token,
     '{ cart { lines { cartItemId } } }',
+    {},
+    account.token,
   );
   for (const line of data.cart.lines) {
-    await gql(account.token, 'mutation ($id: ID!) { removeCartLine(cartItemId: $id) { message } }', {
-      id: line.cartItemId,
-    });
+    await gql(
+      'mutation ($id: ID!) { removeCartLine(cartItemId: $id) { message } }',
+      { id: line.cartItemId },
+      account.token,
+    );
   }
 }
 
 async function addToCart(account: Account, groupId: string, quantity: number): Promise<void> {
   await gql(
-    account.token,
     'mutation ($g: ID!, $q: PositiveInt!) { addToCart(groupId: $g, quantity: $q) { message } }',
-    {
-      g: groupId,
-      q: quantity,
-    },
+    { g: groupId, q: quantity },
+    account.token,
   );
 }
 
@@ -102,19 +78,11 @@ async function addCardByApi(account: Account, cardNumber: string): Promise<strin
   });
   const token = ((await response.json()) as { data: { id: string } }).data.id;
   const data = await gql<{ addCard: { card: { id: string } } }>(
-    account.token,
     'mutation ($input: AddCardInput!) { addCard(input: $input) { card { id } } }',
     { input: { holderName: 'Business Buyer', token, makeDefault: true } },
+    account.token,
   );
   return data.addCard.card.id;
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('shopper@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('Shopper@123');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
 }
 
 async function openCheckout(page: Page): Promise<void> {
@@ -183,8 +151,8 @@ let groups: GroupFacts[];
 
 beforeAll(async () => {
   browser = await launchChromium();
-  shopper = await login('shopper@example.com', 'Shopper@123');
-  business = await login('business@example.com', 'Business@123');
+  shopper = await apiLogin(DEMO_SHOPPER);
+  business = await apiLogin(DEMO_BUSINESS);
   groups = await openGroups(shopper);
   expect(groups.length).toBeGreaterThanOrEqual(4);
 });
@@ -252,9 +220,11 @@ describe(`checkout at ${DESKTOP.width} px`, () => {
     await addToCart(business, target.id, units);
     await addToCart(shopper, target.id, units);
     const businessCard = await addCardByApi(business, '4242424242424242');
-    await gql(business.token, 'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { orderId } }', {
-      input: { cardId: businessCard },
-    });
+    await gql(
+      'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { orderId } }',
+      { input: { cardId: businessCard } },
+      business.token,
+    );
 
     await openCheckout(page);
     await expectChecked(page.getByRole('radio', { name: /Good Card/ }), 6_000);

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, startService, waitForHealthy, type Service } from '../../scripts/lib/services';
 import { findChromium } from './browser';
-import { E2E_API_PORT, E2E_GATEWAY_PORT } from './stack';
+import { E2E_API_PORT, E2E_BASE_URL, E2E_DATA_DIR, E2E_GATEWAY_PORT, E2E_OUTBOX_DIR } from './stack';
 
 declare global {
   var e2eStack: { services: Service[]; dataDir: string } | undefined;
@@ -11,10 +10,13 @@ declare global {
 
 export default async function globalSetup(): Promise<void> {
   findChromium(); // fail now, with the message, rather than in every test
-  if (!fs.existsSync(path.join(REPO_ROOT, 'web/dist/index.html'))) {
-    throw new Error('web/dist is missing: run `npm run build -w web` first (npm run test:e2e does).');
+  const webDist = process.env.WEB_DIST ?? path.join(REPO_ROOT, 'web/dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(`${webDist} is missing: run \`npm run build -w web\` first (npm run test:e2e does).`);
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  const dataDir = E2E_DATA_DIR;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.mkdirSync(dataDir, { recursive: true });
   const output = process.env.E2E_SERVER_LOGS ? 'inherit' : 'ignore';
   const api = startService(
     'api',
@@ -23,6 +25,9 @@ export default async function globalSetup(): Promise<void> {
       API_PORT: String(E2E_API_PORT),
       SQLITE_FILE: path.join(dataDir, 'shop.db'),
       MEDIA_DIR: path.join(dataDir, 'media'),
+      OUTBOX_DIR: E2E_OUTBOX_DIR,
+      UPLOAD_DIR: path.join(dataDir, 'uploads'),
+      PUBLIC_URL: E2E_BASE_URL,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
     },
@@ -33,7 +38,12 @@ export default async function globalSetup(): Promise<void> {
   const gateway = startService(
     'gateway',
     'gateway/src/main.ts',
-    { GATEWAY_PORT: String(E2E_GATEWAY_PORT), API_URL: `http://127.0.0.1:${E2E_API_PORT}`, LOG_LEVEL: 'warn' },
+    {
+      GATEWAY_PORT: String(E2E_GATEWAY_PORT),
+      API_URL: `http://127.0.0.1:${E2E_API_PORT}`,
+      WEB_DIST: webDist,
+      LOG_LEVEL: 'warn',
+    },
     output,
   );
   globalThis.e2eStack.services.push(gateway);
