@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       platformFeeRate: 0.02,
       stripeSecretKey: undefined,
+      stripePublishableKey: undefined,
       paymentProvider: 'sandbox',
       publicUrl: 'http://localhost:4000',
       uploadDir: path.join(root, 'data', 'uploads'),
@@ -32,10 +33,25 @@ describe('loadConfig', () => {
   });
 
   test('pays through Stripe when a secret key is set, unless PAYMENT_PROVIDER says sandbox', () => {
-    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' }).paymentProvider).toBe('stripe');
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_y' };
+    expect(loadConfig(keys)).toMatchObject({ paymentProvider: 'stripe', stripePublishableKey: 'pk_test_y' });
     expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', PAYMENT_PROVIDER: 'sandbox' }).paymentProvider).toBe('sandbox');
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_x' })).toThrow(/STRIPE_SECRET_KEY: must start with sk_/);
+  });
+
+  test('Stripe needs a publishable key of the same mode as the secret key', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY: required when payments go through Stripe/,
+    );
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_y' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY: a test key, but STRIPE_SECRET_KEY is a live key/,
+    );
+    expect(() => loadConfig({ STRIPE_PUBLISHABLE_KEY: 'sk_test_y' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY: must start with pk_/,
+    );
+    // The sandbox needs no key and ignores one.
+    expect(loadConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_test_y' }).paymentProvider).toBe('sandbox');
   });
 
   test('reads every variable and treats an empty one as unset', () => {

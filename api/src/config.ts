@@ -29,6 +29,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PLATFORM_FEE_RATE: z.coerce.number().min(0).max(1).default(0.02),
   STRIPE_SECRET_KEY: z.preprocess(blankToUndefined, z.string().startsWith('sk_', 'must start with sk_').optional()),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(
+    blankToUndefined,
+    z.string().startsWith('pk_', 'must start with pk_').optional(),
+  ),
   PAYMENT_PROVIDER: z.preprocess(blankToUndefined, z.enum(['sandbox', 'stripe']).optional()),
   PUBLIC_URL: z.preprocess(
     blankToUndefined,
@@ -78,6 +82,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   platformFeeRate: number;
   stripeSecretKey: string | undefined;
+  /** The browser's key for Stripe Elements; always set when paymentProvider is stripe. */
+  stripePublishableKey: string | undefined;
   /** Stripe when a secret key is set (unless PAYMENT_PROVIDER says otherwise), else the sandbox. */
   paymentProvider: 'sandbox' | 'stripe';
   /** The public origin (the gateway): links in mails and signed upload URLs start with it. */
@@ -110,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   if (e.PAYMENT_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY) {
     throw new Error('Invalid environment:\n  STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER is stripe');
   }
+  const paymentProvider = e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
+  if (paymentProvider === 'stripe') checkStripeKeys(e.STRIPE_SECRET_KEY ?? '', e.STRIPE_PUBLISHABLE_KEY);
   return {
     port: e.API_PORT,
     host: e.API_HOST,
@@ -120,7 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     logLevel: e.LOG_LEVEL,
     platformFeeRate: e.PLATFORM_FEE_RATE,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
-    paymentProvider: e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'),
+    stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
+    paymentProvider,
     publicUrl: e.PUBLIC_URL,
     uploadDir: path.resolve(e.UPLOAD_DIR),
     outboxDir: path.resolve(e.OUTBOX_DIR),
@@ -131,4 +140,19 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     production: e.NODE_ENV === 'production',
     settlementIntervalSeconds: e.SETTLEMENT_INTERVAL_SECONDS,
   };
+}
+
+// With Stripe, the only way to save a card is the web's Stripe Elements (the sandbox token
+// route is off), so a missing publishable key, or one of the other mode (a test token cannot
+// be used with a live secret key), would only show up when a shopper adds a card.
+function checkStripeKeys(secretKey: string, publishableKey: string | undefined): void {
+  if (!publishableKey) {
+    throw new Error('Invalid environment:\n  STRIPE_PUBLISHABLE_KEY: required when payments go through Stripe');
+  }
+  const mode = (key: string) => key.split('_')[1];
+  if (mode(secretKey) !== mode(publishableKey)) {
+    throw new Error(
+      `Invalid environment:\n  STRIPE_PUBLISHABLE_KEY: a ${mode(publishableKey)} key, but STRIPE_SECRET_KEY is a ${mode(secretKey)} key`,
+    );
+  }
 }

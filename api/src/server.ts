@@ -44,6 +44,7 @@ import { createInvoicesService } from './modules/invoices/invoices.service';
 import { registerReturnRoutes } from './modules/returns/returns.routes';
 import { createReturnsService } from './modules/returns/returns.service';
 import { createSettlementService } from './modules/settlement/settlement.service';
+import { registerPaymentSettingsRoutes } from './modules/payments/payment-settings.routes';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
 
 /**
@@ -117,6 +118,7 @@ export async function buildServer(config: Config, handle: DbHandle): Promise<Fas
   registerProfileRoutes(app, profile, auth);
   registerAddressRoutes(app, addresses, auth);
   registerPaymentsRoutes(app, auth, payments(handle.db));
+  registerPaymentSettingsRoutes(app, config);
   registerCartRoutes(app, auth, cart);
   registerCardsRoutes(app, auth, cards);
   registerCheckoutRoutes(app, auth, checkout);

@@ -34,7 +34,9 @@ async function onPostgres(url: string, statement: string): Promise<void> {
  * A migrated and seeded database of its own (a SQLite file in a temp folder, or a
  * fresh PostgreSQL schema), its media folder, and the app on top, for one test file.
  */
-export async function createTestApp(options: { seed?: boolean; databaseUrl?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; databaseUrl?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<TestApp> {
   const databaseUrl = 'databaseUrl' in options ? options.databaseUrl : testDatabaseUrl;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-test-'));
   const pgSchema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
@@ -46,6 +48,7 @@ export async function createTestApp(options: { seed?: boolean; databaseUrl?: str
     OUTBOX_DIR: path.join(dir, 'outbox'),
     SIGNING_SECRET: randomBytes(32).toString('hex'),
     DATABASE_URL: databaseUrl,
+    ...options.env,
   });
   const removeDir = () => fs.rmSync(dir, { recursive: true, force: true });
   try {

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { ok, okResponseSchema } from '../../lib/envelope';
+
+const settingsAnswer = z.object({
+  provider: z.enum(['sandbox', 'stripe']),
+  publishable_key: z.string().nullable(),
+});
+
+/**
+ * What a card form needs to know, read at run time so one web build works with either
+ * provider: Stripe Elements with this publishable key, or the sandbox's token route.
+ * Public (the key is meant for browsers) and without a database call. The sandbox answers
+ * no key even when one is configured, since its tokens come from the sandbox route only.
+ */
+export function registerPaymentSettingsRoutes(
+  app: FastifyInstance,
+  config: Pick<Config, 'paymentProvider' | 'stripePublishableKey'>,
+): void {
+  const settings = {
+    provider: config.paymentProvider,
+    publishable_key: config.paymentProvider === 'stripe' ? (config.stripePublishableKey ?? null) : null,
+  };
+  app.get('/api/payments/settings', { schema: { response: okResponseSchema(settingsAnswer) } }, async () =>
+    ok('Payment settings fetched', settings),
+  );
+}
