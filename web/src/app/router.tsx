@@ -45,6 +45,12 @@ export const routes: RouteObject[] = [
     children: [
       // Public routes outside the main layout.
       { path: '/login', lazy: () => import('./routes/login') },
+      { path: '/invoice', lazy: () => import('./routes/invoice') },
+      { path: '/terms-of-use', lazy: () => import('./routes/terms-of-use') },
+      { path: '/privacy-policy', lazy: () => import('./routes/privacy-policy') },
+      { path: '/mobile/contactus', lazy: () => import('./routes/mobile-contact-us') },
+      { path: '/mobile/privacy-policy', lazy: () => import('./routes/mobile-privacy-policy') },
+      { path: '/mobile/faq', lazy: () => import('./routes/mobile-faq') },
       // Main layout routes.
       {
         Component: MainGate,
@@ -55,6 +61,14 @@ export const routes: RouteObject[] = [
           { path: '/checkout', lazy: () => import('./routes/checkout') },
           { path: '/order-success', lazy: () => import('./routes/order-success') },
           { path: '/cart', lazy: () => import('./routes/cart') },
+          { path: '/faq', lazy: () => import('./routes/faq') },
+          { path: '/contactus', lazy: () => import('./routes/contact-us') },
+          { path: '/help', lazy: () => import('./routes/help') },
+          { path: '/billingAddress', lazy: () => import('./routes/billing-address') },
+          // The spec's spelling, and the correct one.
+          { path: '/shippingAdress', lazy: () => import('./routes/shipping-address') },
+          { path: '/shippingAddress', lazy: () => import('./routes/shipping-address') },
+          { path: '/dashboard', lazy: () => import('./routes/dashboard') },
           {
             id: HOME_ROUTE_ID,
             path: '*',

@@ -1,10 +1,10 @@
-import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { DashboardOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { clearSession } from '../lib/session';
 
-// The logged-in header's Account dropdown. Dashboard joins it once /dashboard is routed.
+// The logged-in header's Account dropdown: Dashboard and Logout (spec §2).
 export function AccountMenu() {
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -16,7 +16,10 @@ export function AccountMenu() {
     await navigate('/');
   };
 
-  const items: MenuProps['items'] = [{ key: 'logout', icon: <LogoutOutlined />, label: 'Logout' }];
+  const items: MenuProps['items'] = [
+    { key: 'dashboard', icon: <DashboardOutlined />, label: 'Dashboard' },
+    { key: 'logout', icon: <LogoutOutlined />, label: 'Logout' },
+  ];
 
   return (
     <Dropdown
@@ -25,6 +28,7 @@ export function AccountMenu() {
       menu={{
         items,
         onClick: ({ key }) => {
+          if (key === 'dashboard') void navigate('/dashboard');
           if (key === 'logout') void logout();
         },
       }}
