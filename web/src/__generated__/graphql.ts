@@ -17,12 +17,64 @@ export type AddCardInput = {
   token: string;
 };
 
+/** A new shipping address. */
+export type AddressInput = {
+  /** City name. */
+  city: string;
+  /** Company name; empty is stored as none. */
+  companyName?: string | null | undefined;
+  /** Country name. */
+  country: string;
+  /** First name. */
+  firstName: string;
+  /** Last name. */
+  lastName: string;
+  /** Phone number, at most 14 characters. */
+  phoneNumber: string;
+  /** State code, e.g. TX. */
+  state: string;
+  /** Street and number. */
+  street: string;
+  /** Job title; empty is stored as none. */
+  title?: string | null | undefined;
+  /** ZIP code. */
+  zipCode: string;
+};
+
 /** Whether an address is the billing or the shipping address. */
 export type AddressType =
   /** The billing address, edited with the profile. */
   | 'BILLING'
   /** The shipping address orders are delivered to. */
   | 'SHIPPING';
+
+/** An existing address with all its fields. */
+export type AddressUpdateInput = {
+  /** City name. */
+  city: string;
+  /** Company name; empty is stored as none. */
+  companyName?: string | null | undefined;
+  /** Country name. */
+  country: string;
+  /** First name. */
+  firstName: string;
+  /** The address id. */
+  id: string | number;
+  /** Last name. */
+  lastName: string;
+  /** Phone number, at most 14 characters. */
+  phoneNumber: string;
+  /** State code, e.g. TX. */
+  state: string;
+  /** Street and number. */
+  street: string;
+  /** Job title; empty is stored as none. */
+  title?: string | null | undefined;
+  /** Billing or shipping; it must match the address. */
+  type: AddressType;
+  /** ZIP code. */
+  zipCode: string;
+};
 
 /** The kind of customer account. */
 export type CustomerType =
@@ -52,6 +104,27 @@ export type GroupStatus =
   /** The group takes orders. */
   | 'OPEN';
 
+/** Where an order line goes in its life. */
+export type OrderLineStatus =
+  /** Cancelled ('Cancelled'). */
+  | 'CANCELLED'
+  /** Delivered ('Delivered'); an invoice exists. */
+  | 'COMPLETED'
+  /** Ordered, being prepared ('In Progress'). */
+  | 'IN_PROGRESS'
+  /** The line was refunded ('Refunded'). */
+  | 'REFUNDED'
+  /** The return was accepted ('Return Accepted'). */
+  | 'RETURN_ACCEPTED'
+  /** The return was declined ('Return Declined'). */
+  | 'RETURN_DECLINED'
+  /** The return is on its way back ('Return In Progress'). */
+  | 'RETURN_IN_PROGRESS'
+  /** The buyer asked to return it ('Return Requested'). */
+  | 'RETURN_REQUESTED'
+  /** On its way, with tracking ('Shipped'). */
+  | 'SHIPPING';
+
 /** What to order with. */
 export type PlaceOrderInput = {
   /** The delivery address; default the billing address. */
@@ -61,6 +134,86 @@ export type PlaceOrderInput = {
   /** Any unique text; sending the same key again never charges twice (it answers the first result). */
   idempotencyKey?: string | null | undefined;
 };
+
+/** Why a buyer returns an order line. */
+export type ReturnReason =
+  /** The buyer changed their mind. */
+  | 'CHANGED_MIND'
+  /** It arrived damaged. */
+  | 'DAMAGED'
+  /** It does not work. */
+  | 'DEFECTIVE'
+  /** It was ordered twice. */
+  | 'DUPLICATE_ORDER'
+  /** It is past its date. */
+  | 'EXPIRED'
+  /** Parts are missing. */
+  | 'MISSING_PARTS'
+  /** It is not as described. */
+  | 'NOT_AS_DESCRIBED'
+  /** Another reason (say it in the note). */
+  | 'OTHER'
+  /** Its quality disappoints. */
+  | 'QUALITY_ISSUE'
+  /** It does not fit. */
+  | 'SIZE_ISSUE'
+  /** A different item arrived. */
+  | 'WRONG_ITEM';
+
+/** A return request for one order line. */
+export type ReturnRequestInput = {
+  /** The line's group id. */
+  groupId: string | number;
+  /** Optional details, up to 1000 characters. */
+  note?: string | null | undefined;
+  /** The order's id. */
+  orderId: string | number;
+  /** The order line's id. */
+  orderLineId: string | number;
+  /** Why the line is returned. */
+  reason: ReturnReason;
+};
+
+export type LocationCountriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LocationCountriesQuery = { countries: Array<{ isoCode: string, name: string }> };
+
+export type LocationStatesQueryVariables = Exact<{
+  countryCode: string;
+}>;
+
+
+export type LocationStatesQuery = { states: Array<{ id: string, isoCode: string, name: string }> };
+
+export type LocationCitiesQueryVariables = Exact<{
+  countryCode: string;
+  stateCode: string;
+}>;
+
+
+export type LocationCitiesQuery = { cities: Array<{ value: string, name: string }> };
+
+export type AddressForm_AddressFragment = { id: string, type: AddressType, title: string, companyName: string, firstName: string, lastName: string, email: string, phoneNumber: string, country: string, state: string, city: string, street: string, zipCode: string };
+
+export type AddressBookQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AddressBookQuery = { profile: { id: string, billingAddress: { id: string, type: AddressType, title: string, companyName: string, firstName: string, lastName: string, email: string, phoneNumber: string, country: string, state: string, city: string, street: string, zipCode: string } | null, addresses: Array<{ id: string, type: AddressType, title: string, companyName: string, firstName: string, lastName: string, email: string, phoneNumber: string, country: string, state: string, city: string, street: string, zipCode: string }> } };
+
+export type CreateShippingAddressMutationVariables = Exact<{
+  input: AddressInput;
+}>;
+
+
+export type CreateShippingAddressMutation = { createShippingAddress: { message: string, address: { id: string, type: AddressType, title: string, companyName: string, firstName: string, lastName: string, email: string, phoneNumber: string, country: string, state: string, city: string, street: string, zipCode: string } } };
+
+export type UpdateAddressMutationVariables = Exact<{
+  input: AddressUpdateInput;
+}>;
+
+
+export type UpdateAddressMutation = { updateAddress: { message: string, address: { id: string, type: AddressType, title: string, companyName: string, firstName: string, lastName: string, email: string, phoneNumber: string, country: string, state: string, city: string, street: string, zipCode: string } } };
 
 export type LoginMutationVariables = Exact<{
   email: string;
@@ -195,10 +348,32 @@ export type GroupQuery = { group: { id: string, productName: string, description
 
 export type PriceLevelTable_GroupFragment = { id: string, quantityBooked: number, levels: Array<{ fromQuantity: number, quantityLevel: number, unitPrice: number }>, nextLevel: { quantityLevel: number, unitPrice: number, unitsNeeded: number } | null };
 
+export type InvoiceQueryVariables = Exact<{
+  orderId: string | number;
+  token?: string | null | undefined;
+}>;
+
+
+export type InvoiceQuery = { invoice: { orderId: string, invoiceNumber: string, issuedAt: string, total: number, totalTax: number, totalShipping: number, grandTotal: number, lines: Array<{ productName: string, productImage: string | null, supplierAddress: string, supplierZipCode: string, quantity: number, unitPrice: number, lineTotal: number, tax: number, shipping: number, grandTotal: number }>, customer: { name: string, street: string, city: string, state: string, zipCode: string } } };
+
 export type NavigationCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type NavigationCategoriesQuery = { categories: Array<{ id: string, name: string, subCategories: Array<{ id: string, name: string }> }> };
+
+export type MyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyOrdersQuery = { orderLines: Array<{ id: string, orderId: string, status: OrderLineStatus | null, rawStatus: string, unitPrice: number, quantity: number, tax: number, shipping: number, total: number, invoiceId: string | null, invoiceUrl: string | null, trackingCompany: string | null, trackingNumber: string | null, orderedAt: string, groupId: string, productName: string, productImage: string | null, finalUnitPrice: number | null, refundedAmount: number, deliveryAddress: { street: string, city: string, state: string, country: string, zipCode: string } }> };
+
+export type OrderLineCard_LineFragment = { id: string, orderId: string, status: OrderLineStatus | null, rawStatus: string, unitPrice: number, quantity: number, tax: number, shipping: number, total: number, invoiceId: string | null, invoiceUrl: string | null, trackingCompany: string | null, trackingNumber: string | null, orderedAt: string, groupId: string, productName: string, productImage: string | null, finalUnitPrice: number | null, refundedAmount: number, deliveryAddress: { street: string, city: string, state: string, country: string, zipCode: string } };
+
+export type RequestReturnMutationVariables = Exact<{
+  input: ReturnRequestInput;
+}>;
+
+
+export type RequestReturnMutation = { requestReturn: { message: string, orderLineId: string } };
 
 export type GroupNameSuggestionsQueryVariables = Exact<{
   text: string;
@@ -207,6 +382,23 @@ export type GroupNameSuggestionsQueryVariables = Exact<{
 
 export type GroupNameSuggestionsQuery = { groupNameSuggestions: Array<string> };
 
+export const AddressForm_AddressFragmentDoc = gql`
+    fragment AddressForm_address on Address {
+  id
+  type
+  title
+  companyName
+  firstName
+  lastName
+  email
+  phoneNumber
+  country
+  state
+  city
+  street
+  zipCode
+}
+    `;
 export const CardList_CardsFragmentDoc = gql`
     fragment CardList_cards on Card {
   id
@@ -347,6 +539,289 @@ export const PriceLevelTable_GroupFragmentDoc = gql`
   }
 }
     `;
+export const OrderLineCard_LineFragmentDoc = gql`
+    fragment OrderLineCard_line on OrderLine {
+  id
+  orderId
+  status
+  rawStatus
+  unitPrice
+  quantity
+  tax
+  shipping
+  total
+  invoiceId
+  invoiceUrl
+  trackingCompany
+  trackingNumber
+  orderedAt
+  deliveryAddress {
+    street
+    city
+    state
+    country
+    zipCode
+  }
+  groupId
+  productName
+  productImage
+  finalUnitPrice
+  refundedAmount
+}
+    `;
+export const LocationCountriesDocument = gql`
+    query LocationCountries {
+  countries {
+    isoCode
+    name
+  }
+}
+    `;
+
+/**
+ * __useLocationCountriesQuery__
+ *
+ * To run a query within a React component, call `useLocationCountriesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLocationCountriesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLocationCountriesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useLocationCountriesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<LocationCountriesQuery, LocationCountriesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LocationCountriesQuery, LocationCountriesQueryVariables>(LocationCountriesDocument, options);
+      }
+export function useLocationCountriesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LocationCountriesQuery, LocationCountriesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LocationCountriesQuery, LocationCountriesQueryVariables>(LocationCountriesDocument, options);
+        }
+// @ts-ignore
+export function useLocationCountriesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LocationCountriesQuery, LocationCountriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LocationCountriesQuery, LocationCountriesQueryVariables>;
+export function useLocationCountriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LocationCountriesQuery, LocationCountriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LocationCountriesQuery | undefined, LocationCountriesQueryVariables>;
+export function useLocationCountriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LocationCountriesQuery, LocationCountriesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LocationCountriesQuery, LocationCountriesQueryVariables>(LocationCountriesDocument, options);
+        }
+export type LocationCountriesQueryHookResult = ReturnType<typeof useLocationCountriesQuery>;
+export type LocationCountriesLazyQueryHookResult = ReturnType<typeof useLocationCountriesLazyQuery>;
+export type LocationCountriesSuspenseQueryHookResult = ReturnType<typeof useLocationCountriesSuspenseQuery>;
+export type LocationCountriesQueryResult = ApolloReactCommon.QueryResult<LocationCountriesQuery, LocationCountriesQueryVariables>;
+export const LocationStatesDocument = gql`
+    query LocationStates($countryCode: String!) {
+  states(countryCode: $countryCode) {
+    id
+    isoCode
+    name
+  }
+}
+    `;
+
+/**
+ * __useLocationStatesQuery__
+ *
+ * To run a query within a React component, call `useLocationStatesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLocationStatesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLocationStatesQuery({
+ *   variables: {
+ *      countryCode: // value for 'countryCode'
+ *   },
+ * });
+ */
+export function useLocationStatesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<LocationStatesQuery, LocationStatesQueryVariables> & ({ variables: LocationStatesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LocationStatesQuery, LocationStatesQueryVariables>(LocationStatesDocument, options);
+      }
+export function useLocationStatesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LocationStatesQuery, LocationStatesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LocationStatesQuery, LocationStatesQueryVariables>(LocationStatesDocument, options);
+        }
+// @ts-ignore
+export function useLocationStatesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LocationStatesQuery, LocationStatesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LocationStatesQuery, LocationStatesQueryVariables>;
+export function useLocationStatesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LocationStatesQuery, LocationStatesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LocationStatesQuery | undefined, LocationStatesQueryVariables>;
+export function useLocationStatesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LocationStatesQuery, LocationStatesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LocationStatesQuery, LocationStatesQueryVariables>(LocationStatesDocument, options);
+        }
+export type LocationStatesQueryHookResult = ReturnType<typeof useLocationStatesQuery>;
+export type LocationStatesLazyQueryHookResult = ReturnType<typeof useLocationStatesLazyQuery>;
+export type LocationStatesSuspenseQueryHookResult = ReturnType<typeof useLocationStatesSuspenseQuery>;
+export type LocationStatesQueryResult = ApolloReactCommon.QueryResult<LocationStatesQuery, LocationStatesQueryVariables>;
+export const LocationCitiesDocument = gql`
+    query LocationCities($countryCode: String!, $stateCode: String!) {
+  cities(countryCode: $countryCode, stateCode: $stateCode) {
+    value
+    name
+  }
+}
+    `;
+
+/**
+ * __useLocationCitiesQuery__
+ *
+ * To run a query within a React component, call `useLocationCitiesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLocationCitiesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLocationCitiesQuery({
+ *   variables: {
+ *      countryCode: // value for 'countryCode'
+ *      stateCode: // value for 'stateCode'
+ *   },
+ * });
+ */
+export function useLocationCitiesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<LocationCitiesQuery, LocationCitiesQueryVariables> & ({ variables: LocationCitiesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LocationCitiesQuery, LocationCitiesQueryVariables>(LocationCitiesDocument, options);
+      }
+export function useLocationCitiesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LocationCitiesQuery, LocationCitiesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LocationCitiesQuery, LocationCitiesQueryVariables>(LocationCitiesDocument, options);
+        }
+// @ts-ignore
+export function useLocationCitiesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LocationCitiesQuery, LocationCitiesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LocationCitiesQuery, LocationCitiesQueryVariables>;
+export function useLocationCitiesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LocationCitiesQuery, LocationCitiesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LocationCitiesQuery | undefined, LocationCitiesQueryVariables>;
+export function useLocationCitiesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LocationCitiesQuery, LocationCitiesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LocationCitiesQuery, LocationCitiesQueryVariables>(LocationCitiesDocument, options);
+        }
+export type LocationCitiesQueryHookResult = ReturnType<typeof useLocationCitiesQuery>;
+export type LocationCitiesLazyQueryHookResult = ReturnType<typeof useLocationCitiesLazyQuery>;
+export type LocationCitiesSuspenseQueryHookResult = ReturnType<typeof useLocationCitiesSuspenseQuery>;
+export type LocationCitiesQueryResult = ApolloReactCommon.QueryResult<LocationCitiesQuery, LocationCitiesQueryVariables>;
+export const AddressBookDocument = gql`
+    query AddressBook {
+  profile {
+    id
+    billingAddress {
+      id
+      ...AddressForm_address
+    }
+    addresses {
+      id
+      ...AddressForm_address
+    }
+  }
+}
+    ${AddressForm_AddressFragmentDoc}`;
+
+/**
+ * __useAddressBookQuery__
+ *
+ * To run a query within a React component, call `useAddressBookQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAddressBookQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAddressBookQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAddressBookQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AddressBookQuery, AddressBookQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AddressBookQuery, AddressBookQueryVariables>(AddressBookDocument, options);
+      }
+export function useAddressBookLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AddressBookQuery, AddressBookQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AddressBookQuery, AddressBookQueryVariables>(AddressBookDocument, options);
+        }
+// @ts-ignore
+export function useAddressBookSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AddressBookQuery, AddressBookQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AddressBookQuery, AddressBookQueryVariables>;
+export function useAddressBookSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AddressBookQuery, AddressBookQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AddressBookQuery | undefined, AddressBookQueryVariables>;
+export function useAddressBookSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AddressBookQuery, AddressBookQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AddressBookQuery, AddressBookQueryVariables>(AddressBookDocument, options);
+        }
+export type AddressBookQueryHookResult = ReturnType<typeof useAddressBookQuery>;
+export type AddressBookLazyQueryHookResult = ReturnType<typeof useAddressBookLazyQuery>;
+export type AddressBookSuspenseQueryHookResult = ReturnType<typeof useAddressBookSuspenseQuery>;
+export type AddressBookQueryResult = ApolloReactCommon.QueryResult<AddressBookQuery, AddressBookQueryVariables>;
+export const CreateShippingAddressDocument = gql`
+    mutation CreateShippingAddress($input: AddressInput!) {
+  createShippingAddress(input: $input) {
+    message
+    address {
+      id
+      ...AddressForm_address
+    }
+  }
+}
+    ${AddressForm_AddressFragmentDoc}`;
+
+/**
+ * __useCreateShippingAddressMutation__
+ *
+ * To run a mutation, you first call `useCreateShippingAddressMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateShippingAddressMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createShippingAddressMutation, { data, loading, error }] = useCreateShippingAddressMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateShippingAddressMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateShippingAddressMutation, CreateShippingAddressMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateShippingAddressMutation, CreateShippingAddressMutationVariables>(CreateShippingAddressDocument, options);
+      }
+export type CreateShippingAddressMutationHookResult = ReturnType<typeof useCreateShippingAddressMutation>;
+export type CreateShippingAddressMutationResult = ApolloReactCommon.MutationResult<CreateShippingAddressMutation>;
+export const UpdateAddressDocument = gql`
+    mutation UpdateAddress($input: AddressUpdateInput!) {
+  updateAddress(input: $input) {
+    message
+    address {
+      id
+      ...AddressForm_address
+    }
+  }
+}
+    ${AddressForm_AddressFragmentDoc}`;
+
+/**
+ * __useUpdateAddressMutation__
+ *
+ * To run a mutation, you first call `useUpdateAddressMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateAddressMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateAddressMutation, { data, loading, error }] = useUpdateAddressMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateAddressMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateAddressMutation, UpdateAddressMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateAddressMutation, UpdateAddressMutationVariables>(UpdateAddressDocument, options);
+      }
+export type UpdateAddressMutationHookResult = ReturnType<typeof useUpdateAddressMutation>;
+export type UpdateAddressMutationResult = ApolloReactCommon.MutationResult<UpdateAddressMutation>;
 export const LoginDocument = gql`
     mutation Login($email: EmailAddress!, $password: String!) {
   login(email: $email, password: $password) {
@@ -1069,6 +1544,75 @@ export type GroupQueryHookResult = ReturnType<typeof useGroupQuery>;
 export type GroupLazyQueryHookResult = ReturnType<typeof useGroupLazyQuery>;
 export type GroupSuspenseQueryHookResult = ReturnType<typeof useGroupSuspenseQuery>;
 export type GroupQueryResult = ApolloReactCommon.QueryResult<GroupQuery, GroupQueryVariables>;
+export const InvoiceDocument = gql`
+    query Invoice($orderId: ID!, $token: String) {
+  invoice(orderId: $orderId, token: $token) {
+    orderId
+    invoiceNumber
+    issuedAt
+    lines {
+      productName
+      productImage
+      supplierAddress
+      supplierZipCode
+      quantity
+      unitPrice
+      lineTotal
+      tax
+      shipping
+      grandTotal
+    }
+    total
+    totalTax
+    totalShipping
+    grandTotal
+    customer {
+      name
+      street
+      city
+      state
+      zipCode
+    }
+  }
+}
+    `;
+
+/**
+ * __useInvoiceQuery__
+ *
+ * To run a query within a React component, call `useInvoiceQuery` and pass it any options that fit your needs.
+ * When your component renders, `useInvoiceQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useInvoiceQuery({
+ *   variables: {
+ *      orderId: // value for 'orderId'
+ *      token: // value for 'token'
+ *   },
+ * });
+ */
+export function useInvoiceQuery(baseOptions: ApolloReactHooks.QueryHookOptions<InvoiceQuery, InvoiceQueryVariables> & ({ variables: InvoiceQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<InvoiceQuery, InvoiceQueryVariables>(InvoiceDocument, options);
+      }
+export function useInvoiceLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<InvoiceQuery, InvoiceQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<InvoiceQuery, InvoiceQueryVariables>(InvoiceDocument, options);
+        }
+// @ts-ignore
+export function useInvoiceSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<InvoiceQuery, InvoiceQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<InvoiceQuery, InvoiceQueryVariables>;
+export function useInvoiceSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<InvoiceQuery, InvoiceQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<InvoiceQuery | undefined, InvoiceQueryVariables>;
+export function useInvoiceSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<InvoiceQuery, InvoiceQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<InvoiceQuery, InvoiceQueryVariables>(InvoiceDocument, options);
+        }
+export type InvoiceQueryHookResult = ReturnType<typeof useInvoiceQuery>;
+export type InvoiceLazyQueryHookResult = ReturnType<typeof useInvoiceLazyQuery>;
+export type InvoiceSuspenseQueryHookResult = ReturnType<typeof useInvoiceSuspenseQuery>;
+export type InvoiceQueryResult = ApolloReactCommon.QueryResult<InvoiceQuery, InvoiceQueryVariables>;
 export const NavigationCategoriesDocument = gql`
     query NavigationCategories {
   categories {
@@ -1116,6 +1660,81 @@ export type NavigationCategoriesQueryHookResult = ReturnType<typeof useNavigatio
 export type NavigationCategoriesLazyQueryHookResult = ReturnType<typeof useNavigationCategoriesLazyQuery>;
 export type NavigationCategoriesSuspenseQueryHookResult = ReturnType<typeof useNavigationCategoriesSuspenseQuery>;
 export type NavigationCategoriesQueryResult = ApolloReactCommon.QueryResult<NavigationCategoriesQuery, NavigationCategoriesQueryVariables>;
+export const MyOrdersDocument = gql`
+    query MyOrders {
+  orderLines {
+    id
+    ...OrderLineCard_line
+  }
+}
+    ${OrderLineCard_LineFragmentDoc}`;
+
+/**
+ * __useMyOrdersQuery__
+ *
+ * To run a query within a React component, call `useMyOrdersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyOrdersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyOrdersQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyOrdersQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyOrdersQuery, MyOrdersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyOrdersQuery, MyOrdersQueryVariables>(MyOrdersDocument, options);
+      }
+export function useMyOrdersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyOrdersQuery, MyOrdersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyOrdersQuery, MyOrdersQueryVariables>(MyOrdersDocument, options);
+        }
+// @ts-ignore
+export function useMyOrdersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyOrdersQuery, MyOrdersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyOrdersQuery, MyOrdersQueryVariables>;
+export function useMyOrdersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyOrdersQuery, MyOrdersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyOrdersQuery | undefined, MyOrdersQueryVariables>;
+export function useMyOrdersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyOrdersQuery, MyOrdersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MyOrdersQuery, MyOrdersQueryVariables>(MyOrdersDocument, options);
+        }
+export type MyOrdersQueryHookResult = ReturnType<typeof useMyOrdersQuery>;
+export type MyOrdersLazyQueryHookResult = ReturnType<typeof useMyOrdersLazyQuery>;
+export type MyOrdersSuspenseQueryHookResult = ReturnType<typeof useMyOrdersSuspenseQuery>;
+export type MyOrdersQueryResult = ApolloReactCommon.QueryResult<MyOrdersQuery, MyOrdersQueryVariables>;
+export const RequestReturnDocument = gql`
+    mutation RequestReturn($input: ReturnRequestInput!) {
+  requestReturn(input: $input) {
+    message
+    orderLineId
+  }
+}
+    `;
+
+/**
+ * __useRequestReturnMutation__
+ *
+ * To run a mutation, you first call `useRequestReturnMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRequestReturnMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [requestReturnMutation, { data, loading, error }] = useRequestReturnMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useRequestReturnMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RequestReturnMutation, RequestReturnMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RequestReturnMutation, RequestReturnMutationVariables>(RequestReturnDocument, options);
+      }
+export type RequestReturnMutationHookResult = ReturnType<typeof useRequestReturnMutation>;
+export type RequestReturnMutationResult = ApolloReactCommon.MutationResult<RequestReturnMutation>;
 export const GroupNameSuggestionsDocument = gql`
     query GroupNameSuggestions($text: String!) {
   groupNameSuggestions(text: $text)

@@ -1,0 +1,13 @@
+import { useAddressBookQuery } from '../../__generated__/graphql';
+
+// The customer's billing and shipping addresses (the shipping one is null until created).
+export function useAddressBook() {
+  const query = useAddressBookQuery();
+  const profile = query.data?.profile;
+  return {
+    loading: query.loading && !profile,
+    error: profile ? undefined : query.error,
+    billing: profile?.billingAddress ?? null,
+    shipping: profile?.addresses.find((address) => address.type === 'SHIPPING') ?? null,
+  };
+}
