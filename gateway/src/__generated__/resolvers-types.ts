@@ -782,6 +782,22 @@ export type OrderLineStatus =
   /** On its way, with tracking ('Shipped'). */
   | 'SHIPPING';
 
+/** The payment provider the API charges cards through. */
+export type PaymentProvider =
+  /** The built-in sandbox (Stripe's test cards); its form posts to POST /payments/sandbox/tokens. */
+  | 'SANDBOX'
+  /** Stripe; cards are tokenised in the browser by Stripe Elements. */
+  | 'STRIPE';
+
+/** How the shop takes card details. */
+export type PaymentSettings = {
+  __typename?: 'PaymentSettings';
+  /** The provider cards are saved with and charged through. */
+  provider: PaymentProvider;
+  /** Stripe's publishable key (pk_...) for Stripe Elements; null with the sandbox. */
+  publishableKey?: Maybe<Scalars['String']['output']>;
+};
+
 /** What to order with. */
 export type PlaceOrderInput = {
   /** The delivery address; default the billing address. */
@@ -937,6 +953,11 @@ export type Query = {
   invoice: Invoice;
   /** The signed-in customer's order lines, newest order first. */
   orderLines: Array<OrderLine>;
+  /**
+   * Which card form to show: Stripe Elements with the publishable key, or the sandbox's form.
+   * Read at run time, so one web build works with either provider. Needs no session.
+   */
+  paymentSettings: PaymentSettings;
   /**
    * The signed-in customer's profile with billing address, documents and addresses.
    * Without a valid session token this is UNAUTHENTICATED (HTTP 401).
@@ -1317,6 +1338,8 @@ export type ResolversTypes = {
   NonNegativeInt: ResolverTypeWrapper<Scalars['NonNegativeInt']['output']>;
   OrderLine: ResolverTypeWrapper<RestOrderLine>;
   OrderLineStatus: OrderLineStatus;
+  PaymentProvider: PaymentProvider;
+  PaymentSettings: ResolverTypeWrapper<PaymentSettings>;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   PositiveInt: ResolverTypeWrapper<Scalars['PositiveInt']['output']>;
@@ -1379,6 +1402,7 @@ export type ResolversParentTypes = {
   NextPriceLevel: RestNextLevel;
   NonNegativeInt: Scalars['NonNegativeInt']['output'];
   OrderLine: RestOrderLine;
+  PaymentSettings: PaymentSettings;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: Omit<PlaceOrderPayload, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   PositiveInt: Scalars['PositiveInt']['output'];
@@ -1667,6 +1691,11 @@ export type OrderLineResolvers<ContextType = GatewayContext, ParentType extends 
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type PaymentSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentSettings'] = ResolversParentTypes['PaymentSettings']> = {
+  provider?: Resolver<ResolversTypes['PaymentProvider'], ParentType, ContextType>;
+  publishableKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PlaceOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceOrderPayload'] = ResolversParentTypes['PlaceOrderPayload']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   grandTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1724,6 +1753,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   groups?: Resolver<ResolversTypes['GroupPage'], ParentType, ContextType, RequireFields<QueryGroupsArgs, 'filter' | 'page' | 'pageSize'>>;
   invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'orderId'>>;
   orderLines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType, Partial<QueryOrderLinesArgs>>;
+  paymentSettings?: Resolver<ResolversTypes['PaymentSettings'], ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   resetLinkValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryResetLinkValidArgs, 'token'>>;
   session?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType>;
@@ -1813,6 +1843,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   NextPriceLevel?: NextPriceLevelResolvers<ContextType>;
   NonNegativeInt?: GraphQLScalarType;
   OrderLine?: OrderLineResolvers<ContextType>;
+  PaymentSettings?: PaymentSettingsResolvers<ContextType>;
   PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
   PositiveInt?: GraphQLScalarType;
   PostalCode?: GraphQLScalarType;

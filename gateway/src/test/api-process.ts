@@ -23,8 +23,11 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real API on a fresh, seeded SQLite file; the gateway tests talk to it. */
-export async function startApiProcess(): Promise<ApiProcess> {
+/**
+ * Starts the real API on a fresh, seeded SQLite file; the gateway tests talk to it.
+ * `env` adds or overrides the API's settings (e.g. Stripe keys).
+ */
+export async function startApiProcess(env: Record<string, string> = {}): Promise<ApiProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-gateway-test-'));
   const port = await freePort();
   const api: Service = startService(
@@ -39,7 +42,12 @@ export async function startApiProcess(): Promise<ApiProcess> {
       OUTBOX_DIR: path.join(dataDir, 'outbox'),
       SMTP_URL: '',
       DATABASE_URL: '',
+      // The sandbox, whatever Stripe keys the shell running the tests has.
+      PAYMENT_PROVIDER: '',
+      STRIPE_SECRET_KEY: '',
+      STRIPE_PUBLISHABLE_KEY: '',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     'ignore',
   );

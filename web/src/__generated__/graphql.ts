@@ -83,6 +83,23 @@ export type CustomerType =
   /** A private person. */
   | 'INDIVIDUAL';
 
+/** A document announced before its bytes are uploaded: its name and type. */
+export type DocumentInput = {
+  /** The file's name as the shopper chose it, e.g. exemption.pdf. */
+  fileName: string;
+  /** The file's type: application/pdf, application/msword or the .docx type. */
+  mimeType: string;
+};
+
+/** Where a customer document is in its review. */
+export type DocumentStatus =
+  /** Approved; it can no longer be deleted. */
+  | 'APPROVED'
+  /** Waiting for review (the default). */
+  | 'PENDING'
+  /** Rejected; `rejectionReason` says why. */
+  | 'REJECTED';
+
 /** Filters of the group listing; they combine. */
 export type GroupFilter = {
   /** Only groups of this category or one of its sub-categories. */
@@ -135,6 +152,40 @@ export type PlaceOrderInput = {
   idempotencyKey?: string | null | undefined;
 };
 
+/** Profile fields to change; an absent or null field keeps its value. */
+export type ProfileInput = {
+  /** City of the billing address. */
+  city?: string | null | undefined;
+  /** Company name. */
+  companyName?: string | null | undefined;
+  /** Country name of the billing address. */
+  country?: string | null | undefined;
+  /** Ids of other documents to delete (approved ones cannot be deleted). */
+  deleteOtherDocumentIds?: Array<string | number> | null | undefined;
+  /** True deletes every tax document (approved ones cannot be deleted). */
+  deleteTaxDocument?: boolean | null | undefined;
+  /** First name. */
+  firstName?: string | null | undefined;
+  /** Whether the business claims tax exemption; it then needs a tax document. */
+  isTaxExempt?: boolean | null | undefined;
+  /** Last name. */
+  lastName?: string | null | undefined;
+  /** New other documents to announce (Business), at most 10. */
+  newOtherDocuments?: Array<DocumentInput> | null | undefined;
+  /** A new tax exemption document to announce (Business); upload it to the answered target. */
+  newTaxDocument?: DocumentInput | null | undefined;
+  /** Phone number, at most 14 characters. */
+  phoneNumber?: string | null | undefined;
+  /** State code of the billing address, e.g. TX. */
+  state?: string | null | undefined;
+  /** Street and number of the billing address. */
+  street?: string | null | undefined;
+  /** Job title. */
+  title?: string | null | undefined;
+  /** ZIP code of the billing address. */
+  zipCode?: string | null | undefined;
+};
+
 /** Why a buyer returns an order line. */
 export type ReturnReason =
   /** The buyer changed their mind. */
@@ -173,6 +224,13 @@ export type ReturnRequestInput = {
   /** Why the line is returned. */
   reason: ReturnReason;
 };
+
+/** What a document's bytes belong to. */
+export type UploadKind =
+  /** Another document. */
+  | 'OTHER'
+  /** A tax exemption document. */
+  | 'TAX';
 
 export type LocationCountriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -367,6 +425,22 @@ export type MyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 export type MyOrdersQuery = { orderLines: Array<{ id: string, orderId: string, status: OrderLineStatus | null, rawStatus: string, unitPrice: number, quantity: number, tax: number, shipping: number, total: number, invoiceId: string | null, invoiceUrl: string | null, trackingCompany: string | null, trackingNumber: string | null, orderedAt: string, groupId: string, productName: string, productImage: string | null, finalUnitPrice: number | null, refundedAmount: number, deliveryAddress: { street: string, city: string, state: string, country: string, zipCode: string } }> };
 
 export type OrderLineCard_LineFragment = { id: string, orderId: string, status: OrderLineStatus | null, rawStatus: string, unitPrice: number, quantity: number, tax: number, shipping: number, total: number, invoiceId: string | null, invoiceUrl: string | null, trackingCompany: string | null, trackingNumber: string | null, orderedAt: string, groupId: string, productName: string, productImage: string | null, finalUnitPrice: number | null, refundedAmount: number, deliveryAddress: { street: string, city: string, state: string, country: string, zipCode: string } };
+
+export type DocumentList_DocumentsFragment = { id: string, fileName: string, mimeType: string, url: string | null, status: DocumentStatus, rejectionReason: string | null, expiresAt: string | null };
+
+export type ProfileForm_ProfileFragment = { id: string, customerType: CustomerType, firstName: string, lastName: string, email: string, phoneNumber: string, title: string, companyName: string, isTaxExempt: boolean, expirationMessage: string | null, taxDocuments: Array<{ id: string, fileName: string, mimeType: string, url: string | null, status: DocumentStatus, rejectionReason: string | null, expiresAt: string | null }>, otherDocuments: Array<{ id: string, fileName: string, mimeType: string, url: string | null, status: DocumentStatus, rejectionReason: string | null, expiresAt: string | null }>, billingAddress: { id: string, country: string, state: string, city: string, street: string, zipCode: string } | null };
+
+export type ProfilePanelQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfilePanelQuery = { profile: { id: string, customerType: CustomerType, firstName: string, lastName: string, email: string, phoneNumber: string, title: string, companyName: string, isTaxExempt: boolean, expirationMessage: string | null, taxDocuments: Array<{ id: string, fileName: string, mimeType: string, url: string | null, status: DocumentStatus, rejectionReason: string | null, expiresAt: string | null }>, otherDocuments: Array<{ id: string, fileName: string, mimeType: string, url: string | null, status: DocumentStatus, rejectionReason: string | null, expiresAt: string | null }>, billingAddress: { id: string, country: string, state: string, city: string, street: string, zipCode: string } | null } };
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: ProfileInput;
+}>;
+
+
+export type UpdateProfileMutation = { updateProfile: { message: string, profile: { id: string, customerType: CustomerType, firstName: string, lastName: string, email: string, phoneNumber: string, title: string, companyName: string, isTaxExempt: boolean, expirationMessage: string | null, taxDocuments: Array<{ id: string, fileName: string, mimeType: string, url: string | null, status: DocumentStatus, rejectionReason: string | null, expiresAt: string | null }>, otherDocuments: Array<{ id: string, fileName: string, mimeType: string, url: string | null, status: DocumentStatus, rejectionReason: string | null, expiresAt: string | null }>, billingAddress: { id: string, country: string, state: string, city: string, street: string, zipCode: string } | null }, session: { customerId: string, firstName: string, lastName: string, name: string, companyName: string, title: string, phoneNumber: string }, uploads: Array<{ documentId: string, fileName: string, uploadUrl: string, kind: UploadKind }> } };
 
 export type RequestReturnMutationVariables = Exact<{
   input: ReturnRequestInput;
@@ -567,6 +641,47 @@ export const OrderLineCard_LineFragmentDoc = gql`
   productImage
   finalUnitPrice
   refundedAmount
+}
+    `;
+export const DocumentList_DocumentsFragmentDoc = gql`
+    fragment DocumentList_documents on CustomerDocument {
+  id
+  fileName
+  mimeType
+  url
+  status
+  rejectionReason
+  expiresAt
+}
+    `;
+export const ProfileForm_ProfileFragmentDoc = gql`
+    fragment ProfileForm_profile on Profile {
+  id
+  customerType
+  firstName
+  lastName
+  email
+  phoneNumber
+  title
+  companyName
+  isTaxExempt
+  expirationMessage
+  taxDocuments {
+    id
+    ...DocumentList_documents
+  }
+  otherDocuments {
+    id
+    ...DocumentList_documents
+  }
+  billingAddress {
+    id
+    country
+    state
+    city
+    street
+    zipCode
+  }
 }
     `;
 export const LocationCountriesDocument = gql`
@@ -1703,6 +1818,101 @@ export type MyOrdersQueryHookResult = ReturnType<typeof useMyOrdersQuery>;
 export type MyOrdersLazyQueryHookResult = ReturnType<typeof useMyOrdersLazyQuery>;
 export type MyOrdersSuspenseQueryHookResult = ReturnType<typeof useMyOrdersSuspenseQuery>;
 export type MyOrdersQueryResult = ApolloReactCommon.QueryResult<MyOrdersQuery, MyOrdersQueryVariables>;
+export const ProfilePanelDocument = gql`
+    query ProfilePanel {
+  profile {
+    id
+    ...ProfileForm_profile
+  }
+}
+    ${ProfileForm_ProfileFragmentDoc}
+${DocumentList_DocumentsFragmentDoc}`;
+
+/**
+ * __useProfilePanelQuery__
+ *
+ * To run a query within a React component, call `useProfilePanelQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProfilePanelQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProfilePanelQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useProfilePanelQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProfilePanelQuery, ProfilePanelQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProfilePanelQuery, ProfilePanelQueryVariables>(ProfilePanelDocument, options);
+      }
+export function useProfilePanelLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProfilePanelQuery, ProfilePanelQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProfilePanelQuery, ProfilePanelQueryVariables>(ProfilePanelDocument, options);
+        }
+// @ts-ignore
+export function useProfilePanelSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProfilePanelQuery, ProfilePanelQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProfilePanelQuery, ProfilePanelQueryVariables>;
+export function useProfilePanelSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProfilePanelQuery, ProfilePanelQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProfilePanelQuery | undefined, ProfilePanelQueryVariables>;
+export function useProfilePanelSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProfilePanelQuery, ProfilePanelQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProfilePanelQuery, ProfilePanelQueryVariables>(ProfilePanelDocument, options);
+        }
+export type ProfilePanelQueryHookResult = ReturnType<typeof useProfilePanelQuery>;
+export type ProfilePanelLazyQueryHookResult = ReturnType<typeof useProfilePanelLazyQuery>;
+export type ProfilePanelSuspenseQueryHookResult = ReturnType<typeof useProfilePanelSuspenseQuery>;
+export type ProfilePanelQueryResult = ApolloReactCommon.QueryResult<ProfilePanelQuery, ProfilePanelQueryVariables>;
+export const UpdateProfileDocument = gql`
+    mutation UpdateProfile($input: ProfileInput!) {
+  updateProfile(input: $input) {
+    message
+    profile {
+      id
+      ...ProfileForm_profile
+    }
+    session {
+      customerId
+      firstName
+      lastName
+      name
+      companyName
+      title
+      phoneNumber
+    }
+    uploads {
+      documentId
+      fileName
+      uploadUrl
+      kind
+    }
+  }
+}
+    ${ProfileForm_ProfileFragmentDoc}
+${DocumentList_DocumentsFragmentDoc}`;
+
+/**
+ * __useUpdateProfileMutation__
+ *
+ * To run a mutation, you first call `useUpdateProfileMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateProfileMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateProfileMutation, { data, loading, error }] = useUpdateProfileMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateProfileMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateProfileMutation, UpdateProfileMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateProfileMutation, UpdateProfileMutationVariables>(UpdateProfileDocument, options);
+      }
+export type UpdateProfileMutationHookResult = ReturnType<typeof useUpdateProfileMutation>;
+export type UpdateProfileMutationResult = ApolloReactCommon.MutationResult<UpdateProfileMutation>;
 export const RequestReturnDocument = gql`
     mutation RequestReturn($input: ReturnRequestInput!) {
   requestReturn(input: $input) {
