@@ -142,6 +142,13 @@ export type OrderLineStatus =
   /** On its way, with tracking ('Shipped'). */
   | 'SHIPPING';
 
+/** The payment provider the API charges cards through. */
+export type PaymentProvider =
+  /** The built-in sandbox (Stripe's test cards); its form posts to POST /payments/sandbox/tokens. */
+  | 'SANDBOX'
+  /** Stripe; cards are tokenised in the browser by Stripe Elements. */
+  | 'STRIPE';
+
 /** What to order with. */
 export type PlaceOrderInput = {
   /** The delivery address; default the billing address. */
@@ -301,6 +308,11 @@ export type DeleteCardMutationVariables = Exact<{
 
 
 export type DeleteCardMutation = { deleteCard: { message: string, deletedCardId: string | null, cards: Array<{ id: string, holderName: string, maskedNumber: string, brand: string, expMonth: number, expYear: number, isDefault: boolean }> } };
+
+export type PaymentSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PaymentSettingsQuery = { paymentSettings: { provider: PaymentProvider, publishableKey: string | null } };
 
 export type SetDefaultCardMutationVariables = Exact<{
   id: string | number;
@@ -1101,6 +1113,49 @@ export function useDeleteCardMutation(baseOptions?: ApolloReactHooks.MutationHoo
       }
 export type DeleteCardMutationHookResult = ReturnType<typeof useDeleteCardMutation>;
 export type DeleteCardMutationResult = ApolloReactCommon.MutationResult<DeleteCardMutation>;
+export const PaymentSettingsDocument = gql`
+    query PaymentSettings {
+  paymentSettings {
+    provider
+    publishableKey
+  }
+}
+    `;
+
+/**
+ * __usePaymentSettingsQuery__
+ *
+ * To run a query within a React component, call `usePaymentSettingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePaymentSettingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePaymentSettingsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePaymentSettingsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PaymentSettingsQuery, PaymentSettingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PaymentSettingsQuery, PaymentSettingsQueryVariables>(PaymentSettingsDocument, options);
+      }
+export function usePaymentSettingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PaymentSettingsQuery, PaymentSettingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PaymentSettingsQuery, PaymentSettingsQueryVariables>(PaymentSettingsDocument, options);
+        }
+// @ts-ignore
+export function usePaymentSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PaymentSettingsQuery, PaymentSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PaymentSettingsQuery, PaymentSettingsQueryVariables>;
+export function usePaymentSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PaymentSettingsQuery, PaymentSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PaymentSettingsQuery | undefined, PaymentSettingsQueryVariables>;
+export function usePaymentSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PaymentSettingsQuery, PaymentSettingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PaymentSettingsQuery, PaymentSettingsQueryVariables>(PaymentSettingsDocument, options);
+        }
+export type PaymentSettingsQueryHookResult = ReturnType<typeof usePaymentSettingsQuery>;
+export type PaymentSettingsLazyQueryHookResult = ReturnType<typeof usePaymentSettingsLazyQuery>;
+export type PaymentSettingsSuspenseQueryHookResult = ReturnType<typeof usePaymentSettingsSuspenseQuery>;
+export type PaymentSettingsQueryResult = ApolloReactCommon.QueryResult<PaymentSettingsQuery, PaymentSettingsQueryVariables>;
 export const SetDefaultCardDocument = gql`
     mutation SetDefaultCard($id: ID!) {
   setDefaultCard(id: $id) {

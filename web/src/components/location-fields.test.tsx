@@ -1,0 +1,239 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form } from 'antd';
+import { Formik } from 'formik';
+import { object, string } from 'yup';
+import { LocationCitiesDocument, LocationCountriesDocument, LocationStatesDocument } from '../__generated__/graphql';
+import { AntdProvider } from '../app/antd-provider';
+import { createApolloCache } from '../app/apollo-cache';
+import { cityNameFromValue, cityValue, LocationFields } from './location-fields';
+
+interface Values {
+  country: string;
+  state: string;
+  city: string;
+}
+
+// Answers deliberately out of order: the pickers sort by name.
+const countries: MockLink.MockedResponse = {
+  request: { query: LocationCountriesDocument },
+  result: {
+    data: {
+      countries: [
+        { __typename: 'Country', isoCode: 'US', name: 'United States' },
+        { __typename: 'Country', isoCode: 'CA', name: 'Canada' },
+        { __typename: 'Country', isoCode: 'AQ', name: 'Antarctica' },
+      ],
+    },
+  },
+  maxUsageCount: 10,
+};
+
+function states(countryCode: string, list: [string, string][]): MockLink.MockedResponse {
+  return {
+    request: { query: LocationStatesDocument, variables: { countryCode } },
+    result: {
+      data: {
+        states: list.map(([isoCode, name]) => ({
+          __typename: 'State',
+          id: `${countryCode}-${isoCode}`,
+          isoCode,
+          name,
+        })),
+      },
+    },
+    maxUsageCount: 10,
+  };
+}
+
+function cities(countryCode: string, stateCode: string, names: string[]): MockLink.MockedResponse {
+  return {
+    request: { query: LocationCitiesDocument, variables: { countryCode, stateCode } },
+    result: {
+      data: {
+        cities: names.map((name) => ({ __typename: 'City', value: `${stateCode}_${name}`, name })),
+      },
+    },
+    maxUsageCount: 10,
+  };
+}
+
+const mocks = [
+  countries,
+  states('US', [
+    ['TX', 'Texas'],
+    ['AL', 'Alabama'],
+  ]),
+  states('CA', [['ON', 'Ontario']]),
+  states('AQ', []),
+  cities('US', 'TX', ['Houston', 'Austin', 'Dallas']),
+  cities('US', 'AL', []),
+];
+
+const schema = object({
+  country: string().required('Please select country'),
+  state: string().required('Please select state'),
+  city: string().required('Please select city'),
+});
+
+let latest: Values;
+
+function renderFields(initialValues: Values, options: { disabled?: boolean } = {}) {
+  latest = initialValues;
+  return render(
+    <MockedProvider mocks={mocks} cache={createApolloCache()}>
+      <AntdProvider>
+        <Formik<Values> initialValues={initialValues} validationSchema={schema} onSubmit={() => undefined}>
+          {({ values }) => {
+            latest = values;
+            return (
+              <Form component={false} layout="vertical">
+                <LocationFields disabled={options.disabled} />
+              </Form>
+            );
+          }}
+        </Formik>
+      </AntdProvider>
+    </MockedProvider>,
+  );
+}
+
+function popup(): HTMLElement {
+  const popups = document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  const last = popups[popups.length - 1];
+  if (!last) throw new Error('No open picker');
+  return last;
+}
+
+function optionNames(): string[] {
+  return Array.from(popup().querySelectorAll('.ant-select-item-option-content')).map((node) => node.textContent ?? '');
+}
+
+const OPTION = '.ant-select-item-option-content';
+
+const US_TX_DALLAS = { country: 'United States', state: 'TX', city: 'TX_Dallas' };
+
+describe('LocationFields', () => {
+  it('labels the three pickers', () => {
+    renderFields({ country: 'United States', state: '', city: '' });
+
+    expect(screen.getByLabelText('Country')).toBeInTheDocument();
+    expect(screen.getByLabelText('State')).toBeInTheDocument();
+    expect(screen.getByLabelText('City')).toBeInTheDocument();
+  });
+
+  it('offers countries, states and cities sorted by name', async () => {
+    const user = userEvent.setup();
+    renderFields(US_TX_DALLAS);
+
+    await user.click(screen.getByLabelText('Country'));
+    await waitFor(() => expect(optionNames()).toEqual(['Antarctica', 'Canada', 'United States']));
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByLabelText('State'));
+    await waitFor(() => expect(optionNames()).toEqual(['Alabama', 'Texas']));
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByLabelText('City'));
+    await waitFor(() => expect(optionNames()).toEqual(['Austin', 'Dallas', 'Houston']));
+  });
+
+  it('clears state and city when another country is chosen', async () => {
+    const user = userEvent.setup();
+    renderFields(US_TX_DALLAS);
+
+    await user.click(screen.getByLabelText('Country'));
+    await user.click(await within(popup()).findByText('Canada', { selector: OPTION }));
+
+    await waitFor(() => expect(latest).toEqual({ country: 'Canada', state: '', city: '' }));
+    await user.click(screen.getByLabelText('State'));
+    await waitFor(() => expect(optionNames()).toEqual(['Ontario']));
+  });
+
+  it('clears the city when another state is chosen', async () => {
+    const user = userEvent.setup();
+    renderFields(US_TX_DALLAS);
+
+    await user.click(screen.getByLabelText('State'));
+    await user.click(await within(popup()).findByText('Alabama', { selector: OPTION }));
+
+    await waitFor(() => expect(latest).toEqual({ country: 'United States', state: 'AL', city: '' }));
+  });
+
+  it('keeps the option value <state>_<city> for the chosen city', async () => {
+    const user = userEvent.setup();
+    renderFields({ country: 'United States', state: 'TX', city: '' });
+
+    await user.click(screen.getByLabelText('City'));
+    await user.click(await within(popup()).findByText('Houston', { selector: OPTION }));
+
+    await waitFor(() => expect(latest.city).toBe('TX_Houston'));
+  });
+
+  it("hints 'First select country' and 'First select state' before those are chosen", async () => {
+    const user = userEvent.setup();
+    renderFields({ country: '', state: '', city: '' });
+
+    await user.click(screen.getByLabelText('State'));
+    expect(await within(popup()).findByText('First select country')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByLabelText('City'));
+    expect(await within(popup()).findByText('First select state')).toBeInTheDocument();
+  });
+
+  it("hints 'No State Found' and 'No City Found' when the lists are empty", async () => {
+    const user = userEvent.setup();
+    renderFields({ country: 'Antarctica', state: '', city: '' });
+    await user.click(screen.getByLabelText('State'));
+    expect(await within(popup()).findByText('No State Found')).toBeInTheDocument();
+  });
+
+  it("hints 'No City Found' for a state without cities", async () => {
+    const user = userEvent.setup();
+    renderFields({ country: 'United States', state: 'AL', city: '' });
+    await user.click(screen.getByLabelText('City'));
+    expect(await within(popup()).findByText('No City Found')).toBeInTheDocument();
+  });
+
+  it("hints 'No country found' when the search matches no country", async () => {
+    const user = userEvent.setup();
+    renderFields({ country: '', state: '', city: '' });
+    await user.click(screen.getByLabelText('Country'));
+    await waitFor(() => expect(optionNames()).toHaveLength(3));
+    await user.keyboard('zzz');
+    expect(await within(popup()).findByText('No country found')).toBeInTheDocument();
+  });
+
+  it('shows the schema’s messages under the pickers once touched', async () => {
+    const user = userEvent.setup();
+    renderFields({ country: '', state: '', city: '' });
+
+    await user.click(screen.getByLabelText('Country'));
+    await user.click(screen.getByLabelText('State'));
+    await user.click(screen.getByLabelText('City'));
+    await user.click(document.body);
+
+    expect(await screen.findByText('Please select country')).toBeInTheDocument();
+    expect(await screen.findByText('Please select state')).toBeInTheDocument();
+    expect(await screen.findByText('Please select city')).toBeInTheDocument();
+  });
+
+  it('can be disabled', () => {
+    renderFields(US_TX_DALLAS, { disabled: true });
+    expect(screen.getByLabelText('Country')).toBeDisabled();
+    expect(screen.getByLabelText('City')).toBeDisabled();
+  });
+});
+
+describe('city option values', () => {
+  it('joins and splits <stateCode>_<cityName>', () => {
+    expect(cityValue('TX', 'Dallas')).toBe('TX_Dallas');
+    expect(cityNameFromValue('TX_Dallas')).toBe('Dallas');
+    // Only the first '_' separates: city names may hold one.
+    expect(cityNameFromValue('05_Ban_Na')).toBe('Ban_Na');
+    expect(cityValue('TX', '')).toBe('');
+  });
+});

@@ -1,0 +1,32 @@
+import { messagesFor } from '../../test/schema-messages';
+import { PASSWORD_RULE_MESSAGE, passwordRule } from './password';
+
+const rule = passwordRule('Please enter your password');
+
+describe('password rule (spec §5)', () => {
+  it('asks for the password with the form’s own message when empty', async () => {
+    expect(await messagesFor(rule, '')).toEqual(['Please enter your password']);
+  });
+
+  it.each([
+    ['shorter than 8 characters', 'Ab@1234'],
+    ['without a digit', 'Abcdefg@'],
+    ['without a letter', '1234567@'],
+    ['without a special character', 'Abcdefg1'],
+    ['with a character outside the allowed set', 'Abcdef1@ '],
+    ['with another special character', 'Abcdef1^'],
+  ])('refuses a password %s', async (_case, password) => {
+    expect(await messagesFor(rule, password)).toEqual([PASSWORD_RULE_MESSAGE]);
+  });
+
+  it('accepts 8 letters, digits and specials, whatever the case', async () => {
+    expect(await messagesFor(rule, 'shopper@1')).toEqual([]);
+    expect(await messagesFor(rule, 'Shopper@123')).toEqual([]);
+  });
+
+  it('keeps the spec’s message verbatim', () => {
+    expect(PASSWORD_RULE_MESSAGE).toBe(
+      'Must Contain 8 Characters, One Uppercase, One Lowercase, One Number and one special case Character',
+    );
+  });
+});
