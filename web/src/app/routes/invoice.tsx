@@ -1,0 +1,11 @@
+import { InvoicePage } from '../../features/invoices/invoice-page';
+import { AppProvider } from '../provider';
+
+// /invoice?orderid=… — a public route outside the main layout (spec §2).
+export function Component() {
+  return (
+    <AppProvider>
+      <InvoicePage />
+    </AppProvider>
+  );
+}

@@ -1,0 +1,70 @@
+import { App, Spin } from 'antd';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useInvoiceQuery } from '../../__generated__/graphql';
+import { errorMessage } from '../../lib/error-message';
+import { InvoiceDocument } from './invoice-document';
+import { InvoiceFooter } from './invoice-footer';
+import './invoice.css';
+
+export const REFUSED_TITLE = 'This invoice cannot be shown';
+export const REFUSED_HINT =
+  'Open it from the link in your order e-mail or your orders list, or sign in with the account that placed the order.';
+export const MISSING_ORDER_TEXT = 'This invoice link has no order number.';
+
+// /invoice?orderid=…[&token=…] (spec §2 'Invoice page'): public, outside the main layout.
+// The API shows it for the link's signed token or to the signed-in owner; anything else is
+// refused alike. A failure toasts the server's message and stops loading (spec §8).
+export function InvoicePage() {
+  const [params] = useSearchParams();
+  const orderId = params.get('orderid')?.trim() ?? '';
+  const token = params.get('token')?.trim() || null;
+  const { message } = App.useApp();
+  const { data, loading, error } = useInvoiceQuery({
+    variables: { orderId, token },
+    skip: orderId === '',
+    fetchPolicy: 'network-only',
+  });
+
+  useEffect(() => {
+    if (error) void message.error(errorMessage(error));
+  }, [error, message]);
+
+  let body;
+  if (orderId === '') {
+    body = <Refused detail={MISSING_ORDER_TEXT} />;
+  } else if (data) {
+    body = <InvoiceDocument invoice={data.invoice} />;
+  } else if (loading) {
+    body = (
+      <div className="invoice-page__loading" aria-busy="true">
+        <Spin size="large" />
+        <span className="sr-only" role="status">
+          Loading invoice
+        </span>
+      </div>
+    );
+  } else {
+    body = <Refused detail={error ? errorMessage(error) : undefined} />;
+  }
+
+  return (
+    <div className="invoice-page">
+      <main className="invoice-page__main">{body}</main>
+      <InvoiceFooter />
+    </div>
+  );
+}
+
+function Refused({ detail }: { detail?: string }) {
+  return (
+    <section className="invoice-refused" role="alert" aria-labelledby="invoice-refused-title">
+      <h1 id="invoice-refused-title">{REFUSED_TITLE}</h1>
+      {detail && <p className="invoice-refused__detail">{detail}</p>}
+      <p>{REFUSED_HINT}</p>
+      <p>
+        <Link to="/login">Sign in</Link>
+      </p>
+    </section>
+  );
+}

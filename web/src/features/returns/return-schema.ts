@@ -1,0 +1,28 @@
+import { mixed, object, string, type InferType } from 'yup';
+import type { ReturnReason } from '../../__generated__/graphql';
+import { RETURN_REASONS } from './return-reasons';
+
+// Spec §5 'Return': a reason is required; details are optional, up to 1000 characters.
+export const REASON_REQUIRED_MESSAGE = 'Please select a return reason';
+export const NOTE_MAX_LENGTH = 1000;
+export const NOTE_TOO_LONG_MESSAGE = `Details can be at most ${NOTE_MAX_LENGTH} characters`;
+
+export const returnSchema = object({
+  reason: mixed<ReturnReason>()
+    .oneOf(
+      RETURN_REASONS.map((reason) => reason.value),
+      REASON_REQUIRED_MESSAGE,
+    )
+    .required(REASON_REQUIRED_MESSAGE),
+  note: string().max(NOTE_MAX_LENGTH, NOTE_TOO_LONG_MESSAGE).default(''),
+});
+
+export type ReturnValues = InferType<typeof returnSchema>;
+
+// The form starts with no reason chosen (Submit disabled until one is).
+export interface ReturnFormValues {
+  reason: ReturnReason | '';
+  note: string;
+}
+
+export const emptyReturn: ReturnFormValues = { reason: '', note: '' };
