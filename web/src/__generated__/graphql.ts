@@ -232,6 +232,44 @@ export type ReturnRequestInput = {
   reason: ReturnReason;
 };
 
+/** A new customer account. */
+export type SignUpInput = {
+  /** City name. */
+  city: string;
+  /** Company name (Business); empty is left out. */
+  companyName?: string | null | undefined;
+  /** The password again. */
+  confirmPassword: string;
+  /** Country name. */
+  country?: string;
+  /** Individual or Business. */
+  customerType?: CustomerType;
+  /** E-mail address; the verification link is sent to it. */
+  email: string;
+  /** First name. */
+  firstName: string;
+  /** Whether the business claims tax exemption (Business only); then a tax document is required. */
+  isTaxExempt?: boolean;
+  /** Last name. */
+  lastName: string;
+  /** Other documents (Business), at most 10. */
+  otherDocuments?: Array<DocumentInput> | null | undefined;
+  /** The password: 8 or more letters, digits and @$!%*#?&, with a letter, a digit and one of those. */
+  password: string;
+  /** Phone number as entered, e.g. (214) 555-0100 (at most 14 characters). */
+  phoneNumber: string;
+  /** State code, e.g. TX. */
+  state: string;
+  /** Street and number. */
+  street: string;
+  /** The tax exemption document (Business, tax-exempt). */
+  taxDocument?: DocumentInput | null | undefined;
+  /** Job title (Business); empty is left out. */
+  title?: string | null | undefined;
+  /** ZIP code. */
+  zipCode: string;
+};
+
 /** What a document's bytes belong to. */
 export type UploadKind =
   /** Another document. */
@@ -438,6 +476,29 @@ export type MyOrdersQuery = { orderLines: Array<{ id: string, orderId: string, s
 
 export type OrderLineCard_LineFragment = { id: string, orderId: string, status: OrderLineStatus | null, rawStatus: string, unitPrice: number, quantity: number, tax: number, shipping: number, total: number, invoiceId: string | null, invoiceUrl: string | null, trackingCompany: string | null, trackingNumber: string | null, orderedAt: string, groupId: string, productName: string, productImage: string | null, finalUnitPrice: number | null, refundedAmount: number, deliveryAddress: { street: string, city: string, state: string, country: string, zipCode: string } };
 
+export type RequestPasswordResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestPasswordResetMutation = { requestPasswordReset: { message: string } };
+
+export type ResetLinkValidQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ResetLinkValidQuery = { resetLinkValid: boolean };
+
+export type ResetPasswordMutationVariables = Exact<{
+  token: string;
+  newPassword: string;
+  confirmPassword: string;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: { message: string } };
+
 export type DocumentList_DocumentsFragment = { id: string, fileName: string, mimeType: string, url: string | null, status: DocumentStatus, rejectionReason: string | null, expiresAt: string | null };
 
 export type ProfileForm_ProfileFragment = { id: string, customerType: CustomerType, firstName: string, lastName: string, email: string, phoneNumber: string, title: string, companyName: string, isTaxExempt: boolean, expirationMessage: string | null, taxDocuments: Array<{ id: string, fileName: string, mimeType: string, url: string | null, status: DocumentStatus, rejectionReason: string | null, expiresAt: string | null }>, otherDocuments: Array<{ id: string, fileName: string, mimeType: string, url: string | null, status: DocumentStatus, rejectionReason: string | null, expiresAt: string | null }>, billingAddress: { id: string, country: string, state: string, city: string, street: string, zipCode: string } | null };
@@ -467,6 +528,20 @@ export type GroupNameSuggestionsQueryVariables = Exact<{
 
 
 export type GroupNameSuggestionsQuery = { groupNameSuggestions: Array<string> };
+
+export type SignUpMutationVariables = Exact<{
+  input: SignUpInput;
+}>;
+
+
+export type SignUpMutation = { signUp: { message: string, customerId: string, uploads: Array<{ documentId: string, fileName: string, uploadUrl: string, kind: UploadKind }> } };
+
+export type VerifyEmailMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type VerifyEmailMutation = { verifyEmail: { message: string } };
 
 export const AddressForm_AddressFragmentDoc = gql`
     fragment AddressForm_address on Address {
@@ -1873,6 +1948,115 @@ export type MyOrdersQueryHookResult = ReturnType<typeof useMyOrdersQuery>;
 export type MyOrdersLazyQueryHookResult = ReturnType<typeof useMyOrdersLazyQuery>;
 export type MyOrdersSuspenseQueryHookResult = ReturnType<typeof useMyOrdersSuspenseQuery>;
 export type MyOrdersQueryResult = ApolloReactCommon.QueryResult<MyOrdersQuery, MyOrdersQueryVariables>;
+export const RequestPasswordResetDocument = gql`
+    mutation RequestPasswordReset($email: EmailAddress!) {
+  requestPasswordReset(email: $email) {
+    message
+  }
+}
+    `;
+
+/**
+ * __useRequestPasswordResetMutation__
+ *
+ * To run a mutation, you first call `useRequestPasswordResetMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRequestPasswordResetMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [requestPasswordResetMutation, { data, loading, error }] = useRequestPasswordResetMutation({
+ *   variables: {
+ *      email: // value for 'email'
+ *   },
+ * });
+ */
+export function useRequestPasswordResetMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>(RequestPasswordResetDocument, options);
+      }
+export type RequestPasswordResetMutationHookResult = ReturnType<typeof useRequestPasswordResetMutation>;
+export type RequestPasswordResetMutationResult = ApolloReactCommon.MutationResult<RequestPasswordResetMutation>;
+export const ResetLinkValidDocument = gql`
+    query ResetLinkValid($token: String!) {
+  resetLinkValid(token: $token)
+}
+    `;
+
+/**
+ * __useResetLinkValidQuery__
+ *
+ * To run a query within a React component, call `useResetLinkValidQuery` and pass it any options that fit your needs.
+ * When your component renders, `useResetLinkValidQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useResetLinkValidQuery({
+ *   variables: {
+ *      token: // value for 'token'
+ *   },
+ * });
+ */
+export function useResetLinkValidQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ResetLinkValidQuery, ResetLinkValidQueryVariables> & ({ variables: ResetLinkValidQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ResetLinkValidQuery, ResetLinkValidQueryVariables>(ResetLinkValidDocument, options);
+      }
+export function useResetLinkValidLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ResetLinkValidQuery, ResetLinkValidQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ResetLinkValidQuery, ResetLinkValidQueryVariables>(ResetLinkValidDocument, options);
+        }
+// @ts-ignore
+export function useResetLinkValidSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ResetLinkValidQuery, ResetLinkValidQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ResetLinkValidQuery, ResetLinkValidQueryVariables>;
+export function useResetLinkValidSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ResetLinkValidQuery, ResetLinkValidQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ResetLinkValidQuery | undefined, ResetLinkValidQueryVariables>;
+export function useResetLinkValidSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ResetLinkValidQuery, ResetLinkValidQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ResetLinkValidQuery, ResetLinkValidQueryVariables>(ResetLinkValidDocument, options);
+        }
+export type ResetLinkValidQueryHookResult = ReturnType<typeof useResetLinkValidQuery>;
+export type ResetLinkValidLazyQueryHookResult = ReturnType<typeof useResetLinkValidLazyQuery>;
+export type ResetLinkValidSuspenseQueryHookResult = ReturnType<typeof useResetLinkValidSuspenseQuery>;
+export type ResetLinkValidQueryResult = ApolloReactCommon.QueryResult<ResetLinkValidQuery, ResetLinkValidQueryVariables>;
+export const ResetPasswordDocument = gql`
+    mutation ResetPassword($token: String!, $newPassword: String!, $confirmPassword: String!) {
+  resetPassword(
+    token: $token
+    newPassword: $newPassword
+    confirmPassword: $confirmPassword
+  ) {
+    message
+  }
+}
+    `;
+
+/**
+ * __useResetPasswordMutation__
+ *
+ * To run a mutation, you first call `useResetPasswordMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useResetPasswordMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [resetPasswordMutation, { data, loading, error }] = useResetPasswordMutation({
+ *   variables: {
+ *      token: // value for 'token'
+ *      newPassword: // value for 'newPassword'
+ *      confirmPassword: // value for 'confirmPassword'
+ *   },
+ * });
+ */
+export function useResetPasswordMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ResetPasswordMutation, ResetPasswordMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ResetPasswordMutation, ResetPasswordMutationVariables>(ResetPasswordDocument, options);
+      }
+export type ResetPasswordMutationHookResult = ReturnType<typeof useResetPasswordMutation>;
+export type ResetPasswordMutationResult = ApolloReactCommon.MutationResult<ResetPasswordMutation>;
 export const ProfilePanelDocument = gql`
     query ProfilePanel {
   profile {
@@ -2041,3 +2225,72 @@ export type GroupNameSuggestionsQueryHookResult = ReturnType<typeof useGroupName
 export type GroupNameSuggestionsLazyQueryHookResult = ReturnType<typeof useGroupNameSuggestionsLazyQuery>;
 export type GroupNameSuggestionsSuspenseQueryHookResult = ReturnType<typeof useGroupNameSuggestionsSuspenseQuery>;
 export type GroupNameSuggestionsQueryResult = ApolloReactCommon.QueryResult<GroupNameSuggestionsQuery, GroupNameSuggestionsQueryVariables>;
+export const SignUpDocument = gql`
+    mutation SignUp($input: SignUpInput!) {
+  signUp(input: $input) {
+    message
+    customerId
+    uploads {
+      documentId
+      fileName
+      uploadUrl
+      kind
+    }
+  }
+}
+    `;
+
+/**
+ * __useSignUpMutation__
+ *
+ * To run a mutation, you first call `useSignUpMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSignUpMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [signUpMutation, { data, loading, error }] = useSignUpMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSignUpMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SignUpMutation, SignUpMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SignUpMutation, SignUpMutationVariables>(SignUpDocument, options);
+      }
+export type SignUpMutationHookResult = ReturnType<typeof useSignUpMutation>;
+export type SignUpMutationResult = ApolloReactCommon.MutationResult<SignUpMutation>;
+export const VerifyEmailDocument = gql`
+    mutation VerifyEmail($token: String!) {
+  verifyEmail(token: $token) {
+    message
+  }
+}
+    `;
+
+/**
+ * __useVerifyEmailMutation__
+ *
+ * To run a mutation, you first call `useVerifyEmailMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useVerifyEmailMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [verifyEmailMutation, { data, loading, error }] = useVerifyEmailMutation({
+ *   variables: {
+ *      token: // value for 'token'
+ *   },
+ * });
+ */
+export function useVerifyEmailMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<VerifyEmailMutation, VerifyEmailMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<VerifyEmailMutation, VerifyEmailMutationVariables>(VerifyEmailDocument, options);
+      }
+export type VerifyEmailMutationHookResult = ReturnType<typeof useVerifyEmailMutation>;
+export type VerifyEmailMutationResult = ApolloReactCommon.MutationResult<VerifyEmailMutation>;

@@ -5,7 +5,7 @@ import { AddCardDocument, CardsDocument } from '../../__generated__/graphql';
 import { SANDBOX_TOKEN_PATH } from '../../lib/payments/sandbox-token';
 import { AddCardDialog } from './add-card-dialog';
 import { CardPicker, DEFAULT_CARD_PICK_MS } from './card-picker';
-import { card, renderWithOperations } from './cards-test-utils';
+import { card, paymentSettingsMock, renderWithOperations } from './cards-test-utils';
 
 const VISA = card({ id: '1', isDefault: true });
 const NEW_CARD = card({ id: '9', brand: 'visa', maskedNumber: '**** **** **** 1881', isDefault: true });
@@ -43,6 +43,8 @@ function answerToken(status: number, body: unknown) {
 }
 
 async function fillCard(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  // The form shows once the dialog knows the payment provider.
+  await within(dialog).findByLabelText('Card holder name');
   const fields: [string, string][] = [
     ['Card holder name', 'Sam Shopper'],
     ['Card number', '4000 0566 5566 5556'],
@@ -79,7 +81,7 @@ describe('CardPicker', () => {
   it('adds a default card: token from the sandbox, server message, chosen, list from the answer', async () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = answerToken(200, { data: { id: 'tok_1', card: { brand: 'visa', last4: '5556' } } });
-    const { operations } = renderWithOperations(<Picker />, [cardsMock, addCardMock(true)]);
+    const { operations } = renderWithOperations(<Picker />, [cardsMock, paymentSettingsMock(), addCardMock(true)]);
 
     await screen.findByRole('radio', { name: /4242/ });
     await user.click(screen.getByRole('button', { name: 'Add new card' }));
@@ -91,7 +93,7 @@ describe('CardPicker', () => {
     expect(await screen.findByText('Card added successfully.')).toBeInTheDocument();
     expect(await screen.findByRole('radio', { name: /1881/ })).toBeChecked();
     expect(screen.getByLabelText('chosen card')).toHaveTextContent('9');
-    expect(operations).toEqual(['Cards', 'AddCard']);
+    expect(operations).toEqual(['Cards', 'PaymentSettings', 'AddCard']);
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -108,7 +110,7 @@ describe('CardPicker', () => {
   it("shows the token route's message when the card is refused, and keeps the dialog", async () => {
     const user = userEvent.setup({ delay: null });
     answerToken(400, { message: 'Your card number is incorrect.' });
-    const { operations } = renderWithOperations(<Picker />, [cardsMock]);
+    const { operations } = renderWithOperations(<Picker />, [cardsMock, paymentSettingsMock()]);
 
     await screen.findByRole('radio', { name: /4242/ });
     await user.click(screen.getByRole('button', { name: 'Add new card' }));
@@ -118,17 +120,19 @@ describe('CardPicker', () => {
 
     expect(await screen.findByText('Your card number is incorrect.')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeVisible();
-    expect(operations).toEqual(['Cards']);
+    expect(operations).toEqual(['Cards', 'PaymentSettings']);
   });
 });
 
 describe('AddCardDialog', () => {
   it('shows every field message on an empty submit', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithOperations(<AddCardDialog open onClose={() => undefined} successToast="fixed" />, []);
+    renderWithOperations(<AddCardDialog open onClose={() => undefined} successToast="fixed" />, [
+      paymentSettingsMock(),
+    ]);
 
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Save card' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Save card' }));
 
     expect(await within(dialog).findByText('Please enter name')).toBeInTheDocument();
     expect(within(dialog).getByText('Card number is required')).toBeInTheDocument();
@@ -141,6 +145,7 @@ describe('AddCardDialog', () => {
     answerToken(200, { data: { id: 'tok_1', card: { brand: 'visa', last4: '5556' } } });
     const onAdded = jest.fn();
     renderWithOperations(<AddCardDialog open onClose={() => undefined} onAdded={onAdded} successToast="fixed" />, [
+      paymentSettingsMock(),
       addCardMock(false),
     ]);
 

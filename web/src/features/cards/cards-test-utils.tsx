@@ -4,7 +4,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import type { CardList_CardsFragment } from '../../__generated__/graphql';
+import { PaymentSettingsDocument, type CardList_CardsFragment } from '../../__generated__/graphql';
 import { AntdProvider } from '../../app/antd-provider';
 import { createApolloCache } from '../../app/apollo-cache';
 
@@ -19,6 +19,23 @@ export function card(overrides: Partial<CardList_CardsFragment> = {}) {
     expYear: 2030,
     isDefault: true,
     ...overrides,
+  };
+}
+
+// The answer 'Add new card' asks for when it opens: the sandbox form without a key,
+// Stripe Elements with one.
+export function paymentSettingsMock(publishableKey: string | null = null): MockLink.MockedResponse {
+  return {
+    request: { query: PaymentSettingsDocument },
+    result: {
+      data: {
+        paymentSettings: {
+          __typename: 'PaymentSettings',
+          provider: publishableKey ? 'STRIPE' : 'SANDBOX',
+          publishableKey,
+        },
+      },
+    },
   };
 }
 

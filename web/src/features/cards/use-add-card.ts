@@ -13,10 +13,19 @@ export interface AddCardOptions {
   successToast: 'server' | 'fixed';
 }
 
-// Saves a card: the card data goes to the sandbox token route (never through GraphQL), the
-// token to addCard, whose answer replaces the cached card list. Answers the new card, or
-// null after a failure (the server's message is shown).
-export function useAddCard({ successToast }: AddCardOptions) {
+// What every card form asks besides the card itself.
+export interface NewCard {
+  holderName: string;
+  makeDefault: boolean;
+}
+
+// Turns the typed card into a payment-provider token id; throws with a message to show.
+export type Tokenize = (holderName: string) => Promise<string>;
+
+// Saves a card: `tokenize` hands the card data to the provider (never to GraphQL), the
+// token goes to addCard, whose answer replaces the cached card list. Answers the new card,
+// or null after a failure (the server's or the provider's message is shown).
+export function useSaveCard({ successToast }: AddCardOptions) {
   const { message } = App.useApp();
   const [mutate] = useAddCardMutation({
     update(cache, { data }) {
@@ -24,19 +33,11 @@ export function useAddCard({ successToast }: AddCardOptions) {
     },
   });
 
-  return async function addCard(values: CardValues): Promise<CardList_CardsFragment | null> {
+  return async function saveCard(card: NewCard, tokenize: Tokenize): Promise<CardList_CardsFragment | null> {
     try {
-      const holderName = values.holderName.trim();
-      const token = await createSandboxCardToken({
-        cardNumber: values.cardNumber,
-        expMonth: Number(values.expMonth),
-        expYear: Number(values.expYear),
-        cvc: values.cvc.trim(),
-        holderName,
-      });
-      const { data } = await mutate({
-        variables: { input: { holderName, token: token.id, makeDefault: values.makeDefault } },
-      });
+      const holderName = card.holderName.trim();
+      const token = await tokenize(holderName);
+      const { data } = await mutate({ variables: { input: { holderName, token, makeDefault: card.makeDefault } } });
       const answer = data?.addCard;
       if (!answer) return null;
       void message.success(successToast === 'server' ? answer.message : CARD_ADDED_MESSAGE);
@@ -46,4 +47,20 @@ export function useAddCard({ successToast }: AddCardOptions) {
       return null;
     }
   };
+}
+
+// The sandbox form's save: its card data goes to the sandbox token route.
+export function useAddCard(options: AddCardOptions) {
+  const saveCard = useSaveCard(options);
+  return (values: CardValues) =>
+    saveCard(values, async (holderName) => {
+      const token = await createSandboxCardToken({
+        cardNumber: values.cardNumber,
+        expMonth: Number(values.expMonth),
+        expYear: Number(values.expYear),
+        cvc: values.cvc.trim(),
+        holderName,
+      });
+      return token.id;
+    });
 }

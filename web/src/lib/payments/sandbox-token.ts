@@ -2,8 +2,8 @@ import { clearSession, getToken } from '../session';
 
 // The sandbox payment provider's token route (design.md §5): the card form posts the card
 // data here, on the shop's own origin, and gets back a token (tok_...) that addCard saves.
-// Card numbers never pass through GraphQL, and nothing here logs them. With a Stripe
-// publishable key the web would use Stripe Elements instead; this build has none.
+// Card numbers never pass through GraphQL, and nothing here logs them. When the API pays
+// through Stripe, the card form uses Stripe Elements instead (see ./stripe.ts).
 export const SANDBOX_TOKEN_PATH = '/payments/sandbox/tokens';
 
 export interface CardDetails {

@@ -1,0 +1,100 @@
+import { CardCvcElement, CardExpiryElement, CardNumberElement } from '@stripe/react-stripe-js';
+import type { StripeElementChangeEvent, StripeElementStyle } from '@stripe/stripe-js';
+import { Form } from 'antd';
+import { CARD_MESSAGES } from './card-schema';
+import './stripe-card-fields.css';
+
+export type StripeField = 'number' | 'expiry' | 'cvc';
+
+// Stripe keeps the card data inside its iframes; the form only learns whether each field
+// is complete, holds an error while typing, or was left.
+export interface StripeFieldState {
+  complete: boolean;
+  invalid: boolean;
+  touched: boolean;
+}
+
+export type StripeFieldsState = Record<StripeField, StripeFieldState>;
+
+const EMPTY_FIELD: StripeFieldState = { complete: false, invalid: false, touched: false };
+export const EMPTY_STRIPE_FIELDS: StripeFieldsState = { number: EMPTY_FIELD, expiry: EMPTY_FIELD, cvc: EMPTY_FIELD };
+
+export const stripeFieldsComplete = (state: StripeFieldsState) => Object.values(state).every((field) => field.complete);
+
+// The antd input look inside Stripe's iframes (colours of the app's theme).
+const STYLE: StripeElementStyle = {
+  base: {
+    fontSize: '14px',
+    lineHeight: '22px',
+    color: 'rgba(0, 0, 0, 0.88)',
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    '::placeholder': { color: 'rgba(0, 0, 0, 0.35)' },
+  },
+  invalid: { color: '#c62828' },
+};
+
+interface StripeCardFieldsProps {
+  state: StripeFieldsState;
+  onFieldChange: (field: StripeField, change: Partial<StripeFieldState>) => void;
+  // After a submit every incomplete field shows its message, touched or not.
+  showErrors: boolean;
+}
+
+// Card number, expiry and CVC as Stripe Elements, with the sandbox form's messages
+// (spec §5 'Card dialog') for a field that is empty, incomplete or invalid.
+export function StripeCardFields({ state, onFieldChange, showErrors }: StripeCardFieldsProps) {
+  const errorOf = (field: StripeField, text: string) => {
+    const { complete, invalid, touched } = state[field];
+    return !complete && (invalid || touched || showErrors) ? text : undefined;
+  };
+  const handlers = (field: StripeField) => ({
+    onChange: (event: StripeElementChangeEvent) =>
+      onFieldChange(field, { complete: event.complete, invalid: Boolean(event.error) }),
+    onBlur: () => onFieldChange(field, { touched: true }),
+  });
+  const numberError = errorOf('number', CARD_MESSAGES.cardNumber);
+  const expiryError = errorOf('expiry', CARD_MESSAGES.expiry);
+  const cvcError = errorOf('cvc', CARD_MESSAGES.cvc);
+  const box = (error: string | undefined) => `card-dialog__stripe${error ? ' card-dialog__stripe--error' : ''}`;
+
+  return (
+    <>
+      <Form.Item
+        label="Card number"
+        htmlFor="card-stripe-number"
+        validateStatus={numberError ? 'error' : undefined}
+        help={numberError}
+      >
+        <div className={box(numberError)}>
+          <CardNumberElement
+            id="card-stripe-number"
+            options={{ style: STYLE, showIcon: true, disableLink: true }}
+            {...handlers('number')}
+          />
+        </div>
+      </Form.Item>
+      <div className="card-dialog__stripe-row">
+        <Form.Item
+          label="Expiry"
+          htmlFor="card-stripe-expiry"
+          validateStatus={expiryError ? 'error' : undefined}
+          help={expiryError}
+        >
+          <div className={box(expiryError)}>
+            <CardExpiryElement id="card-stripe-expiry" options={{ style: STYLE }} {...handlers('expiry')} />
+          </div>
+        </Form.Item>
+        <Form.Item
+          label="CVC"
+          htmlFor="card-stripe-cvc"
+          validateStatus={cvcError ? 'error' : undefined}
+          help={cvcError}
+        >
+          <div className={box(cvcError)}>
+            <CardCvcElement id="card-stripe-cvc" options={{ style: STYLE }} {...handlers('cvc')} />
+          </div>
+        </Form.Item>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { CardNumberElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { useFormik } from 'formik';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { CardList_CardsFragment } from '../../__generated__/graphql';
+import { stripeFor } from '../../lib/payments/stripe';
+import { CardFormLoading } from './card-form-loading';
+import { cardSchema } from './card-schema';
+import {
+  EMPTY_STRIPE_FIELDS,
+  StripeCardFields,
+  stripeFieldsComplete,
+  type StripeField,
+  type StripeFieldState,
+} from './stripe-card-fields';
+import { useSaveCard, type AddCardOptions, type NewCard } from './use-add-card';
+
+// Stripe.js comes from js.stripe.com; without it (offline, blocked) no card can be typed.
+export const STRIPE_UNAVAILABLE_MESSAGE = 'The card form could not be loaded. Check your connection and try again.';
+
+const holderSchema = cardSchema.pick(['holderName', 'makeDefault']);
+const EMPTY_CARD: NewCard = { holderName: '', makeDefault: false };
+
+interface StripeCardFormProps extends AddCardOptions {
+  publishableKey: string;
+  onSaved: (card: CardList_CardsFragment) => void;
+}
+
+// 'Add new card' with Stripe Elements: the card data goes from Stripe's iframes to Stripe,
+// which answers a token (what the API's Stripe provider attaches); only the token id and
+// the holder's name reach addCard. The default export is what the dialog lazy-loads, so a
+// shop without a Stripe key never downloads this module.
+export default function StripeCardForm({ publishableKey, ...props }: StripeCardFormProps) {
+  // undefined while Stripe.js loads, null when it could not.
+  const [stripe, setStripe] = useState<Stripe | null | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    void stripeFor(publishableKey).then((loaded) => {
+      if (current) setStripe(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [publishableKey]);
+
+  if (stripe === undefined) return <CardFormLoading />;
+  if (stripe === null) return <Alert type="error" showIcon title={STRIPE_UNAVAILABLE_MESSAGE} />;
+  return (
+    <Elements stripe={stripe} options={{ locale: 'en' }}>
+      <StripeCardFormBody {...props} />
+    </Elements>
+  );
+}
+
+function StripeCardFormBody({ successToast, onSaved }: Omit<StripeCardFormProps, 'publishableKey'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const saveCard = useSaveCard({ successToast });
+  const [fields, setFields] = useState(EMPTY_STRIPE_FIELDS);
+  const [submitted, setSubmitted] = useState(false);
+  const formik = useFormik<NewCard>({
+    initialValues: EMPTY_CARD,
+    validationSchema: holderSchema,
+    onSubmit: async (values) => {
+      const number = elements?.getElement(CardNumberElement);
+      if (!stripe || !number || !stripeFieldsComplete(fields)) return;
+      const card = await saveCard(values, async (name) => {
+        const { token, error } = await stripe.createToken(number, { name });
+        if (error) throw new Error(error.message);
+        return token.id;
+      });
+      if (card) onSaved(card);
+    },
+  });
+
+  const onFieldChange = (field: StripeField, change: Partial<StripeFieldState>) =>
+    setFields((state) => ({ ...state, [field]: { ...state[field], ...change } }));
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setSubmitted(true);
+    formik.handleSubmit(event);
+  };
+  const holderError = formik.touched.holderName && formik.errors.holderName ? formik.errors.holderName : undefined;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Add new card">
+      <Form component={false} layout="vertical" requiredMark={false}>
+        <Form.Item
+          label="Card holder name"
+          htmlFor="card-holderName"
+          validateStatus={holderError ? 'error' : undefined}
+          help={holderError}
+        >
+          <Input
+            id="card-holderName"
+            name="holderName"
+            autoComplete="cc-name"
+            value={formik.values.holderName}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            aria-invalid={Boolean(holderError)}
+          />
+        </Form.Item>
+        <StripeCardFields state={fields} onFieldChange={onFieldChange} showErrors={submitted} />
+        <Checkbox
+          name="makeDefault"
+          checked={formik.values.makeDefault}
+          onChange={(event) => void formik.setFieldValue('makeDefault', event.target.checked)}
+        >
+          Make this my default card
+        </Checkbox>
+      </Form>
+      <div className="card-dialog__footer">
+        <Button htmlType="submit" type="primary" loading={formik.isSubmitting} disabled={!stripe || !elements}>
+          Save card
+        </Button>
+      </div>
+    </form>
+  );
+}
