@@ -110,3 +110,13 @@ function parseJson<T>(text: string | null): T | null {
     return null;
   }
 }
+
+// After a profile update the stored name, company, title, phone and ZIP code follow the
+// server's answer (spec §7 'PUT customer'). The shipping ZIP is the shipping address's
+// own and is left alone.
+export function refreshSessionUser(changes: Partial<SessionUser>, zipCode?: string): void {
+  const user = getSessionUser();
+  if (user) localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ ...user, ...changes }));
+  if (zipCode) localStorage.setItem(SESSION_KEYS.zipCode, zipCode);
+  notify();
+}

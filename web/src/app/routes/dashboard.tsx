@@ -1,13 +1,21 @@
 import { Tabs } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
+import { MyOrdersWithReturns } from '../compositions/my-orders-with-returns';
+import { ManageShippingAddress } from '../../features/addresses/manage-shipping-address';
 import { SavedCardsPanel } from '../../features/cards/saved-cards-panel';
+import { ProfilePanel } from '../../features/profile/profile-panel';
 import { useIsLoggedIn } from '../../lib/session';
 import './dashboard.css';
 
 // The tabs in the spec's order (§2 'Dashboard'). The key is the `?tab=` value, so each tab
 // has its own address (e.g. /dashboard?tab=cards) that survives a reload and can be linked.
-const TABS = [{ key: 'cards', label: 'Saved Cards' }] as const;
+const TABS = [
+  { key: 'profile', label: 'Profile Information' },
+  { key: 'orders', label: 'My Orders' },
+  { key: 'cards', label: 'Saved Cards' },
+  { key: 'shipping-address', label: 'Manage Shipping Address' },
+] as const;
 type TabKey = (typeof TABS)[number]['key'];
 const DEFAULT_TAB: TabKey = TABS[0].key;
 
@@ -20,13 +28,22 @@ function tabOf(value: string | null): TabKey {
 export function Component() {
   const loggedIn = useIsLoggedIn();
   const [params, setParams] = useSearchParams();
+  // Counts clicks on 'My Orders', the open tab included: the list is keyed by it, so each
+  // click remounts it and it reloads the orders (spec §2).
+  const [ordersClicks, setOrdersClicks] = useState(0);
   if (!loggedIn) return <Navigate to="/login" replace />;
 
   const active = tabOf(params.get('tab'));
   const panel = (key: TabKey): ReactNode => {
     switch (key) {
+      case 'profile':
+        return <ProfilePanel />;
+      case 'orders':
+        return <MyOrdersWithReturns key={ordersClicks} />;
       case 'cards':
         return <SavedCardsPanel />;
+      case 'shipping-address':
+        return <ManageShippingAddress />;
     }
   };
 
@@ -38,6 +55,7 @@ export function Component() {
         activeKey={active}
         destroyOnHidden
         onTabClick={(key) => {
+          if (key === 'orders') setOrdersClicks((count) => count + 1);
           if (key !== active) setParams(key === DEFAULT_TAB ? {} : { tab: key });
         }}
         items={TABS.map((tab) => ({ key: tab.key, label: tab.label, children: panel(tab.key) }))}

@@ -1,0 +1,180 @@
+import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { FormikProvider, useFormik } from 'formik';
+import { useId } from 'react';
+import type { DocumentList_DocumentsFragment, ProfileForm_ProfileFragment } from '../../__generated__/graphql';
+import { LocationFields } from '../../components/location-fields';
+import { PhoneInput } from '../../components/phone-input';
+import { DocumentList } from './document-list';
+import { DocumentPicker } from './document-picker';
+import {
+  canDeleteDocument,
+  isTaxExemptionLocked,
+  showsDocumentStatuses,
+  taxDocumentsToReplace,
+} from './document-rules';
+import { profileSchema } from './profile-schema';
+import { profileValuesOf, type ProfileValues } from './profile-values';
+import './profile.css';
+
+type TextField = 'firstName' | 'lastName' | 'companyName' | 'title' | 'street' | 'zipCode';
+
+interface ProfileFormProps {
+  profile: ProfileForm_ProfileFragment;
+  // Saves; true when everything was saved.
+  onSave: (values: ProfileValues) => Promise<boolean>;
+}
+
+// The profile form (spec §2/§3): names, read-only e-mail, phone, the billing address, and
+// for Business customers company, title, tax exemption and documents (spec §6).
+export function ProfileForm({ profile, onSave }: ProfileFormProps) {
+  const id = useId();
+  const business = profile.customerType === 'BUSINESS';
+  const taxLocked = isTaxExemptionLocked(profile);
+  const showStatuses = showsDocumentStatuses(profile);
+
+  const formik = useFormik<ProfileValues>({
+    initialValues: profileValuesOf(profile),
+    validationSchema: profileSchema,
+    onSubmit: async (values) => {
+      await onSave(values);
+    },
+  });
+  const { values } = formik;
+
+  const fieldError = (name: TextField) =>
+    formik.touched[name] && formik.errors[name] ? formik.errors[name] : undefined;
+  const text = (name: TextField, label: string, props: Record<string, unknown> = {}) => {
+    const error = fieldError(name);
+    return (
+      <Form.Item label={label} htmlFor={`${id}-${name}`} validateStatus={error ? 'error' : undefined} help={error}>
+        <Input
+          id={`${id}-${name}`}
+          name={name}
+          size="large"
+          value={values[name]}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          aria-invalid={Boolean(error)}
+          {...props}
+        />
+      </Form.Item>
+    );
+  };
+
+  // Documents marked for deletion, or about to be replaced by a new tax file, leave the list.
+  const replaced = new Set(taxDocumentsToReplace(profile, values.isTaxExempt ? values.taxFile : null).map((d) => d.id));
+  const taxDocuments = values.deleteTaxDocument ? [] : profile.taxDocuments.filter((doc) => !replaced.has(doc.id));
+  const otherDocuments = profile.otherDocuments.filter((doc) => !values.deleteOtherDocumentIds.includes(doc.id));
+  // A new tax file takes the place of the listed tax documents when none is approved.
+  const replaceable = taxDocuments.length > 0 && taxDocuments.every(canDeleteDocument);
+  // Every tax document goes with one deletion (the API's delete_tax_doc).
+  const deleteTaxDocuments = () => {
+    void formik.setFieldValue('deleteTaxDocument', true);
+    void formik.setFieldValue('hasTaxDocument', false);
+  };
+  const deleteOtherDocument = (doc: DocumentList_DocumentsFragment) =>
+    void formik.setFieldValue('deleteOtherDocumentIds', [...values.deleteOtherDocumentIds, doc.id]);
+  // File errors show once a submit was tried or a file was picked.
+  const fileError = (name: 'taxFile' | 'otherFiles') =>
+    (formik.submitCount > 0 || formik.touched[name]) && typeof formik.errors[name] === 'string'
+      ? formik.errors[name]
+      : undefined;
+
+  return (
+    <FormikProvider value={formik}>
+      <form className="profile-form" onSubmit={formik.handleSubmit} noValidate aria-label="Profile Information">
+        <Form component={false} layout="vertical" requiredMark={false}>
+          <div className="profile-form__grid">
+            {text('firstName', 'First Name', { autoComplete: 'given-name' })}
+            {text('lastName', 'Last Name', { autoComplete: 'family-name' })}
+            <Form.Item label="Email" htmlFor={`${id}-email`}>
+              <Input id={`${id}-email`} name="email" size="large" value={values.email} readOnly />
+            </Form.Item>
+            <PhoneInput name="phoneNumber" label="Phone Number" />
+            {business && (
+              <>
+                {text('companyName', 'Company Name', { autoComplete: 'organization' })}
+                {text('title', 'Title', { autoComplete: 'organization-title' })}
+              </>
+            )}
+            <LocationFields />
+            {text('street', 'Street', { autoComplete: 'street-address' })}
+            {text('zipCode', 'Zip Code', { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 10 })}
+          </div>
+
+          {business && (
+            <section className="profile-documents" aria-labelledby={`${id}-documents`}>
+              <h3 id={`${id}-documents`} className="profile-documents__title">
+                Tax exemption and documents
+              </h3>
+              {profile.expirationMessage && (
+                <Alert
+                  className="profile-documents__expired"
+                  type="warning"
+                  showIcon
+                  message={profile.expirationMessage}
+                />
+              )}
+              <Checkbox
+                checked={values.isTaxExempt}
+                disabled={taxLocked}
+                onChange={(event) => void formik.setFieldValue('isTaxExempt', event.target.checked)}
+              >
+                Tax Exempt
+              </Checkbox>
+
+              <div className="profile-documents__group">
+                <h4 className="profile-documents__heading">Tax exemption document</h4>
+                <DocumentList
+                  documents={taxDocuments}
+                  showStatuses={showStatuses}
+                  onDelete={taxLocked ? undefined : deleteTaxDocuments}
+                />
+                {taxDocuments.length === 0 && !values.isTaxExempt && (
+                  <p className="profile-documents__none">No tax document</p>
+                )}
+                {values.isTaxExempt && (
+                  <DocumentPicker
+                    label={replaceable ? 'Replace tax document' : 'Upload tax document'}
+                    files={values.taxFile ? [values.taxFile] : []}
+                    disabled={taxLocked}
+                    error={fileError('taxFile')}
+                    onChange={(files) => {
+                      void formik.setFieldTouched('taxFile', true, false);
+                      void formik.setFieldValue('taxFile', files[0] ?? null);
+                    }}
+                  />
+                )}
+              </div>
+
+              <div className="profile-documents__group">
+                <h4 className="profile-documents__heading">Other documents</h4>
+                <DocumentList documents={otherDocuments} showStatuses={showStatuses} onDelete={deleteOtherDocument} />
+                {values.isTaxExempt && (
+                  <DocumentPicker
+                    label="Upload other documents"
+                    multiple
+                    files={values.otherFiles}
+                    error={fileError('otherFiles')}
+                    onChange={(files) => {
+                      void formik.setFieldTouched('otherFiles', true, false);
+                      void formik.setFieldValue('otherFiles', files);
+                    }}
+                  />
+                )}
+                {otherDocuments.length === 0 && !values.isTaxExempt && (
+                  <p className="profile-documents__none">No other documents</p>
+                )}
+              </div>
+            </section>
+          )}
+        </Form>
+        <div className="profile-form__actions">
+          <Button type="primary" htmlType="submit" size="large" loading={formik.isSubmitting}>
+            Update Profile
+          </Button>
+        </div>
+      </form>
+    </FormikProvider>
+  );
+}

@@ -1,0 +1,52 @@
+import { App, Empty, Spin } from 'antd';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useProfilePanelQuery } from '../../__generated__/graphql';
+import { errorMessage } from '../../lib/error-message';
+import { ProfileForm } from './profile-form';
+import { useUpdateProfile } from './use-update-profile';
+
+export const NO_PROFILE_TEXT = 'No Data Found';
+
+// The dashboard's 'Profile Information' tab (spec §2): a spinner while the profile loads,
+// 'No Data Found' and an error toast when it fails (spec §8), else the form. The profile
+// is read from the network each time the tab opens, since document reviews change it
+// from elsewhere. After an update the user goes to '/' from /dashboard, otherwise to
+// /checkout (spec §2).
+export function ProfilePanel() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const updateProfile = useUpdateProfile();
+  const { data, loading, error } = useProfilePanelQuery({ fetchPolicy: 'network-only' });
+  const profile = data?.profile;
+
+  useEffect(() => {
+    if (error) void message.error(errorMessage(error));
+  }, [error, message]);
+
+  if (!profile && loading) {
+    return (
+      <div className="profile-panel__loading">
+        <Spin size="large" aria-label="Loading profile" />
+      </div>
+    );
+  }
+  if (!profile) return <Empty className="profile-panel__empty" description={NO_PROFILE_TEXT} />;
+
+  return (
+    <section className="profile-panel" aria-labelledby="profile-panel-title">
+      <h2 id="profile-panel-title" className="profile-panel__title">
+        Profile Information
+      </h2>
+      <ProfileForm
+        profile={profile}
+        onSave={async (values) => {
+          const saved = await updateProfile(values, profile);
+          if (saved) await navigate(pathname === '/dashboard' ? '/' : '/checkout');
+          return saved;
+        }}
+      />
+    </section>
+  );
+}

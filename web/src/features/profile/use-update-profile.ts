@@ -1,0 +1,71 @@
+import { App } from 'antd';
+import { useUpdateProfileMutation, type ProfileForm_ProfileFragment } from '../../__generated__/graphql';
+import { errorMessage } from '../../lib/error-message';
+import { putFileToUploadUrl } from '../../lib/file-upload';
+import { refreshSessionUser } from '../../lib/session';
+import { profileInputOf, type ProfileValues } from './profile-values';
+
+// Spec §8, verbatim: after an update whose new documents all reached their upload targets.
+export const FILES_AND_PROFILE_SAVED_MESSAGE = 'File uploaded and Customer information updated successfully';
+
+// Saves the profile: the update announces new documents, then each picked file's bytes
+// go to the upload target answered for it (tax file to the TAX target, other files in
+// order to the OTHER targets). The answer's profile refreshes the cache; its session
+// fields refresh the stored session. Answers whether everything was saved; failures show
+// the server's message.
+export function useUpdateProfile() {
+  const { message } = App.useApp();
+  const [mutate] = useUpdateProfileMutation();
+
+  return async function updateProfile(values: ProfileValues, profile: ProfileForm_ProfileFragment): Promise<boolean> {
+    const input = profileInputOf(values, profile);
+    let answer;
+    try {
+      const { data } = await mutate({ variables: { input } });
+      answer = data?.updateProfile;
+    } catch (error) {
+      void message.error(errorMessage(error));
+      return false;
+    }
+    if (!answer) return false;
+
+    const { session } = answer;
+    refreshSessionUser(
+      {
+        first_name: session.firstName,
+        last_name: session.lastName,
+        name: session.name,
+        company_name: session.companyName,
+        title: session.title,
+        phone_number: session.phoneNumber,
+      },
+      answer.profile.billingAddress?.zipCode,
+    );
+
+    const files = [
+      ...(input.newTaxDocument && values.taxFile ? [{ kind: 'TAX', file: values.taxFile }] : []),
+      ...(input.newOtherDocuments ? values.otherFiles.map((file) => ({ kind: 'OTHER', file })) : []),
+    ];
+    if (files.length === 0) {
+      void message.success(answer.message);
+      return true;
+    }
+    try {
+      const targets = { TAX: [] as string[], OTHER: [] as string[] };
+      for (const upload of answer.uploads) targets[upload.kind].push(upload.uploadUrl);
+      await Promise.all(
+        files.map(({ kind, file }) => {
+          const url = targets[kind as 'TAX' | 'OTHER'].shift();
+          if (!url) throw new Error(`No upload target for ${file.name}`);
+          return putFileToUploadUrl(file, url);
+        }),
+      );
+    } catch (error) {
+      // The profile is saved; the document stays listed, without its file.
+      void message.error(errorMessage(error));
+      return false;
+    }
+    void message.success(FILES_AND_PROFILE_SAVED_MESSAGE);
+    return true;
+  };
+}
