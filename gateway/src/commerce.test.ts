@@ -222,3 +222,25 @@ test('an order for more than is left fails with the out-of-stock messages', asyn
   expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
   expect(error?.extensions?.outOfStock).toEqual([expect.stringContaining(group.productName)]);
 });
+
+test('an orders page of 50 lines with their groups costs two upstream calls', async () => {
+  const card = (await ok<{ cards: Card[] }>(`{ ${CARDS} }`, {}, shopper)).cards.find((c) => c.isDefault)!;
+  const open = groupIds.filter((id) => id !== groupIds[25]).slice(0, 25);
+  // Two orders of 25 one-unit lines each, on top of the shopper's seeded history.
+  for (const key of ['fifty-lines-1', 'fifty-lines-2']) {
+    for (const id of open) await ok(ADD, { g: id, q: 1 }, shopper);
+    await ok(PLACE, { c: card.id, k: key }, shopper);
+  }
+
+  gateway.calls.length = 0;
+  const { orderLines } = await ok<{
+    orderLines: { id: string; group: { id: string; productName: string } }[];
+  }>('{ orderLines { id total status group { id productName levels { unitPrice } } } }', {}, shopper);
+  expect(orderLines.length).toBeGreaterThanOrEqual(50);
+  expect(new Set(orderLines.map((line) => line.id)).size).toBe(orderLines.length);
+  expect(orderLines.every((line) => line.group.productName.length > 0)).toBe(true);
+  expect(gateway.calls).toEqual([
+    { method: 'POST', path: 'orders' },
+    { method: 'POST', path: 'group/batch' },
+  ]);
+});
