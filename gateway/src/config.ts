@@ -12,6 +12,9 @@ const configSchema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(60000).default(8000),
   WEB_DIST: z.string().default(path.join(repoRoot, 'web/dist')),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  // Estimated cost an operation may have (plugins/query-cost.ts); the shop's heaviest is
+  // a 12-group listing page at about 300.
+  MAX_QUERY_COST: z.coerce.number().int().min(100).default(2_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -10,6 +10,7 @@ import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import type { GatewayConfig } from './config';
 import { createContextFactory, type GatewayContext } from './context';
 import { httpStatusPlugin } from './plugins/http-status-plugin';
+import { queryCostPlugin } from './plugins/query-cost';
 import { queryLimitsRule } from './plugins/query-limits';
 import { formatGatewayError } from './rest/error-mapping';
 import type { UpstreamObserver } from './rest/rest-client';
@@ -68,6 +69,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
       // No @cacheControl hints are used; the default plugin's per-field hook costs CPU on every item.
       ApolloServerPluginCacheControlDisabled(),
       httpStatusPlugin,
+      queryCostPlugin(config.MAX_QUERY_COST),
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
     ],
   });

@@ -1,0 +1,68 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { getNullableType, GraphQLError, isListType, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
+
+/** How many items a list field is assumed to hold when nothing in the query says. */
+export const ASSUMED_LIST_SIZE = 10;
+
+/**
+ * A field costs 1 plus its selections; a list multiplies its selections by
+ * ASSUMED_LIST_SIZE. A field with a `pageSize` argument (the group listing) scales its
+ * page by pageSize / ASSUMED_LIST_SIZE, because the page's `items` list has already been
+ * counted at ASSUMED_LIST_SIZE: 12 groups cost 12 item selections, 100 cost 100.
+ */
+const pagedListEstimator: ComplexityEstimator = ({ field, args, childComplexity }) => {
+  if (typeof args.pageSize === 'number') return 1 + Math.ceil((childComplexity * args.pageSize) / ASSUMED_LIST_SIZE);
+  if (isListType(getNullableType(field.type))) return 1 + childComplexity * ASSUMED_LIST_SIZE;
+  return undefined;
+};
+
+/** The estimated cost of one operation of `document` with these variables. */
+export function queryCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | undefined,
+  variables: Record<string, unknown>,
+): number {
+  return getComplexity({
+    schema,
+    query: document,
+    operationName,
+    variables,
+    estimators: [pagedListEstimator, simpleEstimator({ defaultComplexity: 1 })],
+  });
+}
+
+/**
+ * Refuses an operation whose estimated cost exceeds `maxCost` before any resolver runs.
+ * It is a plugin (not a validation rule) because the cost depends on variables such as
+ * pageSize, which validation rules never see. Depth and aliases are limited separately
+ * (query-limits.ts).
+ */
+export function queryCostPlugin(maxCost: number): ApolloServerPlugin {
+  let schema: GraphQLSchema | undefined;
+  return {
+    async serverWillStart(service) {
+      schema = service.schema;
+    },
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document, operationName }) {
+          if (!schema) return;
+          let cost: number;
+          try {
+            cost = queryCost(schema, document, operationName ?? undefined, request.variables ?? {});
+          } catch {
+            // Missing or invalid variables: execution answers them with graphql's own message.
+            return;
+          }
+          if (cost > maxCost) {
+            throw new GraphQLError(`Query is too expensive (estimated cost ${cost}; at most ${maxCost}).`, {
+              extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } },
+            });
+          }
+        },
+      };
+    },
+  };
+}
