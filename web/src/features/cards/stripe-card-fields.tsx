@@ -32,6 +32,9 @@ const STYLE: StripeElementStyle = {
   },
   invalid: { color: '#c62828' },
 };
+// Constants: react-stripe-js updates a mounted Element whenever its options change.
+const NUMBER_OPTIONS = { style: STYLE, showIcon: true, disableLink: true };
+const OPTIONS = { style: STYLE };
 
 interface StripeCardFieldsProps {
   state: StripeFieldsState;
@@ -66,11 +69,7 @@ export function StripeCardFields({ state, onFieldChange, showErrors }: StripeCar
         help={numberError}
       >
         <div className={box(numberError)}>
-          <CardNumberElement
-            id="card-stripe-number"
-            options={{ style: STYLE, showIcon: true, disableLink: true }}
-            {...handlers('number')}
-          />
+          <CardNumberElement id="card-stripe-number" options={NUMBER_OPTIONS} {...handlers('number')} />
         </div>
       </Form.Item>
       <div className="card-dialog__stripe-row">
@@ -81,7 +80,7 @@ export function StripeCardFields({ state, onFieldChange, showErrors }: StripeCar
           help={expiryError}
         >
           <div className={box(expiryError)}>
-            <CardExpiryElement id="card-stripe-expiry" options={{ style: STYLE }} {...handlers('expiry')} />
+            <CardExpiryElement id="card-stripe-expiry" options={OPTIONS} {...handlers('expiry')} />
           </div>
         </Form.Item>
         <Form.Item
@@ -91,7 +90,7 @@ export function StripeCardFields({ state, onFieldChange, showErrors }: StripeCar
           help={cvcError}
         >
           <div className={box(cvcError)}>
-            <CardCvcElement id="card-stripe-cvc" options={{ style: STYLE }} {...handlers('cvc')} />
+            <CardCvcElement id="card-stripe-cvc" options={OPTIONS} {...handlers('cvc')} />
           </div>
         </Form.Item>
       </div>

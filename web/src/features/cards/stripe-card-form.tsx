@@ -21,6 +21,7 @@ export const STRIPE_UNAVAILABLE_MESSAGE = 'The card form could not be loaded. Ch
 
 const holderSchema = cardSchema.pick(['holderName', 'makeDefault']);
 const EMPTY_CARD: NewCard = { holderName: '', makeDefault: false };
+const ELEMENTS_OPTIONS = { locale: 'en' } as const;
 
 interface StripeCardFormProps extends AddCardOptions {
   publishableKey: string;
@@ -47,7 +48,7 @@ export default function StripeCardForm({ publishableKey, ...props }: StripeCardF
   if (stripe === undefined) return <CardFormLoading />;
   if (stripe === null) return <Alert type="error" showIcon title={STRIPE_UNAVAILABLE_MESSAGE} />;
   return (
-    <Elements stripe={stripe} options={{ locale: 'en' }}>
+    <Elements stripe={stripe} options={ELEMENTS_OPTIONS}>
       <StripeCardFormBody {...props} />
     </Elements>
   );
