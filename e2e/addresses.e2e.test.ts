@@ -72,6 +72,12 @@ async function choose(page: Page, form: Locator, label: string, option: string):
   );
 }
 
+// The header is sticky: a full-page shot of a scrolled page paints it mid-page.
+async function shot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
 describe.each(VIEWPORTS)('addresses at $width px', (viewport) => {
   let page: Page;
   beforeAll(async () => {
@@ -91,7 +97,7 @@ describe.each(VIEWPORTS)('addresses at $width px', (viewport) => {
       expect(await form.getByLabel('Street').inputValue()).not.toBe('');
       expect(await page.getByText('Add Supplier').count()).toBe(0);
     }
-    await screenshot(page, `addresses-shipping-${viewport.name}`);
+    await shot(page, `addresses-shipping-${viewport.name}`);
   });
 
   test('submitting the shipping form empty shows each field error', async () => {
@@ -115,7 +121,7 @@ describe.each(VIEWPORTS)('addresses at $width px', (viewport) => {
     ]) {
       await expectVisible(form.getByText(text, { exact: true }));
     }
-    await screenshot(page, `addresses-shipping-errors-${viewport.name}`);
+    await shot(page, `addresses-shipping-errors-${viewport.name}`);
     // Nothing was sent: the saved address is unchanged.
     const shipping = (await addresses()).find((entry) => entry.type === 'SHIPPING');
     expect(shipping?.street).not.toBe('');
@@ -141,7 +147,7 @@ describe.each(VIEWPORTS)('addresses at $width px', (viewport) => {
     expect(await form.getByLabel('Street').inputValue()).toBe(street);
     expect(await form.getByLabel('Zip Code').inputValue()).toBe('78701');
     await expectVisible(form.getByText('Austin', { exact: true }));
-    await screenshot(page, `addresses-shipping-saved-${viewport.name}`);
+    await shot(page, `addresses-shipping-saved-${viewport.name}`);
   });
 
   test('the shopper edits the billing address on /billingAddress, prefilled from the account, and finds it saved after a reload', async () => {
@@ -156,7 +162,7 @@ describe.each(VIEWPORTS)('addresses at $width px', (viewport) => {
     expect(await form.getByLabel('Email').inputValue()).toBe(DEMO_SHOPPER.email);
     expect(await form.getByLabel('Email').getAttribute('readonly')).not.toBeNull();
     expect(await form.getByLabel('Phone Number').inputValue()).toBe(billing?.phoneNumber);
-    await screenshot(page, `addresses-billing-${viewport.name}`);
+    await shot(page, `addresses-billing-${viewport.name}`);
 
     await form.getByLabel('Street').fill(street);
     await form.getByLabel('Phone Number').fill(phone.replace(/\D/g, ''));
