@@ -45,6 +45,10 @@ export const routes: RouteObject[] = [
     children: [
       // Public routes outside the main layout.
       { path: '/login', lazy: () => import('./routes/login') },
+      { path: '/register', lazy: () => import('./routes/register') },
+      { path: '/forgot-password', lazy: () => import('./routes/forgot-password') },
+      { path: '/reset-password', lazy: () => import('./routes/reset-password') },
+      { path: '/user/verify', lazy: () => import('./routes/verify-email') },
       { path: '/invoice', lazy: () => import('./routes/invoice') },
       { path: '/terms-of-use', lazy: () => import('./routes/terms-of-use') },
       { path: '/privacy-policy', lazy: () => import('./routes/privacy-policy') },

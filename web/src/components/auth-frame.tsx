@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { BrandLogo } from '../lib/brand-logo';
+import './auth-frame.css';
+
+interface AuthFrameProps {
+  title: string;
+  // The sign-up form lays its fields out in two columns on wide screens.
+  wide?: boolean;
+  children: ReactNode;
+}
+
+// The frame of the visitor pages outside the main layout: the login page's centred card
+// with the logo linking home and the page title.
+export function AuthFrame({ title, wide = false, children }: AuthFrameProps) {
+  return (
+    <main className="auth-frame">
+      <div className={wide ? 'auth-frame__card auth-frame__card--wide' : 'auth-frame__card'}>
+        <Link to="/" className="auth-frame__logo" aria-label="GroupBuy home">
+          <BrandLogo />
+        </Link>
+        <h1 className="auth-frame__title">{title}</h1>
+        {children}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,9 @@
+import { object, type InferType } from 'yup';
+import { emailRule } from '../../lib/validation/email';
+
+// Spec §5 "Forgot password": email valid and required.
+export const forgotPasswordSchema = object({
+  email: emailRule(),
+});
+
+export type ForgotPasswordValues = InferType<typeof forgotPasswordSchema>;

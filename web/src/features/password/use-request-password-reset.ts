@@ -1,0 +1,18 @@
+import { App } from 'antd';
+import { useRequestPasswordResetMutation } from '../../__generated__/graphql';
+import { errorMessage } from '../../lib/error-message';
+
+// Spec §8: the server's message as a toast, success or error.
+export function useRequestPasswordReset() {
+  const [mutate] = useRequestPasswordResetMutation();
+  const { message } = App.useApp();
+
+  return async function requestPasswordReset(email: string): Promise<void> {
+    try {
+      const result = await mutate({ variables: { email: email.trim() } });
+      void message.success(result.data?.requestPasswordReset.message ?? '');
+    } catch (error) {
+      void message.error(errorMessage(error));
+    }
+  };
+}
