@@ -4,7 +4,7 @@ import { SUPPORT_EMAIL, SUPPORT_EMAIL_HREF, SUPPORT_PHONE, SUPPORT_PHONE_HREF } 
 export function InvoiceFooter() {
   return (
     <footer className="invoice-footer">
-      <span>Questions about this invoice?</span>
+      <span className="invoice-footer__intro">Questions about this invoice?</span>
       <a href={SUPPORT_PHONE_HREF}>{SUPPORT_PHONE}</a>
       <a href={SUPPORT_EMAIL_HREF}>{SUPPORT_EMAIL}</a>
     </footer>

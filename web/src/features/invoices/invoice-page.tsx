@@ -2,6 +2,7 @@ import { App, Spin } from 'antd';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useInvoiceQuery } from '../../__generated__/graphql';
+import { BrandLogo } from '../../lib/brand-logo';
 import { errorMessage } from '../../lib/error-message';
 import { InvoiceDocument } from './invoice-document';
 import { InvoiceFooter } from './invoice-footer';
@@ -59,6 +60,7 @@ export function InvoicePage() {
 function Refused({ detail }: { detail?: string }) {
   return (
     <section className="invoice-refused" role="alert" aria-labelledby="invoice-refused-title">
+      <BrandLogo size={32} />
       <h1 id="invoice-refused-title">{REFUSED_TITLE}</h1>
       {detail && <p className="invoice-refused__detail">{detail}</p>}
       <p>{REFUSED_HINT}</p>

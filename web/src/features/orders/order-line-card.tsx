@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderLineCard_LineFragment } from '../../__generated__/graphql';
@@ -6,7 +5,7 @@ import { formatDate } from '../../lib/date';
 import { mediaUrl } from '../../lib/media';
 import { formatMoney } from '../../lib/money';
 import { cutText } from '../../lib/text';
-import { canViewInvoice, invoiceHref, statusColor, statusLabel } from './order-status';
+import { canViewInvoice, invoiceHref, statusLabel, statusTone } from './order-status';
 
 // Spec §9: product names are cut at 170 characters on the orders list.
 export const ORDER_NAME_MAX = 170;
@@ -43,9 +42,7 @@ export function OrderLineCard({ line, returnAction }: OrderLineCardProps) {
           <Link to={`/product/${line.groupId}`}>{cutText(line.productName, ORDER_NAME_MAX)}</Link>
         </h3>
         <div className="order-card__meta">
-          <Tag className="order-card__status" color={statusColor(line)}>
-            {statusLabel(line)}
-          </Tag>
+          <span className={`order-status order-status--${statusTone(line)}`}>{statusLabel(line)}</span>
           <span>
             Order ID <strong>#{line.orderId}</strong>
           </span>

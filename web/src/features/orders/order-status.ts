@@ -13,19 +13,6 @@ export const STATUS_LABELS: Record<OrderLineStatus, string> = {
   REFUNDED: 'Refunded',
 };
 
-// antd Tag colours: blue while under way, green delivered, warm for returns, grey when over.
-const STATUS_COLORS: Record<OrderLineStatus, string> = {
-  IN_PROGRESS: 'blue',
-  SHIPPING: 'geekblue',
-  CANCELLED: 'default',
-  COMPLETED: 'green',
-  RETURN_REQUESTED: 'orange',
-  RETURN_ACCEPTED: 'cyan',
-  RETURN_DECLINED: 'red',
-  RETURN_IN_PROGRESS: 'purple',
-  REFUNDED: 'magenta',
-};
-
 interface StatusOf {
   // Null when the API reported a status the schema does not know.
   status: OrderLineStatus | null;
@@ -37,8 +24,9 @@ export function statusLabel({ status, rawStatus }: StatusOf): string {
   return status ? STATUS_LABELS[status] : rawStatus;
 }
 
-export function statusColor({ status }: StatusOf): string {
-  return status ? STATUS_COLORS[status] : 'default';
+/** The badge's CSS modifier: one colour per known status, a neutral one for unknown ones. */
+export function statusTone({ status }: StatusOf): string {
+  return status ? status.toLowerCase().replace(/_/g, '-') : 'unknown';
 }
 
 /**

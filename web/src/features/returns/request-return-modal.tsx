@@ -62,7 +62,7 @@ export function RequestReturnModal({ line, open, onClose, onReturned }: RequestR
 
   return (
     <Modal title="Request Return" open={open} onCancel={onClose} footer={null} destroyOnHidden>
-      <form onSubmit={formik.handleSubmit} noValidate aria-label="Request Return">
+      <form className="return-form" onSubmit={formik.handleSubmit} noValidate aria-label="Request Return">
         <div className="return-summary">
           {line.productImage ? (
             <img src={mediaUrl(line.productImage)} alt="" width={64} height={64} decoding="async" />
