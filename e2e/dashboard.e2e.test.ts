@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { REPO_ROOT } from '../scripts/lib/services';
 import { DEMO_BUSINESS, DEMO_SHOPPER, signIn } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchChromium, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { apiLogin, gql, type ApiSession } from './support/graphql';
 import { E2E_BASE_URL, E2E_DATA_DIR } from './support/stack';
@@ -103,6 +104,7 @@ describe.each(VIEWPORTS)('dashboard at $width px', (viewport) => {
     await page.goto('/dashboard');
     await expectVisible(page.getByRole('form', { name: 'Profile Information' }));
     await screenshot(page, `dashboard-profile-${viewport.name}`);
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('tab', { name: 'My Orders' }).click();
     await page.waitForURL((url) => url.searchParams.get('tab') === 'orders');
@@ -115,6 +117,7 @@ describe.each(VIEWPORTS)('dashboard at $width px', (viewport) => {
     await expectVisible(page.getByRole('heading', { name: 'Manage Saved Cards' }));
     await expectVisible(page.locator('li.card-list__item'));
     await screenshot(page, `dashboard-cards-${viewport.name}`);
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('tab', { name: 'Manage Shipping Address' }).click();
     await page.waitForURL((url) => url.searchParams.get('tab') === 'shipping-address');
@@ -262,6 +265,7 @@ describe('business documents through their review', () => {
       // A stored file is a download link.
       await expectVisible(shown.getByRole('link', { name: 'resale-permit.pdf' }));
       await screenshot(shownPage, `dashboard-documents-pending-${name}`);
+      await expectNoSeriousA11yViolations(shownPage);
     });
   });
 
@@ -291,6 +295,7 @@ describe('business documents through their review', () => {
       await rejected.getByText('Rejected').hover();
       await expectVisible(page.getByRole('tooltip').getByText(REJECTION_REASON));
       await screenshot(page, `dashboard-documents-reviewed-${name}`);
+      await expectNoSeriousA11yViolations(page);
       await page.mouse.move(0, 0);
     });
   });
@@ -323,6 +328,7 @@ describe('business documents through their review', () => {
       expect(await form.getByRole('checkbox', { name: 'Tax Exempt' }).isDisabled()).toBe(false);
       expect(await form.getByRole('button', { name: /Upload tax document/ }).isDisabled()).toBe(false);
       await screenshot(page, `dashboard-documents-expired-${name}`);
+      await expectNoSeriousA11yViolations(page);
     });
   });
 });

@@ -47,7 +47,7 @@ export function DocumentList({ documents, showStatuses, onDelete }: DocumentList
 function DocumentStatus({ doc }: { doc: DocumentList_DocumentsFragment }) {
   if (doc.status === 'APPROVED') {
     return (
-      <Tag color="green" icon={<LockOutlined />} className="document-list__status">
+      <Tag icon={<LockOutlined />} className="document-list__status document-list__status--approved">
         Approved
       </Tag>
     );
@@ -56,15 +56,15 @@ function DocumentStatus({ doc }: { doc: DocumentList_DocumentsFragment }) {
     // The reason shows on hover and on keyboard focus.
     return (
       <Tooltip title={doc.rejectionReason || 'No reason given'}>
-        <Tag color="red" icon={<InfoCircleOutlined />} className="document-list__status" tabIndex={0}>
+        <Tag
+          icon={<InfoCircleOutlined />}
+          className="document-list__status document-list__status--rejected"
+          tabIndex={0}
+        >
           Rejected
         </Tag>
       </Tooltip>
     );
   }
-  return (
-    <Tag color="gold" className="document-list__status">
-      Pending
-    </Tag>
-  );
+  return <Tag className="document-list__status document-list__status--pending">Pending</Tag>;
 }
