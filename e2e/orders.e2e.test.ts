@@ -285,6 +285,10 @@ describe.each(VIEWPORTS)('orders, returns and invoices at $width px', (viewport)
     expect(await guest.getByRole('status').count()).toBe(0);
     await screenshot(guest, `invoice-refused-${viewport.name}`);
     await guest.context().close();
+
+    // The signed-in owner opens it without the token.
+    await invoicePage.goto(`/invoice?orderid=${delivered!.orderId}`);
+    await expectVisible(invoicePage.getByRole('article', { name: 'Invoice' }));
     await invoicePage.close();
   });
 });
