@@ -10,6 +10,8 @@ import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import type { GatewayConfig } from './config';
 import { createContextFactory, type GatewayContext } from './context';
 import { httpStatusPlugin } from './plugins/http-status-plugin';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { jitGateway } from './execution/jit-gateway';
 import { queryCostPlugin } from './plugins/query-cost';
 import { queryLimitsRule } from './plugins/query-limits';
 import { formatGatewayError } from './rest/error-mapping';
@@ -45,7 +47,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   const pool = createRestPool(config);
   app.addHook('onClose', async () => pool.close());
 
-  const apollo = new ApolloServer<GatewayContext>({
+  const schema = makeExecutableSchema<GatewayContext>({
     typeDefs: fs.readFileSync(SCHEMA_FILE, 'utf8'),
     resolvers: [
       scalarResolvers,
@@ -58,6 +60,9 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
       profileResolvers,
       referenceResolvers,
     ],
+  });
+  const apollo = new ApolloServer<GatewayContext>({
+    gateway: jitGateway(schema),
     formatError: formatGatewayError,
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: true,

@@ -40,15 +40,10 @@ export function queryCost(
  * (query-limits.ts).
  */
 export function queryCostPlugin(maxCost: number): ApolloServerPlugin {
-  let schema: GraphQLSchema | undefined;
   return {
-    async serverWillStart(service) {
-      schema = service.schema;
-    },
     async requestDidStart() {
       return {
-        async didResolveOperation({ request, document, operationName }) {
-          if (!schema) return;
+        async didResolveOperation({ schema, request, document, operationName }) {
           let cost: number;
           try {
             cost = queryCost(schema, document, operationName ?? undefined, request.variables ?? {});
