@@ -29,6 +29,10 @@ export default async function globalSetup(): Promise<void> {
       UPLOAD_DIR: path.join(dataDir, 'uploads'),
       PUBLIC_URL: E2E_BASE_URL,
       DATABASE_URL: '',
+      // The browser tests use the sandbox card form whatever keys the shell holds.
+      PAYMENT_PROVIDER: 'sandbox',
+      STRIPE_SECRET_KEY: '',
+      STRIPE_PUBLISHABLE_KEY: '',
       LOG_LEVEL: 'warn',
     },
     output,
