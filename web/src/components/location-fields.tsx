@@ -131,9 +131,8 @@ export function LocationFields({ disabled = false }: LocationFieldsProps) {
               size="large"
               showSearch={search}
               disabled={disabled}
-              // An empty value shows the placeholder, not an empty choice.
+              // An empty value shows an empty box (antd's placeholder grey fails WCAG contrast).
               value={field.value || undefined}
-              placeholder={`Select ${field.label}`}
               options={field.options}
               notFoundContent={field.notFound}
               onChange={field.onChange}

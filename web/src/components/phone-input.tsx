@@ -23,7 +23,8 @@ export function PhoneInput({ name, label = 'Phone Number' }: PhoneInputProps) {
       <PatternFormat
         customInput={Input}
         format={PHONE_PATTERN}
-        // No mask characters, so a half-typed number keeps only what was typed.
+        // No mask characters: with them the input would always hold 14 characters, and
+        // the spec's maxLength 14 would then refuse every key.
         mask=""
         id={id}
         name={name}
