@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DEMO_SHOPPER, signIn } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchChromium, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { apiLogin, gql } from './support/graphql';
 
@@ -72,8 +73,10 @@ async function choose(page: Page, form: Locator, label: string, option: string):
   );
 }
 
-// The header is sticky: a full-page shot of a scrolled page paints it mid-page.
+// The header is sticky: a full-page shot of a scrolled page paints it mid-page. The pointer
+// leaves the last button clicked, so the shot (and axe after it) sees the resting colours.
 async function shot(page: Page, name: string): Promise<void> {
+  await page.mouse.move(0, 0);
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
 }
@@ -98,6 +101,7 @@ describe.each(VIEWPORTS)('addresses at $width px', (viewport) => {
       expect(await page.getByText('Add Supplier').count()).toBe(0);
     }
     await shot(page, `addresses-shipping-${viewport.name}`);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('submitting the shipping form empty shows each field error', async () => {
@@ -122,6 +126,7 @@ describe.each(VIEWPORTS)('addresses at $width px', (viewport) => {
       await expectVisible(form.getByText(text, { exact: true }));
     }
     await shot(page, `addresses-shipping-errors-${viewport.name}`);
+    await expectNoSeriousA11yViolations(page);
     // Nothing was sent: the saved address is unchanged.
     const shipping = (await addresses()).find((entry) => entry.type === 'SHIPPING');
     expect(shipping?.street).not.toBe('');
@@ -163,6 +168,7 @@ describe.each(VIEWPORTS)('addresses at $width px', (viewport) => {
     expect(await form.getByLabel('Email').getAttribute('readonly')).not.toBeNull();
     expect(await form.getByLabel('Phone Number').inputValue()).toBe(billing?.phoneNumber);
     await shot(page, `addresses-billing-${viewport.name}`);
+    await expectNoSeriousA11yViolations(page);
 
     await form.getByLabel('Street').fill(street);
     await form.getByLabel('Phone Number').fill(phone.replace(/\D/g, ''));
