@@ -148,7 +148,9 @@ describe.each(VIEWPORTS)('dashboard at $width px', (viewport) => {
     await form.getByRole('button', { name: 'Update Profile' }).click();
 
     await page.waitForURL((url) => url.pathname === '/');
-    await expectVisible(page.locator('.ant-message-notice'));
+    // The server's message as the toast, over the home listing.
+    await expectVisible(page.getByText('Profile updated successfully.'));
+    await expectVisible(page.locator('ul.group-grid'));
     await screenshot(page, `dashboard-profile-saved-${viewport.name}`);
 
     const again = await openProfile(page);
