@@ -32,7 +32,7 @@ function renderPhone(initial = '') {
 }
 
 describe('PhoneInput', () => {
-  it('formats a US number as (xxx) xxx-xxxx and keeps that text', async () => {
+  it('formats a US number as (214) 555-0100 and keeps that text', async () => {
     const user = userEvent.setup();
     renderPhone();
     const input = screen.getByLabelText('Phone');

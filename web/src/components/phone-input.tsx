@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { PatternFormat } from 'react-number-format';
 
 // A US phone number as the forms take it (spec §5): no international format, shown and
-// kept as '(xxx) xxx-xxxx', at most 14 characters in the input.
+// kept as '(214) 555-0100', at most 14 characters in the input.
 export const PHONE_PATTERN = '(###) ###-####';
 export const PHONE_MAX_LENGTH = 14;
 
