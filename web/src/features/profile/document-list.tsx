@@ -55,7 +55,7 @@ function DocumentStatus({ doc }: { doc: DocumentList_DocumentsFragment }) {
   if (doc.status === 'REJECTED') {
     // The reason shows on hover and on keyboard focus.
     return (
-      <Tooltip title={doc.rejectionReason || 'No reason given'}>
+      <Tooltip title={doc.rejectionReason || 'No reason given'} trigger={['hover', 'focus']}>
         <Tag
           icon={<InfoCircleOutlined />}
           className="document-list__status document-list__status--rejected"
