@@ -15,11 +15,13 @@ interface CheckoutPageProps {
   // The saved-card picker (features/cards), composed by the route: features do not import
   // each other. It is given the chosen card id and the setter.
   renderCards: (cardId: string | null, onChange: (cardId: string) => void) => ReactNode;
+  // Controls to add or edit the addresses (features/addresses), under the picker.
+  renderAddressActions?: () => ReactNode;
 }
 
 // /checkout: delivery address on the left; order detail, totals, cards and Place Order on
 // the right (spec §2). Loading until the profile and the cart have arrived (spec §4).
-export function CheckoutPage({ renderCards }: CheckoutPageProps) {
+export function CheckoutPage({ renderCards, renderAddressActions }: CheckoutPageProps) {
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
   const addresses = useCheckoutAddressesQuery();
@@ -69,6 +71,7 @@ export function CheckoutPage({ renderCards }: CheckoutPageProps) {
       <div className="checkout__columns">
         <div className="checkout__left">
           <AddressPicker addresses={profile.addresses} value={addressId} onChange={setChosenAddressId} />
+          {renderAddressActions?.()}
         </div>
         <div className="checkout__right">
           {outOfStock.length > 0 && (
