@@ -17,8 +17,8 @@ export function AccountMenu() {
   };
 
   const items: MenuProps['items'] = [
-    { key: 'dashboard', icon: <DashboardOutlined />, label: 'Dashboard' },
-    { key: 'logout', icon: <LogoutOutlined />, label: 'Logout' },
+    { key: 'dashboard', icon: <DashboardOutlined aria-hidden="true" />, label: 'Dashboard' },
+    { key: 'logout', icon: <LogoutOutlined aria-hidden="true" />, label: 'Logout' },
   ];
 
   return (
@@ -33,8 +33,8 @@ export function AccountMenu() {
         },
       }}
     >
-      <Button type="text" className="site-header__account" icon={<UserOutlined />}>
-        Account <DownOutlined className="site-header__caret" />
+      <Button type="text" className="site-header__account" icon={<UserOutlined aria-hidden="true" />}>
+        Account <DownOutlined className="site-header__caret" aria-hidden="true" />
       </Button>
     </Dropdown>
   );

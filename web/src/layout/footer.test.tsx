@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { Footer, SUPPORT_EMAIL, SUPPORT_PHONE } from './footer';
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../lib/support-contact';
+import { Footer } from './footer';
 
 function renderFooter() {
   render(

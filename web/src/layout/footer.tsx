@@ -1,14 +1,16 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BrandLogo } from '../lib/brand-logo';
+import {
+  SUPPORT_ADDRESS,
+  SUPPORT_EMAIL,
+  SUPPORT_EMAIL_HREF,
+  SUPPORT_PHONE,
+  SUPPORT_PHONE_HREF,
+} from '../lib/support-contact';
 import { useMediaQuery } from '../lib/use-media-query';
 import { StoreBadges } from './store-badges';
 import './footer.css';
-
-// Fixed contact details (spec §2: "fixed text").
-export const SUPPORT_ADDRESS = 'P.O. Box 12345, Dallas, TX 75201';
-export const SUPPORT_PHONE = '(214) 555-0199';
-export const SUPPORT_EMAIL = 'support@groupbuy.example';
 
 // Under 750 px the footer sections collapse into accordions (spec §2, §9).
 const NARROW = '(max-width: 749.98px)';
@@ -37,6 +39,12 @@ export function Footer() {
               <Link to="/">Home</Link>
             </li>
             <li>
+              <Link to="/help">Help Center</Link>
+            </li>
+            <li>
+              <Link to="/faq">FAQ</Link>
+            </li>
+            <li>
               <a href="/privacy-policy" target="_blank" rel="noopener">
                 Privacy Policy
               </a>
@@ -52,8 +60,8 @@ export function Footer() {
         <FooterSection title="Contact Us" narrow={narrow}>
           <address className="site-footer__contact">
             <span>{SUPPORT_ADDRESS}</span>
-            <a href={`tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}`}>{SUPPORT_PHONE}</a>
-            <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+            <a href={SUPPORT_PHONE_HREF}>{SUPPORT_PHONE}</a>
+            <a href={SUPPORT_EMAIL_HREF}>{SUPPORT_EMAIL}</a>
           </address>
         </FooterSection>
 

@@ -46,11 +46,14 @@ export function HeaderCart() {
       content={<MiniCart cart={cart} />}
       classNames={{ root: 'mini-cart__popup' }}
     >
+      {/* The name starts with the visible label (WCAG 2.5.3): the label comes first in the
+          markup and the badge, hidden from assistive technology since the name says the
+          count, is drawn before it by CSS order. */}
       <Button type="text" className="header-cart" aria-label={`My Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
-        <Badge count={count} showZero size="small" color="#f26b3a">
-          <ShoppingCartOutlined className="header-cart__icon" aria-hidden="true" />
+        <span className="header-cart__label">My Cart</span>{' '}
+        <Badge count={count} showZero size="small" color="#f26b3a" aria-hidden="true" className="header-cart__badge">
+          <ShoppingCartOutlined className="header-cart__icon" />
         </Badge>
-        <span className="header-cart__label">My Cart</span>
       </Button>
     </Popover>
   );

@@ -1,0 +1,6 @@
+import { Faq } from '../../features/help/faq';
+
+// /faq — inside the main layout.
+export function Component() {
+  return <Faq />;
+}
