@@ -229,7 +229,6 @@ describe('Profile Information', () => {
   });
 
   it('shows Pending, Approved (locked) and Rejected (reason in a tooltip) documents', async () => {
-    const user = userEvent.setup({ delay: null });
     renderPanel([
       profileMock(
         business({
