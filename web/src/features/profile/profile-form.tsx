@@ -62,11 +62,12 @@ export function ProfileForm({ profile, onSave }: ProfileFormProps) {
   };
 
   // Documents marked for deletion, or about to be replaced by a new tax file, leave the list.
+  const keptTaxDocuments = values.deleteTaxDocument ? [] : profile.taxDocuments;
   const replaced = new Set(taxDocumentsToReplace(profile, values.isTaxExempt ? values.taxFile : null).map((d) => d.id));
-  const taxDocuments = values.deleteTaxDocument ? [] : profile.taxDocuments.filter((doc) => !replaced.has(doc.id));
+  const taxDocuments = keptTaxDocuments.filter((doc) => !replaced.has(doc.id));
   const otherDocuments = profile.otherDocuments.filter((doc) => !values.deleteOtherDocumentIds.includes(doc.id));
-  // A new tax file takes the place of the listed tax documents when none is approved.
-  const replaceable = taxDocuments.length > 0 && taxDocuments.every(canDeleteDocument);
+  // A new tax file takes the place of the kept tax documents when none is approved.
+  const replaceable = keptTaxDocuments.length > 0 && keptTaxDocuments.every(canDeleteDocument);
   // Every tax document goes with one deletion (the API's delete_tax_doc).
   const deleteTaxDocuments = () => {
     void formik.setFieldValue('deleteTaxDocument', true);

@@ -347,6 +347,43 @@ describe('Profile Information', () => {
     // Many steps through a large antd form; jsdom is slow on a shared machine.
   }, 90_000);
 
+  it('a new tax file replaces a pending tax document', async () => {
+    const user = userEvent.setup({ applyAccept: false, delay: null });
+    globalThis.fetch = jest.fn(async () => new Response(null, { status: 200 })) as typeof fetch;
+    const input: ProfileInput = {
+      firstName: 'Sam',
+      lastName: 'Shopper',
+      phoneNumber: '(214) 555-0100',
+      country: 'United States',
+      state: 'TX',
+      city: 'Dallas',
+      street: '1 Main St',
+      zipCode: '75201',
+      title: 'Buyer',
+      companyName: 'Acme',
+      isTaxExempt: true,
+      newTaxDocument: { fileName: 'renewed.pdf', mimeType: 'application/pdf' },
+      deleteTaxDocument: true,
+    };
+    renderPanel([
+      profileMock(business({ taxDocuments: [doc('1', 'PENDING')] })),
+      updateMock(input, business({ taxDocuments: [doc('8', 'PENDING')] }), [
+        { documentId: '8', fileName: 'renewed.pdf', uploadUrl: '/uploads/tax-8', kind: 'TAX' },
+      ]),
+    ]);
+    const profileForm = await form();
+    await user.upload(
+      within(profileForm).getByLabelText('Replace tax document'),
+      new File(['%PDF'], 'renewed.pdf', { type: 'application/pdf' }),
+    );
+    expect(within(profileForm).queryByText('document-1.pdf')).toBeNull();
+    expect(within(profileForm).getByText('renewed.pdf')).toBeInTheDocument();
+    expect(within(profileForm).getByLabelText('Replace tax document')).toBeInTheDocument();
+    await user.click(within(profileForm).getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText('File uploaded and Customer information updated successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  }, 60_000);
+
   it("shows the server's message when the update fails and stays on the form", async () => {
     const user = userEvent.setup({ delay: null });
     const input: ProfileInput = {
