@@ -24,7 +24,7 @@ export function ContactUs({ faqPath = '/faq' }: ContactUsProps) {
         <Link to={faqPath}>FAQ</Link>.
       </p>
       <ul className="contact-cards">
-        <li className="contact-card">
+        <li className="contact-card contact-card--main">
           <h2 className="contact-card__title">E-mail</h2>
           <p>
             <a href={SUPPORT_EMAIL_HREF}>{SUPPORT_EMAIL}</a>
