@@ -1,13 +1,9 @@
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { FormikProvider, useFormik } from 'formik';
-import { useId } from 'react';
 import type { AnyObjectSchema } from 'yup';
-import { LocationFields } from '../../components/location-fields';
-import { PhoneInput } from '../../components/phone-input';
+import { ContactAddressFields } from '../../components/contact-address-fields';
 import type { AddressFormValues } from './address-values';
 import './addresses.css';
-
-type TextField = 'firstName' | 'lastName' | 'companyName' | 'title' | 'street' | 'zipCode';
 
 interface AddressFormProps {
   // The form's accessible name, e.g. 'Edit Billing Address'.
@@ -36,7 +32,6 @@ export function AddressForm({
   showBusinessFields = false,
   onCancel,
 }: AddressFormProps) {
-  const id = useId();
   const formik = useFormik<AddressFormValues>({
     initialValues,
     validationSchema,
@@ -48,49 +43,12 @@ export function AddressForm({
     },
   });
 
-  const fieldError = (name: TextField) =>
-    formik.touched[name] && formik.errors[name] ? formik.errors[name] : undefined;
-
-  const text = (name: TextField, fieldLabel: string, props: Record<string, unknown> = {}) => {
-    const error = fieldError(name);
-    return (
-      <Form.Item label={fieldLabel} htmlFor={`${id}-${name}`} validateStatus={error ? 'error' : undefined} help={error}>
-        <Input
-          id={`${id}-${name}`}
-          name={name}
-          size="large"
-          value={formik.values[name]}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          aria-invalid={Boolean(error)}
-          {...props}
-        />
-      </Form.Item>
-    );
-  };
-
   return (
     <FormikProvider value={formik}>
       <form className="address-form" onSubmit={formik.handleSubmit} noValidate aria-label={label}>
         <Form component={false} layout="vertical" requiredMark={false}>
           <div className="address-form__grid">
-            {text('firstName', 'First Name', { autoComplete: 'given-name' })}
-            {text('lastName', 'Last Name', { autoComplete: 'family-name' })}
-            {showEmail && (
-              <Form.Item label="Email" htmlFor={`${id}-email`}>
-                <Input id={`${id}-email`} name="email" size="large" value={formik.values.email} readOnly />
-              </Form.Item>
-            )}
-            <PhoneInput name="phoneNumber" label="Phone Number" />
-            {showBusinessFields && (
-              <>
-                {text('companyName', 'Company Name', { autoComplete: 'organization' })}
-                {text('title', 'Title', { autoComplete: 'organization-title' })}
-              </>
-            )}
-            <LocationFields />
-            {text('street', 'Street', { autoComplete: 'street-address' })}
-            {text('zipCode', 'Zip Code', { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 10 })}
+            <ContactAddressFields showEmail={showEmail} showBusinessFields={showBusinessFields} />
           </div>
         </Form>
         <div className="address-form__actions">

@@ -1,9 +1,8 @@
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { Alert, Button, Checkbox, Form } from 'antd';
 import { FormikProvider, useFormik } from 'formik';
 import { useId } from 'react';
 import type { DocumentList_DocumentsFragment, ProfileForm_ProfileFragment } from '../../__generated__/graphql';
-import { LocationFields } from '../../components/location-fields';
-import { PhoneInput } from '../../components/phone-input';
+import { ContactAddressFields } from '../../components/contact-address-fields';
 import { DocumentList } from './document-list';
 import { DocumentPicker } from './document-picker';
 import {
@@ -15,8 +14,6 @@ import {
 import { profileSchema } from './profile-schema';
 import { profileValuesOf, type ProfileValues } from './profile-values';
 import './profile.css';
-
-type TextField = 'firstName' | 'lastName' | 'companyName' | 'title' | 'street' | 'zipCode';
 
 interface ProfileFormProps {
   profile: ProfileForm_ProfileFragment;
@@ -40,26 +37,6 @@ export function ProfileForm({ profile, onSave }: ProfileFormProps) {
     },
   });
   const { values } = formik;
-
-  const fieldError = (name: TextField) =>
-    formik.touched[name] && formik.errors[name] ? formik.errors[name] : undefined;
-  const text = (name: TextField, label: string, props: Record<string, unknown> = {}) => {
-    const error = fieldError(name);
-    return (
-      <Form.Item label={label} htmlFor={`${id}-${name}`} validateStatus={error ? 'error' : undefined} help={error}>
-        <Input
-          id={`${id}-${name}`}
-          name={name}
-          size="large"
-          value={values[name]}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          aria-invalid={Boolean(error)}
-          {...props}
-        />
-      </Form.Item>
-    );
-  };
 
   // Documents marked for deletion, or about to be replaced by a new tax file, leave the list.
   const keptTaxDocuments = values.deleteTaxDocument ? [] : profile.taxDocuments;
@@ -86,21 +63,7 @@ export function ProfileForm({ profile, onSave }: ProfileFormProps) {
       <form className="profile-form" onSubmit={formik.handleSubmit} noValidate aria-label="Profile Information">
         <Form component={false} layout="vertical" requiredMark={false}>
           <div className="profile-form__grid">
-            {text('firstName', 'First Name', { autoComplete: 'given-name' })}
-            {text('lastName', 'Last Name', { autoComplete: 'family-name' })}
-            <Form.Item label="Email" htmlFor={`${id}-email`}>
-              <Input id={`${id}-email`} name="email" size="large" value={values.email} readOnly />
-            </Form.Item>
-            <PhoneInput name="phoneNumber" label="Phone Number" />
-            {business && (
-              <>
-                {text('companyName', 'Company Name', { autoComplete: 'organization' })}
-                {text('title', 'Title', { autoComplete: 'organization-title' })}
-              </>
-            )}
-            <LocationFields />
-            {text('street', 'Street', { autoComplete: 'street-address' })}
-            {text('zipCode', 'Zip Code', { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 10 })}
+            <ContactAddressFields showEmail showBusinessFields={business} />
           </div>
 
           {business && (

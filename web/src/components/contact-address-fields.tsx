@@ -1,0 +1,43 @@
+import { Form, Input } from 'antd';
+import { useField } from 'formik';
+import { useId } from 'react';
+import { LocationFields } from './location-fields';
+import { PhoneInput } from './phone-input';
+import { TextInput } from './text-input';
+
+interface ContactAddressFieldsProps {
+  // The account's e-mail, read-only (spec §3: profile and billing form).
+  showEmail?: boolean;
+  // Company name and title, asked of Business customers (as at sign-up).
+  showBusinessFields?: boolean;
+}
+
+// The person-and-address block the profile and the address forms share, on Formik fields
+// firstName, lastName, email, phoneNumber, companyName, title, country, state, city,
+// street and zipCode; each field's schema message shows under it once touched.
+export function ContactAddressFields({ showEmail = false, showBusinessFields = false }: ContactAddressFieldsProps) {
+  const [email] = useField<string>('email');
+  const emailId = useId();
+
+  return (
+    <>
+      <TextInput name="firstName" label="First Name" autoComplete="given-name" />
+      <TextInput name="lastName" label="Last Name" autoComplete="family-name" />
+      {showEmail && (
+        <Form.Item label="Email" htmlFor={emailId}>
+          <Input id={emailId} name="email" size="large" value={email.value ?? ''} readOnly />
+        </Form.Item>
+      )}
+      <PhoneInput name="phoneNumber" label="Phone Number" />
+      {showBusinessFields && (
+        <>
+          <TextInput name="companyName" label="Company Name" autoComplete="organization" />
+          <TextInput name="title" label="Title" autoComplete="organization-title" />
+        </>
+      )}
+      <LocationFields />
+      <TextInput name="street" label="Street" autoComplete="street-address" />
+      <TextInput name="zipCode" label="Zip Code" autoComplete="postal-code" inputMode="numeric" maxLength={10} />
+    </>
+  );
+}
