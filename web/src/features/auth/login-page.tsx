@@ -1,9 +1,10 @@
-import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
-import { useFormik } from 'formik';
+import { Alert, Button, Form } from 'antd';
+import { FormikProvider, useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BrandLogo } from '../../lib/brand-logo';
+import { AuthFrame } from '../../components/auth-frame';
+import { PasswordInput } from '../../components/password-input';
+import { TextInput } from '../../components/text-input';
 import { loginSchema, type LoginValues } from './login-schema';
 import { useLogin } from './use-login';
 import './auth.css';
@@ -15,7 +16,6 @@ const initialValues: LoginValues = { email: '', password: '' };
 
 export function LoginPage() {
   const login = useLogin();
-  const [passwordVisible, setPasswordVisible] = useState(false);
   // A new object per failure, so the same message twice restarts the 5 s timer.
   const [serverError, setServerError] = useState<{ message: string } | null>(null);
 
@@ -35,76 +35,20 @@ export function LoginPage() {
     },
   });
 
-  const fieldError = (name: keyof LoginValues) =>
-    formik.touched[name] && formik.errors[name] ? formik.errors[name] : undefined;
   const busy = formik.isSubmitting;
 
   return (
-    <main className="auth-page">
-      <div className="auth-card">
-        <Link to="/" className="auth-card__logo" aria-label="GroupBuy home">
-          <BrandLogo />
-        </Link>
-        <h1 className="auth-card__title">Login</h1>
+    <AuthFrame title="Login">
+      {serverError && <Alert className="auth-frame__alert" type="error" showIcon title={serverError.message} />}
 
-        {serverError && <Alert className="auth-card__alert" type="error" showIcon title={serverError.message} />}
-
+      <FormikProvider value={formik}>
         <form onSubmit={formik.handleSubmit} noValidate>
           <Form component={false} layout="vertical" requiredMark={false}>
-            <Form.Item
-              label="Email"
-              htmlFor="login-email"
-              validateStatus={fieldError('email') ? 'error' : undefined}
-              help={fieldError('email')}
-            >
-              <Input
-                id="login-email"
-                name="email"
-                type="email"
-                size="large"
-                autoComplete="email"
-                value={formik.values.email}
-                onChange={formik.handleChange}
-                onBlur={formik.handleBlur}
-                aria-invalid={Boolean(fieldError('email'))}
-              />
-            </Form.Item>
-
-            <Form.Item
-              label="Password"
-              htmlFor="login-password"
-              validateStatus={fieldError('password') ? 'error' : undefined}
-              help={fieldError('password')}
-            >
-              <Input
-                id="login-password"
-                name="password"
-                type={passwordVisible ? 'text' : 'password'}
-                size="large"
-                autoComplete="current-password"
-                value={formik.values.password}
-                onChange={formik.handleChange}
-                onBlur={formik.handleBlur}
-                aria-invalid={Boolean(fieldError('password'))}
-                suffix={
-                  // A real button (keyboard, screen readers). Its name avoids the word
-                  // "password" so a label lookup for 'Password' finds only the field.
-                  <button
-                    type="button"
-                    className="auth-card__reveal"
-                    aria-label="Show"
-                    aria-pressed={passwordVisible}
-                    aria-controls="login-password"
-                    onClick={() => setPasswordVisible((visible) => !visible)}
-                  >
-                    {passwordVisible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
-                  </button>
-                }
-              />
-            </Form.Item>
+            <TextInput name="email" label="Email" type="email" autoComplete="email" />
+            <PasswordInput name="password" label="Password" autoComplete="current-password" />
           </Form>
 
-          <div className="auth-card__forgot">
+          <div className="login-page__forgot">
             <Link to="/forgot-password">Forgot Password</Link>
           </div>
 
@@ -112,11 +56,11 @@ export function LoginPage() {
             {busy ? 'Loading..' : 'Login'}
           </Button>
         </form>
+      </FormikProvider>
 
-        <p className="auth-card__switch">
-          Doesn&apos;t have an account yet? <Link to="/register">Register</Link>
-        </p>
-      </div>
-    </main>
+      <p className="auth-frame__switch">
+        Doesn&apos;t have an account yet? <Link to="/register">Register</Link>
+      </p>
+    </AuthFrame>
   );
 }
