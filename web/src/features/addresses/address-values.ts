@@ -4,7 +4,8 @@ import type {
   AddressType,
   AddressUpdateInput,
 } from '../../__generated__/graphql';
-import { cityNameFromValue, cityValue } from '../../components/location-fields';
+import { contactAddressInput } from '../../components/contact-address-values';
+import { cityValue } from '../../components/location-fields';
 
 // What the address form edits. `city` is the pickers' option value `<stateCode>_<cityName>`
 // (spec §3), not the stored city name.
@@ -64,14 +65,7 @@ export function toAddressInput(values: AddressFormValues): AddressInput {
   return {
     ...(title ? { title } : {}),
     ...(companyName ? { companyName } : {}),
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    phoneNumber: values.phoneNumber.trim(),
-    country: values.country,
-    state: values.state,
-    city: cityNameFromValue(values.city),
-    street: values.street.trim(),
-    zipCode: values.zipCode.trim(),
+    ...contactAddressInput(values),
   };
 }
 

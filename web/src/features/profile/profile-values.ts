@@ -1,5 +1,6 @@
 import type { ProfileForm_ProfileFragment, ProfileInput } from '../../__generated__/graphql';
-import { cityNameFromValue, cityValue } from '../../components/location-fields';
+import { contactAddressInput } from '../../components/contact-address-values';
+import { cityValue } from '../../components/location-fields';
 import { documentInputOf } from '../../lib/file-upload';
 import { taxDocumentsToReplace } from './document-rules';
 
@@ -54,16 +55,7 @@ export function profileValuesOf(profile: ProfileForm_ProfileFragment): ProfileVa
 // The update's input. Tax exemption and documents are a Business matter (spec §6), so an
 // individual's update leaves them out, and title and company with them.
 export function profileInputOf(values: ProfileValues, profile: ProfileForm_ProfileFragment): ProfileInput {
-  const person: ProfileInput = {
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    phoneNumber: values.phoneNumber.trim(),
-    country: values.country,
-    state: values.state,
-    city: cityNameFromValue(values.city),
-    street: values.street.trim(),
-    zipCode: values.zipCode.trim(),
-  };
+  const person: ProfileInput = contactAddressInput(values);
   if (profile.customerType !== 'BUSINESS') return person;
 
   const taxFile = values.isTaxExempt ? values.taxFile : null;
