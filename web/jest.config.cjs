@@ -12,5 +12,5 @@ module.exports = {
     // point it at the CommonJS twin.
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
   },
-  testTimeout: 20000,
+  testTimeout: 60000,
 };

@@ -7,8 +7,10 @@ import { runInThisContext } from 'node:vm';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // web/jest.config.cjs's testTimeout is not applied when jest runs the root's projects; the
-// screens that lazy-load antd and Apollo in jsdom need it, so set it here as well.
-jest.setTimeout(20000);
+// screens that lazy-load antd and Apollo in jsdom need it, so set it here as well. 60 s:
+// whole-screen tests take 5-20 s on a 2-core machine running the API and gateway suites
+// beside them.
+jest.setTimeout(60000);
 
 // jsdom has no fetch API, and react-router's data routers build a `Request` for every
 // navigation. Borrow Node's own classes from the outer context (as jest-fixed-jsdom does),
