@@ -69,3 +69,18 @@ test('an operation over the cost limit is refused with QUERY_TOO_COMPLEX and HTT
     await gateway.app.close();
   }
 });
+
+test('the same operation is priced again for each page size (remembered costs are keyed by it)', async () => {
+  const gateway = await startTestGateway({ API_URL: `http://127.0.0.1:${await freePort()}` });
+  try {
+    const query =
+      'query ($n: PositiveInt!) { a: groups(filter: { zipCode: "75201" }, pageSize: $n) { items { id productName price discountedPrice imageUrl status endDate quantityBooked } } }';
+    const small = await gateway.graphql(query, { n: 12 });
+    expect(small.body.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE'); // priced, then run: no API here
+    const huge = await gateway.graphql(query, { n: 5000 });
+    expect(huge.status).toBe(400);
+    expect(huge.body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
+  } finally {
+    await gateway.app.close();
+  }
+});

@@ -34,19 +34,57 @@ export function queryCost(
 }
 
 /**
+ * What an operation's cost can depend on: its name and its number and boolean variables
+ * (pageSize, and the flags of @skip/@include). Strings and input objects never change it.
+ */
+function costKey(operationName: string | undefined, variables: Record<string, unknown>): string {
+  const relevant = Object.entries(variables).filter(
+    ([, value]) => typeof value === 'number' || typeof value === 'boolean',
+  );
+  return `${operationName ?? ''}|${JSON.stringify(relevant)}`;
+}
+
+// Costs remembered per parsed document (Apollo hands back the same DocumentNode for the
+// same query text), at most this many variable combinations each.
+const COSTS_PER_DOCUMENT = 64;
+
+/**
  * Refuses an operation whose estimated cost exceeds `maxCost` before any resolver runs.
  * It is a plugin (not a validation rule) because the cost depends on variables such as
  * pageSize, which validation rules never see. Depth and aliases are limited separately
- * (query-limits.ts).
+ * (query-limits.ts). Estimating walks the whole document (about as long as executing the
+ * listing), so the answer is remembered per document and cost-relevant variables.
  */
 export function queryCostPlugin(maxCost: number): ApolloServerPlugin {
+  const remembered = new WeakMap<DocumentNode, Map<string, number>>();
+  const costOf = (
+    schema: GraphQLSchema,
+    document: DocumentNode,
+    operationName: string | undefined,
+    variables: Record<string, unknown>,
+  ) => {
+    let costs = remembered.get(document);
+    if (!costs) {
+      costs = new Map();
+      remembered.set(document, costs);
+    }
+    const key = costKey(operationName, variables);
+    let cost = costs.get(key);
+    if (cost === undefined) {
+      cost = queryCost(schema, document, operationName, variables);
+      if (costs.size >= COSTS_PER_DOCUMENT) costs.clear();
+      costs.set(key, cost);
+    }
+    return cost;
+  };
+
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ schema, request, document, operationName }) {
           let cost: number;
           try {
-            cost = queryCost(schema, document, operationName ?? undefined, request.variables ?? {});
+            cost = costOf(schema, document, operationName ?? undefined, request.variables ?? {});
           } catch {
             // Missing or invalid variables: execution answers them with graphql's own message.
             return;
