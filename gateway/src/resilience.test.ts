@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { buildClientSchema, getIntrospectionQuery, type IntrospectionQuery } from 'graphql';
 import { freePort } from './test/api-process';
 import { startTestGateway } from './test/gateway-client';
 
@@ -52,6 +53,20 @@ test('deeply nested or alias-heavy operations are refused before any upstream ca
     const aliases = `{ ${Array.from({ length: 31 }, (_, i) => `a${i}: categories { id }`).join(' ')} }`;
     const aliasAnswer = await gateway.graphql(aliases);
     expect(aliasAnswer.body.errors?.[0]?.message).toMatch(/too many aliases/);
+    expect(gateway.calls).toHaveLength(0);
+  } finally {
+    await gateway.app.close();
+  }
+});
+
+test("the standard introspection query (Sandbox's, GraphiQL's, codegen's) is answered in full despite the limits", async () => {
+  const gateway = await startTestGateway({ API_URL: `http://127.0.0.1:${await freePort()}` });
+  try {
+    const { status, body } = await gateway.graphql(getIntrospectionQuery({ descriptions: true }));
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    const schema = buildClientSchema(body.data as unknown as IntrospectionQuery);
+    expect(schema.getQueryType()?.getFields().groups?.description).toMatch(/One page of buy groups/);
     expect(gateway.calls).toHaveLength(0);
   } finally {
     await gateway.app.close();

@@ -1,5 +1,13 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { getNullableType, GraphQLError, isListType, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  getNullableType,
+  GraphQLError,
+  isListType,
+  Kind,
+  type DocumentNode,
+  type GraphQLSchema,
+  type SelectionSetNode,
+} from 'graphql';
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
 
 /** How many items a list field is assumed to hold when nothing in the query says. */
@@ -31,6 +39,12 @@ export function queryCost(
     variables,
     estimators: [pagedListEstimator, simpleEstimator({ defaultComplexity: 1 })],
   });
+}
+
+function isIntrospectionOnly(selectionSet: SelectionSetNode): boolean {
+  return selectionSet.selections.every(
+    (selection) => selection.kind === Kind.FIELD && selection.name.value.startsWith('__'),
+  );
 }
 
 /**
@@ -81,7 +95,9 @@ export function queryCostPlugin(maxCost: number): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ schema, request, document, operationName }) {
+        async didResolveOperation({ schema, request, document, operationName, operation }) {
+          // Introspection is answered from memory (Sandbox's query alone would price high).
+          if (operation && isIntrospectionOnly(operation.selectionSet)) return;
           let cost: number;
           try {
             cost = costOf(schema, document, operationName ?? undefined, request.variables ?? {});

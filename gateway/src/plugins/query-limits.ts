@@ -8,7 +8,9 @@ export interface QueryLimits {
 /**
  * Rejects operations nested deeper than `maxDepth` or using more than `maxAliases` aliases:
  * Apollo Server has no such limit built in, and both multiply the upstream work one
- * request can ask for. Fragments are followed, so they cannot hide depth.
+ * request can ask for. Fragments are followed, so they cannot hide depth. Introspection
+ * (`__schema`, `__type`) is not counted: it is answered from memory, and the standard
+ * introspection query of Sandbox, GraphiQL and codegen nests 14 levels of type references.
  */
 export function queryLimitsRule({ maxDepth, maxAliases }: QueryLimits) {
   return (context: ValidationContext): ASTVisitor => {
@@ -17,6 +19,7 @@ export function queryLimitsRule({ maxDepth, maxAliases }: QueryLimits) {
       let deepest = 0;
       for (const selection of selectionSet.selections) {
         if (selection.kind === Kind.FIELD) {
+          if (selection.name.value.startsWith('__')) continue;
           deepest = Math.max(deepest, selection.selectionSet ? 1 + depthOf(selection.selectionSet, seen) : 0);
         } else if (selection.kind === Kind.INLINE_FRAGMENT) {
           deepest = Math.max(deepest, depthOf(selection.selectionSet, seen));
