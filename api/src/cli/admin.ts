@@ -16,16 +16,20 @@ import { createSettlementService } from '../modules/settlement/settlement.servic
 const USAGE = `Usage: npm run admin -- <command>
 
 Commands:
-  groups:list [--page N] [--limit N]        list groups, newest first (limit 1-100, default 20)
+  groups:list [--page N] [--page-size N]    list groups, newest first (page size 1-100, default 20)
   groups:create --json '<group>'            create a group; fields as POST /api/admin/groups
   groups:update <id> --json '<changes>'     change some fields of a group
   groups:close <id>                         close a group
   groups:settle <id>                        close a group now and settle its order lines
   settle:run                                close ended groups and settle every closed group
+  lines:list [--status S] [--page N] [--page-size N]
+                                            list order lines, newest first
   lines:status <lineId> <status> [--company X --number Y]
                                             move an order line (shipping needs --company and --number)
   returns:accept <lineId>                   accept a requested return
   returns:decline <lineId>                  decline a requested return
+  documents:list [--status S] [--page N] [--page-size N]
+                                            list customer documents, oldest first
   documents:approve <docId> [--expires YYYY-MM-DD]
                                             approve a pending customer document
   documents:reject <docId> --reason "..."   reject a pending customer document
@@ -60,7 +64,8 @@ async function run(
     options: {
       json: { type: 'string' },
       page: { type: 'string' },
-      limit: { type: 'string' },
+      'page-size': { type: 'string' },
+      status: { type: 'string' },
       company: { type: 'string' },
       number: { type: 'string' },
       expires: { type: 'string' },
@@ -76,7 +81,10 @@ async function run(
   switch (command) {
     case 'groups:list':
       if (positionals.length > 0) throw new UsageError('groups:list takes no arguments');
-      return listGroups(db, { page: values.page, limit: values.limit });
+      return listGroups(db, { page: values.page, page_size: values['page-size'] });
+    case 'lines:list':
+      if (positionals.length > 0) throw new UsageError('lines:list takes no arguments');
+      return orders().list({ status: values.status, page: values.page, page_size: values['page-size'] });
     case 'groups:create':
       if (positionals.length > 0) throw new UsageError('groups:create takes only --json');
       return createGroup(db, parseJsonOption(values.json));
@@ -102,6 +110,13 @@ async function run(
       return orders().acceptReturn(onePositional(positionals, 'order line id'));
     case 'returns:decline':
       return orders().declineReturn(onePositional(positionals, 'order line id'));
+    case 'documents:list':
+      if (positionals.length > 0) throw new UsageError('documents:list takes no arguments');
+      return createAdminDocumentsService(db).list({
+        status: values.status,
+        page: values.page,
+        page_size: values['page-size'],
+      });
     case 'documents:approve':
       return createAdminDocumentsService(db).approve(onePositional(positionals, 'document id'), {
         expires_at: values.expires,

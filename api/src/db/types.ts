@@ -225,6 +225,8 @@ export interface OrderLinesTable {
   refunded_cents: Generated<number>;
   settle_claimed_at: string | null;
   settled_at: string | null;
+  /** When a cancellation gave the line's units back to its open group (migration 005). */
+  stock_released_at: string | null;
 }
 
 export interface PaymentsTable {

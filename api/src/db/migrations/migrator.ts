@@ -4,6 +4,7 @@ import * as m001 from './001_initial';
 import * as m002 from './002_accounts';
 import * as m003 from './003_commerce';
 import * as m004 from './004_order_lifecycle';
+import * as m005 from './005_stock_release';
 
 // A static list instead of a folder scan: works the same under tsx, jest and a bundle,
 // and a migration cannot be picked up (or missed) by accident.
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '002_accounts': m002,
   '003_commerce': m003,
   '004_order_lifecycle': m004,
+  '005_stock_release': m005,
 };
 
 const provider: MigrationProvider = {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok, okResponseSchema } from '../../lib/envelope';
+import { pageSchema } from '../../lib/paging';
 import type { AuthService } from '../auth/auth.service';
 import { requireAdmin } from './admin.hook';
 import type { AdminDocumentsService } from './admin-documents.service';
@@ -32,7 +33,7 @@ export function registerAdminDocumentRoutes(
 
   app.get(
     '/api/admin/documents',
-    { preHandler, schema: { response: okResponseSchema(z.array(adminDocument)) } },
+    { preHandler, schema: { response: okResponseSchema(pageSchema('documents', adminDocument)) } },
     async (request) => ok('Documents fetched', await documents.list(request.query)),
   );
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database, DocumentStatus } from '../../db/types';
 import { MAX_ID, intField, optional, requiredString } from '../../lib/fields';
 import { HttpError, notFound } from '../../lib/http-error';
+import { pageFields, pageInfo, pageOffset, type PageInfo } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
 
 // Review of customers' documents (design §3 Documents). Validation is here so the
@@ -12,6 +13,7 @@ const STATUSES = ['Pending', 'Approved', 'Rejected'] as const satisfies readonly
 const idSchema = z.object({ id: intField('id must be a positive integer', 1, MAX_ID) });
 const listSchema = z.object({
   status: optional(z.enum(STATUSES, { error: `status must be one of ${STATUSES.join(', ')}` })),
+  ...pageFields,
 });
 const EXPIRES_MESSAGE = 'expires_at must be a future date as YYYY-MM-DD';
 const approveSchema = z.object({
@@ -39,6 +41,8 @@ export type AdminDocument = {
   expires_at: string | null;
   created_at: string;
 };
+
+export type AdminDocumentPage = { documents: AdminDocument[] } & PageInfo;
 
 export function createAdminDocumentsService(db: Kysely<Database>) {
   const query = () =>
@@ -97,11 +101,22 @@ export function createAdminDocumentsService(db: Kysely<Database>) {
   }
 
   return {
-    async list(input: unknown): Promise<AdminDocument[]> {
-      const { status } = parseInput(listSchema, input ?? {});
-      let q = query();
-      if (status) q = q.where('d.status', '=', status);
-      return (await q.orderBy('d.id').limit(500).execute()).map(view);
+    /** Oldest first (the review queue's order), one page at a time (lib/paging). */
+    async list(input: unknown): Promise<AdminDocumentPage> {
+      const { status, ...paging } = parseInput(listSchema, input ?? {});
+      let rows = query();
+      let count = db
+        .selectFrom('customer_documents as d')
+        .select((eb) => eb.fn.countAll<number | string>().as('total'));
+      if (status) {
+        rows = rows.where('d.status', '=', status);
+        count = count.where('d.status', '=', status);
+      }
+      const [page, { total }] = await Promise.all([
+        rows.orderBy('d.id').limit(paging.page_size).offset(pageOffset(paging)).execute(),
+        count.executeTakeFirstOrThrow(),
+      ]);
+      return { documents: page.map(view), ...pageInfo(paging, total) };
     },
 
     async approve(idInput: unknown, input: unknown, now = new Date()): Promise<AdminDocument> {

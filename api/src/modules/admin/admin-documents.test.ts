@@ -51,7 +51,7 @@ describe('admin documents', () => {
     const id = await pendingDocument();
     const res = await call('GET', '/api/admin/documents?status=Pending');
     expect(res.statusCode).toBe(200);
-    expect(res.body.data.find((d: { doc_id: number }) => d.doc_id === id)).toMatchObject({
+    expect(res.body.data.documents.find((d: { doc_id: number }) => d.doc_id === id)).toMatchObject({
       customer_id: customerId,
       doc_type: 'tax_exempt',
       uploaded: true,

@@ -3,18 +3,14 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/types';
 import { ok, okResponseSchema } from '../../lib/envelope';
+import { pageSchema } from '../../lib/paging';
 import type { AuthService } from '../auth/auth.service';
 import { groupDetailSchema } from '../catalog/group-detail.routes';
 import { requireAdmin } from './admin.hook';
 import { closeGroup, createGroup, listGroups, updateGroup } from './admin-groups.service';
 
 const adminGroupSchema = groupDetailSchema.extend({ shipping: z.number(), radius_miles: z.number() });
-const pageSchema = z.object({
-  groups: z.array(adminGroupSchema),
-  total: z.number(),
-  page: z.number(),
-  limit: z.number(),
-});
+const groupPageSchema = pageSchema('groups', adminGroupSchema);
 
 const idOf = (params: unknown) => (params as { id?: string }).id;
 
@@ -22,8 +18,10 @@ const idOf = (params: unknown) => (params as { id?: string }).id;
 export function registerAdminGroupRoutes(app: FastifyInstance, auth: AuthService, db: Kysely<Database>): void {
   const preHandler = requireAdmin(auth);
 
-  app.get('/api/admin/groups', { preHandler, schema: { response: okResponseSchema(pageSchema) } }, async (request) =>
-    ok('Groups fetched', await listGroups(db, request.query)),
+  app.get(
+    '/api/admin/groups',
+    { preHandler, schema: { response: okResponseSchema(groupPageSchema) } },
+    async (request) => ok('Groups fetched', await listGroups(db, request.query)),
   );
 
   app.post(

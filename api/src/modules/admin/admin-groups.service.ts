@@ -1,12 +1,15 @@
-import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { lookup } from 'zipcodes';
 import { z } from 'zod';
+import { forUpdate } from '../../db/row-lock';
 import type { Database } from '../../db/types';
 import { MAX_ID, intField, numberField, requiredString, zipCodeField } from '../../lib/fields';
-import { badRequest, notFound } from '../../lib/http-error';
+import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { dollarsFromCents, dollarsToCents } from '../../lib/money';
+import { pageFields, pageInfo, pageOffset, type PageInfo } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
 import { MAX_RADIUS_MILES } from '../catalog/area';
+import { isGroupOpen } from '../catalog/group-open';
 import { loadGroups, type GroupDetail } from '../catalog/group-detail.service';
 import { levelPriceCents } from '../catalog/price-level';
 
@@ -74,17 +77,14 @@ const fields = {
 
 const createSchema = z.object(fields);
 const updateSchema = z.object(fields).partial();
-const pageSchema = z.object({
-  page: z.preprocess((v) => v ?? 1, intField('page must be a positive integer', 1, 1_000_000)),
-  limit: z.preprocess((v) => v ?? 20, intField('limit must be an integer from 1 to 100', 1, 100)),
-});
+const pageSchema = z.object(pageFields);
 const idSchema = z.object({ id: intField('id must be a positive integer', 1, MAX_ID) });
 
 export type GroupInput = z.output<typeof createSchema>;
 
 /** What admin answers carry: the public detail plus the stored settings a shopper does not see. */
 export type AdminGroup = GroupDetail & { shipping: number; radius_miles: number };
-export type AdminGroupPage = { groups: AdminGroup[]; total: number; page: number; limit: number };
+export type AdminGroupPage = { groups: AdminGroup[] } & PageInfo;
 
 /** Rules across fields, checked on the whole group after a partial update is merged too. */
 function checkGroupRules(group: GroupInput, quantityBooked: number, now: Date): void {
@@ -173,14 +173,14 @@ async function loadOne(db: Kysely<Database>, id: number, now: Date): Promise<Adm
 
 /** Every group, newest first, whatever its status or area. */
 export async function listGroups(db: Kysely<Database>, query: unknown, now = new Date()): Promise<AdminGroupPage> {
-  const { page, limit } = parseInput(pageSchema, query);
+  const paging = parseInput(pageSchema, query ?? {});
   const [ids, count] = await Promise.all([
     db
       .selectFrom('groups')
       .select('id')
       .orderBy('id', 'desc')
-      .limit(limit)
-      .offset((page - 1) * limit)
+      .limit(paging.page_size)
+      .offset(pageOffset(paging))
       .execute(),
     db
       .selectFrom('groups')
@@ -192,8 +192,7 @@ export async function listGroups(db: Kysely<Database>, query: unknown, now = new
     ids.map((row) => row.id),
     now,
   );
-  // PostgreSQL answers count(*) as a bigint in text.
-  return { groups, total: Number(count.total), page, limit };
+  return { groups, ...pageInfo(paging, count.total) };
 }
 
 export async function createGroup(db: Kysely<Database>, input: unknown, now = new Date()): Promise<AdminGroup> {
@@ -223,12 +222,17 @@ export async function updateGroup(
   const changes = parseInput(updateSchema, input ?? {});
   if (changes.category_id !== undefined) await checkCategory(db, changes.category_id);
   await db.transaction().execute(async (trx) => {
-    // Row lock on PostgreSQL (SQLite has no FOR UPDATE; its one connection serialises
-    // transactions): a booking in between must not leave current_price_cents stale.
-    let select = trx.selectFrom('groups').selectAll().where('id', '=', id);
-    if (trx.getExecutor().adapter instanceof PostgresAdapter) select = select.forUpdate();
-    const current = await select.executeTakeFirst();
+    // Locked: a booking in between must not leave current_price_cents stale.
+    const current = await forUpdate(trx, trx.selectFrom('groups').selectAll().where('id', '=', id)).executeTakeFirst();
     if (!current) throw notFound('Group not found');
+    // A closed group's buyers are settled (or about to be) at its final price: what
+    // decides that price may no longer change. Its texts and pictures still may.
+    const moneyFields = (['price', 'levels', 'max_quantity', 'end_date'] as const).filter(
+      (f) => changes[f] !== undefined,
+    );
+    if (!isGroupOpen(current, now) && moneyFields.length > 0) {
+      throw new HttpError(409, `This group is closed; ${moneyFields.join(', ')} can no longer change`);
+    }
     const storedLevels = await trx
       .selectFrom('group_levels')
       .select(['quantity_level', 'price_cents'])

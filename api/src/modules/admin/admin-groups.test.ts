@@ -100,30 +100,31 @@ describe('admin access', () => {
 describe('GET /api/admin/groups', () => {
   test('pages through every group, newest first, closed ones included', async () => {
     const total = (await t.handle.db.selectFrom('groups').select('id').execute()).length;
-    const first = await call('GET', '/api/admin/groups?page=1&limit=5', adminToken);
+    const first = await call('GET', '/api/admin/groups?page=1&page_size=5', adminToken);
     expect(first.statusCode).toBe(200);
     expect(first.body.message).toBe('Groups fetched');
     const page = first.body.data as {
       groups: Array<Record<string, unknown>>;
       total: number;
       page: number;
-      limit: number;
+      page_size: number;
+      has_more: boolean;
     };
-    expect(page).toMatchObject({ total, page: 1, limit: 5 });
+    expect(page).toMatchObject({ total, page: 1, page_size: 5, has_more: true });
     expect(page.groups).toHaveLength(5);
     const ids = page.groups.map((g) => g.id as number);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    const second = (await call('GET', '/api/admin/groups?page=2&limit=5', adminToken)).body.data as typeof page;
+    const second = (await call('GET', '/api/admin/groups?page=2&page_size=5', adminToken)).body.data as typeof page;
     expect(Math.max(...second.groups.map((g) => g.id as number))).toBeLessThan(Math.min(...ids));
     expect(Object.keys(page.groups[0]!)).toEqual(expect.arrayContaining(['shipping', 'radius_miles', 'levels']));
-    const all = (await call('GET', '/api/admin/groups?limit=100', adminToken)).body.data as typeof page;
+    const all = (await call('GET', '/api/admin/groups?page_size=100', adminToken)).body.data as typeof page;
     expect(all.groups.some((g) => g.status === 'Closed')).toBe(true);
   });
 
   test.each([
     ['page=0', 'page must be a positive integer'],
-    ['limit=101', 'limit must be an integer from 1 to 100'],
-    ['limit=x', 'limit must be an integer from 1 to 100'],
+    ['page_size=101', 'page_size must be an integer from 1 to 100'],
+    ['page_size=x', 'page_size must be an integer from 1 to 100'],
   ])('?%s → 400 %s', async (query, message) => {
     expect(await call('GET', `/api/admin/groups?${query}`, adminToken)).toEqual({
       statusCode: 400,
@@ -357,10 +358,10 @@ describe('admin CLI', () => {
   }
 
   test('groups:list prints a page of groups as JSON', async () => {
-    const { code, stdout } = await cli('groups:list', '--limit', '2');
+    const { code, stdout } = await cli('groups:list', '--page-size', '2');
     expect(code).toBe(0);
-    const page = JSON.parse(stdout) as { groups: Array<{ id: number }>; total: number; page: number; limit: number };
-    expect(page).toMatchObject({ total: 72, page: 1, limit: 2 });
+    const page = JSON.parse(stdout) as { groups: Array<{ id: number }>; total: number; page: number };
+    expect(page).toMatchObject({ total: 72, page: 1, page_size: 2, has_more: true });
     expect(page.groups.map((g) => g.id)).toEqual([72, 71]);
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok, okResponseSchema } from '../../lib/envelope';
+import { pageSchema } from '../../lib/paging';
 import type { AuthService } from '../auth/auth.service';
 import { requireAdmin } from './admin.hook';
 import type { AdminOrdersService } from './admin-orders.service';
@@ -36,7 +37,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, auth: AuthService
 
   app.get(
     '/api/admin/order-lines',
-    { preHandler, schema: { response: okResponseSchema(z.array(adminLine)) } },
+    { preHandler, schema: { response: okResponseSchema(pageSchema('order_lines', adminLine)) } },
     async (request) => ok('Order lines fetched', await orders.list(request.query)),
   );
 

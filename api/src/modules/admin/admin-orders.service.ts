@@ -1,12 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ORDER_LINE_STATUSES } from '../orders/order-line-statuses';
-import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { forUpdate } from '../../db/row-lock';
 import { z } from 'zod';
 import type { Database, OrderLineStatus } from '../../db/types';
 import { MAX_ID, intField, optional, requiredString } from '../../lib/fields';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { dollarsFromCents } from '../../lib/money';
+import { pageFields, pageInfo, pageOffset, type PageInfo } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
+import { groupIsOpenSql, isGroupOpen } from '../catalog/group-open';
 import { levelPriceCents } from '../catalog/price-level';
 import type { InvoiceSigner } from '../invoices/invoice-signing';
 import { issueInvoice } from '../invoices/invoices.repository';
@@ -35,7 +38,10 @@ const TRANSITIONS: Record<OrderLineStatus, readonly OrderLineStatus[]> = {
 
 const statusMessage = `status must be one of ${ORDER_LINE_STATUSES.join(', ')}`;
 const idSchema = z.object({ id: intField('id must be a positive integer', 1, MAX_ID) });
-const listSchema = z.object({ status: optional(z.enum(ORDER_LINE_STATUSES, { error: statusMessage })) });
+const listSchema = z.object({
+  status: optional(z.enum(ORDER_LINE_STATUSES, { error: statusMessage })),
+  ...pageFields,
+});
 const statusSchema = z.object({
   status: z.enum(ORDER_LINE_STATUSES, { error: statusMessage }),
   tracking_company_name: optional(requiredString('tracking_company_name', 100)),
@@ -62,6 +68,8 @@ export type AdminOrderLine = {
   return_note: string | null;
   date_created: string;
 };
+
+export type AdminOrderLinePage = { order_lines: AdminOrderLine[] } & PageInfo;
 
 export type StatusChange = { status: OrderLineStatus; tracking_company_name?: string; tracking_number?: string };
 
@@ -122,25 +130,40 @@ function view(row: LineRow): AdminOrderLine {
 }
 
 /**
- * A cancelled line of an open group gives its units back: the booked quantity (and so
- * the level price, and the final price settlement will use) goes down. A closed group's
- * final quantity is fixed, so lines settled or being settled keep one final price.
+ * A cancelled line of an open group (by `isGroupOpen`, end date included) gives its
+ * units back: the booked quantity, and so the level price and the final price
+ * settlement will use, goes down. A closed group's final quantity is fixed, so its
+ * buyers keep one final price. The group row is locked (PostgreSQL) before it is read,
+ * so a booking or another cancellation of the same group waits and then sees this one;
+ * the UPDATE subtracts in SQL and re-checks open, so even a stale read cannot lose units.
  */
-async function releaseStock(trx: Transaction<Database>, groupId: number, quantity: number): Promise<void> {
-  const group = await trx
-    .selectFrom('groups')
-    .select(['price_cents', 'quantity_booked', 'status'])
-    .where('id', '=', groupId)
-    .executeTakeFirstOrThrow();
-  if (group.status !== 'Open') return;
-  const booked = Math.max(0, group.quantity_booked - quantity);
-  const levels = (await levelsByGroup(trx, [groupId])).get(groupId) ?? [];
-  await trx
+async function releaseStock(
+  trx: Transaction<Database>,
+  line: { id: number; group_id: number; quantity: number },
+  nowIso: string,
+): Promise<void> {
+  const group = await forUpdate(
+    trx,
+    trx
+      .selectFrom('groups')
+      .select(['price_cents', 'quantity_booked', 'max_quantity', 'status', 'end_date'])
+      .where('id', '=', line.group_id),
+  ).executeTakeFirstOrThrow();
+  if (!isGroupOpen(group, nowIso)) return;
+  const booked = group.quantity_booked - line.quantity;
+  const levels = (await levelsByGroup(trx, [line.group_id])).get(line.group_id) ?? [];
+  const released = await trx
     .updateTable('groups')
-    .set({ quantity_booked: booked, current_price_cents: levelPriceCents(group.price_cents, levels, booked) })
-    .where('id', '=', groupId)
-    .where('status', '=', 'Open')
-    .execute();
+    .set((eb) => ({
+      quantity_booked: eb('quantity_booked', '-', line.quantity),
+      current_price_cents: levelPriceCents(group.price_cents, levels, booked),
+    }))
+    .where('id', '=', line.group_id)
+    .where('quantity_booked', '=', group.quantity_booked)
+    .where(groupIsOpenSql('groups', nowIso))
+    .executeTakeFirst();
+  if (released.numUpdatedRows !== 1n) throw new HttpError(409, 'The group changed meanwhile; please try again');
+  await trx.updateTable('order_lines').set({ stock_released_at: nowIso }).where('id', '=', line.id).execute();
 }
 
 /** Where buyers hear of their lines' moves; without it (CLI) nobody is mailed. */
@@ -195,10 +218,10 @@ export function createAdminOrdersService(
   async function move(id: number, change: StatusChange, now = new Date()): Promise<AdminOrderLine> {
     const nowIso = now.toISOString();
     await db.transaction().execute(async (trx) => {
-      // Row lock on PostgreSQL; SQLite runs transactions one at a time on its connection.
-      let select = trx.selectFrom('order_lines').selectAll().where('id', '=', id);
-      if (trx.getExecutor().adapter instanceof PostgresAdapter) select = select.forUpdate();
-      const line = await select.executeTakeFirst();
+      const line = await forUpdate(
+        trx,
+        trx.selectFrom('order_lines').selectAll().where('id', '=', id),
+      ).executeTakeFirst();
       if (!line) throw notFound('Order line not found');
       if (!TRANSITIONS[line.status].includes(change.status)) {
         throw new HttpError(409, `Order line is ${line.status}; it cannot become ${change.status}`);
@@ -227,7 +250,7 @@ export function createAdminOrdersService(
       if (moved.numUpdatedRows !== 1n) throw new HttpError(409, `Order line is no longer ${line.status}`);
 
       if (change.status === 'completed') await issueInvoice(trx, id, nowIso);
-      if (change.status === 'cancelled') await releaseStock(trx, line.group_id, line.quantity);
+      if (change.status === 'cancelled') await releaseStock(trx, line, nowIso);
       if (refunds) {
         const amount = linePaidCents(line) - line.refunded_cents;
         // The sandbox books the refund in this transaction; an outside provider is
@@ -249,11 +272,20 @@ export function createAdminOrdersService(
   }
 
   return {
-    async list(query: unknown): Promise<AdminOrderLine[]> {
-      const { status } = parseInput(listSchema, query ?? {});
-      let q = lineQuery(db);
-      if (status) q = q.where('l.status', '=', status);
-      return (await q.orderBy('l.id', 'desc').limit(500).execute()).map(view);
+    /** Newest first, one page at a time (lib/paging). */
+    async list(query: unknown): Promise<AdminOrderLinePage> {
+      const { status, ...paging } = parseInput(listSchema, query ?? {});
+      let rows = lineQuery(db);
+      let count = db.selectFrom('order_lines as l').select((eb) => eb.fn.countAll<number | string>().as('total'));
+      if (status) {
+        rows = rows.where('l.status', '=', status);
+        count = count.where('l.status', '=', status);
+      }
+      const [page, { total }] = await Promise.all([
+        rows.orderBy('l.id', 'desc').limit(paging.page_size).offset(pageOffset(paging)).execute(),
+        count.executeTakeFirstOrThrow(),
+      ]);
+      return { order_lines: page.map(view), ...pageInfo(paging, total) };
     },
 
     async setStatus(idInput: unknown, input: unknown, now = new Date()): Promise<AdminOrderLine> {

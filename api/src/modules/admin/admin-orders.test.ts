@@ -121,7 +121,7 @@ describe('order line status', () => {
     await t.handle.db.updateTable('groups').set({ quantity_booked: 25 }).where('id', '=', groupId).execute();
     let res = await call('POST', `/api/admin/groups/${groupId}/settle`);
     expect(res.statusCode).toBe(200);
-    expect(res.body.data).toMatchObject({ lines_settled: 1, refunded_cents: 4_250 });
+    expect(res.body.data).toMatchObject({ lines_settled: 1, refunded_cents: 4_330 });
 
     res = await call('POST', `/api/admin/order-lines/${lineId}/return/accept`);
     expect(res.statusCode).toBe(409);
@@ -135,10 +135,12 @@ describe('order line status', () => {
     });
     expect(requested.statusCode).toBe(200);
     const listed = await call('GET', '/api/admin/order-lines?status=return_requested');
-    expect(listed.body.data.find((l: { order_line_id: number }) => l.order_line_id === lineId)).toMatchObject({
+    expect(
+      listed.body.data.order_lines.find((l: { order_line_id: number }) => l.order_line_id === lineId),
+    ).toMatchObject({
       return_reason: 'damaged',
       final_price: 80,
-      refunded_amount: 42.5,
+      refunded_amount: 43.3,
     });
 
     res = await call('POST', `/api/admin/order-lines/${lineId}/return/accept`);
@@ -147,7 +149,7 @@ describe('order line status', () => {
     expect(res.body.data.status).toBe('return_in_progress');
     res = await setStatus(lineId, { status: 'refunded' });
     expect(res.body.data).toMatchObject({ status: 'refunded', refunded_amount: PAID / 100 });
-    expect(await refundsOf(lineId)).toEqual([4_250, PAID - 4_250]);
+    expect(await refundsOf(lineId)).toEqual([4_330, PAID - 4_330]);
     const ret = await t.handle.db
       .selectFrom('returns')
       .select('status')
@@ -188,7 +190,7 @@ function mailsToBuyer(): string[] {
 describe('mails', () => {
   test('the buyer hears of each move and of the settlement refund', async () => {
     const { lineId, groupId } = await boughtLine();
-    const product = (await call('GET', '/api/admin/order-lines')).body.data.find(
+    const product = (await call('GET', '/api/admin/order-lines')).body.data.order_lines.find(
       (l: { order_line_id: number }) => l.order_line_id === lineId,
     ).product_name as string;
     await setStatus(lineId, { status: 'shipping', tracking_company_name: 'UPS', tracking_number: '1Z4' });
@@ -215,8 +217,29 @@ describe('admin order routes', () => {
   test('lists by status and validates the filter', async () => {
     const res = await call('GET', '/api/admin/order-lines?status=in_progress');
     expect(res.statusCode).toBe(200);
-    expect(res.body.data.every((l: { status: string }) => l.status === 'in_progress')).toBe(true);
+    expect(res.body.data.order_lines.every((l: { status: string }) => l.status === 'in_progress')).toBe(true);
     expect((await call('GET', '/api/admin/order-lines?status=nope')).statusCode).toBe(400);
+  });
+
+  test('pages instead of cutting off: every line reachable, with the total and whether more follow', async () => {
+    await boughtLine();
+    await boughtLine();
+    await boughtLine();
+    const total = (await t.handle.db.selectFrom('order_lines').select('id').execute()).length;
+    const seen: number[] = [];
+    for (let page = 1; ; page += 1) {
+      const res = await call('GET', `/api/admin/order-lines?page=${page}&page_size=2`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body.data).toMatchObject({ page, page_size: 2, total });
+      seen.push(...res.body.data.order_lines.map((l: { order_line_id: number }) => l.order_line_id));
+      if (!res.body.data.has_more) break;
+    }
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen).size).toBe(total);
+    expect(seen).toEqual([...seen].sort((a, b) => b - a));
+    expect((await call('GET', '/api/admin/order-lines?page_size=101')).body.message).toBe(
+      'page_size must be an integer from 1 to 100',
+    );
   });
 
   test('settlement run and settle of an unknown group', async () => {

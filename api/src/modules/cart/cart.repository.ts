@@ -65,21 +65,25 @@ export async function findCartItem(db: Kysely<Database>, customerId: number, car
     .executeTakeFirst();
 }
 
-export async function findCartItemByGroup(trx: Transaction<Database>, customerId: number, groupId: number) {
-  return trx
-    .selectFrom('cart_items')
-    .select(['id', 'qty'])
-    .where('customer_id', '=', customerId)
-    .where('group_id', '=', groupId)
-    .executeTakeFirst();
-}
-
-export async function insertCartItem(
+/**
+ * Adds `qty` to this customer's line of the group, creating it if there is none, in one
+ * guarded statement (the unique (customer_id, group_id) pair): concurrent adds on
+ * PostgreSQL both count, where a read-then-write would lose one. Answers the line.
+ */
+export async function addToCartLine(
   trx: Transaction<Database>,
   row: { customer_id: number; group_id: number; qty: number; created_at: string },
-): Promise<number> {
-  const { id } = await trx.insertInto('cart_items').values(row).returning('id').executeTakeFirstOrThrow();
-  return id;
+): Promise<{ id: number; qty: number }> {
+  return trx
+    .insertInto('cart_items')
+    .values(row)
+    .onConflict((oc) =>
+      oc
+        .columns(['customer_id', 'group_id'])
+        .doUpdateSet((eb) => ({ qty: eb('cart_items.qty', '+', eb.ref('excluded.qty')) })),
+    )
+    .returning(['id', 'qty'])
+    .executeTakeFirstOrThrow();
 }
 
 export async function setCartItemQty(db: Kysely<Database>, customerId: number, cartItemId: number, qty: number) {

@@ -3,14 +3,14 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/types';
 import { HttpError, notFound } from '../../lib/http-error';
 import { dollarsFromCents } from '../../lib/money';
+import { isGroupOpen } from '../catalog/group-open';
 import { priceLine, sumLines } from '../pricing/pricing';
 import { findDeliveryAddress, levelsByGroup, taxRateBpFor } from '../pricing/pricing.repository';
 import {
   deleteCartItem,
   findCartItem,
-  findCartItemByGroup,
   findGroupStock,
-  insertCartItem,
+  addToCartLine,
   listCartLines,
   setCartItemQty,
   type StockRow,
@@ -40,7 +40,7 @@ const CART_ITEM_NOT_FOUND = 'Cart item not found';
 
 /** 409 unless `qty` units can still be booked on the group now. */
 function assertAvailable(group: StockRow, qty: number, now: Date): void {
-  if (group.status !== 'Open' || group.end_date <= now.toISOString()) throw new HttpError(409, 'This group is closed.');
+  if (!isGroupOpen(group, now)) throw new HttpError(409, 'This group is closed.');
   const left = group.max_quantity - group.quantity_booked;
   if (qty > left) throw new HttpError(409, `Only ${left} units left in this group.`);
 }
@@ -89,18 +89,16 @@ export function createCartService(db: Kysely<Database>, config: Pick<Config, 'pl
       const cartItemId = await db.transaction().execute(async (trx) => {
         const group = await findGroupStock(trx, input.group_id);
         if (!group) throw notFound('Group not found');
-        const existing = await findCartItemByGroup(trx, customerId, input.group_id);
-        assertAvailable(group, (existing?.qty ?? 0) + input.qty, now);
-        if (existing) {
-          await setCartItemQty(trx, customerId, existing.id, existing.qty + input.qty);
-          return existing.id;
-        }
-        return insertCartItem(trx, {
+        // One statement adds to the line or creates it, so two adds at once count both;
+        // the check runs on the quantity that statement wrote (a refusal rolls it back).
+        const line = await addToCartLine(trx, {
           customer_id: customerId,
           group_id: input.group_id,
           qty: input.qty,
           created_at: now.toISOString(),
         });
+        assertAvailable(group, line.qty, now);
+        return line.id;
       });
       const cart = await view(customerId);
       const line = cart.line_item_list.find((l) => l.cart_item_id === cartItemId);

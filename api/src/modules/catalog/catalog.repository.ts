@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Category, Database } from '../../db/types';
 import type { Area } from './area';
 import { containsPattern } from './like-pattern';
+import { groupIsOpenSql } from './group-open';
 
 export async function listCategories(db: Kysely<Database>): Promise<Category[]> {
   return db.selectFrom('categories').selectAll().orderBy('sort_order').orderBy('id').execute();
@@ -44,8 +45,7 @@ export async function listOpenGroupsInArea(db: Kysely<Database>, filter: GroupLi
 
   let query = db
     .selectFrom('groups as g')
-    .where('g.status', '=', 'Open')
-    .where('g.end_date', '>', filter.now)
+    .where(groupIsOpenSql('g', filter.now))
     .where('g.latitude', '>=', area.box.minLat)
     .where('g.latitude', '<=', area.box.maxLat)
     .where('g.longitude', '>=', area.box.minLon)
@@ -105,8 +105,7 @@ export async function searchOpenProductNames(
   const rows = await db
     .selectFrom('groups')
     .select('product_name')
-    .where('status', '=', 'Open')
-    .where('end_date', '>', now)
+    .where(groupIsOpenSql('groups', now))
     // lower() on both sides: SQLite's LIKE ignores ASCII case but PostgreSQL's does not.
     .where(sql<boolean>`lower(${sql.ref('product_name')}) like lower(${containsPattern(text)}) escape '\\'`)
     .groupBy('product_name')

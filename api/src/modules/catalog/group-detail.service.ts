@@ -12,6 +12,7 @@ import {
   type LevelRow,
 } from './group-detail.repository';
 import { levelPriceCents } from './price-level';
+import { isGroupOpen } from './group-open';
 
 export type GroupDetail = {
   id: number;
@@ -37,14 +38,9 @@ export type GroupDetail = {
 /** A detail plus the stored fields only admin answers carry. */
 export type LoadedGroup = { detail: GroupDetail; shippingCents: number; radiusMiles: number };
 
-/**
- * Open until end_date passes or the group sells out (design §3). Computed here so a
- * group reads Closed the moment it ends, not only once the settlement job has run.
- */
+/** Open or Closed by the one rule of `isGroupOpen`, so a group reads Closed the moment it ends. */
 export function effectiveStatus(row: GroupDetailRow, now: Date): GroupStatus {
-  if (row.status === 'Closed') return 'Closed';
-  if (row.end_date <= now.toISOString()) return 'Closed';
-  return row.quantity_booked >= row.max_quantity ? 'Closed' : 'Open';
+  return isGroupOpen(row, now) ? 'Open' : 'Closed';
 }
 
 /**

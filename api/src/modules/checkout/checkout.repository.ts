@@ -1,4 +1,6 @@
-import { PostgresAdapter, type Insertable, type Kysely, type Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import { forUpdate } from '../../db/row-lock';
+import { groupIsOpenSql } from '../catalog/group-open';
 import type { Database, GroupStatus, OrderLinesTable, OrdersTable, PaymentsTable } from '../../db/types';
 
 export type CartItemRow = { id: number; group_id: number; qty: number };
@@ -24,11 +26,9 @@ export type LockedGroup = {
 };
 
 /**
- * The groups being bought, locked until the transaction ends. On PostgreSQL
- * `FOR UPDATE` makes concurrent orders for the same group wait here and then read the
- * committed stock; rows are locked in id order so two carts cannot deadlock. SQLite
- * has no row locks and needs none: Kysely runs every transaction on its one connection,
- * one after the other.
+ * The groups being bought, locked until the transaction ends: concurrent orders and
+ * cancellations of the same group wait here and then read the committed stock. Rows
+ * are locked in id order so two carts cannot deadlock.
  */
 export async function lockGroups(trx: Transaction<Database>, groupIds: readonly number[]): Promise<LockedGroup[]> {
   const query = trx
@@ -45,18 +45,17 @@ export async function lockGroups(trx: Transaction<Database>, groupIds: readonly 
     ])
     .where('id', 'in', [...groupIds])
     .orderBy('id');
-  const onPostgres = trx.getExecutor().adapter instanceof PostgresAdapter;
-  return (onPostgres ? query.forUpdate() : query).execute();
+  return forUpdate(trx, query).execute();
 }
 
 /**
- * Books `qty` units at the new level price. The WHERE clause re-checks open and stock
- * itself, so even without the lock above the update can never oversell: it changes
+ * Books `qty` units at the new level price. The WHERE clause re-checks open (the one
+ * rule of `isGroupOpen`, end date included) and stock itself, so even without the lock above the update can never oversell: it changes
  * no row instead, and the caller treats that as out of stock.
  */
 export async function bookGroup(
   trx: Transaction<Database>,
-  booking: { groupId: number; qty: number; newPriceCents: number; closes: boolean },
+  booking: { groupId: number; qty: number; newPriceCents: number; closes: boolean; nowIso: string },
 ): Promise<boolean> {
   const result = await trx
     .updateTable('groups')
@@ -66,7 +65,7 @@ export async function bookGroup(
       status: booking.closes ? 'Closed' : 'Open',
     }))
     .where('id', '=', booking.groupId)
-    .where('status', '=', 'Open')
+    .where(groupIsOpenSql('groups', booking.nowIso))
     .where((eb) => eb(eb('quantity_booked', '+', booking.qty), '<=', eb.ref('max_quantity')))
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;

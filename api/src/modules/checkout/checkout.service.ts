@@ -8,6 +8,7 @@ import { dollarsFromCents } from '../../lib/money';
 import type { Mailer } from '../mail/mailer';
 import { orderPlacedMail } from '../mail/templates';
 import { findCard } from '../cards/cards.repository';
+import { isGroupOpen } from '../catalog/group-open';
 import { levelPriceCents } from '../catalog/price-level';
 import { PaymentDeclinedError } from '../payments/payment-provider';
 import type { PaymentProviderFor } from '../payments/payment-providers';
@@ -40,7 +41,7 @@ function stockProblems(items: CartItemRow[], groups: Map<number, LockedGroup>, n
   for (const item of items) {
     const group = groups.get(item.group_id);
     if (!group) continue;
-    if (group.status !== 'Open' || group.end_date <= now) {
+    if (!isGroupOpen(group, now)) {
       problems.push(`${group.product_name} is closed`);
       continue;
     }
@@ -82,6 +83,7 @@ async function bookCart(
       qty: item.qty,
       newPriceCents: levelPriceCents(group.price_cents, groupLevels, booked),
       closes: booked >= group.max_quantity,
+      nowIso,
     });
     if (!ok) throw new HttpError(409, OUT_OF_STOCK, { out_of_stock: [`${group.product_name} is sold out`] });
     priced.push({ item, price: priceLine({ ...group, levels: groupLevels }, item.qty, rates) });

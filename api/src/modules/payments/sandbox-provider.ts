@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { forUpdate } from '../../db/row-lock';
 import type { Database, SandboxOutcome } from '../../db/types';
 import { cardBrand, isExpired, passesLuhn } from './card-number';
 import {
@@ -109,12 +110,13 @@ export function createSandboxProvider(db: Kysely<Database>, now: () => Date = ()
     async refund({ chargeId, amountCents, idempotencyKey }) {
       const earlier = await findByKey(db, idempotencyKey);
       if (earlier) return { refundId: earlier.id };
-      const charge = await db
-        .selectFrom('sandbox_charges')
-        .selectAll()
-        .where('id', '=', chargeId)
-        .where('kind', '=', 'charge')
-        .executeTakeFirst();
+      // The charge row is locked (PostgreSQL, inside the caller's transaction) while the
+      // refunds so far are summed, so two lines of one order refunded at once cannot
+      // both pass the check against the same remainder.
+      const charge = await forUpdate(
+        db,
+        db.selectFrom('sandbox_charges').selectAll().where('id', '=', chargeId).where('kind', '=', 'charge'),
+      ).executeTakeFirst();
       if (!charge) throw new Error(`No such charge: ${chargeId}`);
       const { refunded } = await db
         .selectFrom('sandbox_charges')

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { forUpdate } from '../../db/row-lock';
 import type { Database, OrderLineStatus } from '../../db/types';
 import type { PaymentProviderFor } from '../payments/payment-providers';
 
@@ -71,6 +72,19 @@ export type SettleLine = {
   email: string;
   first_name: string;
 };
+
+/**
+ * Locks the line (PostgreSQL) if it is not settled yet; false when it is. Only the line
+ * row: a cancellation locks its line and then its group, so settlement must not take
+ * the group first.
+ */
+export async function lockUnsettledLine(trx: Transaction<Database>, lineId: number): Promise<boolean> {
+  const row = await forUpdate(
+    trx,
+    trx.selectFrom('order_lines').select('id').where('id', '=', lineId).where('settled_at', 'is', null),
+  ).executeTakeFirst();
+  return row !== undefined;
+}
 
 export async function findSettleLine(db: Kysely<Database>, lineId: number): Promise<SettleLine | undefined> {
   return db

@@ -12,6 +12,7 @@ import {
   closeExpiredGroups,
   findSettleLine,
   linePaidCents,
+  lockUnsettledLine,
   markSettled,
   refundLine,
   settleCandidates,
@@ -24,11 +25,12 @@ export const STALE_CLAIM_MINUTES = 10;
 export type SettlementSummary = { groups_closed: number; lines_settled: number; refunded_cents: number };
 
 /**
- * What settlement gives back on one line: (paid unit price − final unit price) × qty,
- * plus the tax on that difference at the rate the line was charged (line tax × difference
- * ÷ goods), rounded DOWN to the cent so a buyer is never over-refunded. Never negative
- * (a final price above the paid one collects nothing) and never more than is left of
- * the line after earlier refunds.
+ * What settlement gives back on one line (docs/decisions.md, "Settlement refunds"):
+ * (paid unit price − final unit price) × qty, plus the tax and the platform fee charged
+ * on that difference (line tax × difference ÷ goods, and the same for the fee), each
+ * rounded DOWN to the cent so a buyer is never over-refunded. Never negative (a final
+ * price above the paid one collects nothing: nobody pays more than their order said)
+ * and never more than is left of the line after earlier refunds.
  */
 export function settlementRefundCents(
   line: Pick<SettleLine, 'quantity' | 'price_cents' | 'tax_cents' | 'shipping_cents' | 'platform_fee_cents'> & {
@@ -40,7 +42,8 @@ export function settlementRefundCents(
   const goodsDiff = Math.max(0, line.price_cents - finalPriceCents) * line.quantity;
   if (goods === 0 || goodsDiff === 0) return 0;
   const taxDiff = Math.floor((line.tax_cents * goodsDiff) / goods);
-  return Math.min(goodsDiff + taxDiff, linePaidCents(line) - line.refunded_cents);
+  const feeDiff = Math.floor((line.platform_fee_cents * goodsDiff) / goods);
+  return Math.min(goodsDiff + taxDiff + feeDiff, linePaidCents(line) - line.refunded_cents);
 }
 
 export type SettlementOptions = {
@@ -49,6 +52,8 @@ export type SettlementOptions = {
   groupId?: number;
   /** Test hook: runs after the lines are claimed, before any refund (a crash there). */
   afterClaim?: (lineIds: number[]) => void | Promise<void>;
+  /** Test hook: runs after a line's refund, before it is marked settled (a crash there). */
+  beforeMark?: (lineId: number) => void | Promise<void>;
 };
 
 /** Where settlement tells buyers their refund; without it (CLI, tests) nobody is mailed. */
@@ -73,30 +78,43 @@ export function createSettlementService(db: Kysely<Database>, providerFor: Payme
     }
   }
 
-  async function settleOne(lineId: number, nowIso: string): Promise<number> {
-    const line = await findSettleLine(db, lineId);
-    if (!line) return 0;
-    const levels = (await levelsByGroup(db, [line.group_id])).get(line.group_id) ?? [];
-    const finalPrice = levelPriceCents(line.group_price_cents, levels, line.quantity_booked);
-    // Cancelled and refunded lines were paid back in full already.
-    const refund =
-      line.status === 'cancelled' || line.status === 'refunded' ? 0 : settlementRefundCents(line, finalPrice);
-    // Refund outside any transaction: the key 'settle-<id>' makes a retry (this runner
-    // crashed after the refund, before marking the line) answer the first refund.
-    await refundLine(db, providerFor, line, refund, `settle-${line.id}`, nowIso);
-    const marked = await db.transaction().execute((trx) => markSettled(trx, line.id, finalPrice, refund, nowIso));
-    if (!marked) return 0;
-    if (line.status !== 'cancelled' && line.status !== 'refunded') await tellBuyer(line, refund);
-    return refund;
+  /**
+   * Settles one line in one transaction that holds the line's row lock: the refund is
+   * computed from the locked row (so a cancellation or return refund that committed
+   * first is counted), made, recorded and marked settled together. A second runner
+   * (a stale claim taken over while this one is slow) waits for the lock and then finds
+   * the line settled. With the sandbox a crash rolls the refund back too; with an outside
+   * provider the key 'settle-<id>' makes the retry answer the first refund.
+   */
+  async function settleOne(
+    lineId: number,
+    nowIso: string,
+    beforeMark: SettlementOptions['beforeMark'],
+  ): Promise<{ line: SettleLine; refund: number } | undefined> {
+    return db.transaction().execute(async (trx) => {
+      if (!(await lockUnsettledLine(trx, lineId))) return undefined;
+      const line = await findSettleLine(trx, lineId);
+      if (!line) return undefined;
+      const levels = (await levelsByGroup(trx, [line.group_id])).get(line.group_id) ?? [];
+      const finalPrice = levelPriceCents(line.group_price_cents, levels, line.quantity_booked);
+      // Cancelled and refunded lines were paid back in full already.
+      const refund =
+        line.status === 'cancelled' || line.status === 'refunded' ? 0 : settlementRefundCents(line, finalPrice);
+      await refundLine(trx, providerFor, line, refund, `settle-${line.id}`, nowIso);
+      await beforeMark?.(line.id);
+      if (!(await markSettled(trx, line.id, finalPrice, refund, nowIso))) return undefined;
+      return { line, refund };
+    });
   }
 
   return {
     /**
      * Closes groups past their end date, then settles every line of closed groups,
      * each exactly once: a line is claimed first (a guarded UPDATE only one runner
-     * wins), refunded with a per-line idempotency key, then marked settled. A runner
-     * killed anywhere leaves either an unclaimed line, a stale claim retried later with
-     * the same key, or a settled line, so no line is ever refunded twice.
+     * wins, which spreads the work), then refunded and marked settled in one
+     * transaction under the line's row lock. A runner killed anywhere leaves either an
+     * unclaimed line, a stale claim retried later with the same refund key, or a
+     * settled line, so no line is ever refunded twice.
      */
     async run(options: SettlementOptions = {}): Promise<SettlementSummary> {
       const now = options.now ?? new Date();
@@ -112,8 +130,12 @@ export function createSettlementService(db: Kysely<Database>, providerFor: Payme
       let refunded = 0;
       let settled = 0;
       for (const id of claimed) {
-        refunded += await settleOne(id, nowIso);
+        const done = await settleOne(id, nowIso, options.beforeMark);
+        if (!done) continue;
+        refunded += done.refund;
         settled += 1;
+        const { line } = done;
+        if (line.status !== 'cancelled' && line.status !== 'refunded') await tellBuyer(line, done.refund);
       }
       return { groups_closed: groupsClosed, lines_settled: settled, refunded_cents: refunded };
     },

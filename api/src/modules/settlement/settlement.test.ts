@@ -53,14 +53,15 @@ async function lineOf(lineId: number) {
 }
 
 describe('settlement refunds', () => {
-  // Bought at $100 (level 1); Texas tax 6.25 % on the goods, refunded pro rata, rounded down.
+  // Bought at $100 (level 1); Texas tax 6.25 % and the 2 % platform fee on the goods,
+  // both refunded pro rata on the difference, each rounded down.
   test.each([
     [2, 5, 10_000, 0],
-    [2, 15, 9_000, 2_000 + 125],
-    [2, 25, 8_000, 4_000 + 250],
-    [2, 60, 8_000, 4_000 + 250], // above the top level the last row applies
-    [3, 12, 9_000, 3_000 + 187], // tax 1875 × 3000 / 30000 = 187.5 → 187
-    [1, 20, 9_000, 1_000 + 62], // tax 625 × 1000 / 10000 = 62.5 → 62
+    [2, 15, 9_000, 2_000 + 125 + 40],
+    [2, 25, 8_000, 4_000 + 250 + 80],
+    [2, 60, 8_000, 4_000 + 250 + 80], // above the top level the last row applies
+    [3, 12, 9_000, 3_000 + 187 + 60], // tax 1875 × 3000 / 30000 = 187.5 → 187; fee 600 × 0.1 = 60
+    [1, 20, 9_000, 1_000 + 62 + 20], // tax 625 × 1000 / 10000 = 62.5 → 62; fee 200 × 0.1 = 20
   ])('qty %i, final booked %i → final price %i, refund %i cents', async (qty, booked, finalPrice, refund) => {
     const { groupId, lineId } = await boughtLine(qty);
     await closeWith(groupId, booked);
@@ -110,7 +111,7 @@ describe('settlement refunds', () => {
       .where('id', '=', groupId)
       .executeTakeFirstOrThrow();
     expect(group.status).toBe('Closed');
-    expect((await lineOf(lineId)).refunded_cents).toBe(4_250);
+    expect((await lineOf(lineId)).refunded_cents).toBe(4_330);
   });
 });
 
@@ -135,7 +136,7 @@ describe('settlement under failure and concurrency', () => {
     expect((await settlement.run({ groupId, now: new Date(now.getTime() + 60_000) })).lines_settled).toBe(0);
     // ...a stale one is taken over.
     const later = new Date(now.getTime() + (STALE_CLAIM_MINUTES + 1) * 60_000);
-    expect((await settlement.run({ groupId, now: later })).refunded_cents).toBe(4_250);
+    expect((await settlement.run({ groupId, now: later })).refunded_cents).toBe(4_330);
     expect((await settlement.run({ groupId, now: new Date(later.getTime() + 3_600_000) })).lines_settled).toBe(0);
     const { ledger, provider } = await refundsOf(lineId);
     expect(ledger).toHaveLength(1);
@@ -160,7 +161,7 @@ describe('settlement under failure and concurrency', () => {
             .executeTakeFirstOrThrow();
           await paymentProviderFor(t.config)(t.handle.db).refund({
             chargeId: charge.provider_id,
-            amountCents: 4_250,
+            amountCents: 4_330,
             idempotencyKey: `settle-${lineId}`,
           });
           throw new Error('killed');
@@ -170,9 +171,9 @@ describe('settlement under failure and concurrency', () => {
     const later = new Date(now.getTime() + (STALE_CLAIM_MINUTES + 1) * 60_000);
     await settlement.run({ groupId, now: later });
     const { ledger, provider } = await refundsOf(lineId);
-    expect(ledger.map((r) => r.amount_cents)).toEqual([4_250]);
-    expect(provider.map((r) => r.amount_cents)).toEqual([4_250]);
-    expect((await lineOf(lineId)).refunded_cents).toBe(4_250);
+    expect(ledger.map((r) => r.amount_cents)).toEqual([4_330]);
+    expect(provider.map((r) => r.amount_cents)).toEqual([4_330]);
+    expect((await lineOf(lineId)).refunded_cents).toBe(4_330);
   });
 
   test('two runners at once refund every line exactly once', async () => {
@@ -181,7 +182,7 @@ describe('settlement under failure and concurrency', () => {
     const other = createSettlementService(t.handle.db, paymentProviderFor(t.config));
     const [a, b] = await Promise.all([settlement.run(), other.run()]);
     expect(a.lines_settled + b.lines_settled).toBe(2);
-    expect(a.refunded_cents + b.refunded_cents).toBe(4_250 + 6_000 + 375);
+    expect(a.refunded_cents + b.refunded_cents).toBe(4_330 + 6_000 + 375 + 120);
     for (const line of lines) {
       const { ledger, provider } = await refundsOf(line.lineId);
       expect(ledger).toHaveLength(1);
