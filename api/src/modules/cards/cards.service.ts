@@ -3,7 +3,16 @@ import type { Card, Database } from '../../db/types';
 import { badRequest, notFound } from '../../lib/http-error';
 import { InvalidCardError } from '../payments/payment-provider';
 import type { PaymentProviderFor } from '../payments/payment-providers';
-import { countCards, deleteCard, findCard, insertCard, listCards, makeDefault, newestCardId } from './cards.repository';
+import {
+  countCards,
+  deleteCard,
+  findCard,
+  insertCard,
+  listCards,
+  lockWallet,
+  makeDefault,
+  newestCardId,
+} from './cards.repository';
 
 export type CardView = {
   id: number;
@@ -51,6 +60,7 @@ export function createCardsService(db: Kysely<Database>, providerFor: PaymentPro
         throw error;
       }
       const card = await db.transaction().execute(async (trx) => {
+        await lockWallet(trx, customerId);
         const isDefault = input.default_card || (await countCards(trx, customerId)) === 0;
         const inserted = await insertCard(trx, {
           customer_id: customerId,
@@ -72,14 +82,21 @@ export function createCardsService(db: Kysely<Database>, providerFor: PaymentPro
 
     async setDefault(customerId: number, cardId: number): Promise<void> {
       if (!(await findCard(db, customerId, cardId))) throw notFound(CARD_NOT_FOUND);
-      await db.transaction().execute((trx) => makeDefault(trx, customerId, cardId));
+      await db.transaction().execute(async (trx) => {
+        await lockWallet(trx, customerId);
+        // Removed meanwhile: the default must not point at nothing.
+        if (!(await findCard(trx, customerId, cardId))) throw notFound(CARD_NOT_FOUND);
+        await makeDefault(trx, customerId, cardId);
+      });
     },
 
     /** Removes a card; when it was the default, the newest remaining card takes over. */
     async remove(customerId: number, cardId: number): Promise<void> {
-      const card = await findCard(db, customerId, cardId);
-      if (!card) throw notFound(CARD_NOT_FOUND);
+      if (!(await findCard(db, customerId, cardId))) throw notFound(CARD_NOT_FOUND);
       await db.transaction().execute(async (trx) => {
+        await lockWallet(trx, customerId);
+        const card = await findCard(trx, customerId, cardId);
+        if (!card) throw notFound(CARD_NOT_FOUND);
         await deleteCard(trx, customerId, cardId);
         if (card.is_default !== 1) return;
         const next = await newestCardId(trx, customerId);

@@ -191,3 +191,27 @@ describe('seeded demo card', () => {
     expect(stored.outcome).toBe('ok');
   });
 });
+
+describe('cards changed at the same moment', () => {
+  test('two first cards saved at once leave exactly one default', async () => {
+    const carol = await createCustomer(t.handle.db);
+    await Promise.all([addCard(t.app, carol.token), addCard(t.app, carol.token), addCard(t.app, carol.token)]);
+    const cards = await listCards(carol);
+    expect(cards).toHaveLength(3);
+    expect(cards.filter((c: { default_card: boolean }) => c.default_card)).toHaveLength(1);
+  });
+
+  test('removing the default while another card is made default leaves exactly one default', async () => {
+    const dave = await createCustomer(t.handle.db);
+    const first = await addCard(t.app, dave.token);
+    const second = await addCard(t.app, dave.token);
+    const third = await addCard(t.app, dave.token);
+    await Promise.all([
+      t.app.inject({ method: 'DELETE', url: `/api/card/${first}`, headers: as(dave) }),
+      t.app.inject({ method: 'PUT', url: `/api/card/${second}`, headers: as(dave) }),
+    ]);
+    const cards = await listCards(dave);
+    expect(cards.map((c: { id: number }) => c.id).sort()).toEqual([second, third].sort());
+    expect(cards.filter((c: { default_card: boolean }) => c.default_card)).toHaveLength(1);
+  });
+});

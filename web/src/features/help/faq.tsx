@@ -44,7 +44,8 @@ export function Faq({ contactPath = '/contactus', privacyPath = '/privacy-policy
       answer: (
         <p>
           You get the difference back. If the price of a group drops after your order, we refund the difference to your
-          card within 48 hours of the final closing of the buying group.
+          card within 48 hours of the final closing of the buying group. The tax and the platform fee charged on that
+          difference come back with it.
         </p>
       ),
     },

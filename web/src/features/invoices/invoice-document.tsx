@@ -124,6 +124,12 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         <strong>{formatMoney(invoice.grandTotal)}</strong>
       </div>
 
+      <p className="invoice__note">
+        Amounts are those charged when the order was placed. If a group&apos;s price dropped by its closing, the
+        difference, with the tax and platform fee charged on it, is refunded to the card used and shown with your
+        orders.
+      </p>
+
       <p className="invoice__thanks">Thank You!</p>
 
       <div className="invoice__print">

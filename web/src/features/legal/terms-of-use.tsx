@@ -104,7 +104,10 @@ const sections: LegalSection[] = [
         </p>
         <p>
           The refund is the difference between the unit price you paid and the group&apos;s final unit price, times the
-          number of units you ordered, and is paid to the card you used for the order.
+          number of units you ordered, together with the sales tax and the platform fee charged on that difference (each
+          rounded down to the cent), and is paid to the card you used for the order. Shipping is charged per unit and
+          does not change. If cancellations leave a group at a higher final price than the one you paid, you keep the
+          price on your order: nobody pays more than their order said.
         </p>
       </>
     ),
