@@ -13,7 +13,7 @@ import { migrateToLatest } from '../api/src/db/migrations/migrator';
 import type { Database } from '../api/src/db/types';
 import { createCatalogService, type GroupListQuery } from '../api/src/modules/catalog/catalog.service';
 import { levelPriceCents } from '../api/src/modules/catalog/price-level';
-import { seededRandom, randomInt } from '../api/src/db/seed/random';
+import { seededRandom, randomInt } from '../api/src/seed/random';
 import { buildServer } from '../api/src/server';
 
 // The bar of design §8: POST customer/group-list p95 under 25 ms with 100,000 groups on

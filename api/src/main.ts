@@ -1,7 +1,7 @@
 import { loadConfig } from './config';
 import { createDb } from './db/kysely';
 import { migrateToLatest } from './db/migrations/migrator';
-import { seedIfEmpty } from './db/seed/seed';
+import { seedIfEmpty } from './seed/seed';
 import { startSettlementJob } from './jobs/settlement-job';
 import { createMailer } from './modules/mail/mailer';
 import { paymentProviderFor } from './modules/payments/payment-providers';

@@ -1,7 +1,7 @@
 import { loadConfig } from '../config';
 import { createDb } from '../db/kysely';
 import { migrateToLatest } from '../db/migrations/migrator';
-import { seedIfEmpty } from '../db/seed/seed';
+import { seedIfEmpty } from '../seed/seed';
 
 // `npm run seed -w api`: migrate, then load the demo data if the database has none.
 async function run(): Promise<void> {

@@ -7,7 +7,7 @@ import { Client } from 'pg';
 import { loadConfig, type Config } from '../config';
 import { createDb, type DbHandle } from '../db/kysely';
 import { migrateToLatest } from '../db/migrations/migrator';
-import { seedIfEmpty } from '../db/seed/seed';
+import { seedIfEmpty } from '../seed/seed';
 import { buildServer } from '../server';
 
 export type TestApp = {

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { lookup } from 'zipcodes';
 import { createDb } from '../../db/kysely';
 import { migrateToLatest } from '../../db/migrations/migrator';
-import { seedIfEmpty } from '../../db/seed/seed';
+import { seedIfEmpty } from '../../seed/seed';
 import { loginAs } from '../../test/login';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

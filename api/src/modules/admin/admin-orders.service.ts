@@ -17,7 +17,7 @@ import type { Mailer } from '../mail/mailer';
 import { orderLineStatusMail } from '../mail/templates';
 import type { PaymentProviderFor } from '../payments/payment-providers';
 import { levelsByGroup } from '../pricing/pricing.repository';
-import { linePaidCents, refundLine } from '../settlement/settlement.repository';
+import { linePaidCents, refundLine } from '../payments/line-refunds';
 import type { SettlementService, SettlementSummary } from '../settlement/settlement.service';
 
 // Validation lives here, not in the routes, so the HTTP API and the admin CLI accept

@@ -5,7 +5,8 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { dollarsFromCents } from '../../lib/money';
 import { isGroupOpen } from '../catalog/group-open';
 import { priceLine, sumLines } from '../pricing/pricing';
-import { findDeliveryAddress, levelsByGroup, taxRateBpFor } from '../pricing/pricing.repository';
+import { levelsByGroup, taxRateBpFor } from '../pricing/pricing.repository';
+import { findDeliveryAddress } from '../profile/addresses.repository';
 import {
   deleteCartItem,
   findCartItem,

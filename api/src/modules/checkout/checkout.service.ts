@@ -13,7 +13,8 @@ import { levelPriceCents } from '../catalog/price-level';
 import { PaymentDeclinedError } from '../payments/payment-provider';
 import type { PaymentProviderFor } from '../payments/payment-providers';
 import { priceLine, sumLines, type LinePrice } from '../pricing/pricing';
-import { findDeliveryAddress, levelsByGroup, taxRateBpFor } from '../pricing/pricing.repository';
+import { levelsByGroup, taxRateBpFor } from '../pricing/pricing.repository';
+import { findDeliveryAddress } from '../profile/addresses.repository';
 import {
   bookGroup,
   cartItemsOf,

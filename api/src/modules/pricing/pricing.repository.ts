@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Address, Database } from '../../db/types';
+import type { Database } from '../../db/types';
 import type { PriceLevel } from '../catalog/price-level';
 import { stateTaxRateBp } from './state-tax-rates';
 import { isTaxExempt } from './tax-exemption';
@@ -22,23 +22,6 @@ export async function levelsByGroup(
     byGroup.set(row.group_id, list);
   }
   return byGroup;
-}
-
-/**
- * The customer's own address by id, or their billing address when no id is given.
- * Another customer's address id finds nothing, exactly like an unknown id.
- */
-export async function findDeliveryAddress(
-  db: Kysely<Database>,
-  customerId: number,
-  addressId: number | undefined,
-): Promise<Address | undefined> {
-  let query = db.selectFrom('addresses').selectAll().where('customer_id', '=', customerId);
-  query =
-    addressId === undefined
-      ? query.where('address_type', '=', 'BILLING_ADDRESS').orderBy('id')
-      : query.where('id', '=', addressId);
-  return query.limit(1).executeTakeFirst();
 }
 
 /** The sales tax rate (basis points) the customer pays on goods delivered to `state`. */

@@ -64,3 +64,20 @@ export async function updateOwnAddress(
     .returningAll()
     .executeTakeFirst();
 }
+
+/**
+ * The customer's own address by id, or their billing address when no id is given.
+ * Another customer's address id finds nothing, exactly like an unknown id.
+ */
+export async function findDeliveryAddress(
+  db: Kysely<Database>,
+  customerId: number,
+  addressId: number | undefined,
+): Promise<Address | undefined> {
+  let query = db.selectFrom('addresses').selectAll().where('customer_id', '=', customerId);
+  query =
+    addressId === undefined
+      ? query.where('address_type', '=', 'BILLING_ADDRESS').orderBy('id')
+      : query.where('id', '=', addressId);
+  return query.limit(1).executeTakeFirst();
+}

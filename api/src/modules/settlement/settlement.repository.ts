@@ -1,10 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import { forUpdate } from '../../db/row-lock';
 import type { Database, OrderLineStatus } from '../../db/types';
-import type { PaymentProviderFor } from '../payments/payment-providers';
 
-// Queries of settlement, plus the one way any refund of an order line is made (also
-// used by cancellations and returns), so every refund lands in the ledger alike.
+// Queries of settlement. Refunds themselves go through payments/line-refunds.ts, the one
+// way any refund of an order line is made.
 
 /** Closes every open group whose end date has passed; answers how many. */
 export async function closeExpiredGroups(db: Kysely<Database>, nowIso: string): Promise<number> {
@@ -133,56 +132,4 @@ export async function markSettled(
     .where('settled_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
-}
-
-/** What the buyer paid for the line: goods, tax, shipping and fee. */
-export function linePaidCents(line: {
-  quantity: number;
-  price_cents: number;
-  tax_cents: number;
-  shipping_cents: number;
-  platform_fee_cents: number;
-}): number {
-  return line.price_cents * line.quantity + line.tax_cents + line.shipping_cents + line.platform_fee_cents;
-}
-
-/**
- * Refunds `amountCents` of the line's order charge through the provider and records it
- * in the ledger. The idempotency key is deterministic per line and purpose, so a retry
- * (after a crash or a concurrent call) returns the provider's first refund instead of
- * refunding again, and the ledger's unique key keeps one row.
- */
-export async function refundLine(
-  executor: Kysely<Database>,
-  providerFor: PaymentProviderFor,
-  line: { id: number; order_id: number },
-  amountCents: number,
-  idempotencyKey: string,
-  nowIso: string,
-): Promise<void> {
-  if (amountCents <= 0) return;
-  const charge = await executor
-    .selectFrom('payments')
-    .select(['provider_id', 'provider'])
-    .where('order_id', '=', line.order_id)
-    .where('kind', '=', 'charge')
-    .orderBy('id')
-    .executeTakeFirst();
-  if (!charge) throw new Error(`Order ${line.order_id} has no charge to refund`);
-  const provider = providerFor(executor);
-  const { refundId } = await provider.refund({ chargeId: charge.provider_id, amountCents, idempotencyKey });
-  await executor
-    .insertInto('payments')
-    .values({
-      kind: 'refund',
-      amount_cents: amountCents,
-      provider: provider.name,
-      provider_id: refundId,
-      order_id: line.order_id,
-      order_line_id: line.id,
-      idempotency_key: idempotencyKey,
-      created_at: nowIso,
-    })
-    .onConflict((oc) => oc.column('idempotency_key').doNothing())
-    .execute();
 }

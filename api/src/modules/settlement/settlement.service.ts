@@ -5,16 +5,15 @@ import { dollarsFromCents } from '../../lib/money';
 import { levelPriceCents } from '../catalog/price-level';
 import type { Mailer } from '../mail/mailer';
 import { groupSettledMail } from '../mail/templates';
+import { linePaidCents, refundLine } from '../payments/line-refunds';
 import type { PaymentProviderFor } from '../payments/payment-providers';
 import { levelsByGroup } from '../pricing/pricing.repository';
 import {
   claimLine,
   closeExpiredGroups,
   findSettleLine,
-  linePaidCents,
   lockUnsettledLine,
   markSettled,
-  refundLine,
   settleCandidates,
   type SettleLine,
 } from './settlement.repository';

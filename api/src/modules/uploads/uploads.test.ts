@@ -1,4 +1,4 @@
-import { renderPdf } from '../../db/seed/pdf-document';
+import { renderPdf } from '../../seed/pdf-document';
 import { loginAs } from '../../test/login';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { contentMatchesType } from './file-type';

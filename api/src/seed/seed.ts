@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
-import { hashPassword } from '../../modules/auth/password';
-import type { Database } from '../types';
+import { hashPassword } from '../modules/auth/password';
+import type { Database } from '../db/types';
 import { SEED_CATEGORIES } from './catalogue-categories';
 import { buildSeedGroups } from './catalogue-groups';
 import { SEED_PRODUCTS } from './catalogue-products';

@@ -1,4 +1,4 @@
-import type { AddressType, CustomerType, Role } from '../types';
+import type { AddressType, CustomerType, Role } from '../db/types';
 
 export type SeedAccount = {
   email: string;

@@ -1,5 +1,5 @@
-import { loginAs } from '../../test/login';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { loginAs } from '../test/login';
+import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 let token: string;

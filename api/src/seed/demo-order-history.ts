@@ -1,12 +1,13 @@
 import type { Transaction } from 'kysely';
-import { levelPriceCents, type PriceLevel } from '../../modules/catalog/price-level';
-import { issueInvoice } from '../../modules/invoices/invoices.repository';
-import { createSandboxProvider } from '../../modules/payments/sandbox-provider';
-import { stateTaxRateBp } from '../../modules/pricing/state-tax-rates';
-import { platformFeeCents, taxCents } from '../../modules/pricing/pricing';
-import { claimLine, linePaidCents, markSettled, refundLine } from '../../modules/settlement/settlement.repository';
-import { settlementRefundCents } from '../../modules/settlement/settlement.service';
-import type { Database, OrderLineStatus, ReturnReason } from '../types';
+import { levelPriceCents, type PriceLevel } from '../modules/catalog/price-level';
+import { issueInvoice } from '../modules/invoices/invoices.repository';
+import { createSandboxProvider } from '../modules/payments/sandbox-provider';
+import { stateTaxRateBp } from '../modules/pricing/state-tax-rates';
+import { platformFeeCents, taxCents } from '../modules/pricing/pricing';
+import { linePaidCents, refundLine } from '../modules/payments/line-refunds';
+import { claimLine, markSettled } from '../modules/settlement/settlement.repository';
+import { settlementRefundCents } from '../modules/settlement/settlement.service';
+import type { Database, OrderLineStatus, ReturnReason } from '../db/types';
 
 // The demo shopper's order history (design §2): one line in every status, one delivered
 // with its invoice and one refunded by settlement, so every account screen shows

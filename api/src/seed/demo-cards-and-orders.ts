@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
-import { createSandboxProvider } from '../../modules/payments/sandbox-provider';
-import type { Database } from '../types';
+import { createSandboxProvider } from '../modules/payments/sandbox-provider';
+import type { Database } from '../db/types';
 
 /** Stripe's always-succeeding test Visa; only its last 4 digits end up in the database. */
 const DEMO_CARD_NUMBER = '4242424242424242';

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
-import { writeUpload } from '../../modules/uploads/upload-storage';
-import { newStorageKey } from '../../modules/uploads/upload-signing';
-import type { Database } from '../types';
+import { writeUpload } from '../modules/uploads/upload-storage';
+import { newStorageKey } from '../modules/uploads/upload-signing';
+import type { Database } from '../db/types';
 import { renderPdf } from './pdf-document';
 
 // The business demo account is tax-exempt with its document waiting for review (design

@@ -1,5 +1,5 @@
 import { lookup } from 'zipcodes';
-import { levelPriceCents, type PriceLevel } from '../../modules/catalog/price-level';
+import { levelPriceCents, type PriceLevel } from '../modules/catalog/price-level';
 import type { SeedProduct } from './catalogue-products';
 import { randomInt, seededRandom } from './random';
 

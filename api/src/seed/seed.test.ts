@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../test/test-app';
 import { SEED_PRODUCTS } from './catalogue-products';
 import { buildSeedGroups } from './catalogue-groups';
 import { seedIfEmpty } from './seed';
