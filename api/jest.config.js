@@ -4,7 +4,9 @@ module.exports = {
   rootDir: __dirname,
   roots: ['<rootDir>/src'],
   transform: require('../jest.swc.js'),
-  // light-my-request loads the ESM-only 'cookie' package; let swc compile it.
-  transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
+  // light-my-request loads the ESM-only 'cookie' package and @fastify/swagger-ui's static
+  // server the ESM-only 'content-disposition', and the OpenAPI validator is ESM too; let
+  // swc compile them.
+  transformIgnorePatterns: ['/node_modules/(?!(.*/node_modules/)?(cookie|content-disposition|@seriousme/openapi-schema-validator)/)'],
   testTimeout: 30000,
 };

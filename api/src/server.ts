@@ -2,6 +2,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DbHandle } from './db/kysely';
 import { registerErrorHandlers } from './lib/error-handler';
+import { recordRoutes } from './lib/route-inventory';
+import { typedScope } from './lib/route-scope';
+import { requireSignIn } from './modules/auth/sign-in-scope';
+import { zodSerializerCompiler, zodValidatorCompiler } from './lib/zod-compilers';
+import { registerOpenApi } from './openapi/openapi.plugin';
 import { registerAdminGroupRoutes } from './modules/admin/admin-groups.routes';
 import { decorateAuth } from './modules/auth/auth.hook';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -83,8 +88,12 @@ export async function buildServer(config: Config, handle: DbHandle): Promise<Fas
     routerOptions: { maxParamLength: 1000 },
   });
 
+  recordRoutes(app);
   registerErrorHandlers(app);
   decorateAuth(app);
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler);
+  await registerOpenApi(app, config.publicUrl);
 
   const auth = createAuthService(handle.db, config);
   const payments = paymentProviderFor(config);
@@ -119,7 +128,10 @@ export async function buildServer(config: Config, handle: DbHandle): Promise<Fas
   registerAddressRoutes(app, addresses, auth);
   registerPaymentsRoutes(app, auth, payments(handle.db));
   registerPaymentSettingsRoutes(app, config);
-  registerCartRoutes(app, auth, cart);
+  await app.register(async (scope) => {
+    requireSignIn(scope, auth);
+    registerCartRoutes(typedScope(scope), cart);
+  });
   registerCardsRoutes(app, auth, cards);
   registerCheckoutRoutes(app, auth, checkout);
   registerOrdersRoutes(app, auth, orders);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ok, okResponseSchema } from '../../lib/envelope';
+import { answers, ok } from '../../lib/envelope';
 import { pageSchema } from '../../lib/paging';
 import type { AuthService } from '../auth/auth.service';
 import { requireAdmin } from './admin.hook';
@@ -29,11 +29,11 @@ export function registerAdminDocumentRoutes(
   documents: AdminDocumentsService,
 ): void {
   const preHandler = requireAdmin(auth);
-  const one = { preHandler, schema: { response: okResponseSchema(adminDocument) } };
+  const one = { preHandler, schema: { response: answers(adminDocument) } };
 
   app.get(
     '/api/admin/documents',
-    { preHandler, schema: { response: okResponseSchema(pageSchema('documents', adminDocument)) } },
+    { preHandler, schema: { response: answers(pageSchema('documents', adminDocument)) } },
     async (request) => ok('Documents fetched', await documents.list(request.query)),
   );
 

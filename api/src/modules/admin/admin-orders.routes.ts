@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ok, okResponseSchema } from '../../lib/envelope';
+import { answers, ok } from '../../lib/envelope';
 import { pageSchema } from '../../lib/paging';
 import type { AuthService } from '../auth/auth.service';
 import { requireAdmin } from './admin.hook';
@@ -33,11 +33,11 @@ const idOf = (params: unknown) => (params as { id?: string }).id;
 // The service validates (it is shared with the admin CLI); routes only map HTTP to it.
 export function registerAdminOrderRoutes(app: FastifyInstance, auth: AuthService, orders: AdminOrdersService): void {
   const preHandler = requireAdmin(auth);
-  const lineAnswer = { preHandler, schema: { response: okResponseSchema(adminLine) } };
+  const lineAnswer = { preHandler, schema: { response: answers(adminLine) } };
 
   app.get(
     '/api/admin/order-lines',
-    { preHandler, schema: { response: okResponseSchema(pageSchema('order_lines', adminLine)) } },
+    { preHandler, schema: { response: answers(pageSchema('order_lines', adminLine)) } },
     async (request) => ok('Order lines fetched', await orders.list(request.query)),
   );
 
@@ -53,13 +53,11 @@ export function registerAdminOrderRoutes(app: FastifyInstance, auth: AuthService
     ok('Return declined', await orders.declineReturn(idOf(request.params))),
   );
 
-  app.post(
-    '/api/admin/groups/:id/settle',
-    { preHandler, schema: { response: okResponseSchema(summary) } },
-    async (request) => ok('Group settled', await orders.settleGroup(idOf(request.params))),
+  app.post('/api/admin/groups/:id/settle', { preHandler, schema: { response: answers(summary) } }, async (request) =>
+    ok('Group settled', await orders.settleGroup(idOf(request.params))),
   );
 
-  app.post('/api/admin/settlement/run', { preHandler, schema: { response: okResponseSchema(summary) } }, async () =>
+  app.post('/api/admin/settlement/run', { preHandler, schema: { response: answers(summary) } }, async () =>
     ok('Settlement run', await orders.runSettlement()),
   );
 }

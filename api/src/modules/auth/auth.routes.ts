@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionUserSchema } from './session-user.schema';
 import { z } from 'zod';
-import { ok, okResponseSchema } from '../../lib/envelope';
+import { answers, ok } from '../../lib/envelope';
 import { emailField, optional } from '../../lib/fields';
 import { unauthorized } from '../../lib/http-error';
 import { parseInput } from '../../lib/validate';
@@ -33,14 +33,14 @@ const sessionAnswer = z.object({
 });
 
 export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): void {
-  app.post('/api/user/login', { schema: { response: okResponseSchema(loginAnswer) } }, async (request) => {
+  app.post('/api/user/login', { schema: { response: answers(loginAnswer) } }, async (request) => {
     const input = parseInput(loginBody, request.body ?? {});
     return ok('Login successful', await auth.login(input, request.ip));
   });
 
   app.get(
     '/api/user/session',
-    { preHandler: requireAuth(auth), schema: { response: okResponseSchema(sessionAnswer) } },
+    { preHandler: requireAuth(auth), schema: { response: answers(sessionAnswer) } },
     async (request) => {
       const view = request.auth ? await auth.sessionView(request.auth) : null;
       // The customer was deleted while the session lived: the session is no longer valid.

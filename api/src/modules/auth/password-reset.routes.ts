@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ok, okResponseSchema } from '../../lib/envelope';
+import { answers, ok } from '../../lib/envelope';
 import { emailField, optional } from '../../lib/fields';
 import { badRequest } from '../../lib/http-error';
 import { parseInput } from '../../lib/validate';
@@ -34,7 +34,7 @@ const resetBody = z
 export const FORGOT_PASSWORD_ANSWER = 'If an account exists for this email, a password reset link has been sent.';
 
 export function registerPasswordResetRoutes(app: FastifyInstance, tokens: AccountTokensService): void {
-  const schema = { response: okResponseSchema(z.null()) };
+  const schema = { response: answers(z.null()) };
 
   app.post('/api/user/forgotPassword', { schema }, async (request) => {
     parseInput(forgotQuery, request.query ?? {});

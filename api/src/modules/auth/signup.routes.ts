@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ok, okResponseSchema } from '../../lib/envelope';
+import { answers, ok } from '../../lib/envelope';
 import { defaulted, emailField, optional, requiredString } from '../../lib/fields';
 import { parseInput } from '../../lib/validate';
 import { addressFields, booleanField } from '../profile/address-fields';
@@ -42,7 +42,7 @@ const signupAnswer = z.object({
 });
 
 export function registerSignupRoutes(app: FastifyInstance, signup: SignupService): void {
-  app.post('/api/customer_signup', { schema: { response: okResponseSchema(signupAnswer) } }, async (request) => {
+  app.post('/api/customer_signup', { schema: { response: answers(signupAnswer) } }, async (request) => {
     const input = parseInput(signupBody, request.body ?? {});
     const result = await signup.signup(input);
     return ok('Registered successfully. Please check your email to verify your account.', result);

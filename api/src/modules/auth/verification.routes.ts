@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ok, okResponseSchema } from '../../lib/envelope';
+import { answers, ok } from '../../lib/envelope';
 import { parseInput } from '../../lib/validate';
 import { INVALID_VERIFICATION, type AccountTokensService } from './account-tokens.service';
 
@@ -11,7 +11,7 @@ const verifyBody = z.object({
 });
 
 export function registerVerificationRoutes(app: FastifyInstance, tokens: AccountTokensService): void {
-  app.put('/api/user/verify', { schema: { response: okResponseSchema(z.null()) } }, async (request) => {
+  app.put('/api/user/verify', { schema: { response: answers(z.null()) } }, async (request) => {
     const { token } = parseInput(verifyBody, request.body ?? {});
     await tokens.verifyEmail(token);
     return ok('Email verified successfully.', null);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ok, okResponseSchema } from '../../lib/envelope';
+import { answers, ok } from '../../lib/envelope';
 import { MAX_ID, defaulted, intField, requiredString } from '../../lib/fields';
 import { unauthorized } from '../../lib/http-error';
 import { parseInput } from '../../lib/validate';
@@ -42,11 +42,11 @@ function customerOf(request: FastifyRequest): number {
 export function registerCardsRoutes(app: FastifyInstance, auth: AuthService, cards: CardsService): void {
   const preHandler = requireAuth(auth);
 
-  app.get('/api/card', { preHandler, schema: { response: okResponseSchema(z.array(cardView)) } }, async (request) => {
+  app.get('/api/card', { preHandler, schema: { response: answers(z.array(cardView)) } }, async (request) => {
     return ok('Cards fetched', await cards.list(customerOf(request)));
   });
 
-  app.post('/api/card', { preHandler, schema: { response: okResponseSchema(z.array(cardView)) } }, async (request) => {
+  app.post('/api/card', { preHandler, schema: { response: answers(z.array(cardView)) } }, async (request) => {
     const input = parseInput(addBody, request.body ?? {});
     const card = await cards.add(customerOf(request), {
       card_holder_name: input.card_holder_name,
@@ -56,13 +56,13 @@ export function registerCardsRoutes(app: FastifyInstance, auth: AuthService, car
     return ok('Card added successfully.', [card]);
   });
 
-  app.put('/api/card/:id', { preHandler, schema: { response: okResponseSchema(z.null()) } }, async (request) => {
+  app.put('/api/card/:id', { preHandler, schema: { response: answers(z.null()) } }, async (request) => {
     const params = parseInput(cardParams, request.params);
     await cards.setDefault(customerOf(request), params.id);
     return ok('Default card updated.', null);
   });
 
-  app.delete('/api/card/:id', { preHandler, schema: { response: okResponseSchema(z.null()) } }, async (request) => {
+  app.delete('/api/card/:id', { preHandler, schema: { response: answers(z.null()) } }, async (request) => {
     const params = parseInput(cardParams, request.params);
     await cards.remove(customerOf(request), params.id);
     return ok('Card removed successfully.', null);

@@ -1,11 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ok, okResponseSchema } from '../../lib/envelope';
+import { answers, ok } from '../../lib/envelope';
 import { MAX_ID, intField, optional } from '../../lib/fields';
-import { unauthorized } from '../../lib/http-error';
-import { parseInput } from '../../lib/validate';
-import { requireAuth } from '../auth/auth.hook';
-import type { AuthService } from '../auth/auth.service';
+import type { RouteScope } from '../../lib/route-scope';
+import { customerIdOf } from '../auth/sign-in-scope';
 import type { CartService } from './cart.service';
 
 /** The most units one cart line may ask for; far above any group's size, below overflow. */
@@ -16,13 +13,15 @@ const idField = (name: string) => intField(`${name} must be a positive integer`,
 
 const addBody = z.object({ qty: qtyField, group_id: idField('group_id') });
 const updateBody = z.object({ qty: qtyField, group_id: idField('group_id'), cart_item_id: idField('cart_item_id') });
-const viewQuery = z.object({ address_id: optional(idField('address_id')) });
+const viewQuery = z.object({
+  address_id: optional(idField('address_id')).describe('Price for this delivery address (default: billing)'),
+});
 const itemParams = z.object({ cart_item_id: idField('cart_item_id') });
 
 const cartLine = z.object({
   cart_item_id: z.number(),
   qty: z.number(),
-  price: z.number(),
+  price: z.number().describe('Unit price the line would be booked at now, in dollars'),
   shipping: z.number(),
   tax_price: z.number(),
   platform_fee: z.number(),
@@ -37,36 +36,64 @@ const cartView = z.object({
   grand_total: z.number(),
 });
 
-function customerOf(request: FastifyRequest): number {
-  if (!request.auth) throw unauthorized();
-  return request.auth.customerId;
-}
+const tags = ['cart'];
 
-export function registerCartRoutes(app: FastifyInstance, auth: AuthService, cart: CartService): void {
-  const preHandler = requireAuth(auth);
+/** The signed-in customer's cart (registered on a `requireSignIn` scope). */
+export function registerCartRoutes(app: RouteScope, cart: CartService): void {
+  app.get(
+    '/api/cart/view',
+    {
+      schema: {
+        tags,
+        summary: 'The cart with every line priced for the delivery address',
+        querystring: viewQuery,
+        response: answers(cartView, [400, 401, 404]),
+      },
+    },
+    async (request) => ok('Cart fetched', await cart.view(customerIdOf(request), request.query.address_id)),
+  );
 
-  app.get('/api/cart/view', { preHandler, schema: { response: okResponseSchema(cartView) } }, async (request) => {
-    const query = parseInput(viewQuery, request.query ?? {});
-    return ok('Cart fetched', await cart.view(customerOf(request), query.address_id));
-  });
+  app.post(
+    '/api/cart',
+    {
+      schema: {
+        tags,
+        summary: 'Adds units of a group, or raises the quantity of its line',
+        body: addBody,
+        response: answers(z.array(cartLine), [400, 401, 404, 409]),
+      },
+    },
+    async (request) => ok('Item added to your cart.', [await cart.add(customerIdOf(request), request.body)]),
+  );
 
-  app.post('/api/cart', { preHandler, schema: { response: okResponseSchema(z.array(cartLine)) } }, async (request) => {
-    const input = parseInput(addBody, request.body ?? {});
-    return ok('Item added to your cart.', [await cart.add(customerOf(request), input)]);
-  });
-
-  app.put('/api/cart/update', { preHandler, schema: { response: okResponseSchema(z.null()) } }, async (request) => {
-    const input = parseInput(updateBody, request.body ?? {});
-    await cart.update(customerOf(request), input);
-    return ok('Cart updated successfully.', null);
-  });
+  app.put(
+    '/api/cart/update',
+    {
+      schema: {
+        tags,
+        summary: 'Sets the quantity of a cart line',
+        body: updateBody,
+        response: answers(z.null(), [400, 401, 404, 409]),
+      },
+    },
+    async (request) => {
+      await cart.update(customerIdOf(request), request.body);
+      return ok('Cart updated successfully.', null);
+    },
+  );
 
   app.delete(
     '/api/cart/:cart_item_id',
-    { preHandler, schema: { response: okResponseSchema(z.null()) } },
+    {
+      schema: {
+        tags,
+        summary: 'Removes a cart line',
+        params: itemParams,
+        response: answers(z.null(), [400, 401, 404]),
+      },
+    },
     async (request) => {
-      const params = parseInput(itemParams, request.params);
-      await cart.remove(customerOf(request), params.cart_item_id);
+      await cart.remove(customerIdOf(request), request.params.cart_item_id);
       return ok('Successfully removed an item from your cart.', null);
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ok, okResponseSchema } from '../../lib/envelope';
+import { answers, ok } from '../../lib/envelope';
 import { MAX_ID, defaulted, intField, numberField, optional, zipCodeField } from '../../lib/fields';
 import { parseInput } from '../../lib/validate';
 import type { CatalogService } from './catalog.service';
@@ -25,13 +25,15 @@ type CategoryNodeSchema = z.ZodObject<{
   category_name: z.ZodString;
   sub_category: z.ZodArray<CategoryNodeSchema>;
 }>;
-const categoryNode: CategoryNodeSchema = z.object({
-  category_id: z.number(),
-  category_name: z.string(),
-  get sub_category() {
-    return z.array(categoryNode);
-  },
-});
+const categoryNode: CategoryNodeSchema = z
+  .object({
+    category_id: z.number(),
+    category_name: z.string(),
+    get sub_category() {
+      return z.array(categoryNode);
+    },
+  })
+  .meta({ id: 'CategoryNode', description: 'A category with its sub-categories, to any depth.' });
 
 const groupListItem = z.object({
   path: z.string().nullable(),
@@ -48,16 +50,12 @@ const groupListItem = z.object({
 });
 
 export function registerCatalogRoutes(app: FastifyInstance, catalog: CatalogService): void {
-  app.get('/api/category', { schema: { response: okResponseSchema(z.array(categoryNode)) } }, async () => {
+  app.get('/api/category', { schema: { response: answers(z.array(categoryNode)) } }, async () => {
     return ok('Categories fetched', await catalog.categoryTree());
   });
 
-  app.post(
-    '/api/customer/group-list',
-    { schema: { response: okResponseSchema(z.array(groupListItem)) } },
-    async (request) => {
-      const query = parseInput(groupListBody, request.body ?? {});
-      return ok('Groups fetched', await catalog.listGroups(query));
-    },
-  );
+  app.post('/api/customer/group-list', { schema: { response: answers(z.array(groupListItem)) } }, async (request) => {
+    const query = parseInput(groupListBody, request.body ?? {});
+    return ok('Groups fetched', await catalog.listGroups(query));
+  });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ok, okResponseSchema } from '../../lib/envelope';
+import { answers, ok } from '../../lib/envelope';
 import { MAX_ID, intField } from '../../lib/fields';
 import { notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validate';
@@ -42,19 +42,15 @@ export const groupDetailSchema = z.object({
 
 // Public: a guest may look at a group; the answer does not depend on who asks.
 export function registerGroupDetailRoutes(app: FastifyInstance, groups: GroupDetailService): void {
-  app.get('/api/group/:id', { schema: { response: okResponseSchema(groupDetailSchema) } }, async (request) => {
+  app.get('/api/group/:id', { schema: { response: answers(groupDetailSchema) } }, async (request) => {
     const { id } = parseInput(idParams, request.params);
     const detail = await groups.detail(id);
     if (!detail) throw notFound('Group not found');
     return ok('Group fetched', detail);
   });
 
-  app.post(
-    '/api/group/batch',
-    { schema: { response: okResponseSchema(z.array(groupDetailSchema)) } },
-    async (request) => {
-      const { ids } = parseInput(batchBody, request.body ?? {});
-      return ok('Groups fetched', await groups.batch(ids));
-    },
-  );
+  app.post('/api/group/batch', { schema: { response: answers(z.array(groupDetailSchema)) } }, async (request) => {
+    const { ids } = parseInput(batchBody, request.body ?? {});
+    return ok('Groups fetched', await groups.batch(ids));
+  });
 }

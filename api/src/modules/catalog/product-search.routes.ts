@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ok, okResponseSchema } from '../../lib/envelope';
+import { answers, ok } from '../../lib/envelope';
 import { parseInput } from '../../lib/validate';
 import type { CatalogService } from './catalog.service';
 
@@ -15,17 +15,13 @@ export function registerProductSearchRoutes(app: FastifyInstance, catalog: Catal
   // Two paths: a router does not match an empty last segment against `:text`, and an
   // empty search box still deserves an answer (an empty list), not a 404.
   for (const url of ['/api/customer/product-search/:text', '/api/customer/product-search/']) {
-    app.get(
-      url,
-      { schema: { response: okResponseSchema(z.array(z.object({ name: z.string() }))) } },
-      async (request) => {
-        const { text } = parseInput(searchParams, { text: '', ...(request.params as object) });
-        const names = await catalog.productNames(text, MAX_SUGGESTIONS);
-        return ok(
-          'Products fetched',
-          names.map((name) => ({ name })),
-        );
-      },
-    );
+    app.get(url, { schema: { response: answers(z.array(z.object({ name: z.string() }))) } }, async (request) => {
+      const { text } = parseInput(searchParams, { text: '', ...(request.params as object) });
+      const names = await catalog.productNames(text, MAX_SUGGESTIONS);
+      return ok(
+        'Products fetched',
+        names.map((name) => ({ name })),
+      );
+    });
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ok, okResponseSchema } from '../../lib/envelope';
+import { answers, ok } from '../../lib/envelope';
 import { MAX_ID, intField, optional } from '../../lib/fields';
 import { unauthorized } from '../../lib/http-error';
 import { parseInput } from '../../lib/validate';
@@ -37,7 +37,7 @@ const placeOrderAnswer = z.object({ order_id: z.number(), grand_total: z.number(
 export function registerCheckoutRoutes(app: FastifyInstance, auth: AuthService, checkout: CheckoutService): void {
   app.post(
     '/api/placeorder',
-    { preHandler: requireAuth(auth), schema: { response: okResponseSchema(placeOrderAnswer) } },
+    { preHandler: requireAuth(auth), schema: { response: answers(placeOrderAnswer) } },
     async (request) => {
       if (!request.auth) throw unauthorized();
       const body = parseInput(placeOrderBody, request.body ?? {});

@@ -2,20 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/types';
-import { ok, okResponseSchema } from '../../lib/envelope';
+import { answers, ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
 import { pingDatabase } from './health.repository';
 
 // No service file: there is no rule here, only "can we reach the database".
 export function registerHealthRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  app.get(
-    '/api/health',
-    { schema: { response: okResponseSchema(z.object({ database: z.string() })) } },
-    async (request) => {
-      if (await pingDatabase(db)) return ok('ok', { database: 'up' });
-      request.log.error('health check: database unreachable');
-      // 503 so a load balancer or start script stops sending traffic here.
-      throw new HttpError(503, 'Database unavailable', { database: 'down' });
-    },
-  );
+  app.get('/api/health', { schema: { response: answers(z.object({ database: z.string() })) } }, async (request) => {
+    if (await pingDatabase(db)) return ok('ok', { database: 'up' });
+    request.log.error('health check: database unreachable');
+    // 503 so a load balancer or start script stops sending traffic here.
+    throw new HttpError(503, 'Database unavailable', { database: 'down' });
+  });
 }

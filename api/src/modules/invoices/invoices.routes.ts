@@ -1,6 +1,6 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
-import { ok, okResponseSchema } from '../../lib/envelope';
+import { answers, ok } from '../../lib/envelope';
 import { MAX_ID, intField, optional } from '../../lib/fields';
 import { parseInput } from '../../lib/validate';
 import { tokenFromHeader } from '../auth/auth.hook';
@@ -58,7 +58,7 @@ function optionalAuth(auth: AuthService): preHandlerAsyncHookHandler {
 export function registerInvoiceRoutes(app: FastifyInstance, auth: AuthService, invoices: InvoicesService): void {
   app.post(
     '/api/order/invoice',
-    { preHandler: optionalAuth(auth), schema: { response: okResponseSchema(invoiceAnswer) } },
+    { preHandler: optionalAuth(auth), schema: { response: answers(invoiceAnswer) } },
     async (request) => {
       const body = parseInput(invoiceBody, request.body ?? {});
       return ok('Invoice fetched', await invoices.get(body.order_id, body.token, request.auth?.customerId));

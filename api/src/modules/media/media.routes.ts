@@ -21,6 +21,8 @@ export async function registerMediaRoutes(app: FastifyInstance, mediaDir: string
     redirect: false,
     // Seeded files keep their names for their life; an hour spares repeat downloads.
     maxAge: '1h',
+    // Listed in the OpenAPI document as GET /api/media/{wildcard}.
+    schemaHide: false,
     allowedPath: (pathName, root) => {
       if (pathName.includes('\0') || pathName.split(/[\\/]/).includes('..')) return false;
       // Only regular files: a folder would otherwise answer 403 and reveal that it exists.

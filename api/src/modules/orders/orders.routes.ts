@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ORDER_LINE_STATUSES } from './order-line-statuses';
 import { z } from 'zod';
-import { ok, okResponseSchema } from '../../lib/envelope';
+import { answers, ok } from '../../lib/envelope';
 import { optional } from '../../lib/fields';
 import { unauthorized } from '../../lib/http-error';
 import { parseInput } from '../../lib/validate';
@@ -48,7 +48,7 @@ export function registerOrdersRoutes(app: FastifyInstance, auth: AuthService, or
     '/api/orders',
     {
       preHandler: requireAuth(auth),
-      schema: { response: okResponseSchema(z.object({ order_list: z.array(orderLine) })) },
+      schema: { response: answers(z.object({ order_list: z.array(orderLine) })) },
     },
     async (request) => {
       if (!request.auth) throw unauthorized();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { ok, okResponseSchema } from '../../lib/envelope';
+import { answers, ok } from '../../lib/envelope';
 
 const settingsAnswer = z.object({
   provider: z.enum(['sandbox', 'stripe']),
@@ -22,7 +22,7 @@ export function registerPaymentSettingsRoutes(
     provider: config.paymentProvider,
     publishable_key: config.paymentProvider === 'stripe' ? (config.stripePublishableKey ?? null) : null,
   };
-  app.get('/api/payments/settings', { schema: { response: okResponseSchema(settingsAnswer) } }, async () =>
+  app.get('/api/payments/settings', { schema: { response: answers(settingsAnswer) } }, async () =>
     ok('Payment settings fetched', settings),
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ok, okResponseSchema } from '../../lib/envelope';
+import { answers, ok } from '../../lib/envelope';
 import { intField, requiredString } from '../../lib/fields';
 import { badRequest } from '../../lib/http-error';
 import { parseInput } from '../../lib/validate';
@@ -42,7 +42,7 @@ export function registerPaymentsRoutes(app: FastifyInstance, auth: AuthService, 
 
   app.post(
     '/api/payments/sandbox/tokens',
-    { preHandler: requireAuth(auth), schema: { response: okResponseSchema(tokenAnswer) } },
+    { preHandler: requireAuth(auth), schema: { response: answers(tokenAnswer) } },
     async (request) => {
       const input = parseInput(tokenBody, request.body ?? {});
       try {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ok, okResponseSchema } from '../../lib/envelope';
+import { answers, ok } from '../../lib/envelope';
 import { MAX_ID, intField, optional } from '../../lib/fields';
 import { badRequest, unauthorized } from '../../lib/http-error';
 import { parseInput } from '../../lib/validate';
@@ -36,15 +36,11 @@ function customerOf(request: FastifyRequest): number {
 
 export function registerAddressRoutes(app: FastifyInstance, addresses: AddressesService, auth: AuthService): void {
   const preHandler = requireAuth(auth);
-  const one = { preHandler, schema: { response: okResponseSchema(addressView) } };
+  const one = { preHandler, schema: { response: answers(addressView) } };
 
-  app.get(
-    '/api/address',
-    { preHandler, schema: { response: okResponseSchema(z.array(addressView)) } },
-    async (request) => {
-      return ok('Addresses fetched', await addresses.list(customerOf(request)));
-    },
-  );
+  app.get('/api/address', { preHandler, schema: { response: answers(z.array(addressView)) } }, async (request) => {
+    return ok('Addresses fetched', await addresses.list(customerOf(request)));
+  });
 
   app.post('/api/address', one, async (request) => {
     const customerId = customerOf(request);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionUserSchema } from '../auth/session-user.schema';
 import { z } from 'zod';
-import { ok, okResponseSchema } from '../../lib/envelope';
+import { answers, ok } from '../../lib/envelope';
 import { MAX_ID, intField, optional } from '../../lib/fields';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import { parseInput } from '../../lib/validate';
@@ -116,7 +116,7 @@ export function registerProfileRoutes(app: FastifyInstance, profile: ProfileServ
 
   app.get(
     '/api/customer/profile/:customer_id',
-    { preHandler, schema: { response: okResponseSchema(profileView) } },
+    { preHandler, schema: { response: answers(profileView) } },
     async (request) => {
       const { customer_id } = parseInput(idParam('customer_id'), request.params);
       const view = await profile.getProfile(assertOwnId(request, customer_id as number));
@@ -125,19 +125,15 @@ export function registerProfileRoutes(app: FastifyInstance, profile: ProfileServ
     },
   );
 
-  app.get(
-    '/api/customer/:id',
-    { preHandler, schema: { response: okResponseSchema(customerRecord) } },
-    async (request) => {
-      const { id } = parseInput(idParam('id'), request.params);
-      const record = await profile.getCustomer(assertOwnId(request, id as number));
-      // The session outlived its customer: the session is no longer valid.
-      if (!record) throw unauthorized();
-      return ok('Customer fetched', record);
-    },
-  );
+  app.get('/api/customer/:id', { preHandler, schema: { response: answers(customerRecord) } }, async (request) => {
+    const { id } = parseInput(idParam('id'), request.params);
+    const record = await profile.getCustomer(assertOwnId(request, id as number));
+    // The session outlived its customer: the session is no longer valid.
+    if (!record) throw unauthorized();
+    return ok('Customer fetched', record);
+  });
 
-  app.put('/api/customer', { preHandler, schema: { response: okResponseSchema(updateAnswer) } }, async (request) => {
+  app.put('/api/customer', { preHandler, schema: { response: answers(updateAnswer) } }, async (request) => {
     const customerId = signedInCustomer(request);
     const input = parseInput(profileBody, request.body ?? {});
     const uploads = await profile.updateProfile(customerId, input);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ReturnReason } from '../../db/types';
-import { ok, okResponseSchema } from '../../lib/envelope';
+import { answers, ok } from '../../lib/envelope';
 import { MAX_ID, intField, optional } from '../../lib/fields';
 import { unauthorized } from '../../lib/http-error';
 import { parseInput } from '../../lib/validate';
@@ -42,7 +42,7 @@ const answer = z.object({ order_line_id: z.number(), status: z.string() });
 export function registerReturnRoutes(app: FastifyInstance, auth: AuthService, returns: ReturnsService): void {
   app.post(
     '/api/order/request-return',
-    { preHandler: requireAuth(auth), schema: { response: okResponseSchema(answer) } },
+    { preHandler: requireAuth(auth), schema: { response: answers(answer) } },
     async (request) => {
       if (!request.auth) throw unauthorized();
       const body = parseInput(returnBody, request.body ?? {});

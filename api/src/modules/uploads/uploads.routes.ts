@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/types';
-import { ok, okResponseSchema } from '../../lib/envelope';
+import { answers, ok } from '../../lib/envelope';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { claimUpload, findDocumentByKey, releaseUpload } from '../profile/documents.repository';
 import { DOCUMENT_MIME_TYPES, contentMatchesType } from './file-type';
@@ -66,7 +66,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadRou
       {
         onRequest: requireSignature(signer, 'PUT'),
         bodyLimit: maxBytes,
-        schema: { response: okResponseSchema(z.object({ doc_id: z.number(), file_name: z.string() })) },
+        schema: { response: answers(z.object({ doc_id: z.number(), file_name: z.string() })) },
       },
       async (request) => {
         const content = request.body;
