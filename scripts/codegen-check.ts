@@ -1,16 +1,22 @@
 // Fails when the committed generated code is not what `npm run codegen` makes from
-// schema.graphql and the web's operations (someone changed one and forgot the other).
+// schema.graphql, the web's operations and the API's OpenAPI document (someone changed
+// one and forgot the other).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './lib/services';
 
-const GENERATED = ['gateway/src/__generated__/resolvers-types.ts', 'web/src/__generated__/graphql.ts'];
+const GENERATED = [
+  'gateway/src/__generated__/resolvers-types.ts',
+  'web/src/__generated__/graphql.ts',
+  'gateway/src/__generated__/rest-api.ts',
+];
 
 const read = (file: string) =>
   fs.existsSync(path.join(REPO_ROOT, file)) ? fs.readFileSync(path.join(REPO_ROOT, file), 'utf8') : '';
 const before = GENERATED.map(read);
 execFileSync('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent'], { cwd: REPO_ROOT, stdio: 'inherit' });
+execFileSync(process.execPath, ['--import', 'tsx', 'scripts/codegen-rest.ts'], { cwd: REPO_ROOT, stdio: 'inherit' });
 const stale = GENERATED.filter((file, i) => read(file) !== before[i]);
 if (stale.length > 0) {
   console.error(`Generated code was stale (now regenerated; commit it):\n  ${stale.join('\n  ')}`);

@@ -1,316 +1,96 @@
-// The REST API's answer shapes (docs/rest-api.md), as the gateway receives them.
-// Resolvers map these snake_case shapes to the GraphQL types (codegen mappers).
+import type { paths } from '../__generated__/rest-api';
 
+// The REST API's answer shapes as the gateway receives them, taken from the types that
+// `npm run codegen` generates from the API's OpenAPI document: none is written by
+// hand, so they cannot drift from what the API sends. Resolvers map these snake_case
+// shapes to the GraphQL types (codegen mappers); the few gateway shapes at the end add
+// what the gateway itself knows to one of them.
+
+/** Every REST answer: `{ status, message, data }`. */
 export interface RestEnvelope<T> {
   status: number;
   message: string;
   data: T;
 }
 
-export interface RestCategory {
-  category_id: number;
-  category_name: string;
-  sub_category: RestCategory[];
-}
+type JsonOf<Answer> = Answer extends { content: { 'application/json': infer Body } } ? Body : never;
+type OkBody<Operation> = Operation extends { responses: { 200: infer Answer } } ? JsonOf<Answer> : never;
 
-export interface RestGroupSummary {
-  id: number;
-  product_name: string;
-  price: number;
-  discounted_price: number;
-  status: 'Open' | 'Closed';
-  end_date: string;
-  quantity_booked: number;
-  category_id: number;
-}
+/** The `data` of the 200 answer of `method path`. */
+export type RestData<Path extends keyof paths, Method extends keyof paths[Path]> =
+  OkBody<paths[Path][Method]> extends { data: infer Data } ? Data : never;
 
-export interface RestGroupListItem {
-  path: string | null;
-  group: RestGroupSummary;
-}
+export type RestCategory = RestData<'/api/category', 'get'>[number];
+export type RestGroupListItem = RestData<'/api/customer/group-list', 'post'>[number];
+export type RestGroupSummary = RestGroupListItem['group'];
 
-export interface RestSessionUser {
-  customer_id: number;
-  first_name: string;
-  last_name: string;
-  name: string;
-  email: string;
-  company_name: string | null;
-  title: string | null;
-  phone_number: string;
-  customer_type: 'Individual' | 'Business';
-  zip_code: string | null;
-}
-
-export interface RestLoginData {
-  token: string;
-  zip_code: string | null;
-  role: string;
-  user: RestSessionUser;
-}
-
+export type RestLoginData = RestData<'/api/user/login', 'post'>;
 /** GET user/session: the session behind a token. */
-export interface RestSessionData {
-  zip_code: string | null;
-  role: string;
-  expires_at: string;
-  user: RestSessionUser;
-}
-
-/** Login data plus the envelope's message, which the LoginPayload exposes. */
-export interface RestLoginAnswer extends RestLoginData {
-  message: string;
-}
-
-export interface RestPriceLevel {
-  quantity_level: number;
-  discounted_price: number;
-}
-
-export interface RestGroupDocument {
-  path: string;
-  file_name: string;
-}
-
-export interface RestSupplier {
-  street: string;
-  city: string;
-  state: string;
-  zip_code: string;
-}
-
-export interface RestCategoryRef {
-  category_id: number;
-  category_name: string;
-}
-
-export interface RestNextLevel extends RestPriceLevel {
-  units_needed: number;
-}
+export type RestSessionData = RestData<'/api/user/session', 'get'>;
+export type RestSessionUser = RestSessionData['user'];
 
 /** GET group/{id} and each item of POST group/batch. */
-export interface RestGroupDetail {
-  id: number;
-  product_name: string;
-  description: string;
-  price: number;
-  discounted_price: number;
-  category: RestCategoryRef;
-  end_date: string;
-  quantity_booked: number;
-  max_quantity: number;
-  units_left: number;
-  status: 'Open' | 'Closed';
-  productImage: { imageUrl: string }[];
-  documentUrl: RestGroupDocument[];
-  document_file: string | null;
-  levels: RestPriceLevel[];
-  current_level: number;
-  next_level: RestNextLevel | null;
-  supplier: RestSupplier;
-}
+export type RestGroupDetail = RestData<'/api/group/{id}', 'get'>;
+export type RestPriceLevel = RestGroupDetail['levels'][number];
+export type RestGroupDocument = RestGroupDetail['documentUrl'][number];
+export type RestSupplier = RestGroupDetail['supplier'];
+export type RestCategoryRef = RestGroupDetail['category'];
+export type RestNextLevel = NonNullable<RestGroupDetail['next_level']>;
 
-/** A price row with the first quantity it covers, derived from the previous level. */
-export interface PriceLevelRow extends RestPriceLevel {
-  from_quantity: number;
-}
+export type RestProductSuggestion = RestData<'/api/customer/product-search/{text}', 'get'>[number];
 
-export interface RestProductSuggestion {
-  name: string;
-}
+export type RestCart = RestData<'/api/cart/view', 'get'>;
+export type RestCartLine = RestCart['line_item_list'][number];
 
-export interface RestCartLine {
-  cart_item_id: number;
-  qty: number;
-  price: number;
-  shipping: number;
-  tax_price: number;
-  platform_fee: number;
-  group: { id: number; name: string; product_image: string | null };
-}
+export type RestCard = RestData<'/api/card', 'get'>[number];
+export type RestPlacedOrder = RestData<'/api/placeorder', 'post'>;
 
-export interface RestCart {
-  line_item_list: RestCartLine[];
-  total: number;
-  total_tax: number;
-  total_shipping: number;
-  total_platform_fee: number;
-  grand_total: number;
-}
-
-/** A cart as the gateway answers it: the REST cart plus the address it is priced for. */
-export interface PricedCart extends RestCart {
-  /** 'default' (billing address) or `address-<id>`. */
-  key: string;
-}
-
-export interface PricedCartLine extends RestCartLine {
-  cartKey: string;
-}
-
-export interface RestCard {
-  id: number;
-  card_holder_name: string;
-  card_number: string;
-  brand: string;
-  exp_month: number;
-  exp_year: number;
-  default_card: boolean;
-}
-
-export interface RestPlacedOrder {
-  order_id: number;
-  grand_total: number;
-}
-
-export interface RestOrderLine {
-  order_id: number;
-  order_line_id: number;
-  price: number;
-  quantity: number;
-  tax_price: number;
-  shipping: number;
-  platform_fee: number;
-  /** 'NULL' when no invoice exists (the spec's convention). */
-  invoice_id: string;
-  invoice_url: string | null;
-  /** Set once the group settled. */
-  final_price?: number | null;
-  refunded_amount?: number;
-  group: RestOrderLineGroup;
-}
-
+export type RestOrderLine = RestData<'/api/orders', 'post'>['order_list'][number];
 /** The order line's group, status, tracking and delivery address. */
-export interface RestOrderLineGroup {
-  group_id: number;
-  product_name: string;
-  product_image: string | null;
-  status: string;
-  tracking_company_name: string | null;
-  tracking_number: string | null;
-  date_created: string;
-  street: string;
-  city: string;
-  state: string;
-  country: string;
-  zip_code: string;
-  order_line_id: number;
-}
-
-// Accounts: sign-up, profile, documents, addresses.
+export type RestOrderLineGroup = RestOrderLine['group'];
 
 /** One announced document's signed upload URL (sign-up and profile update answers). */
-export interface RestUploadUrl {
-  doc_id: number;
-  file_name: string;
-  uploadURL: string;
-}
+export type RestUploadUrl = RestData<'/api/customer_signup', 'post'>['tax_doc_uploadUrls'][number];
+export type RestAddress = RestData<'/api/address', 'get'>[number];
+/** GET customer/profile/{id}: the customer with the billing address's fields flattened in. */
+export type RestProfile = RestData<'/api/customer/profile/{customer_id}', 'get'>;
+export type RestCustomerDocument = RestProfile['tax_exempt_doc'][number];
+/** PUT customer's data. */
+export type RestProfileUpdateData = RestData<'/api/customer', 'put'>;
 
-/** An upload URL with the kind of document it belongs to (the API keeps them in two lists). */
-export interface UploadTargetRow extends RestUploadUrl {
-  kind: 'TAX' | 'OTHER';
-}
+export type RestInvoice = RestData<'/api/order/invoice', 'post'>;
+export type RestInvoiceLine = RestInvoice['order_list'][number];
+export type RestInvoiceCustomer = RestInvoice['customer'];
+
+// Gateway shapes: a REST shape plus what the gateway adds.
+
+/** Login data plus the envelope's message, which the LoginPayload exposes. */
+export type RestLoginAnswer = RestLoginData & { message: string };
 
 /** POST customer_signup's data plus the envelope's message. */
-export interface RestSignUpAnswer {
-  message: string;
-  customer_id: number;
-  tax_doc_uploadUrls: RestUploadUrl[];
-  other_docs_uploadUrls: RestUploadUrl[];
-}
+export type RestSignUpAnswer = RestData<'/api/customer_signup', 'post'> & { message: string };
 
-export interface RestAddress {
-  address_id: number;
-  id: number;
-  address_type: 'BILLING_ADDRESS' | 'SHIPPING_ADDRESS';
-  title: string;
-  company_name: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  country: string;
-  state: string;
-  city: string;
-  street: string;
-  zip_code: string;
-}
+/** POST/PUT address's data plus the envelope's message. */
+export type RestAddressAnswer = { message: string; address: RestAddress };
 
-export interface RestCustomerDocument {
-  doc_id: number;
-  doc_filename: string;
-  mime_type: string;
-  docUrl: string | null;
-  is_verified: boolean;
-  is_rejected: boolean;
-  reason: string | null;
-  expires_at: string | null;
-}
+/** A price row with the first quantity it covers, derived from the previous level. */
+export type PriceLevelRow = RestPriceLevel & { from_quantity: number };
 
-/** GET customer/profile/{id}: the customer with the billing address's fields flattened in. */
-export interface RestProfile {
-  id: number;
-  address_id: number | null;
-  title: string;
-  company_name: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  customer_type: 'Individual' | 'Business';
-  is_tax_exempt: boolean;
-  expiration_message: string | null;
-  tax_exempt_doc: RestCustomerDocument[];
-  other_docs: RestCustomerDocument[];
-  addressInfo: RestAddress[];
-}
+/** A cart as the gateway answers it: the REST cart plus the address it is priced for. */
+export type PricedCart = RestCart & {
+  /** 'default' (billing address) or `address-<id>`. */
+  key: string;
+};
 
-/** PUT customer's data. */
-export interface RestProfileUpdateData {
-  taxDoc_uploadUrls: RestUploadUrl[];
-  other_docs_uploadUrls: RestUploadUrl[];
-  user: RestSessionUser;
-}
+export type PricedCartLine = RestCartLine & { cartKey: string };
+
+/** An upload URL with the kind of document it belongs to (the API keeps them in two lists). */
+export type UploadTargetRow = RestUploadUrl & { kind: 'TAX' | 'OTHER' };
 
 /** What ProfilePayload resolves from: the update's answer and the profile read after it. */
-export interface ProfileUpdateResult {
+export type ProfileUpdateResult = {
   message: string;
   profile: RestProfile;
   session: RestSessionUser;
   uploads: UploadTargetRow[];
-}
-
-/** POST/PUT address's data plus the envelope's message. */
-export interface RestAddressAnswer {
-  message: string;
-  address: RestAddress;
-}
-
-export interface RestInvoiceLine {
-  quantity: number;
-  price: number;
-  tax_price: number;
-  shipping: number;
-  total: number;
-  group: { address: string; zip_code: string; product_image: string | null; product_name: string };
-}
-
-export interface RestInvoiceCustomer {
-  name: string;
-  street: string;
-  city: string;
-  state: string;
-  zip_code: string;
-}
-
-export interface RestInvoice {
-  order_id: number;
-  invoice_number: string;
-  issued_at: string;
-  order_list: RestInvoiceLine[];
-  total: number;
-  total_tax: number;
-  total_shipping: number;
-  grand_total: number;
-  customer: RestInvoiceCustomer;
-}
+};
