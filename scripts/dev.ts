@@ -1,6 +1,9 @@
 // `npm run dev`: API and gateway as in `npm start`, plus Vite with HMR on :5173 proxying the gateway.
 import { spawn } from 'node:child_process';
 import { REPO_ROOT, startService, waitForHealthy, type Service } from './lib/services';
+import { loadDotEnv } from './lib/env-file';
+
+loadDotEnv();
 
 async function main(): Promise<void> {
   const services: Service[] = [];

@@ -1,5 +1,8 @@
 // `npm start`: the API (migrates, seeds on first run), then the gateway serving the built shop.
 import { startService, waitForHealthy, type Service } from './lib/services';
+import { loadDotEnv } from './lib/env-file';
+
+loadDotEnv();
 
 const gatewayPort = process.env.GATEWAY_PORT ?? '4000';
 const apiPort = process.env.API_PORT ?? '4100';
