@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+import {
+  DECLINED,
+  VISA,
+  addCard,
+  createCustomer,
+  createGroup,
+  type TestCustomer,
+} from '../modules/checkout/commerce.fixtures';
+import { randomInt } from '../seed/random';
+import { loginAs } from '../test/login';
+
+/** A shopper of the simulation: a session, one saved card, and whether that card declines. */
+export type Shopper = TestCustomer & { cardId: number; declines: boolean };
+
+export type World = {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  adminToken: string;
+  shoppers: Shopper[];
+  groupIds: number[];
+};
+
+export type WorldSize = { groups: number; customers: number };
+
+/**
+ * Random price levels: rising quantities up to the group's size, falling prices below
+ * the list price (the API's own rules for levels), one to three of them.
+ */
+function randomLevels(random: () => number, listCents: number, maxQuantity: number) {
+  const count = randomInt(random, 1, Math.min(3, maxQuantity));
+  const levels: Array<{ quantity_level: number; price_cents: number }> = [];
+  let quantity = 0;
+  let price = listCents;
+  for (let i = 0; i < count; i += 1) {
+    const last = i === count - 1;
+    quantity = last ? maxQuantity : randomInt(random, quantity + 1, Math.max(quantity + 1, maxQuantity - (count - i)));
+    price = Math.max(1, price - randomInt(random, 1, Math.max(1, Math.floor(listCents / 5))));
+    levels.push({ quantity_level: quantity, price_cents: price });
+  }
+  return levels;
+}
+
+/**
+ * The simulation's shop: shoppers in several states (so tax rates differ), one in ten
+ * with a card that declines, and groups from tiny (oversell races) to large, each with
+ * its own list price, shipping and levels. Written straight to the database like the
+ * commerce tests' fixtures; cards go through the real sandbox endpoints.
+ */
+export async function buildWorld(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  random: () => number,
+  size: WorldSize,
+): Promise<World> {
+  const adminToken = await loginAs(app, 'admin@example.com', 'Admin@1234');
+  const states = ['TX', 'CA', 'NY', 'OR', 'IL', 'WA'];
+  const shoppers: Shopper[] = [];
+  for (let i = 0; i < size.customers; i += 1) {
+    const customer = await createCustomer(db, states[i % states.length]);
+    const declines = i % 10 === 9;
+    const cardId = await addCard(app, customer.token, declines ? DECLINED : VISA);
+    shoppers.push({ ...customer, cardId, declines });
+  }
+  const groupIds: number[] = [];
+  for (let i = 0; i < size.groups; i += 1) {
+    const maxQuantity = random() < 0.3 ? randomInt(random, 2, 8) : randomInt(random, 10, 80);
+    const listCents = randomInt(random, 5, 400) * 100 + randomInt(random, 0, 99);
+    groupIds.push(
+      await createGroup(db, {
+        maxQuantity,
+        priceCents: listCents,
+        shippingCents: randomInt(random, 0, 12) * 100,
+        levels: randomLevels(random, listCents, maxQuantity),
+        productName: `Sim ${i}`,
+      }),
+    );
+  }
+  return { app, db, adminToken, shoppers, groupIds };
+}
