@@ -130,12 +130,13 @@ export async function buildServer(config: Config, handle: DbHandle): Promise<Fas
   registerPaymentSettingsRoutes(app, config);
   await app.register(async (scope) => {
     requireSignIn(scope, auth);
-    registerCartRoutes(typedScope(scope), cart);
+    const routes = typedScope(scope);
+    registerCartRoutes(routes, cart);
+    registerCardsRoutes(routes, cards);
+    registerCheckoutRoutes(routes, checkout);
+    registerOrdersRoutes(routes, orders);
+    registerReturnRoutes(routes, createReturnsService(handle.db));
   });
-  registerCardsRoutes(app, auth, cards);
-  registerCheckoutRoutes(app, auth, checkout);
-  registerOrdersRoutes(app, auth, orders);
-  registerReturnRoutes(app, auth, createReturnsService(handle.db));
   registerInvoiceRoutes(app, auth, createInvoicesService(handle.db, invoiceSigner));
   registerAdminOrderRoutes(app, auth, adminOrders);
   registerAdminDocumentRoutes(app, auth, createAdminDocumentsService(handle.db));

@@ -1,11 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { answers, ok } from '../../lib/envelope';
 import { MAX_ID, defaulted, intField, requiredString } from '../../lib/fields';
-import { unauthorized } from '../../lib/http-error';
-import { parseInput } from '../../lib/validate';
-import { requireAuth } from '../auth/auth.hook';
-import type { AuthService } from '../auth/auth.service';
+import type { RouteScope } from '../../lib/route-scope';
+import { customerIdOf } from '../auth/sign-in-scope';
 import type { CardsService } from './cards.service';
 
 const TOKEN_MESSAGE = 'card_details must be a card token';
@@ -34,37 +31,67 @@ const cardView = z.object({
   default_card: z.boolean(),
 });
 
-function customerOf(request: FastifyRequest): number {
-  if (!request.auth) throw unauthorized();
-  return request.auth.customerId;
-}
+const tags = ['cards'];
 
-export function registerCardsRoutes(app: FastifyInstance, auth: AuthService, cards: CardsService): void {
-  const preHandler = requireAuth(auth);
+/** The signed-in customer's saved cards (registered on a `requireSignIn` scope). */
+export function registerCardsRoutes(app: RouteScope, cards: CardsService): void {
+  app.get(
+    '/api/card',
+    { schema: { tags, summary: 'The saved cards, default first', response: answers(z.array(cardView), [401]) } },
+    async (request) => ok('Cards fetched', await cards.list(customerIdOf(request))),
+  );
 
-  app.get('/api/card', { preHandler, schema: { response: answers(z.array(cardView)) } }, async (request) => {
-    return ok('Cards fetched', await cards.list(customerOf(request)));
-  });
+  app.post(
+    '/api/card',
+    {
+      schema: {
+        tags,
+        summary: 'Saves a card from a provider token (Stripe.js or POST payments/sandbox/tokens)',
+        description:
+          'The first card, or one sent with default_card true, becomes the default. Only brand, last 4 and expiry are kept.',
+        body: addBody,
+        response: answers(z.array(cardView), [400, 401]),
+      },
+    },
+    async (request) => {
+      const card = await cards.add(customerIdOf(request), {
+        card_holder_name: request.body.card_holder_name,
+        default_card: request.body.default_card,
+        token: request.body.card_details,
+      });
+      return ok('Card added successfully.', [card]);
+    },
+  );
 
-  app.post('/api/card', { preHandler, schema: { response: answers(z.array(cardView)) } }, async (request) => {
-    const input = parseInput(addBody, request.body ?? {});
-    const card = await cards.add(customerOf(request), {
-      card_holder_name: input.card_holder_name,
-      default_card: input.default_card,
-      token: input.card_details,
-    });
-    return ok('Card added successfully.', [card]);
-  });
+  app.put(
+    '/api/card/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Makes a card the default',
+        params: cardParams,
+        response: answers(z.null(), [400, 401, 404]),
+      },
+    },
+    async (request) => {
+      await cards.setDefault(customerIdOf(request), request.params.id);
+      return ok('Default card updated.', null);
+    },
+  );
 
-  app.put('/api/card/:id', { preHandler, schema: { response: answers(z.null()) } }, async (request) => {
-    const params = parseInput(cardParams, request.params);
-    await cards.setDefault(customerOf(request), params.id);
-    return ok('Default card updated.', null);
-  });
-
-  app.delete('/api/card/:id', { preHandler, schema: { response: answers(z.null()) } }, async (request) => {
-    const params = parseInput(cardParams, request.params);
-    await cards.remove(customerOf(request), params.id);
-    return ok('Card removed successfully.', null);
-  });
+  app.delete(
+    '/api/card/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Removes a card; the newest other card becomes the default',
+        params: cardParams,
+        response: answers(z.null(), [400, 401, 404]),
+      },
+    },
+    async (request) => {
+      await cards.remove(customerIdOf(request), request.params.id);
+      return ok('Card removed successfully.', null);
+    },
+  );
 }

@@ -1,11 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answers, ok } from '../../lib/envelope';
 import { MAX_ID, intField, optional } from '../../lib/fields';
-import { unauthorized } from '../../lib/http-error';
-import { parseInput } from '../../lib/validate';
-import { requireAuth } from '../auth/auth.hook';
-import type { AuthService } from '../auth/auth.service';
+import type { RouteScope } from '../../lib/route-scope';
+import { customerIdOf } from '../auth/sign-in-scope';
 import type { CheckoutService } from './checkout.service';
 
 const CARD_MISSING = 'Please Select or Add New Card';
@@ -28,24 +25,37 @@ const placeOrderBody = z.object({
 });
 
 const KEY_MESSAGE = 'Idempotency-Key must be 1 to 255 visible characters';
-const idempotencyHeader = z.object({
-  'idempotency-key': optional(z.string({ error: KEY_MESSAGE }).regex(/^[\x21-\x7e]{1,255}$/, KEY_MESSAGE)),
+// Loose: the other headers (authorization, content-type…) stay on the request as they are.
+const idempotencyHeader = z.looseObject({
+  'idempotency-key': optional(z.string({ error: KEY_MESSAGE }).regex(/^[\x21-\x7e]{1,255}$/, KEY_MESSAGE)).describe(
+    'Repeat the same key to retry safely: the first answer is replayed and nothing is charged twice.',
+  ),
 });
 
 const placeOrderAnswer = z.object({ order_id: z.number(), grand_total: z.number() });
 
-export function registerCheckoutRoutes(app: FastifyInstance, auth: AuthService, checkout: CheckoutService): void {
+/** Place order (registered on a `requireSignIn` scope). */
+export function registerCheckoutRoutes(app: RouteScope, checkout: CheckoutService): void {
   app.post(
     '/api/placeorder',
-    { preHandler: requireAuth(auth), schema: { response: answers(placeOrderAnswer) } },
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Places the cart as one order and charges the card',
+        description:
+          'Re-prices the cart, books every line at the level price its quantity reaches, charges the card last and ' +
+          'empties the cart, all or nothing. A 409 lists each line that cannot be booked in `data.out_of_stock`; a ' +
+          "declined card answers 400 with the provider's message and books nothing.",
+        headers: idempotencyHeader,
+        body: placeOrderBody,
+        response: answers(placeOrderAnswer, [400, 401, 404, 409]),
+      },
+    },
     async (request) => {
-      if (!request.auth) throw unauthorized();
-      const body = parseInput(placeOrderBody, request.body ?? {});
-      const headers = parseInput(idempotencyHeader, request.headers);
       const answer = await checkout.placeOrder(
-        request.auth.customerId,
-        { card_id: body.card_id, address_id: body.address_id },
-        headers['idempotency-key'],
+        customerIdOf(request),
+        { card_id: request.body.card_id, address_id: request.body.address_id },
+        request.headers['idempotency-key'],
       );
       return ok('Order placed successfully.', answer);
     },

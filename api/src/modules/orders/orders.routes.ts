@@ -1,12 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { ORDER_LINE_STATUSES } from './order-line-statuses';
 import { z } from 'zod';
 import { answers, ok } from '../../lib/envelope';
 import { optional } from '../../lib/fields';
-import { unauthorized } from '../../lib/http-error';
-import { parseInput } from '../../lib/validate';
-import { requireAuth } from '../auth/auth.hook';
-import type { AuthService } from '../auth/auth.service';
+import type { RouteScope } from '../../lib/route-scope';
+import { customerIdOf } from '../auth/sign-in-scope';
 import type { OrdersService } from './orders.service';
 
 const ordersBody = z.object({
@@ -43,17 +40,18 @@ const orderLine = z.object({
   }),
 });
 
-export function registerOrdersRoutes(app: FastifyInstance, auth: AuthService, orders: OrdersService): void {
+/** The signed-in customer's order lines (registered on a `requireSignIn` scope). */
+export function registerOrdersRoutes(app: RouteScope, orders: OrdersService): void {
   app.post(
     '/api/orders',
     {
-      preHandler: requireAuth(auth),
-      schema: { response: answers(z.object({ order_list: z.array(orderLine) })) },
+      schema: {
+        tags: ['orders'],
+        summary: "The customer's order lines, newest order first, optionally one status",
+        body: ordersBody,
+        response: answers(z.object({ order_list: z.array(orderLine) }), [400, 401]),
+      },
     },
-    async (request) => {
-      if (!request.auth) throw unauthorized();
-      const body = parseInput(ordersBody, request.body ?? {});
-      return ok('Orders fetched', await orders.list(request.auth.customerId, body.status));
-    },
+    async (request) => ok('Orders fetched', await orders.list(customerIdOf(request), request.body.status)),
   );
 }

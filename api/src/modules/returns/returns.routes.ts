@@ -1,12 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ReturnReason } from '../../db/types';
 import { answers, ok } from '../../lib/envelope';
 import { MAX_ID, intField, optional } from '../../lib/fields';
-import { unauthorized } from '../../lib/http-error';
-import { parseInput } from '../../lib/validate';
-import { requireAuth } from '../auth/auth.hook';
-import type { AuthService } from '../auth/auth.service';
+import type { RouteScope } from '../../lib/route-scope';
+import { customerIdOf } from '../auth/sign-in-scope';
 import type { ReturnsService } from './returns.service';
 
 const REASONS = [
@@ -39,14 +36,21 @@ const returnBody = z.object({
 
 const answer = z.object({ order_line_id: z.number(), status: z.string() });
 
-export function registerReturnRoutes(app: FastifyInstance, auth: AuthService, returns: ReturnsService): void {
+/** Return requests (registered on a `requireSignIn` scope). */
+export function registerReturnRoutes(app: RouteScope, returns: ReturnsService): void {
   app.post(
     '/api/order/request-return',
-    { preHandler: requireAuth(auth), schema: { response: answers(answer) } },
+    {
+      schema: {
+        tags: ['returns'],
+        summary: 'Asks to return a delivered (completed) order line, once',
+        body: returnBody,
+        response: answers(answer, [400, 401, 404, 409]),
+      },
+    },
     async (request) => {
-      if (!request.auth) throw unauthorized();
-      const body = parseInput(returnBody, request.body ?? {});
-      const data = await returns.request(request.auth.customerId, {
+      const { body } = request;
+      const data = await returns.request(customerIdOf(request), {
         order_id: body.order_id,
         order_line_id: body.order_line_id,
         group_id: body.group_id ?? body.product_id,
