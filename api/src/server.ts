@@ -9,7 +9,7 @@ import { zodSerializerCompiler, zodValidatorCompiler } from './lib/zod-compilers
 import { registerOpenApi } from './openapi/openapi.plugin';
 import { registerAdminGroupRoutes } from './modules/admin/admin-groups.routes';
 import { decorateAuth } from './modules/auth/auth.hook';
-import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerAuthRoutes, registerSessionRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
@@ -115,18 +115,15 @@ export async function buildServer(config: Config, handle: DbHandle): Promise<Fas
   const addresses = createAddressesService(handle.db);
 
   registerHealthRoutes(app, handle.db);
-  registerAuthRoutes(app, auth);
+  registerAuthRoutes(typedScope(app), auth);
   registerCatalogRoutes(app, catalog);
   registerGroupDetailRoutes(app, groupDetail);
   registerProductSearchRoutes(app, catalog);
   registerAdminGroupRoutes(app, auth, handle.db);
   await registerMediaRoutes(app, config.mediaDir);
-  registerSignupRoutes(app, signup);
-  registerVerificationRoutes(app, accountTokens);
-  registerPasswordResetRoutes(app, accountTokens);
-  registerProfileRoutes(app, profile, auth);
-  registerAddressRoutes(app, addresses, auth);
-  registerPaymentsRoutes(app, auth, payments(handle.db));
+  registerSignupRoutes(typedScope(app), signup);
+  registerVerificationRoutes(typedScope(app), accountTokens);
+  registerPasswordResetRoutes(typedScope(app), accountTokens);
   registerPaymentSettingsRoutes(app, config);
   await app.register(async (scope) => {
     requireSignIn(scope, auth);
@@ -136,8 +133,12 @@ export async function buildServer(config: Config, handle: DbHandle): Promise<Fas
     registerCheckoutRoutes(routes, checkout);
     registerOrdersRoutes(routes, orders);
     registerReturnRoutes(routes, createReturnsService(handle.db));
+    registerAddressRoutes(routes, addresses);
+    registerPaymentsRoutes(routes, payments(handle.db));
+    registerProfileRoutes(routes, profile, auth);
+    registerSessionRoutes(routes, auth);
   });
-  registerInvoiceRoutes(app, auth, createInvoicesService(handle.db, invoiceSigner));
+  registerInvoiceRoutes(typedScope(app), auth, createInvoicesService(handle.db, invoiceSigner));
   registerAdminOrderRoutes(app, auth, adminOrders);
   registerAdminDocumentRoutes(app, auth, createAdminDocumentsService(handle.db));
   await registerUploadRoutes(app, {

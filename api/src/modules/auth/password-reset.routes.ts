@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answers, ok } from '../../lib/envelope';
 import { emailField, optional } from '../../lib/fields';
 import { badRequest } from '../../lib/http-error';
-import { parseInput } from '../../lib/validate';
+import type { RouteScope } from '../../lib/route-scope';
 import { EXPIRED_RESET_LINK, type AccountTokensService } from './account-tokens.service';
 import { newPasswordField } from './password-rule';
 
@@ -33,25 +32,56 @@ const resetBody = z
 
 export const FORGOT_PASSWORD_ANSWER = 'If an account exists for this email, a password reset link has been sent.';
 
-export function registerPasswordResetRoutes(app: FastifyInstance, tokens: AccountTokensService): void {
-  const schema = { response: answers(z.null()) };
+const tags = ['auth'];
 
-  app.post('/api/user/forgotPassword', { schema }, async (request) => {
-    parseInput(forgotQuery, request.query ?? {});
-    const { email } = parseInput(forgotBody, request.body ?? {});
-    await tokens.forgotPassword(email);
-    return ok(FORGOT_PASSWORD_ANSWER, null);
-  });
+export function registerPasswordResetRoutes(app: RouteScope, tokens: AccountTokensService): void {
+  app.post(
+    '/api/user/forgotPassword',
+    {
+      schema: {
+        tags,
+        summary: 'Mails a password reset link, if the account exists',
+        description: 'The answer is the same whether or not an account exists for the e-mail.',
+        querystring: forgotQuery,
+        body: forgotBody,
+        response: answers(z.null(), [400, 429]),
+      },
+    },
+    async (request) => {
+      await tokens.forgotPassword(request.body.email);
+      return ok(FORGOT_PASSWORD_ANSWER, null);
+    },
+  );
 
-  app.post('/api/user/check/token-expire', { schema }, async (request) => {
-    const { token } = parseInput(checkBody, request.body ?? {});
-    if (!(await tokens.isResetTokenLive(token))) throw badRequest(EXPIRED_RESET_LINK);
-    return ok('Token is valid', null);
-  });
+  app.post(
+    '/api/user/check/token-expire',
+    {
+      schema: {
+        tags,
+        summary: 'Whether a reset link is still good',
+        body: checkBody,
+        response: answers(z.null(), [400]),
+      },
+    },
+    async (request) => {
+      if (!(await tokens.isResetTokenLive(request.body.token))) throw badRequest(EXPIRED_RESET_LINK);
+      return ok('Token is valid', null);
+    },
+  );
 
-  app.put('/api/user/resetPassword', { schema }, async (request) => {
-    const input = parseInput(resetBody, request.body ?? {});
-    await tokens.resetPassword(input.token, input.new_password);
-    return ok('Password reset successfully.', null);
-  });
+  app.put(
+    '/api/user/resetPassword',
+    {
+      schema: {
+        tags,
+        summary: "Sets a new password with a reset link's token; ends every session of the account",
+        body: resetBody,
+        response: answers(z.null(), [400]),
+      },
+    },
+    async (request) => {
+      await tokens.resetPassword(request.body.token, request.body.new_password);
+      return ok('Password reset successfully.', null);
+    },
+  );
 }

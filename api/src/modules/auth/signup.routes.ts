@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answers, ok } from '../../lib/envelope';
 import { defaulted, emailField, optional, requiredString } from '../../lib/fields';
-import { parseInput } from '../../lib/validate';
+import type { RouteScope } from '../../lib/route-scope';
 import { addressFields, booleanField } from '../profile/address-fields';
 import { documentList } from '../profile/document-input';
 import { newPasswordField } from './password-rule';
@@ -41,10 +40,19 @@ const signupAnswer = z.object({
   other_docs_uploadUrls: z.array(uploadUrl),
 });
 
-export function registerSignupRoutes(app: FastifyInstance, signup: SignupService): void {
-  app.post('/api/customer_signup', { schema: { response: answers(signupAnswer) } }, async (request) => {
-    const input = parseInput(signupBody, request.body ?? {});
-    const result = await signup.signup(input);
-    return ok('Registered successfully. Please check your email to verify your account.', result);
-  });
+export function registerSignupRoutes(app: RouteScope, signup: SignupService): void {
+  app.post(
+    '/api/customer_signup',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Creates an account, mails the e-mail verification link, answers signed upload URLs for documents',
+        description: 'Upload each announced document with PUT to its uploadURL (docs/rest-api.md, "Uploads").',
+        body: signupBody,
+        response: answers(signupAnswer, [400, 409, 429]),
+      },
+    },
+    async (request) =>
+      ok('Registered successfully. Please check your email to verify your account.', await signup.signup(request.body)),
+  );
 }

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answers, ok } from '../../lib/envelope';
-import { parseInput } from '../../lib/validate';
+import type { RouteScope } from '../../lib/route-scope';
 import { INVALID_VERIFICATION, type AccountTokensService } from './account-tokens.service';
 
 // A missing or malformed token gets the same answer as a wrong one: the page only
@@ -10,10 +9,20 @@ const verifyBody = z.object({
   token: z.string({ error: INVALID_VERIFICATION }).trim().min(1, INVALID_VERIFICATION).max(200, INVALID_VERIFICATION),
 });
 
-export function registerVerificationRoutes(app: FastifyInstance, tokens: AccountTokensService): void {
-  app.put('/api/user/verify', { schema: { response: answers(z.null()) } }, async (request) => {
-    const { token } = parseInput(verifyBody, request.body ?? {});
-    await tokens.verifyEmail(token);
-    return ok('Email verified successfully.', null);
-  });
+export function registerVerificationRoutes(app: RouteScope, tokens: AccountTokensService): void {
+  app.put(
+    '/api/user/verify',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Verifies the account's e-mail with the mailed link's token",
+        body: verifyBody,
+        response: answers(z.null(), [400]),
+      },
+    },
+    async (request) => {
+      await tokens.verifyEmail(request.body.token);
+      return ok('Email verified successfully.', null);
+    },
+  );
 }

@@ -1,8 +1,8 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { answers, ok } from '../../lib/envelope';
 import { MAX_ID, intField, optional } from '../../lib/fields';
-import { parseInput } from '../../lib/validate';
+import type { RouteScope } from '../../lib/route-scope';
 import { tokenFromHeader } from '../auth/auth.hook';
 import type { AuthService } from '../auth/auth.service';
 import type { InvoicesService } from './invoices.service';
@@ -55,13 +55,23 @@ function optionalAuth(auth: AuthService): preHandlerAsyncHookHandler {
   };
 }
 
-export function registerInvoiceRoutes(app: FastifyInstance, auth: AuthService, invoices: InvoicesService): void {
+export function registerInvoiceRoutes(app: RouteScope, auth: AuthService, invoices: InvoicesService): void {
   app.post(
     '/api/order/invoice',
-    { preHandler: optionalAuth(auth), schema: { response: answers(invoiceAnswer) } },
-    async (request) => {
-      const body = parseInput(invoiceBody, request.body ?? {});
-      return ok('Invoice fetched', await invoices.get(body.order_id, body.token, request.auth?.customerId));
+    {
+      preHandler: optionalAuth(auth),
+      schema: {
+        tags: ['invoices'],
+        summary: "An order's invoice: with the signed link's token, or for its signed-in owner",
+        description:
+          'Every refusal is the same 403, so order ids cannot be probed. Amounts are those charged; refunds show on the order lines.',
+        // Either the body's token or a session: the session is optional.
+        security: [{}, { session: [] }],
+        body: invoiceBody,
+        response: answers(invoiceAnswer, [400, 403]),
+      },
     },
+    async (request) =>
+      ok('Invoice fetched', await invoices.get(request.body.order_id, request.body.token, request.auth?.customerId)),
   );
 }

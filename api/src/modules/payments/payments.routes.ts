@@ -1,11 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answers, ok } from '../../lib/envelope';
 import { intField, requiredString } from '../../lib/fields';
 import { badRequest } from '../../lib/http-error';
-import { parseInput } from '../../lib/validate';
-import { requireAuth } from '../auth/auth.hook';
-import type { AuthService } from '../auth/auth.service';
+import type { RouteScope } from '../../lib/route-scope';
 import { InvalidCardError, type PaymentProvider } from './payment-provider';
 
 const CARD_NUMBER_MESSAGE = 'card_number is not a valid card number';
@@ -34,17 +31,28 @@ const tokenAnswer = z.object({ id: z.string(), card: z.object({ brand: z.string(
 /**
  * The sandbox's stand-in for Stripe.js: turns typed card data into a token. Registered
  * only with the sandbox provider, since Stripe tokens come from Stripe Elements. The
- * body is not logged (Fastify logs no bodies) and the number is never stored.
+ * body is not logged (Fastify logs no bodies) and the number is never stored. On a
+ * `requireSignIn` scope.
  */
-export function registerPaymentsRoutes(app: FastifyInstance, auth: AuthService, sandbox: PaymentProvider): void {
+export function registerPaymentsRoutes(app: RouteScope, sandbox: PaymentProvider): void {
   const { createToken } = sandbox;
   if (!createToken) return;
 
   app.post(
     '/api/payments/sandbox/tokens',
-    { preHandler: requireAuth(auth), schema: { response: answers(tokenAnswer) } },
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The sandbox's stand-in for Stripe.js: card data in, a single-use card token out",
+        description:
+          "Only when payments go through the built-in sandbox. Stripe's test cards apply: 4242 4242 4242 4242 " +
+          'charges, 4000 0000 0000 0002 declines, 4000 0000 0000 9995 has insufficient funds.',
+        body: tokenBody,
+        response: answers(tokenAnswer, [400, 401]),
+      },
+    },
     async (request) => {
-      const input = parseInput(tokenBody, request.body ?? {});
+      const input = request.body;
       try {
         const token = await createToken({
           cardNumber: input.card_number,

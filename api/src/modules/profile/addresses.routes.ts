@@ -1,11 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { answers, ok } from '../../lib/envelope';
 import { MAX_ID, intField, optional } from '../../lib/fields';
-import { badRequest, unauthorized } from '../../lib/http-error';
-import { parseInput } from '../../lib/validate';
-import { requireAuth } from '../auth/auth.hook';
-import type { AuthService } from '../auth/auth.service';
+import { badRequest } from '../../lib/http-error';
+import type { RouteScope } from '../../lib/route-scope';
+import { customerIdOf } from '../auth/sign-in-scope';
 import { addressFields } from './address-fields';
 import { addressViewSchema as addressView } from './address-view';
 import type { AddressesService } from './addresses.service';
@@ -29,31 +27,56 @@ const updateBody = z.object({
   }),
 });
 
-function customerOf(request: FastifyRequest): number {
-  if (!request.auth) throw unauthorized();
-  return request.auth.customerId;
-}
+const tags = ['profile'];
 
-export function registerAddressRoutes(app: FastifyInstance, addresses: AddressesService, auth: AuthService): void {
-  const preHandler = requireAuth(auth);
-  const one = { preHandler, schema: { response: answers(addressView) } };
+/** The signed-in customer's addresses (registered on a `requireSignIn` scope). */
+export function registerAddressRoutes(app: RouteScope, addresses: AddressesService): void {
+  app.get(
+    '/api/address',
+    {
+      schema: {
+        tags,
+        summary: 'The billing address and every shipping address',
+        response: answers(z.array(addressView), [401]),
+      },
+    },
+    async (request) => ok('Addresses fetched', await addresses.list(customerIdOf(request))),
+  );
 
-  app.get('/api/address', { preHandler, schema: { response: answers(z.array(addressView)) } }, async (request) => {
-    return ok('Addresses fetched', await addresses.list(customerOf(request)));
-  });
+  app.post(
+    '/api/address',
+    {
+      schema: {
+        tags,
+        summary: 'Adds a shipping address',
+        body: createBody,
+        response: answers(addressView, [400, 401]),
+      },
+    },
+    async (request) => {
+      const { address_type: _type, ...fields } = request.body;
+      return ok('Address saved successfully.', await addresses.createShipping(customerIdOf(request), fields));
+    },
+  );
 
-  app.post('/api/address', one, async (request) => {
-    const customerId = customerOf(request);
-    const { address_type: _type, ...fields } = parseInput(createBody, request.body ?? {});
-    return ok('Address saved successfully.', await addresses.createShipping(customerId, fields));
-  });
-
-  app.put('/api/address', one, async (request) => {
-    const customerId = customerOf(request);
-    const { address_id, id, address_type, ...fields } = parseInput(updateBody, request.body ?? {});
-    // The forms send address_id; `id` (the same value in the answers) is accepted too.
-    const addressId = (address_id ?? id) as number | undefined;
-    if (addressId === undefined) throw badRequest('address_id is required');
-    return ok('Address saved successfully.', await addresses.update(customerId, addressId, address_type, fields));
-  });
+  app.put(
+    '/api/address',
+    {
+      schema: {
+        tags,
+        summary: 'Changes the billing address or one shipping address',
+        body: updateBody,
+        response: answers(addressView, [400, 401, 404]),
+      },
+    },
+    async (request) => {
+      const { address_id, id, address_type, ...fields } = request.body;
+      const addressId = (address_id ?? id) as number | undefined;
+      if (addressId === undefined) throw badRequest('address_id is required');
+      return ok(
+        'Address saved successfully.',
+        await addresses.update(customerIdOf(request), addressId, address_type, fields),
+      );
+    },
+  );
 }

@@ -1,18 +1,19 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { sessionUserSchema } from '../auth/session-user.schema';
 import { z } from 'zod';
 import { answers, ok } from '../../lib/envelope';
 import { MAX_ID, intField, optional } from '../../lib/fields';
 import { HttpError, unauthorized } from '../../lib/http-error';
-import { parseInput } from '../../lib/validate';
-import { requireAuth } from '../auth/auth.hook';
+import type { RouteScope } from '../../lib/route-scope';
+import { customerIdOf } from '../auth/sign-in-scope';
 import type { AuthService } from '../auth/auth.service';
 import { addressFields, booleanField } from './address-fields';
 import { addressViewSchema as addressView } from './address-view';
 import { documentList } from './document-input';
 import type { ProfileService } from './profile.service';
 
-const idParam = (name: string) => z.object({ [name]: intField(`${name} must be a positive integer`, 1, MAX_ID) });
+const profileParams = z.object({ customer_id: intField('customer_id must be a positive integer', 1, MAX_ID) });
+const customerParams = z.object({ id: intField('id must be a positive integer', 1, MAX_ID) });
 
 const deleteTaxDoc = z.preprocess(
   (v) => (v === null || v === undefined || v === false || v === '' ? undefined : v === 'true' ? true : v),
@@ -96,49 +97,72 @@ const updateAnswer = z.object({
   user: sessionUserSchema,
 });
 
-function signedInCustomer(request: FastifyRequest): number {
-  if (!request.auth) throw unauthorized();
-  return request.auth.customerId;
-}
-
 /**
  * A customer reads only their own record. Any other id, existing or not, is the same
  * 403, so the answer does not tell which ids exist.
  */
 function assertOwnId(request: FastifyRequest, id: number): number {
-  const own = signedInCustomer(request);
+  const own = customerIdOf(request);
   if (id !== own) throw new HttpError(403, "You cannot access another customer's data");
   return own;
 }
 
-export function registerProfileRoutes(app: FastifyInstance, profile: ProfileService, auth: AuthService): void {
-  const preHandler = requireAuth(auth);
+const tags = ['profile'];
 
+/** The signed-in customer's own record (registered on a `requireSignIn` scope). */
+export function registerProfileRoutes(app: RouteScope, profile: ProfileService, auth: AuthService): void {
   app.get(
     '/api/customer/profile/:customer_id',
-    { preHandler, schema: { response: answers(profileView) } },
+    {
+      schema: {
+        tags,
+        summary: 'The profile: customer, billing address fields, documents and addresses',
+        params: profileParams,
+        response: answers(profileView, [400, 401, 403]),
+      },
+    },
     async (request) => {
-      const { customer_id } = parseInput(idParam('customer_id'), request.params);
-      const view = await profile.getProfile(assertOwnId(request, customer_id as number));
+      const view = await profile.getProfile(assertOwnId(request, request.params.customer_id));
       if (!view) throw unauthorized();
       return ok('Profile fetched', view);
     },
   );
 
-  app.get('/api/customer/:id', { preHandler, schema: { response: answers(customerRecord) } }, async (request) => {
-    const { id } = parseInput(idParam('id'), request.params);
-    const record = await profile.getCustomer(assertOwnId(request, id as number));
-    // The session outlived its customer: the session is no longer valid.
-    if (!record) throw unauthorized();
-    return ok('Customer fetched', record);
-  });
+  app.get(
+    '/api/customer/:id',
+    {
+      schema: {
+        tags,
+        summary: "The customer's own account record",
+        params: customerParams,
+        response: answers(customerRecord, [400, 401, 403]),
+      },
+    },
+    async (request) => {
+      const record = await profile.getCustomer(assertOwnId(request, request.params.id));
+      if (!record) throw unauthorized();
+      return ok('Customer fetched', record);
+    },
+  );
 
-  app.put('/api/customer', { preHandler, schema: { response: answers(updateAnswer) } }, async (request) => {
-    const customerId = signedInCustomer(request);
-    const input = parseInput(profileBody, request.body ?? {});
-    const uploads = await profile.updateProfile(customerId, input);
-    const session = request.auth ? await auth.sessionView(request.auth) : null;
-    if (!session) throw unauthorized();
-    return ok('Profile updated successfully.', { ...uploads, user: session.user });
-  });
+  app.put(
+    '/api/customer',
+    {
+      schema: {
+        tags,
+        summary: 'Changes the profile; announces new documents and answers their signed upload URLs',
+        description:
+          'Upload each announced file with PUT to its uploadURL (see docs/rest-api.md, "Uploads"). A Business ' +
+          "customer's tax exemption applies once an operator approves the tax document.",
+        body: profileBody,
+        response: answers(updateAnswer, [400, 401, 409]),
+      },
+    },
+    async (request) => {
+      const uploads = await profile.updateProfile(customerIdOf(request), request.body);
+      const session = request.auth ? await auth.sessionView(request.auth) : null;
+      if (!session) throw unauthorized();
+      return ok('Profile updated successfully.', { ...uploads, user: session.user });
+    },
+  );
 }
