@@ -114,17 +114,17 @@ export async function buildServer(config: Config, handle: DbHandle): Promise<Fas
   const profile = createProfileService(handle.db, { signer, config });
   const addresses = createAddressesService(handle.db);
 
-  registerHealthRoutes(app, handle.db);
+  registerHealthRoutes(typedScope(app), handle.db);
   registerAuthRoutes(typedScope(app), auth);
-  registerCatalogRoutes(app, catalog);
-  registerGroupDetailRoutes(app, groupDetail);
-  registerProductSearchRoutes(app, catalog);
+  registerCatalogRoutes(typedScope(app), catalog);
+  registerGroupDetailRoutes(typedScope(app), groupDetail);
+  registerProductSearchRoutes(typedScope(app), catalog);
   registerAdminGroupRoutes(app, auth, handle.db);
   await registerMediaRoutes(app, config.mediaDir);
   registerSignupRoutes(typedScope(app), signup);
   registerVerificationRoutes(typedScope(app), accountTokens);
   registerPasswordResetRoutes(typedScope(app), accountTokens);
-  registerPaymentSettingsRoutes(app, config);
+  registerPaymentSettingsRoutes(typedScope(app), config);
   await app.register(async (scope) => {
     requireSignIn(scope, auth);
     const routes = typedScope(scope);

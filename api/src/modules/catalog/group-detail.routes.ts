@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answers, ok } from '../../lib/envelope';
 import { MAX_ID, intField } from '../../lib/fields';
 import { notFound } from '../../lib/http-error';
-import { parseInput } from '../../lib/validate';
+import type { RouteScope } from '../../lib/route-scope';
 import type { GroupDetailService } from './group-detail.service';
 
 /** Most ids one batch call may ask for: bounds the IN lists and the answer size. */
@@ -41,16 +40,34 @@ export const groupDetailSchema = z.object({
 });
 
 // Public: a guest may look at a group; the answer does not depend on who asks.
-export function registerGroupDetailRoutes(app: FastifyInstance, groups: GroupDetailService): void {
-  app.get('/api/group/:id', { schema: { response: answers(groupDetailSchema) } }, async (request) => {
-    const { id } = parseInput(idParams, request.params);
-    const detail = await groups.detail(id);
-    if (!detail) throw notFound('Group not found');
-    return ok('Group fetched', detail);
-  });
+export function registerGroupDetailRoutes(app: RouteScope, groups: GroupDetailService): void {
+  app.get(
+    '/api/group/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One group: images, documents, price levels, the current level and units to the next',
+        params: idParams,
+        response: answers(groupDetailSchema, [400, 404]),
+      },
+    },
+    async (request) => {
+      const detail = await groups.detail(request.params.id);
+      if (!detail) throw notFound('Group not found');
+      return ok('Group fetched', detail);
+    },
+  );
 
-  app.post('/api/group/batch', { schema: { response: answers(z.array(groupDetailSchema)) } }, async (request) => {
-    const { ids } = parseInput(batchBody, request.body ?? {});
-    return ok('Groups fetched', await groups.batch(ids));
-  });
+  app.post(
+    '/api/group/batch',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Several groups at once, in the order asked (unknown ids are left out)',
+        body: batchBody,
+        response: answers(z.array(groupDetailSchema), [400]),
+      },
+    },
+    async (request) => ok('Groups fetched', await groups.batch(request.body.ids)),
+  );
 }

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { answers, ok } from '../../lib/envelope';
+import type { RouteScope } from '../../lib/route-scope';
 
 const settingsAnswer = z.object({
   provider: z.enum(['sandbox', 'stripe']),
@@ -15,14 +15,17 @@ const settingsAnswer = z.object({
  * no key even when one is configured, since its tokens come from the sandbox route only.
  */
 export function registerPaymentSettingsRoutes(
-  app: FastifyInstance,
+  app: RouteScope,
   config: Pick<Config, 'paymentProvider' | 'stripePublishableKey'>,
 ): void {
   const settings = {
     provider: config.paymentProvider,
     publishable_key: config.paymentProvider === 'stripe' ? (config.stripePublishableKey ?? null) : null,
   };
-  app.get('/api/payments/settings', { schema: { response: answers(settingsAnswer) } }, async () =>
-    ok('Payment settings fetched', settings),
-  );
+  const schema = {
+    tags: ['payments'],
+    summary: 'Which card form to show: Stripe Elements with this publishable key, or the sandbox',
+    response: answers(settingsAnswer),
+  };
+  app.get('/api/payments/settings', { schema }, async () => ok('Payment settings fetched', settings));
 }
