@@ -119,7 +119,6 @@ export async function buildServer(config: Config, handle: DbHandle): Promise<Fas
   registerCatalogRoutes(typedScope(app), catalog);
   registerGroupDetailRoutes(typedScope(app), groupDetail);
   registerProductSearchRoutes(typedScope(app), catalog);
-  registerAdminGroupRoutes(app, auth, handle.db);
   await registerMediaRoutes(app, config.mediaDir);
   registerSignupRoutes(typedScope(app), signup);
   registerVerificationRoutes(typedScope(app), accountTokens);
@@ -139,8 +138,13 @@ export async function buildServer(config: Config, handle: DbHandle): Promise<Fas
     registerSessionRoutes(routes, auth);
   });
   registerInvoiceRoutes(typedScope(app), auth, createInvoicesService(handle.db, invoiceSigner));
-  registerAdminOrderRoutes(app, auth, adminOrders);
-  registerAdminDocumentRoutes(app, auth, createAdminDocumentsService(handle.db));
+  await app.register(async (scope) => {
+    requireSignIn(scope, auth, 'admin');
+    const routes = typedScope(scope);
+    registerAdminGroupRoutes(routes, handle.db);
+    registerAdminOrderRoutes(routes, adminOrders);
+    registerAdminDocumentRoutes(routes, createAdminDocumentsService(handle.db));
+  });
   await registerUploadRoutes(app, {
     db: handle.db,
     signer,

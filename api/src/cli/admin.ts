@@ -1,12 +1,34 @@
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import { loadConfig } from '../config';
 import { createDb } from '../db/kysely';
 import type { Database } from '../db/types';
 import { HttpError } from '../lib/http-error';
-import { closeGroup, createGroup, listGroups, updateGroup } from '../modules/admin/admin-groups.service';
-import { createAdminDocumentsService } from '../modules/admin/admin-documents.service';
-import { createAdminOrdersService } from '../modules/admin/admin-orders.service';
+import { parseInput } from '../lib/validate';
+import {
+  approveDocumentBody,
+  createAdminDocumentsService,
+  documentIdParams,
+  documentListQuery,
+  rejectDocumentBody,
+} from '../modules/admin/admin-documents.service';
+import {
+  closeGroup,
+  createGroup,
+  createGroupBody,
+  groupIdParams,
+  groupPageQuery,
+  listGroups,
+  updateGroup,
+  updateGroupBody,
+} from '../modules/admin/admin-groups.service';
+import {
+  createAdminOrdersService,
+  lineIdParams,
+  orderLineListQuery,
+  statusChangeBody,
+} from '../modules/admin/admin-orders.service';
 import { paymentProviderFor } from '../modules/payments/payment-providers';
 import { createSettlementService } from '../modules/settlement/settlement.service';
 
@@ -78,53 +100,62 @@ async function run(
     const payments = paymentProviderFor(config);
     return createAdminOrdersService(db, payments, createSettlementService(db, payments));
   };
+  // Every input goes through the routes' own schemas: the same rules and messages.
+  const idOf = (name: string, schema: z.ZodType<{ id: number }>) =>
+    parseInput(schema, { id: onePositional(positionals, name) }).id;
+  const documents = () => createAdminDocumentsService(db);
+  const paging = { page: values.page, page_size: values['page-size'] };
   switch (command) {
     case 'groups:list':
       if (positionals.length > 0) throw new UsageError('groups:list takes no arguments');
-      return listGroups(db, { page: values.page, page_size: values['page-size'] });
+      return listGroups(db, parseInput(groupPageQuery, paging));
     case 'lines:list':
       if (positionals.length > 0) throw new UsageError('lines:list takes no arguments');
-      return orders().list({ status: values.status, page: values.page, page_size: values['page-size'] });
+      return orders().list(parseInput(orderLineListQuery, { status: values.status, ...paging }));
     case 'groups:create':
       if (positionals.length > 0) throw new UsageError('groups:create takes only --json');
-      return createGroup(db, parseJsonOption(values.json));
+      return createGroup(db, parseInput(createGroupBody, parseJsonOption(values.json) ?? {}));
     case 'groups:update':
-      return updateGroup(db, onePositional(positionals, 'group id'), parseJsonOption(values.json));
+      return updateGroup(
+        db,
+        idOf('group id', groupIdParams),
+        parseInput(updateGroupBody, parseJsonOption(values.json) ?? {}),
+      );
     case 'groups:close':
-      return closeGroup(db, onePositional(positionals, 'group id'));
+      return closeGroup(db, idOf('group id', groupIdParams));
     case 'groups:settle':
-      return orders().settleGroup(onePositional(positionals, 'group id'));
+      return orders().settleGroup(idOf('group id', groupIdParams));
     case 'settle:run':
       if (positionals.length > 0) throw new UsageError('settle:run takes no arguments');
       return orders().runSettlement();
     case 'lines:status': {
       if (positionals.length !== 2) throw new UsageError('expected an order line id and a status');
       const [lineId, status] = positionals;
-      return orders().setStatus(lineId, {
+      const { id } = parseInput(lineIdParams, { id: lineId });
+      const change = parseInput(statusChangeBody, {
         status,
         tracking_company_name: values.company,
         tracking_number: values.number,
       });
+      return orders().setStatus(id, change);
     }
     case 'returns:accept':
-      return orders().acceptReturn(onePositional(positionals, 'order line id'));
+      return orders().acceptReturn(idOf('order line id', lineIdParams));
     case 'returns:decline':
-      return orders().declineReturn(onePositional(positionals, 'order line id'));
+      return orders().declineReturn(idOf('order line id', lineIdParams));
     case 'documents:list':
       if (positionals.length > 0) throw new UsageError('documents:list takes no arguments');
-      return createAdminDocumentsService(db).list({
-        status: values.status,
-        page: values.page,
-        page_size: values['page-size'],
-      });
+      return documents().list(parseInput(documentListQuery, { status: values.status, ...paging }));
     case 'documents:approve':
-      return createAdminDocumentsService(db).approve(onePositional(positionals, 'document id'), {
-        expires_at: values.expires,
-      });
+      return documents().approve(
+        idOf('document id', documentIdParams),
+        parseInput(approveDocumentBody, { expires_at: values.expires }),
+      );
     case 'documents:reject':
-      return createAdminDocumentsService(db).reject(onePositional(positionals, 'document id'), {
-        reason: values.reason,
-      });
+      return documents().reject(
+        idOf('document id', documentIdParams),
+        parseInput(rejectDocumentBody, { reason: values.reason }),
+      );
     default:
       throw new UsageError(`unknown command: ${command}`);
   }

@@ -34,10 +34,11 @@ const refusal = (status: RefusalStatus) =>
  * (documented in the OpenAPI document). Fastify writes the 200 through this schema, so
  * only the declared fields leave.
  */
-export function answers(data: z.ZodType, refusals: readonly RefusalStatus[] = []) {
-  const success = z.object({ status: z.literal(200), message: z.string(), data });
-  return Object.fromEntries([[200, success], ...refusals.map((status) => [status, refusal(status)])]) as Record<
-    number,
-    z.ZodType
-  >;
+export function answers(data: z.ZodType, statuses: readonly RefusalStatus[] = []): Record<number, z.ZodType> {
+  return { 200: z.object({ status: z.literal(200), message: z.string(), data }), ...refusals(statuses) };
+}
+
+/** Only the refusals, for a route whose 200 is not JSON (a file). */
+export function refusals(statuses: readonly RefusalStatus[]): Record<number, z.ZodType> {
+  return Object.fromEntries(statuses.map((status) => [status, refusal(status)]));
 }

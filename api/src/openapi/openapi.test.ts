@@ -23,7 +23,7 @@ describe('GET /api/openapi.json', () => {
 
   test('covers every route the API serves, each with its answers', async () => {
     const { paths } = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
-      paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+      paths: Record<string, Record<string, { responses?: Record<string, unknown>; summary?: string }>>;
     };
     const documented = new Set(
       Object.entries(paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`)),
@@ -36,7 +36,10 @@ describe('GET /api/openapi.json', () => {
     expect(served.length).toBeGreaterThan(40);
     expect(served.filter((route) => !documented.has(route))).toEqual([]);
     for (const methods of Object.values(paths)) {
-      for (const operation of Object.values(methods)) expect(Object.keys(operation.responses ?? {})).toContain('200');
+      for (const operation of Object.values(methods)) {
+        expect(Object.keys(operation.responses ?? {})).toContain('200');
+        expect(operation.summary).toEqual(expect.any(String));
+      }
     }
   });
 

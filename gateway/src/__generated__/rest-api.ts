@@ -8,6 +8,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** The billing address and every shipping address */
         get: {
             parameters: {
                 query?: never;
@@ -46,8 +47,24 @@ export type paths = {
                         };
                     };
                 };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
             };
         };
+        /** Changes the billing address or one shipping address */
         put: {
             parameters: {
                 query?: never;
@@ -55,7 +72,26 @@ export type paths = {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address_id?: number;
+                        /** @enum {string} */
+                        address_type: "BILLING_ADDRESS" | "SHIPPING_ADDRESS";
+                        city: string;
+                        company_name: string | null;
+                        country: string;
+                        first_name: string;
+                        id?: number;
+                        last_name: string;
+                        phone_number: string;
+                        state: string;
+                        street: string;
+                        title: string | null;
+                        zip_code: string;
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -86,8 +122,54 @@ export type paths = {
                         };
                     };
                 };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 404;
+                        };
+                    };
+                };
             };
         };
+        /** Adds a shipping address */
         post: {
             parameters: {
                 query?: never;
@@ -95,7 +177,24 @@ export type paths = {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        address_type?: "SHIPPING_ADDRESS";
+                        city: string;
+                        company_name: string | null;
+                        country: string;
+                        first_name: string;
+                        last_name: string;
+                        phone_number: string;
+                        state: string;
+                        street: string;
+                        title: string | null;
+                        zip_code: string;
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -123,6 +222,36 @@ export type paths = {
                             message: string;
                             /** @enum {number} */
                             status: 200;
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
                         };
                     };
                 };
@@ -141,9 +270,14 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** Customers' documents, oldest first (the review queue), optionally one status */
         get: {
             parameters: {
-                query?: never;
+                query: {
+                    page: number;
+                    page_size: number;
+                    status?: "Pending" | "Approved" | "Rejected";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -182,6 +316,51 @@ export type paths = {
                         };
                     };
                 };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 403;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -201,16 +380,23 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Approves a pending document (a tax document makes a tax-exempt Business pay no tax) */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    id: string;
+                    id: number;
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        expires_at?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -235,6 +421,81 @@ export type paths = {
                             message: string;
                             /** @enum {number} */
                             status: 200;
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 403;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 404;
+                        };
+                    };
+                };
+                /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 409;
                         };
                     };
                 };
@@ -255,16 +516,23 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Rejects a pending document with a reason the customer sees */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    id: string;
+                    id: number;
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -292,6 +560,81 @@ export type paths = {
                         };
                     };
                 };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 403;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 404;
+                        };
+                    };
+                };
+                /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 409;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -307,9 +650,13 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** Every group whatever its status or area, newest first, a page at a time */
         get: {
             parameters: {
-                query?: never;
+                query: {
+                    page: number;
+                    page_size: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -377,9 +724,58 @@ export type paths = {
                         };
                     };
                 };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 403;
+                        };
+                    };
+                };
             };
         };
         put?: never;
+        /**
+         * Creates an open group with its price levels
+         * @description Levels: 1 to 20 rows, quantities strictly rising up to max_quantity, prices below the list price and never rising. The supplier ZIP and delivery radius decide where the group is listed.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -387,7 +783,28 @@ export type paths = {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        category_id: number;
+                        description: string;
+                        end_date: string;
+                        levels: {
+                            discounted_price: number;
+                            quantity_level: number;
+                        }[];
+                        max_quantity: number;
+                        price: number;
+                        product_name: string;
+                        radius_miles: number;
+                        shipping: number;
+                        supplier_city: string;
+                        supplier_state: string;
+                        supplier_street: string;
+                        supplier_zip: string;
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -444,6 +861,51 @@ export type paths = {
                         };
                     };
                 };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 403;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -460,16 +922,41 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
+        /**
+         * Changes some fields of a group
+         * @description Levels: 1 to 20 rows, quantities strictly rising up to max_quantity, prices below the list price and never rising. The supplier ZIP and delivery radius decide where the group is listed. Once the group is closed, price, levels, max_quantity and end_date are refused (409).
+         */
         put: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    id: string;
+                    id: number;
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        category_id?: number;
+                        description?: string;
+                        end_date?: string;
+                        levels?: {
+                            discounted_price: number;
+                            quantity_level: number;
+                        }[];
+                        max_quantity?: number;
+                        price?: number;
+                        product_name?: string;
+                        radius_miles?: number;
+                        shipping?: number;
+                        supplier_city?: string;
+                        supplier_state?: string;
+                        supplier_street?: string;
+                        supplier_zip?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -523,6 +1010,81 @@ export type paths = {
                             message: string;
                             /** @enum {number} */
                             status: 200;
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 403;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 404;
+                        };
+                    };
+                };
+                /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 409;
                         };
                     };
                 };
@@ -544,12 +1106,13 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Stops sales at once (closing a closed group answers it unchanged) */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    id: string;
+                    id: number;
                 };
                 cookie?: never;
             };
@@ -610,6 +1173,66 @@ export type paths = {
                         };
                     };
                 };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 403;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 404;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -627,12 +1250,13 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Closes a group now, whatever its end date, and settles its lines at once */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    id: string;
+                    id: number;
                 };
                 cookie?: never;
             };
@@ -656,6 +1280,66 @@ export type paths = {
                         };
                     };
                 };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 403;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 404;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -671,9 +1355,14 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** Every order line, newest first, optionally one status, a page at a time */
         get: {
             parameters: {
-                query?: never;
+                query: {
+                    page: number;
+                    page_size: number;
+                    status?: "in_progress" | "shipping" | "cancelled" | "completed" | "return_requested" | "return_accepted" | "return_declined" | "return_in_progress" | "refunded";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -719,6 +1408,51 @@ export type paths = {
                         };
                     };
                 };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 403;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -738,12 +1472,13 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Accepts a requested return */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    id: string;
+                    id: number;
                 };
                 cookie?: never;
             };
@@ -779,6 +1514,81 @@ export type paths = {
                             message: string;
                             /** @enum {number} */
                             status: 200;
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 403;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 404;
+                        };
+                    };
+                };
+                /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 409;
                         };
                     };
                 };
@@ -799,12 +1609,13 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Declines a requested return */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    id: string;
+                    id: number;
                 };
                 cookie?: never;
             };
@@ -843,6 +1654,81 @@ export type paths = {
                         };
                     };
                 };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 403;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 404;
+                        };
+                    };
+                };
+                /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 409;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -859,16 +1745,29 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
+        /**
+         * Moves a line one legal step (ship with tracking, complete, cancel, return steps, refund)
+         * @description in_progress → shipping | cancelled; shipping → completed (issues the invoice); return_accepted → return_in_progress → refunded. Cancelled and refunded lines are paid back what is left of them; a cancellation gives units back only while the group is open. The buyer is mailed on every move.
+         */
         put: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    id: string;
+                    id: number;
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "in_progress" | "shipping" | "cancelled" | "completed" | "return_requested" | "return_accepted" | "return_declined" | "return_in_progress" | "refunded";
+                        tracking_company_name?: string;
+                        tracking_number?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -900,6 +1799,81 @@ export type paths = {
                             message: string;
                             /** @enum {number} */
                             status: 200;
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 403;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 404;
+                        };
+                    };
+                };
+                /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 409;
                         };
                     };
                 };
@@ -921,6 +1895,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /**
+         * What the settlement job does, now: closes ended groups and settles every closed group
+         * @description Each line is refunded (paid − final unit price) × qty plus the tax and platform fee on that difference, exactly once, even with several runners at once.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -948,6 +1926,36 @@ export type paths = {
                         };
                     };
                 };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 403;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -963,6 +1971,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** The saved cards, default first */
         get: {
             parameters: {
                 query?: never;
@@ -994,9 +2003,28 @@ export type paths = {
                         };
                     };
                 };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
             };
         };
         put?: never;
+        /**
+         * Saves a card from a provider token (Stripe.js or POST payments/sandbox/tokens)
+         * @description The first card, or one sent with default_card true, becomes the default. Only brand, last 4 and expiry are kept.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1004,7 +2032,18 @@ export type paths = {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        card_details: string | {
+                            id: string;
+                        };
+                        card_holder_name: string;
+                        /** @default false */
+                        default_card?: boolean | 0 | 1;
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -1028,6 +2067,36 @@ export type paths = {
                         };
                     };
                 };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -1044,12 +2113,13 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
+        /** Makes a card the default */
         put: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    id: string;
+                    id: number;
                 };
                 cookie?: never;
             };
@@ -1069,15 +2139,61 @@ export type paths = {
                         };
                     };
                 };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 404;
+                        };
+                    };
+                };
             };
         };
         post?: never;
+        /** Removes a card; the newest other card becomes the default */
         delete: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    id: string;
+                    id: number;
                 };
                 cookie?: never;
             };
@@ -1094,6 +2210,51 @@ export type paths = {
                             message: string;
                             /** @enum {number} */
                             status: 200;
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 404;
                         };
                     };
                 };
@@ -1538,6 +2699,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** The category tree */
         get: {
             parameters: {
                 query?: never;
@@ -1579,6 +2741,10 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
+        /**
+         * Changes the profile; announces new documents and answers their signed upload URLs
+         * @description Upload each announced file with PUT to its uploadURL (see docs/rest-api.md, "Uploads"). A Business customer's tax exemption applies once an operator approves the tax document.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -1586,7 +2752,33 @@ export type paths = {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        city?: string;
+                        company_name?: string | null;
+                        country?: string;
+                        delete_other_docs: number[];
+                        delete_tax_doc?: true | number;
+                        first_name?: string;
+                        is_tax_exempt?: boolean;
+                        last_name?: string;
+                        new_other_docs: {
+                            mime_type: string;
+                            name: string;
+                        }[];
+                        new_tax_exempt_doc: {
+                            mime_type: string;
+                            name: string;
+                        }[];
+                        phone_number?: string;
+                        state?: string;
+                        street?: string;
+                        title?: string | null;
+                        zip_code?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -1625,6 +2817,51 @@ export type paths = {
                         };
                     };
                 };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+                /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 409;
+                        };
+                    };
+                };
             };
         };
         post?: never;
@@ -1643,6 +2880,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /**
+         * Creates an account, mails the e-mail verification link, answers signed upload URLs for documents
+         * @description Upload each announced document with PUT to its uploadURL (docs/rest-api.md, "Uploads").
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1650,7 +2891,44 @@ export type paths = {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        address_type?: "BILLING_ADDRESS";
+                        city: string;
+                        company_name: string | null;
+                        confirmPassword: string;
+                        /** @default United States */
+                        country?: string;
+                        /**
+                         * @default Individual
+                         * @enum {string}
+                         */
+                        customer_type?: "Individual" | "Business";
+                        /** Format: email */
+                        email: string;
+                        first_name: string;
+                        /** @default false */
+                        is_tax_exempt?: boolean;
+                        last_name: string;
+                        other_docs: {
+                            mime_type: string;
+                            name: string;
+                        }[];
+                        password: string;
+                        phone_number: string;
+                        state: string;
+                        street: string;
+                        tax_exempt_doc: {
+                            mime_type: string;
+                            name: string;
+                        }[];
+                        title: string | null;
+                        zip_code: string;
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -1678,6 +2956,51 @@ export type paths = {
                         };
                     };
                 };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 409;
+                        };
+                    };
+                };
+                /** @description Too many attempts; wait before trying again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 429;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -1693,12 +3016,13 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** The customer's own account record */
         get: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    id: string;
+                    id: number;
                 };
                 cookie?: never;
             };
@@ -1731,6 +3055,51 @@ export type paths = {
                         };
                     };
                 };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 403;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -1750,6 +3119,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /**
+         * Open groups that deliver to a ZIP code, soonest ending first, a page at a time
+         * @description `offset` counts pages (skip = offset × limit); a short page is the last. Filters: category (with its sub-categories), current price between min and max dollars, product name containing the text.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1757,7 +3130,31 @@ export type paths = {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "zip_code": "75201",
+                     *       "limit": 12,
+                     *       "offset": 0,
+                     *       "min": 0,
+                     *       "max": 500,
+                     *       "category": 3
+                     *     }
+                     */
+                    "application/json": {
+                        category?: number;
+                        /** @default 12 */
+                        limit?: number;
+                        max?: number;
+                        min?: number;
+                        /** @default 0 */
+                        offset?: number;
+                        product_name?: string;
+                        zip_code: string;
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -1785,6 +3182,21 @@ export type paths = {
                         };
                     };
                 };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -1800,6 +3212,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** The same with no text: always an empty list */
         get: {
             parameters: {
                 query?: never;
@@ -1825,6 +3238,21 @@ export type paths = {
                         };
                     };
                 };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -1842,6 +3270,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** Up to 10 names of open groups containing the text (blank text finds nothing) */
         get: {
             parameters: {
                 query?: never;
@@ -1869,6 +3298,21 @@ export type paths = {
                         };
                     };
                 };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -1886,12 +3330,13 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** The profile: customer, billing address fields, documents and addresses */
         get: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    customer_id: string;
+                    customer_id: number;
                 };
                 cookie?: never;
             };
@@ -1965,6 +3410,51 @@ export type paths = {
                         };
                     };
                 };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 403;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -1982,12 +3472,13 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** One group: images, documents, price levels, the current level and units to the next */
         get: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    id: string;
+                    id: number;
                 };
                 cookie?: never;
             };
@@ -2046,6 +3537,36 @@ export type paths = {
                         };
                     };
                 };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 404;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -2065,6 +3586,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Several groups at once, in the order asked (unknown ids are left out) */
         post: {
             parameters: {
                 query?: never;
@@ -2072,7 +3594,13 @@ export type paths = {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: number[];
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -2127,6 +3655,21 @@ export type paths = {
                         };
                     };
                 };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -2142,6 +3685,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** Whether the API and its database answer (for load balancers and start-up checks) */
         get: {
             parameters: {
                 query?: never;
@@ -2167,6 +3711,21 @@ export type paths = {
                         };
                     };
                 };
+                /** @description A service the API needs (the database) is unreachable; try again later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 503;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -2184,6 +3743,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** A catalogue image or document, by its path under /api/media/ (as group answers give it) */
         get: {
             parameters: {
                 query?: never;
@@ -2208,6 +3768,7 @@ export type paths = {
         post?: never;
         delete?: never;
         options?: never;
+        /** A catalogue image or document, by its path under /api/media/ (as group answers give it) */
         head: {
             parameters: {
                 query?: never;
@@ -2240,6 +3801,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /**
+         * An order's invoice: with the signed link's token, or for its signed-in owner
+         * @description Every refusal is the same 403, so order ids cannot be probed. Amounts are those charged; refunds show on the order lines.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -2247,7 +3812,14 @@ export type paths = {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        order_id: number;
+                        token?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -2291,6 +3863,36 @@ export type paths = {
                         };
                     };
                 };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 403;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -2308,6 +3910,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Asks to return a delivered (completed) order line, once */
         post: {
             parameters: {
                 query?: never;
@@ -2315,7 +3918,19 @@ export type paths = {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        group_id?: number;
+                        order_id: number;
+                        order_line_id: number;
+                        product_id?: number;
+                        return_note?: string;
+                        /** @enum {string} */
+                        return_reason: "defective" | "wrong_item" | "not_as_described" | "damaged" | "size_issue" | "quality_issue" | "changed_mind" | "duplicate_order" | "missing_parts" | "expired" | "other";
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -2331,6 +3946,66 @@ export type paths = {
                             message: string;
                             /** @enum {number} */
                             status: 200;
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 404;
+                        };
+                    };
+                };
+                /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 409;
                         };
                     };
                 };
@@ -2351,6 +4026,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** The customer's order lines, newest order first, optionally one status */
         post: {
             parameters: {
                 query?: never;
@@ -2358,7 +4034,14 @@ export type paths = {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "in_progress" | "shipping" | "cancelled" | "completed" | "return_requested" | "return_accepted" | "return_declined" | "return_in_progress" | "refunded";
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -2403,6 +4086,36 @@ export type paths = {
                         };
                     };
                 };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -2420,6 +4133,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /**
+         * The sandbox's stand-in for Stripe.js: card data in, a single-use card token out
+         * @description Only when payments go through the built-in sandbox. Stripe's test cards apply: 4242 4242 4242 4242 charges, 4000 0000 0000 0002 declines, 4000 0000 0000 9995 has insufficient funds.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -2427,7 +4144,17 @@ export type paths = {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        card_holder_name: string;
+                        card_number: string;
+                        cvc: string;
+                        exp_month: number;
+                        exp_year: number;
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -2449,6 +4176,36 @@ export type paths = {
                         };
                     };
                 };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -2464,6 +4221,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** Which card form to show: Stripe Elements with this publishable key, or the sandbox */
         get: {
             parameters: {
                 query?: never;
@@ -2510,14 +4268,28 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /**
+         * Places the cart as one order and charges the card
+         * @description Re-prices the cart, books every line at the level price its quantity reaches, charges the card last and empties the cart, all or nothing. A 409 lists each line that cannot be booked in `data.out_of_stock`; a declined card answers 400 with the provider's message and books nothing.
+         */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Repeat the same key to retry safely: the first answer is replayed and nothing is charged twice. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address_id?: number;
+                        card_id: number;
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -2536,6 +4308,66 @@ export type paths = {
                         };
                     };
                 };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 404;
+                        };
+                    };
+                };
+                /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 409;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -2551,31 +4383,82 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** Reads an uploaded document through its signed URL (the profile and the admin review link it) */
         get: {
             parameters: {
-                query?: never;
+                query: {
+                    /** @description Unix time after which the link stops working */
+                    expires: string;
+                    /** @description HMAC of method, key and expiry */
+                    signature: string;
+                };
                 header?: never;
                 path: {
+                    /** @description The storage key from the signed uploadURL */
                     key: string;
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The file, with its type and an inline Content-Disposition */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/msword": string;
+                        "application/pdf": string;
+                        "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    };
+                };
+                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 403;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 404;
+                        };
+                    };
                 };
             };
         };
+        /**
+         * Uploads an announced document's file to its signed URL, once
+         * @description The body is the file itself, with its type as Content-Type (application/pdf, application/msword, application/vnd.openxmlformats-officedocument.wordprocessingml.document), at most 10 MB; its content must match that type. The URL is single use and expires.
+         */
         put: {
             parameters: {
-                query?: never;
+                query: {
+                    /** @description Unix time after which the link stops working */
+                    expires: string;
+                    /** @description HMAC of method, key and expiry */
+                    signature: string;
+                };
                 header?: never;
                 path: {
+                    /** @description The storage key from the signed uploadURL */
                     key: string;
                 };
                 cookie?: never;
@@ -2599,6 +4482,51 @@ export type paths = {
                         };
                     };
                 };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 403;
+                        };
+                    };
+                };
+                /** @description The upload is larger than the limit the message names. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 413;
+                        };
+                    };
+                };
             };
         };
         post?: never;
@@ -2617,6 +4545,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Whether a reset link is still good */
         post: {
             parameters: {
                 query?: never;
@@ -2624,7 +4553,13 @@ export type paths = {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -2637,6 +4572,21 @@ export type paths = {
                             message: string;
                             /** @enum {number} */
                             status: 200;
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
                         };
                     };
                 };
@@ -2657,14 +4607,27 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /**
+         * Mails a password reset link, if the account exists
+         * @description The answer is the same whether or not an account exists for the e-mail.
+         */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    requested_from?: "customer" | "admin";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -2677,6 +4640,36 @@ export type paths = {
                             message: string;
                             /** @enum {number} */
                             status: 200;
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description Too many attempts; wait before trying again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 429;
                         };
                     };
                 };
@@ -2697,6 +4690,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /**
+         * Signs in; answers the session token to send as Authorization
+         * @description A wrong password and an unknown e-mail get the same 400. Ten failures for one e-mail, or fifty from one address, lock further tries for a while (429).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -2704,7 +4701,24 @@ export type paths = {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "email": "shopper@example.com",
+                     *       "password": "Shopper@123",
+                     *       "loginType": "customer"
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        /** @enum {string} */
+                        loginType?: "customer" | "admin";
+                        password: string;
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -2736,6 +4750,36 @@ export type paths = {
                         };
                     };
                 };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description Too many attempts; wait before trying again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 429;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -2752,6 +4796,7 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
+        /** Sets a new password with a reset link's token; ends every session of the account */
         put: {
             parameters: {
                 query?: never;
@@ -2759,7 +4804,15 @@ export type paths = {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        confirm_password: string;
+                        new_password: string;
+                        token: string;
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -2772,6 +4825,21 @@ export type paths = {
                             message: string;
                             /** @enum {number} */
                             status: 200;
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
                         };
                     };
                 };
@@ -2791,6 +4859,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** The signed-in user and when the session expires */
         get: {
             parameters: {
                 query?: never;
@@ -2830,6 +4899,21 @@ export type paths = {
                         };
                     };
                 };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -2848,6 +4932,7 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
+        /** Verifies the account's e-mail with the mailed link's token */
         put: {
             parameters: {
                 query?: never;
@@ -2855,7 +4940,13 @@ export type paths = {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -2868,6 +4959,21 @@ export type paths = {
                             message: string;
                             /** @enum {number} */
                             status: 200;
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
                         };
                     };
                 };

@@ -1,10 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answers, ok } from '../../lib/envelope';
 import { pageSchema } from '../../lib/paging';
-import type { AuthService } from '../auth/auth.service';
-import { requireAdmin } from './admin.hook';
-import type { AdminDocumentsService } from './admin-documents.service';
+import type { RouteScope } from '../../lib/route-scope';
+import {
+  approveDocumentBody,
+  documentIdParams,
+  documentListQuery,
+  rejectDocumentBody,
+  type AdminDocumentsService,
+} from './admin-documents.service';
 
 const adminDocument = z.object({
   doc_id: z.number(),
@@ -20,28 +24,48 @@ const adminDocument = z.object({
   created_at: z.string(),
 });
 
-const idOf = (params: unknown) => (params as { id?: string }).id;
+const tags = ['admin'];
 
-// The service validates (it is shared with the admin CLI); routes only map HTTP to it.
-export function registerAdminDocumentRoutes(
-  app: FastifyInstance,
-  auth: AuthService,
-  documents: AdminDocumentsService,
-): void {
-  const preHandler = requireAdmin(auth);
-  const one = { preHandler, schema: { response: answers(adminDocument) } };
-
+/** Review of customers' documents (registered on an admin `requireSignIn` scope). */
+export function registerAdminDocumentRoutes(app: RouteScope, documents: AdminDocumentsService): void {
   app.get(
     '/api/admin/documents',
-    { preHandler, schema: { response: answers(pageSchema('documents', adminDocument)) } },
+    {
+      schema: {
+        tags,
+        summary: "Customers' documents, oldest first (the review queue), optionally one status",
+        querystring: documentListQuery,
+        response: answers(pageSchema('documents', adminDocument), [400, 401, 403]),
+      },
+    },
     async (request) => ok('Documents fetched', await documents.list(request.query)),
   );
 
-  app.post('/api/admin/documents/:id/approve', one, async (request) =>
-    ok('Document approved', await documents.approve(idOf(request.params), request.body)),
+  app.post(
+    '/api/admin/documents/:id/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Approves a pending document (a tax document makes a tax-exempt Business pay no tax)',
+        params: documentIdParams,
+        body: approveDocumentBody,
+        response: answers(adminDocument, [400, 401, 403, 404, 409]),
+      },
+    },
+    async (request) => ok('Document approved', await documents.approve(request.params.id, request.body)),
   );
 
-  app.post('/api/admin/documents/:id/reject', one, async (request) =>
-    ok('Document rejected', await documents.reject(idOf(request.params), request.body)),
+  app.post(
+    '/api/admin/documents/:id/reject',
+    {
+      schema: {
+        tags,
+        summary: 'Rejects a pending document with a reason the customer sees',
+        params: documentIdParams,
+        body: rejectDocumentBody,
+        response: answers(adminDocument, [400, 401, 403, 404, 409]),
+      },
+    },
+    async (request) => ok('Document rejected', await documents.reject(request.params.id, request.body)),
   );
 }

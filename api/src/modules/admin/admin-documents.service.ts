@@ -4,19 +4,18 @@ import type { Database, DocumentStatus } from '../../db/types';
 import { MAX_ID, intField, optional, requiredString } from '../../lib/fields';
 import { HttpError, notFound } from '../../lib/http-error';
 import { pageFields, pageInfo, pageOffset, type PageInfo } from '../../lib/paging';
-import { parseInput } from '../../lib/validate';
 
-// Review of customers' documents (design §3 Documents). Validation is here so the
-// routes and the admin CLI accept the same input.
+// Review of customers' documents. The input schemas are here, exported, so the routes
+// (which declare them) and the admin CLI (which parses with them) accept the same input.
 
 const STATUSES = ['Pending', 'Approved', 'Rejected'] as const satisfies readonly DocumentStatus[];
-const idSchema = z.object({ id: intField('id must be a positive integer', 1, MAX_ID) });
-const listSchema = z.object({
+export const documentIdParams = z.object({ id: intField('id must be a positive integer', 1, MAX_ID) });
+export const documentListQuery = z.object({
   status: optional(z.enum(STATUSES, { error: `status must be one of ${STATUSES.join(', ')}` })),
   ...pageFields,
 });
 const EXPIRES_MESSAGE = 'expires_at must be a future date as YYYY-MM-DD';
-const approveSchema = z.object({
+export const approveDocumentBody = z.object({
   expires_at: optional(
     z
       .string({ error: EXPIRES_MESSAGE })
@@ -26,7 +25,7 @@ const approveSchema = z.object({
       .transform((text) => `${text}T23:59:59.999Z`),
   ),
 });
-const rejectSchema = z.object({ reason: requiredString('reason', 500) });
+export const rejectDocumentBody = z.object({ reason: requiredString('reason', 500) });
 
 export type AdminDocument = {
   doc_id: number;
@@ -102,8 +101,8 @@ export function createAdminDocumentsService(db: Kysely<Database>) {
 
   return {
     /** Oldest first (the review queue's order), one page at a time (lib/paging). */
-    async list(input: unknown): Promise<AdminDocumentPage> {
-      const { status, ...paging } = parseInput(listSchema, input ?? {});
+    async list(input: z.output<typeof documentListQuery>): Promise<AdminDocumentPage> {
+      const { status, ...paging } = input;
       let rows = query();
       let count = db
         .selectFrom('customer_documents as d')
@@ -119,16 +118,16 @@ export function createAdminDocumentsService(db: Kysely<Database>) {
       return { documents: page.map(view), ...pageInfo(paging, total) };
     },
 
-    async approve(idInput: unknown, input: unknown, now = new Date()): Promise<AdminDocument> {
-      const { id } = parseInput(idSchema, { id: idInput });
-      const { expires_at } = parseInput(approveSchema, input ?? {});
+    async approve(
+      id: number,
+      { expires_at }: z.output<typeof approveDocumentBody>,
+      now = new Date(),
+    ): Promise<AdminDocument> {
       if (expires_at !== undefined && expires_at <= now.toISOString()) throw new HttpError(400, EXPIRES_MESSAGE);
       return decide(id, { status: 'Approved', reason: null, expires_at: expires_at ?? null });
     },
 
-    async reject(idInput: unknown, input: unknown): Promise<AdminDocument> {
-      const { id } = parseInput(idSchema, { id: idInput });
-      const { reason } = parseInput(rejectSchema, input ?? {});
+    async reject(id: number, { reason }: z.output<typeof rejectDocumentBody>): Promise<AdminDocument> {
       return decide(id, { status: 'Rejected', reason, expires_at: null });
     },
   };

@@ -6,8 +6,7 @@ import type { Database } from '../../db/types';
 import { MAX_ID, intField, numberField, requiredString, zipCodeField } from '../../lib/fields';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { dollarsFromCents, dollarsToCents } from '../../lib/money';
-import { pageFields, pageInfo, pageOffset, type PageInfo } from '../../lib/paging';
-import { parseInput } from '../../lib/validate';
+import { pageFields, pageInfo, pageOffset, type PageInfo, type PageRequest } from '../../lib/paging';
 import { MAX_RADIUS_MILES } from '../catalog/area';
 import { isGroupOpen } from '../catalog/group-open';
 import { loadGroups, type GroupDetail } from '../catalog/group-detail.service';
@@ -75,12 +74,13 @@ const fields = {
     .max(MAX_LEVELS, `levels must be a list of 1 to ${MAX_LEVELS} price levels`),
 };
 
-const createSchema = z.object(fields);
-const updateSchema = z.object(fields).partial();
-const pageSchema = z.object(pageFields);
-const idSchema = z.object({ id: intField('id must be a positive integer', 1, MAX_ID) });
+export const createGroupBody = z.object(fields);
+export const updateGroupBody = z.object(fields).partial();
+export const groupPageQuery = z.object(pageFields);
+export const groupIdParams = z.object({ id: intField('id must be a positive integer', 1, MAX_ID) });
 
-export type GroupInput = z.output<typeof createSchema>;
+export type GroupInput = z.output<typeof createGroupBody>;
+export type GroupChanges = z.output<typeof updateGroupBody>;
 
 /** What admin answers carry: the public detail plus the stored settings a shopper does not see. */
 export type AdminGroup = GroupDetail & { shipping: number; radius_miles: number };
@@ -172,8 +172,7 @@ async function loadOne(db: Kysely<Database>, id: number, now: Date): Promise<Adm
 }
 
 /** Every group, newest first, whatever its status or area. */
-export async function listGroups(db: Kysely<Database>, query: unknown, now = new Date()): Promise<AdminGroupPage> {
-  const paging = parseInput(pageSchema, query ?? {});
+export async function listGroups(db: Kysely<Database>, paging: PageRequest, now = new Date()): Promise<AdminGroupPage> {
   const [ids, count] = await Promise.all([
     db
       .selectFrom('groups')
@@ -195,8 +194,7 @@ export async function listGroups(db: Kysely<Database>, query: unknown, now = new
   return { groups, ...pageInfo(paging, count.total) };
 }
 
-export async function createGroup(db: Kysely<Database>, input: unknown, now = new Date()): Promise<AdminGroup> {
-  const group = parseInput(createSchema, input ?? {});
+export async function createGroup(db: Kysely<Database>, group: GroupInput, now = new Date()): Promise<AdminGroup> {
   checkGroupRules(group, 0, now);
   await checkCategory(db, group.category_id);
   const { row, levels } = groupColumns(group, 0);
@@ -214,12 +212,10 @@ export async function createGroup(db: Kysely<Database>, input: unknown, now = ne
 
 export async function updateGroup(
   db: Kysely<Database>,
-  idInput: unknown,
-  input: unknown,
+  id: number,
+  changes: GroupChanges,
   now = new Date(),
 ): Promise<AdminGroup> {
-  const { id } = parseInput(idSchema, { id: idInput });
-  const changes = parseInput(updateSchema, input ?? {});
   if (changes.category_id !== undefined) await checkCategory(db, changes.category_id);
   await db.transaction().execute(async (trx) => {
     // Locked: a booking in between must not leave current_price_cents stale.
@@ -272,8 +268,7 @@ export async function updateGroup(
 }
 
 /** Stops sales at once (idempotent: closing a closed group answers it unchanged). */
-export async function closeGroup(db: Kysely<Database>, idInput: unknown, now = new Date()): Promise<AdminGroup> {
-  const { id } = parseInput(idSchema, { id: idInput });
+export async function closeGroup(db: Kysely<Database>, id: number, now = new Date()): Promise<AdminGroup> {
   const result = await db.updateTable('groups').set({ status: 'Closed' }).where('id', '=', id).executeTakeFirst();
   if (result.numUpdatedRows === 0n) throw notFound('Group not found');
   return loadOne(db, id, now);

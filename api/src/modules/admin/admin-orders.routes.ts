@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answers, ok } from '../../lib/envelope';
 import { pageSchema } from '../../lib/paging';
-import type { AuthService } from '../auth/auth.service';
-import { requireAdmin } from './admin.hook';
-import type { AdminOrdersService } from './admin-orders.service';
+import type { RouteScope } from '../../lib/route-scope';
+import { groupIdParams } from './admin-groups.service';
+import { lineIdParams, orderLineListQuery, statusChangeBody, type AdminOrdersService } from './admin-orders.service';
 
 const adminLine = z.object({
   order_line_id: z.number(),
@@ -28,36 +27,80 @@ const adminLine = z.object({
 });
 const summary = z.object({ groups_closed: z.number(), lines_settled: z.number(), refunded_cents: z.number() });
 
-const idOf = (params: unknown) => (params as { id?: string }).id;
+const tags = ['admin'];
+const settlementTags = ['settlement'];
+const lineAnswer = answers(adminLine, [400, 401, 403, 404, 409]);
 
-// The service validates (it is shared with the admin CLI); routes only map HTTP to it.
-export function registerAdminOrderRoutes(app: FastifyInstance, auth: AuthService, orders: AdminOrdersService): void {
-  const preHandler = requireAdmin(auth);
-  const lineAnswer = { preHandler, schema: { response: answers(adminLine) } };
-
+/** Order lines and settlement for operators (registered on an admin `requireSignIn` scope). */
+export function registerAdminOrderRoutes(app: RouteScope, orders: AdminOrdersService): void {
   app.get(
     '/api/admin/order-lines',
-    { preHandler, schema: { response: answers(pageSchema('order_lines', adminLine)) } },
+    {
+      schema: {
+        tags,
+        summary: 'Every order line, newest first, optionally one status, a page at a time',
+        querystring: orderLineListQuery,
+        response: answers(pageSchema('order_lines', adminLine), [400, 401, 403]),
+      },
+    },
     async (request) => ok('Order lines fetched', await orders.list(request.query)),
   );
 
-  app.put('/api/admin/order-lines/:id/status', lineAnswer, async (request) =>
-    ok('Order line updated', await orders.setStatus(idOf(request.params), request.body)),
+  app.put(
+    '/api/admin/order-lines/:id/status',
+    {
+      schema: {
+        tags,
+        summary: 'Moves a line one legal step (ship with tracking, complete, cancel, return steps, refund)',
+        description:
+          'in_progress → shipping | cancelled; shipping → completed (issues the invoice); return_accepted → ' +
+          'return_in_progress → refunded. Cancelled and refunded lines are paid back what is left of them; a ' +
+          'cancellation gives units back only while the group is open. The buyer is mailed on every move.',
+        params: lineIdParams,
+        body: statusChangeBody,
+        response: lineAnswer,
+      },
+    },
+    async (request) => ok('Order line updated', await orders.setStatus(request.params.id, request.body)),
   );
 
-  app.post('/api/admin/order-lines/:id/return/accept', lineAnswer, async (request) =>
-    ok('Return accepted', await orders.acceptReturn(idOf(request.params))),
+  app.post(
+    '/api/admin/order-lines/:id/return/accept',
+    { schema: { tags, summary: 'Accepts a requested return', params: lineIdParams, response: lineAnswer } },
+    async (request) => ok('Return accepted', await orders.acceptReturn(request.params.id)),
   );
 
-  app.post('/api/admin/order-lines/:id/return/decline', lineAnswer, async (request) =>
-    ok('Return declined', await orders.declineReturn(idOf(request.params))),
+  app.post(
+    '/api/admin/order-lines/:id/return/decline',
+    { schema: { tags, summary: 'Declines a requested return', params: lineIdParams, response: lineAnswer } },
+    async (request) => ok('Return declined', await orders.declineReturn(request.params.id)),
   );
 
-  app.post('/api/admin/groups/:id/settle', { preHandler, schema: { response: answers(summary) } }, async (request) =>
-    ok('Group settled', await orders.settleGroup(idOf(request.params))),
+  app.post(
+    '/api/admin/groups/:id/settle',
+    {
+      schema: {
+        tags: settlementTags,
+        summary: 'Closes a group now, whatever its end date, and settles its lines at once',
+        params: groupIdParams,
+        response: answers(summary, [400, 401, 403, 404]),
+      },
+    },
+    async (request) => ok('Group settled', await orders.settleGroup(request.params.id)),
   );
 
-  app.post('/api/admin/settlement/run', { preHandler, schema: { response: answers(summary) } }, async () =>
-    ok('Settlement run', await orders.runSettlement()),
+  app.post(
+    '/api/admin/settlement/run',
+    {
+      schema: {
+        tags: settlementTags,
+        summary: 'What the settlement job does, now: closes ended groups and settles every closed group',
+        description:
+          'Each line is refunded (paid − final unit price) × qty plus the tax and platform fee on that difference, ' +
+          'exactly once, even with several runners at once.',
+        response: answers(summary, [401, 403]),
+      },
+    },
+    async () => ok('Settlement run', await orders.runSettlement()),
   );
 }

@@ -8,7 +8,6 @@ import { MAX_ID, intField, optional, requiredString } from '../../lib/fields';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { dollarsFromCents } from '../../lib/money';
 import { pageFields, pageInfo, pageOffset, type PageInfo } from '../../lib/paging';
-import { parseInput } from '../../lib/validate';
 import { groupIsOpenSql, isGroupOpen } from '../catalog/group-open';
 import { levelPriceCents } from '../catalog/price-level';
 import type { InvoiceSigner } from '../invoices/invoice-signing';
@@ -20,8 +19,8 @@ import { levelsByGroup } from '../pricing/pricing.repository';
 import { linePaidCents, refundLine } from '../payments/line-refunds';
 import type { SettlementService, SettlementSummary } from '../settlement/settlement.service';
 
-// Validation lives here, not in the routes, so the HTTP API and the admin CLI accept
-// and refuse exactly the same input.
+// The input schemas are here, exported, so the routes (which declare them) and the
+// admin CLI (which parses with them) accept and refuse exactly the same input.
 
 /** design §3: the only moves an admin may make; return_requested is the customer's own. */
 const TRANSITIONS: Record<OrderLineStatus, readonly OrderLineStatus[]> = {
@@ -37,12 +36,12 @@ const TRANSITIONS: Record<OrderLineStatus, readonly OrderLineStatus[]> = {
 };
 
 const statusMessage = `status must be one of ${ORDER_LINE_STATUSES.join(', ')}`;
-const idSchema = z.object({ id: intField('id must be a positive integer', 1, MAX_ID) });
-const listSchema = z.object({
+export const lineIdParams = z.object({ id: intField('id must be a positive integer', 1, MAX_ID) });
+export const orderLineListQuery = z.object({
   status: optional(z.enum(ORDER_LINE_STATUSES, { error: statusMessage })),
   ...pageFields,
 });
-const statusSchema = z.object({
+export const statusChangeBody = z.object({
   status: z.enum(ORDER_LINE_STATUSES, { error: statusMessage }),
   tracking_company_name: optional(requiredString('tracking_company_name', 100)),
   tracking_number: optional(requiredString('tracking_number', 100)),
@@ -273,8 +272,8 @@ export function createAdminOrdersService(
 
   return {
     /** Newest first, one page at a time (lib/paging). */
-    async list(query: unknown): Promise<AdminOrderLinePage> {
-      const { status, ...paging } = parseInput(listSchema, query ?? {});
+    async list(query: z.output<typeof orderLineListQuery>): Promise<AdminOrderLinePage> {
+      const { status, ...paging } = query;
       let rows = lineQuery(db);
       let count = db.selectFrom('order_lines as l').select((eb) => eb.fn.countAll<number | string>().as('total'));
       if (status) {
@@ -288,25 +287,20 @@ export function createAdminOrdersService(
       return { order_lines: page.map(view), ...pageInfo(paging, total) };
     },
 
-    async setStatus(idInput: unknown, input: unknown, now = new Date()): Promise<AdminOrderLine> {
-      const { id } = parseInput(idSchema, { id: idInput });
-      const change = parseInput(statusSchema, input ?? {});
+    setStatus(id: number, change: StatusChange, now = new Date()): Promise<AdminOrderLine> {
       return move(id, change, now);
     },
 
-    async acceptReturn(idInput: unknown): Promise<AdminOrderLine> {
-      const { id } = parseInput(idSchema, { id: idInput });
+    acceptReturn(id: number): Promise<AdminOrderLine> {
       return move(id, { status: 'return_accepted' });
     },
 
-    async declineReturn(idInput: unknown): Promise<AdminOrderLine> {
-      const { id } = parseInput(idSchema, { id: idInput });
+    declineReturn(id: number): Promise<AdminOrderLine> {
       return move(id, { status: 'return_declined' });
     },
 
     /** Closes the group now (whatever its end date) and settles its lines at once. */
-    async settleGroup(idInput: unknown, now = new Date()): Promise<SettlementSummary> {
-      const { id } = parseInput(idSchema, { id: idInput });
+    async settleGroup(id: number, now = new Date()): Promise<SettlementSummary> {
       const closed = await db.updateTable('groups').set({ status: 'Closed' }).where('id', '=', id).executeTakeFirst();
       if (closed.numUpdatedRows === 0n) throw notFound('Group not found');
       return settlement.run({ groupId: id, now });

@@ -11,22 +11,33 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function registerMediaRoutes(app: FastifyInstance, mediaDir: string): Promise<void> {
   fs.mkdirSync(mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: '/api/media/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'ignore',
-    redirect: false,
-    // Seeded files keep their names for their life; an hour spares repeat downloads.
-    maxAge: '1h',
-    // Listed in the OpenAPI document as GET /api/media/{wildcard}.
-    schemaHide: false,
-    allowedPath: (pathName, root) => {
-      if (pathName.includes('\0') || pathName.split(/[\\/]/).includes('..')) return false;
-      // Only regular files: a folder would otherwise answer 403 and reveal that it exists.
-      return fs.statSync(path.join(root ?? mediaDir, pathName), { throwIfNoEntry: false })?.isFile() === true;
-    },
+  await app.register(async (scope) => {
+    // The static server's routes, described in the OpenAPI document (GET; HEAD is the same).
+    scope.addHook('onRoute', (route) => {
+      route.schema = {
+        ...route.schema,
+        tags: ['media'],
+        summary: 'A catalogue image or document, by its path under /api/media/ (as group answers give it)',
+        hide: route.method === 'HEAD',
+      };
+    });
+    await scope.register(fastifyStatic, {
+      root: mediaDir,
+      prefix: '/api/media/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'ignore',
+      redirect: false,
+      // Seeded files keep their names for their life; an hour spares repeat downloads.
+      maxAge: '1h',
+      // Listed in the OpenAPI document as GET /api/media/{wildcard}.
+      schemaHide: false,
+      allowedPath: (pathName, root) => {
+        if (pathName.includes('\0') || pathName.split(/[\\/]/).includes('..')) return false;
+        // Only regular files: a folder would otherwise answer 403 and reveal that it exists.
+        return fs.statSync(path.join(root ?? mediaDir, pathName), { throwIfNoEntry: false })?.isFile() === true;
+      },
+    });
   });
 }

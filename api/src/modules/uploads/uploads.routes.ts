@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/types';
-import { answers, ok } from '../../lib/envelope';
+import { answers, ok, refusals } from '../../lib/envelope';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { claimUpload, findDocumentByKey, releaseUpload } from '../profile/documents.repository';
 import { DOCUMENT_MIME_TYPES, contentMatchesType } from './file-type';
@@ -40,6 +40,16 @@ function requireSignature(signer: UploadSigner, method: UploadMethod) {
   };
 }
 
+// Documented only: the signature is checked in onRequest (before the body is read) on
+// the raw values, and the file body is raw bytes, not JSON.
+const linkParams = z.object({ key: z.string().describe('The storage key from the signed uploadURL') });
+const linkQuery = z.object({
+  expires: z.string().describe('Unix time after which the link stops working'),
+  signature: z.string().describe('HMAC of method, key and expiry'),
+});
+const DOCUMENT_TYPES = Object.keys(DOCUMENT_MIME_TYPES);
+const binary = { type: 'string', format: 'binary' };
+
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 /** `PUT` and `GET /api/uploads/:key` behind signed URLs (see upload-signing.ts). */
@@ -66,7 +76,17 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadRou
       {
         onRequest: requireSignature(signer, 'PUT'),
         bodyLimit: maxBytes,
-        schema: { response: answers(z.object({ doc_id: z.number(), file_name: z.string() })) },
+        schema: {
+          tags: ['uploads'],
+          summary: "Uploads an announced document's file to its signed URL, once",
+          description:
+            `The body is the file itself, with its type as Content-Type (${DOCUMENT_TYPES.join(', ')}), at most ` +
+            `${megabytes(maxBytes)}; its content must match that type. The URL is single use and expires.`,
+          consumes: [...DOCUMENT_TYPES, 'application/octet-stream'],
+          params: linkParams,
+          querystring: linkQuery,
+          response: answers(z.object({ doc_id: z.number(), file_name: z.string() }), [400, 403, 413]),
+        },
       },
       async (request) => {
         const content = request.body;
@@ -89,7 +109,22 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadRou
 
     scope.get<{ Params: { key: string }; Querystring: { expires?: string; signature?: string } }>(
       '/api/uploads/:key',
-      { onRequest: requireSignature(signer, 'GET') },
+      {
+        onRequest: requireSignature(signer, 'GET'),
+        schema: {
+          tags: ['uploads'],
+          summary: 'Reads an uploaded document through its signed URL (the profile and the admin review link it)',
+          params: linkParams,
+          querystring: linkQuery,
+          response: {
+            200: {
+              description: 'The file, with its type and an inline Content-Disposition',
+              content: Object.fromEntries([...DOCUMENT_TYPES].map((type) => [type, { schema: binary }])),
+            },
+            ...refusals([403, 404]),
+          },
+        },
+      },
       async (request, reply) => {
         const doc = await findDocumentByKey(db, request.params.key);
         const content = doc?.uploaded_at ? await readUpload(uploadDir, doc.storage_key) : null;
