@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DbHandle } from './db/kysely';
 import { registerErrorHandlers } from './lib/error-handler';
+import { registerRateLimits } from './lib/rate-limits';
 import { recordRoutes } from './lib/route-inventory';
 import { typedScope } from './lib/route-scope';
 import { requireSignIn } from './modules/auth/sign-in-scope';
@@ -52,6 +53,13 @@ import { createSettlementService } from './modules/settlement/settlement.service
 import { registerPaymentSettingsRoutes } from './modules/payments/payment-settings.routes';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves once work started after an answer (password reset mails) is done. */
+    backgroundWorkIdle: () => Promise<void>;
+  }
+}
+
 /**
  * The API as a Fastify instance, not listening: main.ts listens, tests call `inject`.
  * Order: error handling and request decoration, then services, then routes.
@@ -90,10 +98,16 @@ export async function buildServer(config: Config, handle: DbHandle): Promise<Fas
 
   recordRoutes(app);
   registerErrorHandlers(app);
+  // An answer to a request that carried a session is that person's own: no cache,
+  // shared or private, may keep it (a route that sets its own policy keeps it).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.headers.authorization && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
   decorateAuth(app);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   await registerOpenApi(app, config.publicUrl);
+  await registerRateLimits(app);
 
   const auth = createAuthService(handle.db, config);
   const payments = paymentProviderFor(config);
@@ -110,6 +124,10 @@ export async function buildServer(config: Config, handle: DbHandle): Promise<Fas
   const adminOrders = createAdminOrdersService(handle.db, payments, settlement, { ...orderMail, invoiceSigner });
   const signer = createUploadSigner(config.signingSecret, config.publicUrl);
   const accountTokens = createAccountTokensService(handle.db, mailer, config, app.log);
+  // Password resets run after their answer: the app closes only once they are done,
+  // and tests wait for them (their mail) the same way.
+  app.decorate('backgroundWorkIdle', () => accountTokens.idle());
+  app.addHook('onClose', () => accountTokens.idle());
   const signup = createSignupService(handle.db, { mailer, signer, config, log: app.log });
   const profile = createProfileService(handle.db, { signer, config });
   const addresses = createAddressesService(handle.db);

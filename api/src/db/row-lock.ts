@@ -1,4 +1,4 @@
-import { PostgresAdapter, type Kysely } from 'kysely';
+import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './types';
 
 /**
@@ -9,4 +9,12 @@ import type { Database } from './types';
  */
 export function forUpdate<Q extends { forUpdate(): Q }>(executor: Pick<Kysely<Database>, 'getExecutor'>, query: Q): Q {
   return executor.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query;
+}
+
+/**
+ * Locks one customer's row until the transaction ends: the lock every change that must
+ * not interleave per customer takes first (their cards' default, the hour's reset mails).
+ */
+export async function lockCustomerRow(trx: Transaction<Database>, customerId: number): Promise<void> {
+  await forUpdate(trx, trx.selectFrom('customers').select('id').where('id', '=', customerId)).execute();
 }

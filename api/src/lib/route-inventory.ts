@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 
-export type InventoryRoute = { method: string; url: string; schema: FastifySchema | undefined };
+export type InventoryRoute = { method: string; url: string; readonly schema: FastifySchema | undefined };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,13 +12,23 @@ declare module 'fastify' {
 /**
  * Records every route as it is added, in every plugin scope. Registered first, so no
  * route escapes; tests walk it to check that the OpenAPI document and the bad-input
- * sweep cover every route by construction.
+ * sweep cover every route by construction. The schema is read from the route's options
+ * when asked, so what scopes add after this hook (the `security` of signed-in routes)
+ * is there too.
  */
 export function recordRoutes(app: FastifyInstance): void {
   const routes: InventoryRoute[] = [];
   app.decorate('routeInventory', routes);
-  app.addHook('onRoute', (route) => {
+  app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routes.push({ method, url: route.url, schema: route.schema });
+    for (const method of methods) {
+      routes.push({
+        method,
+        url: route.url,
+        get schema() {
+          return route.schema;
+        },
+      });
+    }
   });
 }

@@ -83,3 +83,20 @@ export async function deleteCustomerSessions(db: Kysely<Database>, customerId: n
 export async function clearLoginFailuresFor(db: Kysely<Database>, email: string): Promise<void> {
   await db.deleteFrom('login_attempts').where('email', '=', email).execute();
 }
+
+/** Tokens of a purpose issued to the customer since `since` (spent ones too). */
+export async function countAccountTokensSince(
+  db: Kysely<Database>,
+  customerId: number,
+  purpose: TokenPurpose,
+  since: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('account_tokens')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('customer_id', '=', customerId)
+    .where('purpose', '=', purpose)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

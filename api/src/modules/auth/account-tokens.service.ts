@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
+import { lockCustomerRow } from '../../db/row-lock';
 import type { Database, TokenPurpose } from '../../db/types';
 import { badRequest } from '../../lib/http-error';
 import { hashToken, newToken } from '../../lib/token';
@@ -9,6 +10,7 @@ import { passwordResetMail } from '../mail/templates';
 import {
   clearLoginFailuresFor,
   consumeAccountToken,
+  countAccountTokensSince,
   deleteCustomerSessions,
   insertAccountToken,
   isAccountTokenLive,
@@ -26,6 +28,8 @@ const TTL_MS: Record<TokenPurpose, number> = {
 
 export const INVALID_VERIFICATION = 'Verification link is invalid or has expired.';
 export const EXPIRED_RESET_LINK = 'Your link has been expired';
+/** Reset mails one account gets in an hour; more requests answer the same and send nothing. */
+export const MAX_RESET_MAILS_PER_HOUR = 3;
 
 /** A new single-use token for the customer; only its hash is stored. Answers the token to mail. */
 export async function issueAccountToken(
@@ -51,6 +55,34 @@ export function createAccountTokensService(
   config: Pick<Config, 'publicUrl'>,
   log: FastifyBaseLogger,
 ) {
+  const pending = new Set<Promise<void>>();
+
+  /**
+   * A new reset link by mail, at most MAX_RESET_MAILS_PER_HOUR an hour per account: the
+   * customer's row is locked while the hour's links are counted, so requests sent at
+   * once cannot all pass the count. Earlier links stop working.
+   */
+  async function sendPasswordReset(email: string, now: Date): Promise<void> {
+    const customer = await findCustomerByEmail(db, email);
+    if (!customer) return;
+    const token = await db.transaction().execute(async (trx) => {
+      await lockCustomerRow(trx, customer.id);
+      const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
+      const sent = await countAccountTokensSince(trx, customer.id, 'password_reset', hourAgo);
+      if (sent >= MAX_RESET_MAILS_PER_HOUR) return undefined;
+      await spendAccountTokens(trx, customer.id, 'password_reset', now.toISOString());
+      return issueAccountToken(trx, customer.id, 'password_reset', now);
+    });
+    if (!token) return;
+    try {
+      await mailer.send(
+        passwordResetMail({ to: customer.email, firstName: customer.first_name, publicUrl: config.publicUrl, token }),
+      );
+    } catch (error) {
+      log.error({ err: error, customerId: customer.id }, 'password reset mail failed');
+    }
+  }
+
   return {
     async verifyEmail(token: string, now = new Date()): Promise<void> {
       await db.transaction().execute(async (trx) => {
@@ -60,22 +92,21 @@ export function createAccountTokensService(
       });
     },
 
-    /** Answers the same whether or not the e-mail has an account, so accounts cannot be probed. */
-    async forgotPassword(email: string, now = new Date()): Promise<void> {
-      const customer = await findCustomerByEmail(db, email);
-      if (!customer) return;
-      const token = await db.transaction().execute(async (trx) => {
-        await spendAccountTokens(trx, customer.id, 'password_reset', now.toISOString());
-        return issueAccountToken(trx, customer.id, 'password_reset', now);
-      });
-      try {
-        await mailer.send(
-          passwordResetMail({ to: customer.email, firstName: customer.first_name, publicUrl: config.publicUrl, token }),
-        );
-      } catch (error) {
-        // Same answer as for an unknown e-mail: a mail failure must not reveal the account.
-        log.error({ err: error, customerId: customer.id }, 'password reset mail failed');
-      }
+    /**
+     * Starts a password reset and returns at once, before looking the e-mail up: the
+     * answer takes the same time whether or not an account exists (and however slow the
+     * mail server is), so it cannot be used to probe for accounts. The work runs after.
+     */
+    requestPasswordReset(email: string, now = new Date()): void {
+      const work: Promise<void> = sendPasswordReset(email, now)
+        .catch((error: unknown) => log.error({ err: error }, 'password reset failed'))
+        .finally(() => pending.delete(work));
+      pending.add(work);
+    },
+
+    /** Resolves once every reset started so far is done (shutdown, tests). */
+    async idle(): Promise<void> {
+      await Promise.all([...pending]);
     },
 
     async isResetTokenLive(token: string, now = new Date()): Promise<boolean> {

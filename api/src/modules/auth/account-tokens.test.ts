@@ -41,8 +41,16 @@ async function newCustomer(password = 'Before@123'): Promise<string> {
   return email;
 }
 
-const forgot = (email: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/user/forgotPassword?requested_from=customer', payload: { email } });
+/** Asks for a reset link and waits for the work that runs after the answer (the mail). */
+async function forgot(email: unknown) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/forgotPassword?requested_from=customer',
+    payload: { email },
+  });
+  await t.app.backgroundWorkIdle();
+  return res;
+}
 const check = (token: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/user/check/token-expire', payload: { token } });
 const reset = (body: Record<string, unknown>) =>

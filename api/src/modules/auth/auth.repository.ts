@@ -47,7 +47,8 @@ export async function findLiveSession(
     .executeTakeFirst();
 }
 
-export async function countFailedLogins(
+/** Attempts (failed, or still being checked) for an e-mail or an IP since `since`. */
+export async function countLoginAttempts(
   db: Kysely<Database>,
   by: { email: string } | { ip: string },
   since: string,
@@ -62,11 +63,16 @@ export async function countFailedLogins(
   return Number(row.n);
 }
 
-export async function recordFailedLogin(
+export async function recordLoginAttempt(
   db: Kysely<Database>,
   attempt: { email: string; ip: string; created_at: string },
-): Promise<void> {
-  await db.insertInto('login_attempts').values(attempt).execute();
+): Promise<number> {
+  const { id } = await db.insertInto('login_attempts').values(attempt).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function forgetLoginAttempt(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('login_attempts').where('id', '=', id).execute();
 }
 
 /** Forgets an e-mail's failures after a good login, and everyone's expired ones. */

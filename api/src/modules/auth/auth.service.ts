@@ -9,10 +9,10 @@ import {
   findCustomerById,
   findCustomerZip,
   findLiveSession,
+  forgetLoginAttempt,
   insertSession,
-  recordFailedLogin,
 } from './auth.repository';
-import { assertLoginAllowed, windowStart } from './login-throttle';
+import { claimLoginAttempt, windowStart } from './login-throttle';
 import { burnPasswordCheck, verifyPassword } from './password';
 
 export type UserView = {
@@ -55,18 +55,17 @@ function toUserView(customer: Customer, zip: string | null): UserView {
 export function createAuthService(db: Kysely<Database>, config: Pick<Config, 'sessionTtlHours'>) {
   return {
     async login(input: { email: string; password: string }, ip: string, now = new Date()): Promise<LoginResult> {
-      await assertLoginAllowed(db, input.email, ip, now);
+      const attemptId = await claimLoginAttempt(db, input.email, ip, now);
 
       const customer = await findCustomerByEmail(db, input.email);
       const passwordOk = customer
         ? await verifyPassword(input.password, customer.password_hash)
         : await burnPasswordCheck(input.password);
-      if (!customer || !passwordOk) {
-        await recordFailedLogin(db, { email: input.email, ip, created_at: now.toISOString() });
-        throw badRequest(INVALID_CREDENTIALS);
-      }
+      // A wrong password keeps its attempt row: that row is the failure counted.
+      if (!customer || !passwordOk) throw badRequest(INVALID_CREDENTIALS);
       // Checked only after the password, so it reveals nothing to someone guessing.
       if (customer.email_verified_at === null) {
+        await forgetLoginAttempt(db, attemptId);
         throw badRequest('Please verify your email address before logging in.');
       }
 

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { tooManyRequests } from '../../lib/http-error';
-import { countFailedLogins } from './auth.repository';
+import { countLoginAttempts, forgetLoginAttempt, recordLoginAttempt } from './auth.repository';
 
-// Failed logins are counted in the database (not in memory) so the limit holds across
+// Login attempts are counted in the database (not in memory) so the limit holds across
 // restarts and across several API processes on one PostgreSQL.
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_EMAIL = 10;
@@ -14,14 +14,24 @@ export function windowStart(now: Date): string {
   return new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString();
 }
 
-/** 429 when this e-mail or this IP has failed too often in the window. */
-export async function assertLoginAllowed(db: Kysely<Database>, email: string, ip: string, now: Date): Promise<void> {
+/**
+ * Counts this attempt BEFORE the password is checked: the attempt row is written first,
+ * then the window's rows for the e-mail and the IP are counted, this one included. N
+ * guesses sent at once write N rows, so at most the limit of them ever reach bcrypt
+ * (counting first and writing after the check would let a parallel burst through).
+ * Over the limit: the row is taken back (a refused try does not extend the lock) and
+ * 429. Answers the attempt's id: a failed password keeps the row, a good one removes it.
+ */
+export async function claimLoginAttempt(db: Kysely<Database>, email: string, ip: string, now: Date): Promise<number> {
+  const attemptId = await recordLoginAttempt(db, { email, ip, created_at: now.toISOString() });
   const since = windowStart(now);
   const [byEmail, byIp] = await Promise.all([
-    countFailedLogins(db, { email }, since),
-    countFailedLogins(db, { ip }, since),
+    countLoginAttempts(db, { email }, since),
+    countLoginAttempts(db, { ip }, since),
   ]);
-  if (byEmail >= MAX_FAILURES_PER_EMAIL || byIp >= MAX_FAILURES_PER_IP) {
+  if (byEmail > MAX_FAILURES_PER_EMAIL || byIp > MAX_FAILURES_PER_IP) {
+    await forgetLoginAttempt(db, attemptId);
     throw tooManyRequests('Too many login attempts. Please try again later.');
   }
+  return attemptId;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { answers, ok } from '../../lib/envelope';
 import { emailField, optional } from '../../lib/fields';
 import { badRequest } from '../../lib/http-error';
+import { RATE_LIMITS } from '../../lib/rate-limits';
 import type { RouteScope } from '../../lib/route-scope';
 import { EXPIRED_RESET_LINK, type AccountTokensService } from './account-tokens.service';
 import { newPasswordField } from './password-rule';
@@ -38,17 +39,20 @@ export function registerPasswordResetRoutes(app: RouteScope, tokens: AccountToke
   app.post(
     '/api/user/forgotPassword',
     {
+      config: { rateLimit: RATE_LIMITS.resetRequests },
       schema: {
         tags,
         summary: 'Mails a password reset link, if the account exists',
-        description: 'The answer is the same whether or not an account exists for the e-mail.',
+        description:
+          'The answer is the same, and as fast, whether or not an account exists for the e-mail: the mail is ' +
+          'prepared after answering. One account gets at most 3 reset mails an hour.',
         querystring: forgotQuery,
         body: forgotBody,
         response: answers(z.null(), [400, 429]),
       },
     },
     async (request) => {
-      await tokens.forgotPassword(request.body.email);
+      tokens.requestPasswordReset(request.body.email);
       return ok(FORGOT_PASSWORD_ANSWER, null);
     },
   );
@@ -56,6 +60,7 @@ export function registerPasswordResetRoutes(app: RouteScope, tokens: AccountToke
   app.post(
     '/api/user/check/token-expire',
     {
+      config: { rateLimit: RATE_LIMITS.tokenGuesses },
       schema: {
         tags,
         summary: 'Whether a reset link is still good',
@@ -72,6 +77,7 @@ export function registerPasswordResetRoutes(app: RouteScope, tokens: AccountToke
   app.put(
     '/api/user/resetPassword',
     {
+      config: { rateLimit: RATE_LIMITS.tokenGuesses },
       schema: {
         tags,
         summary: "Sets a new password with a reset link's token; ends every session of the account",

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { answers, ok } from '../../lib/envelope';
 import { defaulted, emailField, optional, requiredString } from '../../lib/fields';
+import { RATE_LIMITS } from '../../lib/rate-limits';
 import type { RouteScope } from '../../lib/route-scope';
 import { addressFields, booleanField } from '../profile/address-fields';
 import { documentList } from '../profile/document-input';
@@ -44,6 +45,7 @@ export function registerSignupRoutes(app: RouteScope, signup: SignupService): vo
   app.post(
     '/api/customer_signup',
     {
+      config: { rateLimit: RATE_LIMITS.signUps },
       schema: {
         tags: ['auth'],
         summary: 'Creates an account, mails the e-mail verification link, answers signed upload URLs for documents',

@@ -1,3 +1,4 @@
+import { RATE_LIMITS } from '../../lib/rate-limits';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -39,8 +40,16 @@ function payload(overrides: Record<string, unknown> = {}) {
   };
 }
 
+let signUps = 0;
 const signup = (body: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/customer_signup', payload: body });
+  // Each sign-up from its own address: this file signs up far more often than the
+  // per-address limit allows one shopper (that limit has its own test).
+  t.app.inject({
+    method: 'POST',
+    url: '/api/customer_signup',
+    payload: body,
+    headers: { 'x-forwarded-for': `198.51.100.${(signUps += 1) % 250}` },
+  });
 const mailsTo = (email: string) => readOutbox(t.config.outboxDir).filter((m) => m.to === email);
 
 describe('POST /api/customer_signup', () => {
@@ -301,5 +310,26 @@ describe('POST /api/customer_signup', () => {
     expect(logged[0]![1]).toBe('verification mail failed');
     const row = await t.handle.db.selectFrom('customers').select('id').where('email', '=', email).executeTakeFirst();
     expect(row?.id).toBe(result.customer_id);
+  });
+});
+
+describe('sign-up limits', () => {
+  test('one address creating accounts in a burst is held to the limit, counted under concurrency', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/customer_signup',
+          payload: payload({ email: `burst-${i}-${Date.now()}@example.com` }),
+          headers: { 'x-forwarded-for': '203.0.113.77' },
+        }),
+      ),
+    );
+    const codes = burst.map((res) => res.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(RATE_LIMITS.signUps.max);
+    expect(codes.filter((code) => code === 429)).toHaveLength(16 - RATE_LIMITS.signUps.max);
+    expect(burst.find((res) => res.statusCode === 429)!.json().message).toBe(
+      'Too many requests. Please try again later.',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answers, ok } from '../../lib/envelope';
+import { RATE_LIMITS } from '../../lib/rate-limits';
 import type { RouteScope } from '../../lib/route-scope';
 import { INVALID_VERIFICATION, type AccountTokensService } from './account-tokens.service';
 
@@ -13,6 +14,7 @@ export function registerVerificationRoutes(app: RouteScope, tokens: AccountToken
   app.put(
     '/api/user/verify',
     {
+      config: { rateLimit: RATE_LIMITS.tokenGuesses },
       schema: {
         tags: ['auth'],
         summary: "Verifies the account's e-mail with the mailed link's token",

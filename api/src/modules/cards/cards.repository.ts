@@ -1,5 +1,4 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import { forUpdate } from '../../db/row-lock';
 import type { Card, CardsTable, Database } from '../../db/types';
 
 /** The customer's cards, newest first. */
@@ -34,16 +33,6 @@ export async function countCards(trx: Transaction<Database>, customerId: number)
 
 export async function insertCard(trx: Transaction<Database>, row: Insertable<CardsTable>): Promise<Card> {
   return trx.insertInto('cards').values(row).returningAll().executeTakeFirstOrThrow();
-}
-
-/**
- * Locks the customer's row (PostgreSQL) for the rest of the transaction: every change
- * of a customer's cards takes it first, so two at once (two first cards saved, a new
- * default while the default is removed) run one after the other and leave exactly one
- * default card.
- */
-export async function lockWallet(trx: Transaction<Database>, customerId: number): Promise<void> {
-  await forUpdate(trx, trx.selectFrom('customers').select('id').where('id', '=', customerId)).execute();
 }
 
 /** Makes one card the default and every other card of the customer not. */

@@ -1,18 +1,10 @@
 import type { Kysely } from 'kysely';
+import { lockCustomerRow } from '../../db/row-lock';
 import type { Card, Database } from '../../db/types';
 import { badRequest, notFound } from '../../lib/http-error';
 import { InvalidCardError } from '../payments/payment-provider';
 import type { PaymentProviderFor } from '../payments/payment-providers';
-import {
-  countCards,
-  deleteCard,
-  findCard,
-  insertCard,
-  listCards,
-  lockWallet,
-  makeDefault,
-  newestCardId,
-} from './cards.repository';
+import { countCards, deleteCard, findCard, insertCard, listCards, makeDefault, newestCardId } from './cards.repository';
 
 export type CardView = {
   id: number;
@@ -60,7 +52,7 @@ export function createCardsService(db: Kysely<Database>, providerFor: PaymentPro
         throw error;
       }
       const card = await db.transaction().execute(async (trx) => {
-        await lockWallet(trx, customerId);
+        await lockCustomerRow(trx, customerId);
         const isDefault = input.default_card || (await countCards(trx, customerId)) === 0;
         const inserted = await insertCard(trx, {
           customer_id: customerId,
@@ -83,7 +75,7 @@ export function createCardsService(db: Kysely<Database>, providerFor: PaymentPro
     async setDefault(customerId: number, cardId: number): Promise<void> {
       if (!(await findCard(db, customerId, cardId))) throw notFound(CARD_NOT_FOUND);
       await db.transaction().execute(async (trx) => {
-        await lockWallet(trx, customerId);
+        await lockCustomerRow(trx, customerId);
         // Removed meanwhile: the default must not point at nothing.
         if (!(await findCard(trx, customerId, cardId))) throw notFound(CARD_NOT_FOUND);
         await makeDefault(trx, customerId, cardId);
@@ -94,7 +86,7 @@ export function createCardsService(db: Kysely<Database>, providerFor: PaymentPro
     async remove(customerId: number, cardId: number): Promise<void> {
       if (!(await findCard(db, customerId, cardId))) throw notFound(CARD_NOT_FOUND);
       await db.transaction().execute(async (trx) => {
-        await lockWallet(trx, customerId);
+        await lockCustomerRow(trx, customerId);
         const card = await findCard(trx, customerId, cardId);
         if (!card) throw notFound(CARD_NOT_FOUND);
         await deleteCard(trx, customerId, cardId);

@@ -215,3 +215,11 @@ describe('cart', () => {
     ).toBe(true);
   });
 });
+
+describe('caching', () => {
+  test('an answer to a signed-in request may be kept by no cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/cart/view', headers: as(alice) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});

@@ -36,6 +36,15 @@ describe('GET /api/media/*', () => {
     offsets.forEach((offset, i) => expect(pdf.slice(offset).startsWith(`${i + 1} 0 obj`)).toBe(true));
   });
 
+  test('an SVG is never sniffed and, opened on its own, may run no script', async () => {
+    const svg = await t.handle.db.selectFrom('group_images').select('path').limit(1).executeTakeFirstOrThrow();
+    const res = await t.app.inject({ method: 'GET', url: svg.path.replace(/^\/media\//, '/api/media/') });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.headers['content-security-policy']).toContain('sandbox');
+  });
+
   test('answers 404 for a missing file', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/media/groups/999999-1.svg' });
     expect(res.statusCode).toBe(404);
