@@ -5,6 +5,7 @@ import { badRequest } from './http-error';
  * would surface as a 500), the other C0 controls and DEL. Tab, line feed and carriage
  * return stay allowed: notes and descriptions have several lines.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 const MAX_DEPTH = 20;
