@@ -33,7 +33,7 @@ const HOSTILE: Array<[string, unknown]> = [
   ['an array', [1, 2]],
   ['NaN as text', 'NaN'],
   ['Infinity as text', 'Infinity'],
-  ['-Infinity', -1e309],
+  ['-Infinity', Number.NEGATIVE_INFINITY],
   ['2^63', 2 ** 63],
   ['a fraction', 2.5],
   ['a negative number', -1],
