@@ -1,4 +1,5 @@
-import { newestMail, startApiProcess, type ApiProcess } from './test/api-process';
+import { Readable } from 'node:stream';
+import { awaitMail, newestMail, startApiProcess, type ApiProcess } from './test/api-process';
 import { startTestGateway, type TestGateway } from './test/gateway-client';
 
 const LOGIN = /* GraphQL */ `
@@ -249,7 +250,7 @@ test('a customer resets a forgotten password with the mailed link and signs in w
   expect((requested.body.data as { requestPasswordReset: { message: string } }).requestPasswordReset.message).toMatch(
     /reset link/,
   );
-  const token = tokenOfLink(newestMail(api.outboxDir, email).link, 'reset_token');
+  const token = tokenOfLink((await awaitMail(api.outboxDir, email, /reset_token=/)).link, 'reset_token');
 
   expect((await gateway.graphql(RESET_LINK_VALID, { token })).body).toEqual({ data: { resetLinkValid: true } });
 
@@ -283,4 +284,25 @@ test('a reset request for an unknown e-mail answers like a known one', async () 
   expect((body.data as { requestPasswordReset: { message: string } }).requestPasswordReset.message).toMatch(
     /If an account exists/,
   );
+});
+
+test('an upload larger than the limit, sent chunked with no size, gets the 413 and its message, not an outage', async () => {
+  const { body } = await gateway.graphql(SIGN_UP, { input: businessSignUp('big.file@example.com') });
+  const uploadUrl = new URL(
+    (body.data as { signUp: { uploads: { uploadUrl: string }[] } }).signUp.uploads[0]!.uploadUrl,
+  );
+  const chunk = Buffer.alloc(1024 * 1024, 0x25);
+  const eleven = Readable.from(
+    (function* () {
+      for (let i = 0; i < 11; i += 1) yield chunk;
+    })(),
+  );
+  const put = await gateway.app.inject({
+    method: 'PUT',
+    url: uploadUrl.pathname + uploadUrl.search,
+    headers: { 'content-type': 'application/pdf', 'transfer-encoding': 'chunked' },
+    payload: eleven,
+  });
+  expect(put.statusCode).toBe(413);
+  expect(put.json()).toEqual({ status: 413, message: 'File is too large. The maximum size is 10 MB.' });
 });

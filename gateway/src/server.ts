@@ -9,6 +9,7 @@ import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastif
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import type { GatewayConfig } from './config';
 import { createContextFactory, type GatewayContext } from './context';
+import { inputRulesPlugin } from './plugins/input-rules-plugin';
 import { httpStatusPlugin } from './plugins/http-status-plugin';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { jitGateway } from './execution/jit-gateway';
@@ -45,6 +46,11 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     },
   });
   const pool = createRestPool(config);
+  // An answer to a request that carried a session (POST, or a persisted query's GET) is
+  // that person's own: no cache may keep it.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.headers.authorization) reply.header('cache-control', 'no-store');
+  });
   app.addHook('onClose', async () => pool.close());
 
   const schema = makeExecutableSchema<GatewayContext>({
@@ -70,6 +76,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     introspection: true,
     validationRules: [queryLimitsRule({ maxDepth: 10, maxAliases: 30 })],
     plugins: [
+      inputRulesPlugin,
       fastifyApolloDrainPlugin(app),
       // No @cacheControl hints are used; the default plugin's per-field hook costs CPU on every item.
       ApolloServerPluginCacheControlDisabled(),

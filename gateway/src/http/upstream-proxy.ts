@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest, RawRequestDefaultExpression, RouteHandlerMethod } from 'fastify';
 import type { Dispatcher, Pool } from 'undici';
 
@@ -20,6 +20,27 @@ const PASSED_HEADERS = [
 ];
 
 const UNAVAILABLE = { status: 503, message: 'The shop service is unavailable. Please try again shortly.' };
+const TOO_LARGE = { status: 413, message: 'File is too large. The maximum size is 10 MB.' };
+
+/**
+ * Passes a body through while counting it, and stops it past the limit. A chunked upload
+ * declares no size: the API refuses it with 413 once it is too large and closes the
+ * connection, which the gateway sees as a broken pipe mid-stream. Having counted the
+ * bytes itself, the gateway knows that was the client's too-large file, not an outage.
+ */
+function countedBody(body: Readable): { stream: Readable; tooLarge: () => boolean } {
+  let bytes = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      bytes += chunk.length;
+      if (bytes > UPLOAD_BODY_LIMIT_BYTES) callback(new Error('upload over the limit'));
+      else callback(null, chunk);
+    },
+  });
+  body.on('error', (error) => stream.destroy(error));
+  body.pipe(stream);
+  return { stream, tooLarge: () => bytes > UPLOAD_BODY_LIMIT_BYTES };
+}
 
 /**
  * A content-type parser that leaves the body unread: the request stream itself becomes
@@ -46,19 +67,23 @@ export function proxyToApi(pool: Pool, timeoutMs: number): RouteHandlerMethod {
     // The sandbox token route needs the shopper's session; uploads are signed in the URL.
     if (typeof request.headers.authorization === 'string') headers.authorization = request.headers.authorization;
     let body: Readable | undefined;
+    let tooLarge = () => false;
     let timeout = timeoutMs;
     if (method !== 'GET') {
       // A declared size over the limit is refused before a byte is forwarded; a chunked
       // body is counted by the API, which stops at the same limit.
       const declared = Number(request.headers['content-length'] ?? 0);
-      if (declared > UPLOAD_BODY_LIMIT_BYTES) {
-        return reply.code(413).send({ status: 413, message: 'File is too large. The maximum size is 10 MB.' });
-      }
+      if (declared > UPLOAD_BODY_LIMIT_BYTES) return reply.code(413).send(TOO_LARGE);
       for (const name of ['content-type', 'content-length'] as const) {
         const value = request.headers[name];
         if (typeof value === 'string') headers[name] = value;
       }
-      body = request.body as Readable | undefined;
+      const raw = request.body as Readable | undefined;
+      if (raw) {
+        const counted = countedBody(raw);
+        body = counted.stream;
+        tooLarge = counted.tooLarge;
+      }
       timeout = Math.max(timeoutMs, MIN_UPLOAD_TIMEOUT_MS);
     } else if (typeof request.headers['if-none-match'] === 'string') {
       headers['if-none-match'] = request.headers['if-none-match'];
@@ -75,6 +100,7 @@ export function proxyToApi(pool: Pool, timeoutMs: number): RouteHandlerMethod {
         bodyTimeout: timeout,
       });
     } catch (error) {
+      if (tooLarge()) return reply.code(413).send(TOO_LARGE);
       request.log.warn({ err: error }, 'upstream proxy: API unavailable');
       return reply.code(503).send(UNAVAILABLE);
     }

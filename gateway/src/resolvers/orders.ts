@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import type { OrderLineStatus, Resolvers } from '../__generated__/resolvers-types';
 import { lineAmount } from '../rest/money';
 import type { RestOrderLine, RestPlacedOrder } from '../rest/rest-types';
@@ -21,6 +22,8 @@ function statusOf(raw: string): OrderLineStatus | null {
   return KNOWN_STATUSES.has(upper) ? upper : null;
 }
 
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
 export const ordersResolvers: Resolvers = {
   Query: {
     orderLines: async (_parent, { status }, { rest }) => {
@@ -33,6 +36,13 @@ export const ordersResolvers: Resolvers = {
 
   Mutation: {
     placeOrder: async (_parent, { input }, { rest }) => {
+      // It travels as an HTTP header: anything else than visible ASCII is the client's
+      // mistake, said here rather than failing the upstream call as an outage.
+      if (input.idempotencyKey != null && !IDEMPOTENCY_KEY.test(input.idempotencyKey)) {
+        throw new GraphQLError('idempotencyKey must be 1 to 255 visible ASCII characters', {
+          extensions: { code: 'BAD_USER_INPUT' },
+        });
+      }
       const answer = await rest.post<RestPlacedOrder>(
         'placeorder',
         { card_id: Number(input.cardId), address_id: input.addressId ? Number(input.addressId) : undefined },

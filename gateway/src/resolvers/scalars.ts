@@ -22,10 +22,36 @@ const PostalCodeResolver = new GraphQLScalarType({
   parseLiteral: (ast) => parseZip(ast.kind === Kind.STRING ? ast.value : undefined),
 });
 
+/**
+ * graphql-scalars' integer scalars, refusing a fraction instead of truncating it
+ * (`quantity: 2.9` must not add 2 units): whole numbers only, as JSON and as literals.
+ */
+function wholeNumbersOnly(base: GraphQLScalarType): GraphQLScalarType {
+  const refuseFraction = (value: unknown) => {
+    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    if (typeof number === 'number' && !Number.isInteger(number)) {
+      throw new GraphQLError(`${base.name} must be a whole number, got ${String(value)}`, {
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
+  };
+  return new GraphQLScalarType({
+    ...base.toConfig(),
+    parseValue(value) {
+      refuseFraction(value);
+      return base.parseValue(value);
+    },
+    parseLiteral(ast, variables) {
+      if (ast.kind === Kind.FLOAT) refuseFraction(Number(ast.value));
+      return base.parseLiteral(ast, variables);
+    },
+  });
+}
+
 export const scalarResolvers = {
   DateTime: DateTimeResolver,
   EmailAddress: EmailAddressResolver,
-  NonNegativeInt: NonNegativeIntResolver,
-  PositiveInt: PositiveIntResolver,
+  NonNegativeInt: wholeNumbersOnly(NonNegativeIntResolver),
+  PositiveInt: wholeNumbersOnly(PositiveIntResolver),
   PostalCode: PostalCodeResolver,
 };

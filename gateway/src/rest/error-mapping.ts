@@ -36,7 +36,22 @@ const INTERNAL_MESSAGE = 'Something went wrong. Please try again.';
  * for 4xx are meant for shoppers and pass through; 5xx and unknown errors are masked so
  * no stack, SQL or internal detail reaches a client.
  */
+/** graphql-js appends hints naming schema members ("Did you mean …?"); docs/graphql.md promises none. */
+const withoutSuggestions = (message: string) => message.replace(/\s*Did you mean [^?]*\?/g, '');
+
+/** The HTTP status a request-level error carries (Apollo's persisted-query refusals, our input rules). */
+function clientStatusOf(error: unknown): number | undefined {
+  if (!(error instanceof GraphQLError)) return undefined;
+  const status = (error.extensions?.http as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
 export function formatGatewayError(formatted: GraphQLFormattedError, raw: unknown): GraphQLFormattedError {
+  const shown = mapError(formatted, raw);
+  return { ...shown, message: withoutSuggestions(shown.message) };
+}
+
+function mapError(formatted: GraphQLFormattedError, raw: unknown): GraphQLFormattedError {
   const error = unwrapResolverError(raw);
   const base = { locations: formatted.locations, path: formatted.path };
 
@@ -53,6 +68,15 @@ export function formatGatewayError(formatted: GraphQLFormattedError, raw: unknow
     if (code !== ErrorCode.INTERNAL_SERVER_ERROR) {
       // Validation, parse and deliberate resolver errors: keep the message and the code only.
       return { ...formatted, extensions: { code } };
+    }
+    // A refusal of the request itself with no code of its own (a malformed persisted query).
+    if (clientStatusOf(error) !== undefined) {
+      const persisted = /persisted query|sha does not match/i.test(error.message);
+      return {
+        ...base,
+        message: error.message,
+        extensions: { code: persisted ? 'PERSISTED_QUERY_INVALID' : 'BAD_REQUEST' },
+      };
     }
   }
   return { ...base, message: INTERNAL_MESSAGE, extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR } };

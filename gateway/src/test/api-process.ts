@@ -80,3 +80,21 @@ export function newestMail(outboxDir: string, to: string): OutboxMessage {
   if (!newest) throw new Error(`no mail to ${to} in ${outboxDir}`);
   return newest;
 }
+
+/**
+ * The newest mail to `to` whose link matches, waiting for it a little: some mails (a
+ * password reset) are prepared after the API has answered. Bounded: 5 s at most.
+ */
+export async function awaitMail(outboxDir: string, to: string, link: RegExp): Promise<OutboxMessage> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    try {
+      const mail = newestMail(outboxDir, to);
+      if (link.test(mail.link)) return mail;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} with a link like ${link}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
