@@ -31,6 +31,13 @@ export function createDb(config: Pick<Config, 'databaseUrl' | 'sqliteFile'>, opt
       // Every pooled connection resolves unqualified table names in this schema.
       options: `-c search_path=${pgSchema}`,
     });
+    // A connection the server ends (a restart, a failover, pg_terminate_backend) emits
+    // 'error', on the pool when idle and on the client itself when a transaction holds
+    // it; without listeners that event would end the whole process. The pool drops the
+    // dead client; a request that was using it fails its next query and answers 503.
+    const dropped = (error: Error) => console.warn(`PostgreSQL ended a connection: ${error.message}`);
+    pool.on('error', dropped);
+    pool.on('connect', (client) => client.on('error', dropped));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', pgSchema };
   }
 

@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from './database-unavailable';
 import { HttpError } from './http-error';
+
+export const DATABASE_UNAVAILABLE = 'The shop is briefly unavailable. Please try again.';
 
 /**
  * One place turns every failure into `{ status, message, data }`. Expected failures
@@ -15,6 +18,10 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     const status = error.statusCode;
     if (status !== undefined && status >= 400 && status < 500) {
       return reply.code(status).send({ status, message: error.message, data: null });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).send({ status: 503, message: DATABASE_UNAVAILABLE, data: null });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ status: 500, message: 'Internal server error', data: null });
