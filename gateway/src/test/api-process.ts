@@ -8,6 +8,12 @@ export interface ApiProcess {
   url: string;
   /** Where the API writes mail (no SMTP in tests): `<time>-<id>.json` with `to`, `subject`, `link`. */
   outboxDir: string;
+  /** The API's SQLite file, for tests that check what was written. */
+  sqliteFile: string;
+  /** Sends a signal to the API process (SIGKILL to kill it, SIGSTOP/SIGCONT to freeze it). */
+  signal(signal: NodeJS.Signals): void;
+  /** Stops the API if it still runs and starts it again on the same port and files. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -30,31 +36,44 @@ export function freePort(): Promise<number> {
 export async function startApiProcess(env: Record<string, string> = {}): Promise<ApiProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-gateway-test-'));
   const port = await freePort();
-  const api: Service = startService(
-    'api',
-    'api/src/main.ts',
-    {
-      API_PORT: String(port),
-      SQLITE_FILE: path.join(dataDir, 'shop.db'),
-      MEDIA_DIR: path.join(dataDir, 'media'),
-      // Uploads and mail stay in the temp dir too, never in the repository's data/.
-      UPLOAD_DIR: path.join(dataDir, 'uploads'),
-      OUTBOX_DIR: path.join(dataDir, 'outbox'),
-      SMTP_URL: '',
-      DATABASE_URL: '',
-      // The sandbox, whatever Stripe keys the shell running the tests has.
-      PAYMENT_PROVIDER: '',
-      STRIPE_SECRET_KEY: '',
-      STRIPE_PUBLISHABLE_KEY: '',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    'ignore',
-  );
-  await waitForHealthy(`http://127.0.0.1:${port}/api/health`, api, 120_000);
+  const sqliteFile = path.join(dataDir, 'shop.db');
+  const start = async () => {
+    const service = startService(
+      'api',
+      'api/src/main.ts',
+      {
+        API_PORT: String(port),
+        SQLITE_FILE: sqliteFile,
+        MEDIA_DIR: path.join(dataDir, 'media'),
+        // Uploads and mail stay in the temp dir too, never in the repository's data/.
+        UPLOAD_DIR: path.join(dataDir, 'uploads'),
+        OUTBOX_DIR: path.join(dataDir, 'outbox'),
+        SMTP_URL: '',
+        DATABASE_URL: '',
+        // The sandbox, whatever Stripe keys the shell running the tests has.
+        PAYMENT_PROVIDER: '',
+        STRIPE_SECRET_KEY: '',
+        STRIPE_PUBLISHABLE_KEY: '',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      'ignore',
+    );
+    await waitForHealthy(`http://127.0.0.1:${port}/api/health`, service, 120_000);
+    return service;
+  };
+  let api: Service = await start();
   return {
     url: `http://127.0.0.1:${port}`,
     outboxDir: path.join(dataDir, 'outbox'),
+    sqliteFile,
+    signal(signal) {
+      api.process.kill(signal);
+    },
+    async restart() {
+      await api.stop();
+      api = await start();
+    },
     async stop() {
       await api.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });

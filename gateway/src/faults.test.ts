@@ -1,0 +1,162 @@
+import { createDb, type DbHandle } from '../../api/src/db/kysely';
+import { createCustomer, createGroup, type TestCustomer } from '../../api/src/modules/checkout/commerce.fixtures';
+import { startApiProcess, type ApiProcess } from './test/api-process';
+import { startTestGateway, type GraphQLAnswer, type TestGateway } from './test/gateway-client';
+
+// The API dies, freezes and comes back under the gateway in the middle of a burst of
+// orders. Shoppers get their order or SERVICE_UNAVAILABLE (never an internal error, never
+// a hang), and retrying with the same idempotency key, as the web does, leaves exactly one
+// order, one charge and the right stock per shopper, checked from the API's database.
+
+const SHOPPERS = 8;
+const UPSTREAM_TIMEOUT_MS = 1_500;
+
+let api: ApiProcess;
+let gateway: TestGateway;
+let handle: DbHandle;
+let groupId: number;
+const shoppers: Array<TestCustomer & { cardId: string }> = [];
+
+const PLACE_ORDER = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orderId } }`;
+const ADD_TO_CART = `mutation($g: ID!, $q: PositiveInt!) { addToCart(groupId: $g, quantity: $q) { message } }`;
+
+/** A saved card through the API's own endpoints (the gateway's card form does the same). */
+async function saveCard(token: string): Promise<string> {
+  const post = async (path: string, body: object) => {
+    const res = await fetch(`${api.url}/api/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token },
+      body: JSON.stringify(body),
+    });
+    return (await res.json()) as { data: { id: string | number } | Array<{ id: number }> };
+  };
+  const tokenAnswer = await post('payments/sandbox/tokens', {
+    card_number: '4242424242424242',
+    exp_month: 12,
+    exp_year: new Date().getUTCFullYear() + 2,
+    cvc: '123',
+    card_holder_name: 'Fault Tester',
+  });
+  const card = await post('card', {
+    card_holder_name: 'Fault Tester',
+    card_details: (tokenAnswer.data as { id: string }).id,
+  });
+  return String((card.data as Array<{ id: number }>)[0]!.id);
+}
+
+beforeAll(async () => {
+  api = await startApiProcess({ SETTLEMENT_INTERVAL_SECONDS: '0' });
+  gateway = await startTestGateway({ API_URL: api.url, UPSTREAM_TIMEOUT_MS });
+  handle = createDb({ databaseUrl: undefined, sqliteFile: api.sqliteFile });
+  groupId = await createGroup(handle.db, { maxQuantity: 1000 });
+  for (let i = 0; i < SHOPPERS; i += 1) {
+    const customer = await createCustomer(handle.db);
+    shoppers.push({ ...customer, cardId: await saveCard(customer.token) });
+  }
+}, 120_000);
+afterAll(async () => {
+  await handle.db.destroy();
+  await gateway.app.close();
+  await api.stop();
+});
+
+async function fillCarts(): Promise<void> {
+  for (const shopper of shoppers) {
+    const { body } = await gateway.graphql(ADD_TO_CART, { g: String(groupId), q: 1 }, shopper.token);
+    expect(body.errors).toBeUndefined();
+  }
+}
+
+const order = (shopper: (typeof shoppers)[number], key: string) =>
+  gateway.graphql(PLACE_ORDER, { input: { cardId: shopper.cardId, idempotencyKey: key } }, shopper.token);
+
+/** Only an order or the outage code; anything else (an internal error) is a defect. */
+function outcomes(answers: Array<{ body: GraphQLAnswer }>): string[] {
+  return answers.map(({ body }) =>
+    body.errors ? String(body.errors[0]!.extensions?.code) : body.data?.placeOrder ? 'ORDER' : 'NOTHING',
+  );
+}
+
+/** Retries each shopper's order with the same key until it is there; answers the order ids. */
+async function retryAll(round: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (const [i, shopper] of shoppers.entries()) {
+    let answer = await order(shopper, `${round}-${i}`);
+    for (let attempt = 0; attempt < 5 && answer.body.errors; attempt += 1)
+      answer = await order(shopper, `${round}-${i}`);
+    expect(answer.body.errors).toBeUndefined();
+    ids.push((answer.body.data as { placeOrder: { orderId: string } }).placeOrder.orderId);
+  }
+  return ids;
+}
+
+/** From the database: one order per shopper per round, one charge per order, the stock booked, carts empty. */
+async function expectBooks(rounds: number): Promise<void> {
+  const lines = await handle.db
+    .selectFrom('order_lines as l')
+    .innerJoin('orders as o', 'o.id', 'l.order_id')
+    .select(['o.id', 'o.customer_id', 'o.grand_total_cents', 'l.quantity'])
+    .where('l.group_id', '=', groupId)
+    .execute();
+  expect(lines).toHaveLength(SHOPPERS * rounds);
+  for (const shopper of shoppers) expect(lines.filter((l) => l.customer_id === shopper.id)).toHaveLength(rounds);
+  const charges = await handle.db
+    .selectFrom('payments')
+    .select(['order_id', 'amount_cents', 'provider_id'])
+    .where('kind', '=', 'charge')
+    .where(
+      'order_id',
+      'in',
+      lines.map((l) => l.id),
+    )
+    .execute();
+  expect(charges.map((c) => c.order_id).sort()).toEqual(lines.map((l) => l.id).sort());
+  const provider = await handle.db
+    .selectFrom('sandbox_charges')
+    .select(['id', 'amount_cents'])
+    .where('kind', '=', 'charge')
+    .where(
+      'id',
+      'in',
+      charges.map((c) => c.provider_id),
+    )
+    .execute();
+  expect(provider).toHaveLength(charges.length);
+  const group = await handle.db
+    .selectFrom('groups')
+    .select('quantity_booked')
+    .where('id', '=', groupId)
+    .executeTakeFirstOrThrow();
+  expect(group.quantity_booked).toBe(SHOPPERS * rounds);
+  const carts = await handle.db.selectFrom('cart_items').select('id').where('group_id', '=', groupId).execute();
+  expect(carts).toEqual([]);
+}
+
+test('the API killed mid-burst and restarted: orders or SERVICE_UNAVAILABLE, then one order each', async () => {
+  await fillCarts();
+  const burst = Promise.all(shoppers.map((shopper, i) => order(shopper, `kill-${i}`)));
+  await new Promise((resolve) => setTimeout(resolve, 15));
+  api.signal('SIGKILL');
+  const answers = await burst;
+  expect(outcomes(answers).filter((o) => o !== 'ORDER' && o !== 'SERVICE_UNAVAILABLE')).toEqual([]);
+
+  await api.restart();
+  const ids = await retryAll('kill');
+  expect(new Set(ids).size).toBe(SHOPPERS);
+  await expectBooks(1);
+}, 120_000);
+
+test('the API frozen mid-burst: SERVICE_UNAVAILABLE, no hang; once it thaws, retries replay, never double', async () => {
+  await fillCarts();
+  api.signal('SIGSTOP');
+  // The API thaws only after every answer is in: a gateway waiting on it would hang here.
+  const answers = await Promise.all(shoppers.map((shopper, i) => order(shopper, `freeze-${i}`)));
+  api.signal('SIGCONT');
+  expect(outcomes(answers).every((o) => o === 'SERVICE_UNAVAILABLE')).toBe(true);
+
+  // The thawed API may still carry out the requests it had received: the retries with the
+  // same keys answer those orders rather than placing new ones.
+  const ids = await retryAll('freeze');
+  expect(new Set(ids).size).toBe(SHOPPERS);
+  await expectBooks(2);
+}, 120_000);
