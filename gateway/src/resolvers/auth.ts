@@ -93,19 +93,13 @@ export const authResolvers: Resolvers = {
   },
 
   LoginPayload: {
-    token: (login) => login.token,
-    role: (login) => login.role,
     zipCode: (login) => login.zip_code,
-    user: (login) => login.user,
-    message: (login) => login.message,
   },
 
   SessionUser: {
     customerId: (user) => String(user.customer_id),
     firstName: (user) => user.first_name,
     lastName: (user) => user.last_name,
-    name: (user) => user.name,
-    email: (user) => user.email,
     // The spec keeps null company and title as empty text.
     companyName: (user) => user.company_name ?? '',
     title: (user) => user.title ?? '',
@@ -114,7 +108,6 @@ export const authResolvers: Resolvers = {
   },
 
   SignUpPayload: {
-    message: (answer) => answer.message,
     customerId: (answer) => String(answer.customer_id),
     uploads: (answer) => uploadTargets(answer.tax_doc_uploadUrls ?? [], answer.other_docs_uploadUrls ?? []),
   },
@@ -123,6 +116,5 @@ export const authResolvers: Resolvers = {
     documentId: (upload) => String(upload.doc_id),
     fileName: (upload) => upload.file_name,
     uploadUrl: (upload) => upload.uploadURL,
-    kind: (upload) => upload.kind,
   },
 };

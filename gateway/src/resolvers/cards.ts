@@ -50,7 +50,6 @@ export const cardsResolvers: Resolvers = {
     id: (card) => String(card.id),
     holderName: (card) => card.card_holder_name,
     maskedNumber: (card) => card.card_number,
-    brand: (card) => card.brand,
     expMonth: (card) => card.exp_month,
     expYear: (card) => card.exp_year,
     isDefault: (card) => card.default_card,

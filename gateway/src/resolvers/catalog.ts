@@ -57,10 +57,7 @@ export const catalogResolvers: Resolvers = {
   Group: {
     id: (group) => String(group.id),
     productName: (group) => group.product_name,
-    description: (group) => group.description,
-    price: (group) => group.price,
     discountedPrice: (group) => group.discounted_price,
-    category: (group) => group.category,
     endDate: (group) => group.end_date,
     quantityBooked: (group) => group.quantity_booked,
     maxQuantity: (group) => group.max_quantity,
@@ -71,7 +68,6 @@ export const catalogResolvers: Resolvers = {
     levels: (group) => priceRows(group.levels),
     currentLevel: (group) => group.current_level,
     nextLevel: (group) => group.next_level,
-    supplier: (group) => group.supplier,
   },
 
   CategoryRef: {
@@ -97,9 +93,6 @@ export const catalogResolvers: Resolvers = {
   },
 
   SupplierAddress: {
-    street: (supplier) => supplier.street,
-    city: (supplier) => supplier.city,
-    state: (supplier) => supplier.state,
     zipCode: (supplier) => supplier.zip_code,
   },
 };

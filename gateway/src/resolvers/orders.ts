@@ -74,9 +74,7 @@ export const ordersResolvers: Resolvers = {
     status: (line) => statusOf(line.group.status),
     rawStatus: (line) => line.group.status,
     unitPrice: (line) => line.price,
-    quantity: (line) => line.quantity,
     tax: (line) => line.tax_price,
-    shipping: (line) => line.shipping,
     platformFee: (line) => line.platform_fee,
     // Spec §9: an order line's total is price × quantity + tax + shipping (no fee).
     total: (line) => lineAmount(line.price, line.quantity, line.tax_price, line.shipping),
@@ -95,10 +93,6 @@ export const ordersResolvers: Resolvers = {
   },
 
   DeliveryAddress: {
-    street: (address) => address.street,
-    city: (address) => address.city,
-    state: (address) => address.state,
-    country: (address) => address.country,
     zipCode: (address) => address.zip_code,
   },
 };

@@ -100,7 +100,6 @@ export const profileResolvers: Resolvers = {
     customerType: (profile) => (profile.customer_type === 'Business' ? 'BUSINESS' : 'INDIVIDUAL'),
     firstName: (profile) => profile.first_name,
     lastName: (profile) => profile.last_name,
-    email: (profile) => profile.email,
     phoneNumber: (profile) => profile.phone_number,
     title: (profile) => profile.title ?? '',
     companyName: (profile) => profile.company_name ?? '',
@@ -131,24 +130,7 @@ export const profileResolvers: Resolvers = {
     companyName: (address) => address.company_name ?? '',
     firstName: (address) => address.first_name,
     lastName: (address) => address.last_name,
-    email: (address) => address.email,
     phoneNumber: (address) => address.phone_number,
-    country: (address) => address.country,
-    state: (address) => address.state,
-    city: (address) => address.city,
-    street: (address) => address.street,
     zipCode: (address) => address.zip_code,
-  },
-
-  ProfilePayload: {
-    message: (payload) => payload.message,
-    profile: (payload) => payload.profile,
-    session: (payload) => payload.session,
-    uploads: (payload) => payload.uploads,
-  },
-
-  AddressPayload: {
-    message: (payload) => payload.message,
-    address: (payload) => payload.address,
   },
 };
