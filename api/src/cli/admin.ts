@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { loadConfig } from '../config';
+import { loadConfig } from '../config/config';
 import { createDb } from '../db/kysely';
 import type { Database } from '../db/types';
 import { HttpError } from '../lib/http-error';

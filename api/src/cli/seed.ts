@@ -1,4 +1,4 @@
-import { loadConfig } from '../config';
+import { loadConfig } from '../config/config';
 import { createDb } from '../db/kysely';
 import { migrateToLatest } from '../db/migrations/migrator';
 import { seedIfEmpty } from '../seed/seed';

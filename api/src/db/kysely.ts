@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import type { Database } from './types';
 
 export type DbDialect = 'sqlite' | 'postgres';

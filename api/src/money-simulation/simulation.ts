@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import type { Database } from '../db/types';
 import { paymentProviderFor } from '../modules/payments/payment-providers';
 import { createSettlementService } from '../modules/settlement/settlement.service';

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
-import { writeUpload } from '../modules/uploads/upload-storage';
-import { newStorageKey } from '../modules/uploads/upload-signing';
+import { writeUpload } from '../modules/documents/upload-storage';
+import { newStorageKey } from '../modules/documents/upload-signing';
 import type { Database } from '../db/types';
 import { renderPdf } from './pdf-document';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
-import { loadConfig, type Config } from '../config';
+import { loadConfig, type Config } from '../config/config';
 import { createDb, type DbHandle } from '../db/kysely';
 import { migrateToLatest } from '../db/migrations/migrator';
 import { seedIfEmpty } from '../seed/seed';

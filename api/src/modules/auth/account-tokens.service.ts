@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 import { lockCustomerRow } from '../../db/row-lock';
 import type { Database, TokenPurpose } from '../../db/types';
 import { badRequest } from '../../lib/http-error';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 import type { Customer, Database, Role } from '../../db/types';
 import { badRequest } from '../../lib/http-error';
 import { hashToken, newToken } from '../../lib/token';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 import type { Database } from '../../db/types';
 import { HttpError, notFound } from '../../lib/http-error';
 import { dollarsFromCents } from '../../lib/money';

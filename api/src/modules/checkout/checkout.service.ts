@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 import type { Database } from '../../db/types';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { dollarsFromCents } from '../../lib/money';

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 
 /** A message and the one link it carries (kept apart so the outbox can show it). */
 export type MailMessage = { to: string; subject: string; text: string; html: string; link: string };

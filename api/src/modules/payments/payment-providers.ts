@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 import type { Database } from '../../db/types';
 import type { PaymentProvider } from './payment-provider';
 import { createSandboxProvider } from './sandbox-provider';

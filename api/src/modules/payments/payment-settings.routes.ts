@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 import { answers, ok } from '../../lib/envelope';
 import type { RouteScope } from '../../lib/route-scope';
 

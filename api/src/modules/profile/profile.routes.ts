@@ -9,7 +9,7 @@ import { customerIdOf } from '../auth/sign-in-scope';
 import type { AuthService } from '../auth/auth.service';
 import { addressFields, booleanField } from './address-fields';
 import { addressViewSchema as addressView } from './address-view';
-import { documentList } from './document-input';
+import { documentList } from '../documents/document-input';
 import type { ProfileService } from './profile.service';
 
 const profileParams = z.object({ customer_id: intField('customer_id must be a positive integer', 1, MAX_ID) });

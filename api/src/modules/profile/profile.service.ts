@@ -1,16 +1,16 @@
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 import type { Customer, CustomerDocument, Database } from '../../db/types';
 import { badRequest, notFound } from '../../lib/http-error';
 import { findCustomerById } from '../auth/auth.repository';
-import type { UploadSigner } from '../uploads/upload-signing';
-import { removeUpload } from '../uploads/upload-storage';
+import type { UploadSigner } from '../documents/upload-signing';
+import { removeUpload } from '../documents/upload-storage';
 import { toAddressView, type AddressView } from './address-view';
 import { findAddressOfType, listAddresses, updateOwnAddress } from './addresses.repository';
-import type { DocumentFile } from './document-input';
-import { createPendingDocuments, type UploadUrl } from './document-uploads';
-import { expirationMessage, documentViewOf, type DocumentView } from './document-view';
-import { deleteDocuments, findCustomerDocuments, listCustomerDocuments } from './documents.repository';
+import type { DocumentFile } from '../documents/document-input';
+import { createPendingDocuments, type UploadUrl } from '../documents/document-uploads';
+import { expirationMessage, documentViewOf, type DocumentView } from '../documents/document-view';
+import { deleteDocuments, findCustomerDocuments, listCustomerDocuments } from '../documents/documents.repository';
 import { updateCustomer } from './profile.repository';
 
 export type CustomerRecord = {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/types';
 import { answers, ok, refusals } from '../../lib/envelope';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
-import { claimUpload, findDocumentByKey, releaseUpload } from '../profile/documents.repository';
+import { claimUpload, findDocumentByKey, releaseUpload } from './documents.repository';
 import { DOCUMENT_MIME_TYPES, contentMatchesType } from './file-type';
 import { STORAGE_KEY_PATTERN, type UploadMethod, type UploadSigner } from './upload-signing';
 import { readUpload, writeUpload } from './upload-storage';

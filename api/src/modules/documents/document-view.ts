@@ -1,5 +1,5 @@
 import type { CustomerDocument } from '../../db/types';
-import type { UploadSigner } from '../uploads/upload-signing';
+import type { UploadSigner } from './upload-signing';
 
 // How a customer's documents appear in the profile.
 

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { loadOrCreateSigningSecret } from './lib/signing-secret';
+import { loadOrCreateSigningSecret } from '../lib/signing-secret';
 
-// The repository root (api/src -> api -> root): the embedded defaults keep all local
+// The repository root (api/src/config -> api/src -> api -> root): the embedded defaults keep all local
 // state under <root>/data so `npm start` needs no set-up.
-const repoRoot = path.resolve(__dirname, '../..');
+const repoRoot = path.resolve(__dirname, '../../..');
 
 // An empty variable (e.g. `DATABASE_URL=` in a .env file) means "not set".
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);

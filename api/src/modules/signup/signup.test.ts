@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { readOutbox } from '../mail/outbox';
-import { createUploadSigner } from '../uploads/upload-signing';
+import { createUploadSigner } from '../documents/upload-signing';
 import { createSignupService } from './signup.service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 describe('loadConfig', () => {
   test('runs locally with no environment at all', () => {
     const config = loadConfig({});
-    const root = path.resolve(__dirname, '../..');
+    const root = path.resolve(__dirname, '../../..');
     expect(config).toEqual({
       port: 4100,
       host: '127.0.0.1',

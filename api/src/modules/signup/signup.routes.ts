@@ -4,8 +4,8 @@ import { defaulted, emailField, optional, requiredString } from '../../lib/field
 import { RATE_LIMITS } from '../../lib/rate-limits';
 import type { RouteScope } from '../../lib/route-scope';
 import { addressFields, booleanField } from '../profile/address-fields';
-import { documentList } from '../profile/document-input';
-import { newPasswordField } from './password-rule';
+import { documentList } from '../documents/document-input';
+import { newPasswordField } from '../auth/password-rule';
 import type { SignupService } from './signup.service';
 
 const signupBody = z

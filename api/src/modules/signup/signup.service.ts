@@ -1,18 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 import type { Database } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
 import type { Mailer } from '../mail/mailer';
 import { verificationMail } from '../mail/templates';
-import type { DocumentFile } from '../profile/document-input';
-import { createPendingDocuments, type UploadUrl } from '../profile/document-uploads';
+import type { DocumentFile } from '../documents/document-input';
+import { createPendingDocuments, type UploadUrl } from '../documents/document-uploads';
 import { insertAddress } from '../profile/addresses.repository';
 import { insertCustomer } from '../profile/profile.repository';
-import type { UploadSigner } from '../uploads/upload-signing';
-import { issueAccountToken } from './account-tokens.service';
-import { findCustomerByEmail } from './auth.repository';
-import { hashPassword } from './password';
+import type { UploadSigner } from '../documents/upload-signing';
+import { issueAccountToken } from '../auth/account-tokens.service';
+import { findCustomerByEmail } from '../auth/auth.repository';
+import { hashPassword } from '../auth/password';
 
 export type SignupInput = {
   email: string;

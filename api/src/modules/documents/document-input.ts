@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredString } from '../../lib/fields';
-import { isDocumentMimeType, type DocumentMimeType } from '../uploads/file-type';
+import { isDocumentMimeType, type DocumentMimeType } from './file-type';
 
 // A document announced by the client before it uploads the bytes: its type and name.
 // Sign-up names the file `file_name`, the profile update `doc_filename` (as the spec has it).

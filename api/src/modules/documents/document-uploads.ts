@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, DocumentType } from '../../db/types';
-import { newStorageKey, type UploadSigner } from '../uploads/upload-signing';
+import { newStorageKey, type UploadSigner } from './upload-signing';
 import type { DocumentFile } from './document-input';
 import { insertDocument } from './documents.repository';
 
