@@ -4609,7 +4609,7 @@ export type paths = {
         put?: never;
         /**
          * Mails a password reset link, if the account exists
-         * @description The answer is the same whether or not an account exists for the e-mail.
+         * @description The answer is the same, and as fast, whether or not an account exists for the e-mail: the mail is prepared after answering. One account gets at most 3 reset mails an hour.
          */
         post: {
             parameters: {
