@@ -42,7 +42,13 @@ export async function registerMediaRoutes(app: FastifyInstance, mediaDir: string
       allowedPath: (pathName, root) => {
         if (pathName.includes('\0') || pathName.split(/[\\/]/).includes('..')) return false;
         // Only regular files: a folder would otherwise answer 403 and reveal that it exists.
-        return fs.statSync(path.join(root ?? mediaDir, pathName), { throwIfNoEntry: false })?.isFile() === true;
+        // A name the file system refuses (too long, ENAMETOOLONG) is just not there: it
+        // must not throw here, where it would end the process.
+        try {
+          return fs.statSync(path.join(root ?? mediaDir, pathName), { throwIfNoEntry: false })?.isFile() === true;
+        } catch {
+          return false;
+        }
       },
     });
   });

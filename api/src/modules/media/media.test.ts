@@ -45,6 +45,11 @@ describe('GET /api/media/*', () => {
     expect(res.headers['content-security-policy']).toContain('sandbox');
   });
 
+  test('a path too long for the file system is a 404 like any missing file', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/media/${'a'.repeat(300)}/${'b'.repeat(300)}.svg` });
+    expect(res.statusCode).toBe(404);
+  });
+
   test('answers 404 for a missing file', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/media/groups/999999-1.svg' });
     expect(res.statusCode).toBe(404);
