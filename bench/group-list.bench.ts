@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import type { Kysely } from 'kysely';
 import { Client } from 'pg';
 import * as zipcodes from 'zipcodes';
-import { loadConfig } from '../api/src/config';
+import { loadConfig } from '../api/src/config/config';
 import { createDb, type DbHandle } from '../api/src/db/kysely';
 import { migrateToLatest } from '../api/src/db/migrations/migrator';
 import type { Database } from '../api/src/db/types';

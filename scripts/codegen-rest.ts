@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { loadConfig } from '../api/src/config';
+import { loadConfig } from '../api/src/config/config';
 import { createDb } from '../api/src/db/kysely';
 import { buildServer } from '../api/src/server';
 import { REPO_ROOT } from './lib/services';
