@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/types';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, OrderLinesTable } from '../db/types';
 import { levelPriceCents } from '../modules/catalog/price-level';
 import type { Journal } from './operations';
 
@@ -23,21 +23,22 @@ import type { Journal } from './operations';
 //   cancellation touched that group in between); shoppers whose card declines have no
 //   order; both answers of a replayed idempotency key name the same order; no 5xx.
 
-type Line = {
-  id: number;
-  order_id: number;
-  group_id: number;
-  quantity: number;
-  price_cents: number;
-  tax_cents: number;
-  shipping_cents: number;
-  platform_fee_cents: number;
-  status: string;
-  refunded_cents: number;
-  final_price_cents: number | null;
-  settled_at: string | null;
-  stock_released_at: string | null;
-};
+type Line = Pick<
+  Selectable<OrderLinesTable>,
+  | 'id'
+  | 'order_id'
+  | 'group_id'
+  | 'quantity'
+  | 'price_cents'
+  | 'tax_cents'
+  | 'shipping_cents'
+  | 'platform_fee_cents'
+  | 'status'
+  | 'refunded_cents'
+  | 'final_price_cents'
+  | 'settled_at'
+  | 'stock_released_at'
+>;
 
 const paidCents = (l: Line) => l.price_cents * l.quantity + l.tax_cents + l.shipping_cents + l.platform_fee_cents;
 
@@ -82,7 +83,7 @@ export async function reconcile(db: Kysely<Database>, groupIds: number[], journa
       'stock_released_at',
     ])
     .where('group_id', 'in', groupIds)
-    .execute()) as Line[];
+    .execute()) satisfies Line[];
   const orderIds = [...new Set(lines.map((l) => l.order_id))];
   const payments =
     orderIds.length === 0

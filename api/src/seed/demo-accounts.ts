@@ -14,7 +14,7 @@ export type SeedAccount = {
   addresses: Array<{ address_type: AddressType; street: string; city: string; state: string; zip_code: string }>;
 };
 
-/** The demo accounts printed in the README (design §2). All are verified. */
+/** The demo accounts printed in the README ("Demo accounts"). All are verified. */
 export const DEMO_ACCOUNTS: readonly SeedAccount[] = [
   {
     email: 'shopper@example.com',

@@ -9,14 +9,14 @@ import { claimLine, markSettled } from '../modules/settlement/settlement.reposit
 import { settlementRefundCents } from '../modules/settlement/settlement.service';
 import type { Database, OrderLineStatus, ReturnReason } from '../db/types';
 
-// The demo shopper's order history (design §2): one line in every status, one delivered
+// The demo shopper's order history: one line in every status, one delivered
 // with its invoice and one refunded by settlement, so every account screen shows
 // something real on first start. Written inside the seed transaction, so it uses the
 // same repository steps as the services (which open transactions of their own): real
 // sandbox charges and refunds, ledger rows, invoices and return requests.
 
 const DAY_MS = 86_400_000;
-/** design §5 default PLATFORM_FEE_RATE; the seed runs before any config is at hand. */
+/** The default PLATFORM_FEE_RATE (src/config/config.ts); the seed runs before any config is at hand. */
 const SEED_FEE_RATE = 0.02;
 
 type Step = { status: OrderLineStatus; daysAgo: number; qty: number; returnReason?: ReturnReason };

@@ -17,6 +17,17 @@ afterAll(async () => {
   await t.close();
 });
 
+/** A fresh customer's e-mail address. */
+async function newCustomerEmail(): Promise<string> {
+  const customer = await createCustomer(t.handle.db);
+  const row = await t.handle.db
+    .selectFrom('customers')
+    .select('email')
+    .where('id', '=', customer.id)
+    .executeTakeFirstOrThrow();
+  return row.email;
+}
+
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 const statuses = (answers: Array<{ statusCode: number }>) => answers.map((a) => a.statusCode);
 const countOf = (codes: number[], code: number) => codes.filter((c) => c === code).length;
@@ -79,12 +90,7 @@ describe('mailed tokens guessed at once', () => {
 
 describe('password reset mails', () => {
   test('asked for many times at once, one account gets at most the hourly number of mails', async () => {
-    const customer = await createCustomer(t.handle.db);
-    const { email } = await t.handle.db
-      .selectFrom('customers')
-      .select('email')
-      .where('id', '=', customer.id)
-      .executeTakeFirstOrThrow();
+    const email = await newCustomerEmail();
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         t.app.inject({
@@ -102,12 +108,7 @@ describe('password reset mails', () => {
   });
 
   test('the answer takes as long for an unknown e-mail as for a known one', async () => {
-    const customer = await createCustomer(t.handle.db);
-    const { email } = await t.handle.db
-      .selectFrom('customers')
-      .select('email')
-      .where('id', '=', customer.id)
-      .executeTakeFirstOrThrow();
+    const email = await newCustomerEmail();
     const timeOne = async (address: string, i: number) => {
       const started = process.hrtime.bigint();
       await t.app.inject({

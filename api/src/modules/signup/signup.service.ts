@@ -64,7 +64,7 @@ export function createSignupService(db: Kysely<Database>, deps: SignupDeps) {
     async signup(input: SignupInput, now = new Date()): Promise<SignupResult> {
       if (await findCustomerByEmail(db, input.email)) throw new HttpError(409, DUPLICATE_EMAIL);
       const passwordHash = await hashPassword(input.password);
-      // Tax exemption and documents are a Business matter (spec §6); an Individual's
+      // Tax exemption and documents are a Business matter (only a Business may be tax-exempt, docs/decisions.md "Tax"); an Individual's
       // leftovers from a form switched back to Individual are dropped, not stored.
       const business = input.customer_type === 'Business';
 
