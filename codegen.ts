@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { enumValues } from './gateway/src/resolvers/enum-values';
 
 // Custom scalars as they travel over JSON.
 const scalars = {
@@ -22,7 +23,12 @@ const config: CodegenConfig = {
         contextType: '../context#GatewayContext',
         scalars: { ...scalars, DateTime: { input: 'string', output: 'string | Date' } },
         enumsAsTypes: true,
+        // Resolvers see the REST values of enums (gateway/src/resolvers/enum-values.ts). Each
+        // enum is also mapped to its own generated type: codegen otherwise types it as null
+        // (dotansimha/graphql-code-generator#10204).
+        enumValues,
         mappers: {
+          ...Object.fromEntries(Object.keys(enumValues).map((name) => [name, name])),
           Category: '../rest/rest-types#RestCategory',
           GroupCard: '../rest/rest-types#RestGroupListItem',
           LoginPayload: '../rest/rest-types#RestLoginAnswer',
@@ -51,6 +57,15 @@ const config: CodegenConfig = {
           Address: '../rest/rest-types#RestAddress',
           ProfilePayload: '../rest/rest-types#ProfileUpdateResult',
           AddressPayload: '../rest/rest-types#RestAddressAnswer',
+          AdminQuery: '../rest/rest-types#AdminArea',
+          AdminMutation: '../rest/rest-types#AdminArea',
+          AdminDocument: '../rest/rest-types#RestAdminDocument',
+          AdminDocumentPage: '../rest/rest-types#AdminDocumentPageRow',
+          AdminDocumentPayload: '../rest/rest-types#AdminDocumentAnswer',
+          AdminOrderLine: '../rest/rest-types#RestAdminOrderLine',
+          AdminOrderLinePage: '../rest/rest-types#AdminOrderLinePageRow',
+          AdminOrderLinePayload: '../rest/rest-types#AdminOrderLineAnswer',
+          AdminSettlementPayload: '../rest/rest-types#AdminSettlementAnswer',
         },
       },
     },
@@ -71,6 +86,10 @@ const config: CodegenConfig = {
         withMutationFn: false,
         withMutationOptionsType: false,
         withHooks: true,
+        // Operations ship as parsed documents (JSON), not gql`` strings parsed in the
+        // browser: parsing every operation at start-up cost a phone about half a second of
+        // main-thread time on every shop page (bench/RESULTS.md, Lighthouse TBT).
+        documentMode: 'documentNode',
       },
     },
   },

@@ -1,13 +1,12 @@
-// Gateway cost (design §8): the listing operation through the gateway, through a plain
+// Gateway cost (bench/README.md#bars): the listing operation through the gateway, through a plain
 // undici proxy returning the same payload, and straight from the API, side by side in one
 // run. Figures: server CPU per operation (from /proc), operations/s per core, client-side
 // latency p50/p99 and the latency each adds over calling the API directly.
 //   node --import tsx bench/gateway.bench.ts      (writes the gateway section of bench/RESULTS.md)
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Pool } from 'undici';
-import { startService, waitForHealthy, type Service } from '../scripts/lib/services';
+import { startService, type Service } from '../scripts/lib/services';
+import { startDemoStack } from './demo-stack';
 import { machineStamp, writeResultsBlock } from './results';
 
 const API_PORT = 4810;
@@ -68,32 +67,15 @@ async function load(target: Target, count: number): Promise<number[]> {
 }
 
 async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  const apiUrl = `http://127.0.0.1:${API_PORT}`;
+  // The load comes from one address: the endpoint-wide limit would measure refusals.
+  const stack = await startDemoStack({
+    apiPort: API_PORT,
+    gatewayPort: GATEWAY_PORT,
+    gatewayEnv: { GRAPHQL_RATE_LIMIT: '0' },
+  });
+  const { apiUrl, gateway } = stack;
   const services: Service[] = [];
   try {
-    const api = startService(
-      'api',
-      'api/src/main.ts',
-      {
-        API_PORT: String(API_PORT),
-        SQLITE_FILE: path.join(dataDir, 'shop.db'),
-        MEDIA_DIR: path.join(dataDir, 'media'),
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-      },
-      'ignore',
-    );
-    services.push(api);
-    await waitForHealthy(`${apiUrl}/api/health`, api, 120_000);
-    const gateway = startService(
-      'gateway',
-      'gateway/src/main.ts',
-      { GATEWAY_PORT: String(GATEWAY_PORT), GATEWAY_HOST: '127.0.0.1', API_URL: apiUrl, LOG_LEVEL: 'warn' },
-      'ignore',
-    );
-    services.push(gateway);
-    await waitForHealthy(`http://127.0.0.1:${GATEWAY_PORT}/health`, gateway);
     const proxy = startService(
       'plain proxy',
       'bench/plain-proxy.ts',
@@ -164,13 +146,13 @@ async function main(): Promise<void> {
       '',
       table,
       '',
-      `Bars (design §8): gateway CPU per operation at most 2x the plain proxy's: **${fmt(ratio)}x**; added latency p50 ≤ 2 ms: **${fmt(gatewayRow.p50 - direct.p50)} ms**, p99 ≤ 10 ms: **${fmt(gatewayRow.p99 - direct.p99)} ms**; at least 2,000 operations/s per gateway core: **${fmt(gatewayRow.opsPerCore, 0)}**.`,
+      `Bars (bench/README.md#bars): gateway CPU per operation at most 2x the plain proxy's: **${fmt(ratio)}x**; added latency p50 ≤ 2 ms: **${fmt(gatewayRow.p50 - direct.p50)} ms**, p99 ≤ 10 ms: **${fmt(gatewayRow.p99 - direct.p99)} ms**; at least 2,000 operations/s per gateway core: **${fmt(gatewayRow.opsPerCore, 0)}**.`,
     ].join('\n');
     writeResultsBlock('gateway', section);
     console.info(section);
   } finally {
     await Promise.all(services.map((s) => s.stop()));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stack.stop();
   }
 }
 

@@ -5,18 +5,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Kysely } from 'kysely';
-import { Client } from 'pg';
 import * as zipcodes from 'zipcodes';
 import { loadConfig } from '../api/src/config/config';
 import { createDb, type DbHandle } from '../api/src/db/kysely';
 import { migrateToLatest } from '../api/src/db/migrations/migrator';
+import { runPostgresStatement } from '../api/src/db/postgres-statement';
 import type { Database } from '../api/src/db/types';
 import { createCatalogService, type GroupListQuery } from '../api/src/modules/catalog/catalog.service';
 import { levelPriceCents } from '../api/src/modules/catalog/price-level';
 import { seededRandom, randomInt } from '../api/src/seed/random';
 import { buildServer } from '../api/src/server';
 
-// The bar of design §8: POST customer/group-list p95 under 25 ms with 100,000 groups on
+// The bar of bench/README.md#bars: POST customer/group-list p95 under 25 ms with 100,000 groups on
 // SQLite. Builds its own database (never touches data/), measures through the HTTP
 // stack (app.inject) and the bare service call side by side, writes bench/RESULTS.md.
 
@@ -243,15 +243,7 @@ function sqliteLeg(): Leg {
 async function postgresLeg(url: string): Promise<Leg> {
   // A fresh schema of its own, dropped afterwards: the benchmark never mixes with real data.
   const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => runPostgresStatement(url, statement);
   await admin(`create schema ${schema}`);
   const handle = createDb({ databaseUrl: url, sqliteFile: '' }, { pgSchema: schema });
   return {

@@ -1,4 +1,4 @@
-// Place order (design §8: p95 under 50 ms): one buyer after another orders a two-line cart
+// Place order (bench/README.md#bars: p95 under 50 ms): one buyer after another orders a two-line cart
 // (re-pricing, stock booking, the sandbox charge, the ledger, emptying the cart) through the
 // whole HTTP stack (app.inject). SQLite by default; PostgreSQL too when BENCH_DATABASE_URL
 // is set (the API's test helper makes a fresh schema and drops it afterwards).

@@ -3,22 +3,10 @@
 // GraphQL answer does, and send JSON. No GraphQL parsing, validation or execution.
 import http from 'node:http';
 import { Pool } from 'undici';
+import type { GroupListItem } from '../api/src/modules/catalog/catalog.service';
 
 const port = Number(process.env.PROXY_PORT ?? 4700);
 const pool = new Pool(process.env.API_URL ?? 'http://127.0.0.1:4100', { connections: 64 });
-
-interface RestItem {
-  path: string | null;
-  group: {
-    id: number;
-    product_name: string;
-    price: number;
-    discounted_price: number;
-    status: string;
-    end_date: string;
-    quantity_booked: number;
-  };
-}
 
 const server = http.createServer((request, response) => {
   const chunks: Buffer[] = [];
@@ -31,7 +19,7 @@ const server = http.createServer((request, response) => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ zip_code: zipCode, offset: page, limit: pageSize }),
     });
-    const answer = (await upstream.body.json()) as { data: RestItem[] };
+    const answer = (await upstream.body.json()) as { data: GroupListItem[] };
     const items = answer.data.map(({ path, group }) => ({
       id: String(group.id),
       productName: group.product_name,

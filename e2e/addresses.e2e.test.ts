@@ -91,7 +91,7 @@ describe.each(VIEWPORTS)('addresses at $width px', (viewport) => {
     await page?.context().close();
   });
 
-  test('/shippingAdress (as the spec spells it) and /shippingAddress both show the shipping form', async () => {
+  test('/shippingAdress (the historical spelling) and /shippingAddress both show the shipping form', async () => {
     for (const path of ['/shippingAdress', '/shippingAddress']) {
       await page.goto(path);
       await expectVisible(page.getByRole('heading', { name: 'Shipping Address', level: 1 }));
@@ -111,7 +111,7 @@ describe.each(VIEWPORTS)('addresses at $width px', (viewport) => {
     for (const label of ['First Name', 'Last Name', 'Phone Number', 'Street', 'Zip Code']) {
       await form.getByLabel(label, { exact: true }).fill('');
     }
-    // Another country clears state and city (spec §5).
+    // Another country clears state and city (docs/product.md#validation-rules).
     await choose(page, form, 'Country', 'Canada');
     await form.getByRole('button', { name: 'Submit' }).click();
     for (const text of [

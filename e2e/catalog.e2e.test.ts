@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { signIn } from './support/accounts';
+import { DEMO_SHOPPER, signIn } from './support/accounts';
 import { launchChromium, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { apiLogin, gql } from './support/graphql';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -74,17 +75,35 @@ describe.each(VIEWPORTS)('catalogue at $width px', (viewport) => {
     await screenshot(page, `price-filter-${viewport.name}`);
   });
 
-  test("search suggests names for 'pro' and Enter lists the matches", async () => {
+  test("search suggests only names sold at the shopper's ZIP code", async () => {
+    // The words of the groups listed around the shopper: a suggestion must lead to one.
+    const { token, zipCode } = await apiLogin(DEMO_SHOPPER);
+    const listed = await gql<{ groups: { items: { productName: string }[] } }>(
+      'query ($zip: PostalCode!) { groups(filter: { zipCode: $zip }, pageSize: 100) { items { productName } } }',
+      { zip: zipCode },
+      token,
+    );
+    const nearby = new Set(listed.groups.items.map((group) => group.productName));
+    const term = [...nearby][0]!.split(' ')[0]!.slice(0, 4).toLowerCase();
+
     await page.goto('/');
     const box = page.getByRole('combobox', { name: 'Search products' });
-    await box.fill('pro');
+    await box.fill(term);
     const suggestion = page.locator('.ant-select-item-option');
     await suggestion.first().waitFor();
     const names = await suggestion.allTextContents();
     expect(names.length).toBeGreaterThan(0);
-    for (const name of names) expect(name.toLowerCase()).toContain('pro');
+    for (const name of names) {
+      expect(name.toLowerCase()).toContain(term);
+      expect(nearby).toContain(name);
+    }
     await screenshot(page, `search-suggestions-${viewport.name}`);
+  });
 
+  test("Enter on 'pro' lists the matches of the ZIP code", async () => {
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: 'Search products' });
+    await box.fill('pro');
     await box.press('Enter');
     await page.waitForURL((url) => url.pathname === '/search/pro');
     await expectVisible(page.getByRole('heading', { name: 'Results for "pro"' }));

@@ -292,7 +292,7 @@ describe('business documents through their review', () => {
 
       await expectVisible(documentRow(form, 'texas-sales-tax-exemption-certificate.pdf').getByText('Approved'));
       expect(await form.getByRole('checkbox', { name: 'Tax Exempt' }).isDisabled()).toBe(true);
-      expect(await form.getByRole('button', { name: /Upload tax document/ }).isDisabled()).toBe(true);
+      expect(await form.getByLabel(/Upload tax document/).isDisabled()).toBe(true);
 
       await rejected.getByText('Rejected').hover();
       await expectVisible(page.getByRole('tooltip').getByText(REJECTION_REASON));
@@ -328,7 +328,7 @@ describe('business documents through their review', () => {
       expect(await form.locator('.document-list__status').count()).toBe(0);
       // A new tax document can be uploaded again.
       expect(await form.getByRole('checkbox', { name: 'Tax Exempt' }).isDisabled()).toBe(false);
-      expect(await form.getByRole('button', { name: /Upload tax document/ }).isDisabled()).toBe(false);
+      expect(await form.getByLabel(/Upload tax document/).isDisabled()).toBe(false);
       await screenshot(page, `dashboard-documents-expired-${name}`);
       await expectNoSeriousA11yViolations(page);
     });

@@ -268,3 +268,36 @@ describe.each(VIEWPORTS)('frame and static pages at $width px', (viewport) => {
     await screenshot(page, `frame-contactus-signed-in-${viewport.name}`);
   });
 });
+
+describe('what the browser receives', () => {
+  test('the page and its scripts: security headers, compressed hashed assets cached for a year, no CSP violation', async () => {
+    const page = await openPage(browser, VIEWPORTS[0]!);
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const scripts: Array<{ url: string; headers: Record<string, string> }> = [];
+    page.on('response', (response) => {
+      if (/\/assets\/.+\.js$/.test(response.url())) scripts.push({ url: response.url(), headers: response.headers() });
+    });
+    try {
+      const answer = await page.goto('/');
+      const headers = answer!.headers();
+      expect(headers['cache-control']).toBe('no-cache');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['content-security-policy']).toContain("script-src 'self'");
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      await expectVisible(page.getByRole('heading', { level: 1, name: /Buy together/ }));
+
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) {
+        // Chromium asks for brotli only over HTTPS; over plain HTTP it gets the gzip variant.
+        expect(['br', 'gzip']).toContain(script.headers['content-encoding']);
+        expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      }
+      expect(violations).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});

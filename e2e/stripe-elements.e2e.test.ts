@@ -13,7 +13,7 @@ import { E2E_BASE_URL, E2E_GATEWAY_PORT } from './support/stack';
 // stack runs the sandbox: the shop must make no request to any other origin. A second
 // stack of the same build, with Stripe keys, shows Stripe Elements; js.stripe.com is
 // answered by a stand-in (the test runs offline), so what is checked is the shop's side:
-// Stripe.js requested once with the configured key, the spec's messages, Stripe's answer.
+// Stripe.js requested once with the configured key, the product rules' messages, Stripe's answer.
 
 const STRIPE_GATEWAY_PORT = E2E_GATEWAY_PORT + 20;
 const STRIPE_API_PORT = E2E_GATEWAY_PORT + 30;
@@ -58,6 +58,8 @@ async function startStripeStack(): Promise<void> {
       GATEWAY_PORT: String(STRIPE_GATEWAY_PORT),
       API_URL: `http://127.0.0.1:${STRIPE_API_PORT}`,
       WEB_DIST: process.env.WEB_DIST ?? path.join(REPO_ROOT, 'web/dist'),
+      // As in a real deployment: the Content-Security-Policy then allows Stripe's origins.
+      STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
       LOG_LEVEL: 'warn',
     },
     'ignore',
@@ -70,9 +72,12 @@ async function expectVisible(locator: Locator, timeout = 10_000): Promise<void> 
   await locator.first().waitFor({ state: 'visible', timeout });
 }
 
+// 'Add new card' from the dashboard's Saved Cards tab: the same dialog as checkout's card
+// picker, reached without putting anything in the shared demo shopper's cart (checkout
+// with an empty cart has no card picker).
 async function openAddCard(page: Page): Promise<Locator> {
-  await page.goto('/checkout');
-  await expectVisible(page.getByRole('heading', { name: 'Order Detail' }));
+  await page.goto('/dashboard?tab=cards');
+  await expectVisible(page.getByRole('heading', { name: 'Manage Saved Cards' }));
   await page.getByRole('button', { name: 'Add new card' }).click();
   return page.getByRole('dialog', { name: 'Add new card' });
 }
@@ -131,7 +136,7 @@ describe('with a Stripe publishable key', () => {
     context = undefined;
   });
 
-  test(`at ${DESKTOP.width} px: Stripe Elements, the spec's messages, Stripe's answer for a declined card`, async () => {
+  test(`at ${DESKTOP.width} px: Stripe Elements, the product rules' messages, Stripe's answer for a declined card`, async () => {
     const opened = await stripeContext(DESKTOP);
     context = opened.context;
     const { page, stripeScripts, posted } = opened;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { awaitMail, newestMail } from '../gateway/src/test/api-process';
+import { awaitMail } from '../gateway/src/test/api-process';
 import { signIn, type DemoAccount } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchChromium, openPage, screenshot, VIEWPORTS } from './support/browser';
@@ -11,7 +11,7 @@ import { E2E_OUTBOX_DIR } from './support/stack';
 
 // The visitor forms against the real stack: sign-up (with a tax document), e-mail
 // verification from the mailed link, forgot and reset password from the mailed link, and
-// every validation message of those forms and of the login form (spec §2, §4, §5, §8).
+// every validation message of those forms and of the login form (docs/product.md#screens, #validation-rules, #messages).
 
 const PASSWORD_RULE =
   'Must Contain 8 Characters, One Uppercase, One Lowercase, One Number and one special case Character';
@@ -78,7 +78,7 @@ async function createVerifiedAccount(email: string, password: string): Promise<D
       confirmPassword: password,
     },
   });
-  const token = new URL(newestMail(E2E_OUTBOX_DIR, email).link).searchParams.get('token');
+  const token = new URL((await awaitMail(E2E_OUTBOX_DIR, email, /token=/)).link).searchParams.get('token');
   await gql('mutation ($token: String!) { verifyEmail(token: $token) { message } }', { token });
   return { email, password };
 }
@@ -192,14 +192,42 @@ describe.each(VIEWPORTS)('visitor forms at $width px', (viewport) => {
     await waitForText(page, SIGNED_UP);
     await screenshot(page, `visitor-register-done-${viewport.name}`);
 
-    const mail = newestMail(E2E_OUTBOX_DIR, account.email);
+    const mail = await awaitMail(E2E_OUTBOX_DIR, account.email, /\/user\/verify\?token=/);
     await page.goto(mail.link);
     await waitForText(page, 'Congratulation! Your email has been verified!!');
     await expectTexts(page, ['You can close this window and return to the app.']);
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, `visitor-verified-${viewport.name}`);
+    // The same link opened a second time says so, not 'not verified'.
+    await page.goto(mail.link);
+    await waitForText(page, 'Your email is already verified!!');
+    await expectTexts(page, ['You can close this window and return to the app.']);
 
     await signIn(page, account);
+  });
+
+  it('a refused sign-up (e-mail already used) keeps what was typed, but not the passwords', async () => {
+    await page.goto('/register');
+    await page.getByLabel('First Name').fill('Sam');
+    await page.getByLabel('Last Name').fill('Again');
+    await page.getByLabel('Phone Number').pressSequentially('2145550123', { delay: 40 });
+    await page.getByLabel('Email').fill('shopper@example.com');
+    await choose(page, 'State', 'Texas');
+    await choose(page, 'City', 'Dallas');
+    await page.getByLabel('Street').fill('9 Elm St');
+    await page.getByLabel('Zip Code').fill('75201');
+    await page.getByLabel('Password', { exact: true }).fill('Visitor@123');
+    await page.getByLabel('Confirm Password').fill('Visitor@123');
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await waitForText(page, 'An account with this email already exists.');
+    expect(page.url()).toMatch(/\/register$/);
+    await expect(page.getByLabel('First Name').inputValue()).resolves.toBe('Sam');
+    await expect(page.getByLabel('Email').inputValue()).resolves.toBe('shopper@example.com');
+    await expect(page.getByLabel('Street').inputValue()).resolves.toBe('9 Elm St');
+    await expect(page.getByLabel('Password', { exact: true }).inputValue()).resolves.toBe('');
+    await expect(page.getByLabel('Confirm Password').inputValue()).resolves.toBe('');
+    await screenshot(page, `visitor-register-refused-${viewport.name}`);
   });
 
   it('shows the failure page for a bad verification token', async () => {

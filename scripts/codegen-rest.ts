@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { loadConfig } from '../api/src/config/config';
+import { dataFolderEnv } from '../api/src/config/data-folder';
 import { createDb } from '../api/src/db/kysely';
 import { buildServer } from '../api/src/server';
 import { REPO_ROOT } from './lib/services';
@@ -21,10 +22,7 @@ async function main(): Promise<void> {
   try {
     const config = loadConfig({
       LOG_LEVEL: 'silent',
-      SQLITE_FILE: path.join(dir, 'shop.db'),
-      MEDIA_DIR: path.join(dir, 'media'),
-      UPLOAD_DIR: path.join(dir, 'uploads'),
-      OUTBOX_DIR: path.join(dir, 'outbox'),
+      ...dataFolderEnv(dir),
       SIGNING_SECRET: 'x'.repeat(32),
       PUBLIC_URL: 'http://localhost:4000',
     });

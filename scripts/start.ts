@@ -1,5 +1,5 @@
 // `npm start`: the API (migrates, seeds on first run), then the gateway serving the built shop.
-import { startService, waitForHealthy, type Service } from './lib/services';
+import { startService, superviseServices, waitForHealthy } from './lib/services';
 import { loadDotEnv } from './lib/env-file';
 
 loadDotEnv();
@@ -8,13 +8,7 @@ const gatewayPort = process.env.GATEWAY_PORT ?? '4000';
 const apiPort = process.env.API_PORT ?? '4100';
 
 async function main(): Promise<void> {
-  const services: Service[] = [];
-  const stopAll = async (code: number) => {
-    await Promise.all(services.map((s) => s.stop()));
-    process.exit(code);
-  };
-  process.once('SIGINT', () => void stopAll(0));
-  process.once('SIGTERM', () => void stopAll(0));
+  const { services, watch } = superviseServices('the shop');
 
   const api = startService('api', 'api/src/main.ts', { API_PORT: apiPort });
   services.push(api);
@@ -27,12 +21,7 @@ async function main(): Promise<void> {
   services.push(gateway);
   await waitForHealthy(`http://127.0.0.1:${gatewayPort}/health`, gateway);
 
-  for (const service of services) {
-    service.process.once('exit', (code) => {
-      console.error(`${service.name} stopped (exit ${code}); stopping the shop.`);
-      void stopAll(code ?? 1);
-    });
-  }
+  watch();
 
   console.info(`
   The shop is running:   http://localhost:${gatewayPort}

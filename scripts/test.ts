@@ -53,11 +53,12 @@ check('generated code', 'npm', ['run', 'codegen:check']);
 check('typecheck', 'npm', ['run', 'typecheck']);
 check('lint', 'npm', ['run', 'lint']);
 // Every package on SQLite first; then, when TEST_DATABASE_URL names a PostgreSQL database,
-// the API suite again on it (design §7: both databases in CI).
+// the API's and the gateway's suites again on it (the gateway's API processes each get a
+// database of their own there; docs/architecture.md: both databases in CI).
 const { TEST_DATABASE_URL: postgresUrl, ...sqliteEnv } = process.env;
 jestSuite('unit and integration tests (SQLite)', 'test:unit', [], sqliteEnv);
 if (postgresUrl) {
-  jestSuite('API tests on PostgreSQL', 'test:unit', ['--selectProjects', 'api'], process.env);
+  jestSuite('API and gateway tests on PostgreSQL', 'test:unit', ['--selectProjects', 'api', 'gateway'], process.env);
 }
 jestSuite('browser e2e tests', 'test:e2e');
 

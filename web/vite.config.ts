@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // The gateway (port 4000) serves GraphQL, media, uploads and the payment sandbox; in
 // development Vite's server proxies those paths to it.
@@ -9,7 +10,9 @@ const proxied = ['/graphql', '/media', '/uploads', '/payments'];
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  // Every text asset is also written as .br and .gz once, at build: the gateway serves the
+  // variant the browser accepts without compressing on each request.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   server: {
     port: 5173,
     strictPort: true,

@@ -17,6 +17,9 @@ import { createCatalogService } from './modules/catalog/catalog.service';
 import { registerGroupDetailRoutes } from './modules/catalog/group-detail.routes';
 import { createGroupDetailService } from './modules/catalog/group-detail.service';
 import { registerProductSearchRoutes } from './modules/catalog/product-search.routes';
+import type { Registry } from 'prom-client';
+import { closeConnectionsWhenClosing } from '@shop/server-kit/drain-on-close';
+import { createApiMetrics } from './observability/metrics';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerMediaRoutes } from './modules/media/media.routes';
 import { registerPasswordResetRoutes } from './modules/auth/password-reset.routes';
@@ -25,12 +28,19 @@ import { registerSignupRoutes } from './modules/signup/signup.routes';
 import { createSignupService } from './modules/signup/signup.service';
 import { registerVerificationRoutes } from './modules/auth/verification.routes';
 import { createMailer } from './modules/mail/mailer';
+import { createMailQueue } from './modules/mail/mail-queue';
+import type { JobRunner } from './jobs/job-runner';
+import { createJobRunner } from './jobs/job-runners';
+import { defineShopJobs, JOBS } from './jobs/shop-jobs';
 import { registerAddressRoutes } from './modules/profile/addresses.routes';
 import { createAddressesService } from './modules/profile/addresses.service';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
 import { createUploadSigner } from './modules/documents/upload-signing';
 import { registerUploadRoutes } from './modules/documents/uploads.routes';
+import { createDocumentFiles } from './modules/documents/document-files';
+import { registerDocumentFileRoutes } from './modules/documents/document-file.routes';
+import { createFileStorage } from './storage/create-file-storage';
 import { registerCartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
 import { registerCardsRoutes } from './modules/cards/cards.routes';
@@ -55,16 +65,37 @@ import { registerPaymentsRoutes } from './modules/payments/payments.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Resolves once work started after an answer (password reset mails) is done. */
+    /**
+     * Resolves once work started after an answer (password resets) is done and the mail
+     * it queued is sent (tests wait on it instead of sleeping).
+     */
     backgroundWorkIdle: () => Promise<void>;
+    /** The background jobs (settlement, charge returns, mail); main.ts starts them. */
+    jobs: JobRunner;
   }
 }
+
+export type BuildOptions = {
+  /** 'in-process' runs the jobs in this process even on PostgreSQL (most tests); default: pg-boss there. */
+  jobs?: 'auto' | 'in-process';
+};
 
 /**
  * The API as a Fastify instance, not listening: main.ts listens, tests call `inject`.
  * Order: error handling and request decoration, then services, then routes.
  */
-export async function buildServer(config: Config, handle: DbHandle): Promise<FastifyInstance> {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Prometheus metrics of this API (served by main.ts on METRICS_PORT). */
+    metrics: Registry;
+  }
+}
+
+export async function buildServer(
+  config: Config,
+  handle: DbHandle,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -88,15 +119,18 @@ export async function buildServer(config: Config, handle: DbHandle): Promise<Fas
               censor: '[redacted]',
             },
           },
-    // The gateway on this host forwards the shopper's address in X-Forwarded-For; trust
-    // it only from loopback so login throttling counts shoppers, not the gateway.
-    trustProxy: 'loopback',
+    // The gateway forwards the shopper's address in X-Forwarded-For; it is believed only
+    // from the gateway's addresses (TRUST_PROXY, loopback by default), so login throttling
+    // and rate limits count shoppers, not the gateway, and a shopper cannot pick an address.
+    trustProxy: config.trustProxy,
     // The router answers a longer path segment with a bare 414 before any handler runs;
     // leave room for percent-encoded search text so routes answer their own 400.
     routerOptions: { maxParamLength: 1000 },
   });
 
   recordRoutes(app);
+  app.decorate('metrics', createApiMetrics(app, handle));
+  closeConnectionsWhenClosing(app);
   registerErrorHandlers(app);
   // An answer to a request that carried a session is that person's own: no cache,
   // shared or private, may keep it (a route that sets its own policy keeps it).
@@ -107,7 +141,7 @@ export async function buildServer(config: Config, handle: DbHandle): Promise<Fas
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   await registerOpenApi(app, config.publicUrl);
-  await registerRateLimits(app);
+  await registerRateLimits(app, handle.db, config.redisUrl);
 
   const auth = createAuthService(handle.db, config);
   const payments = paymentProviderFor(config);
@@ -117,27 +151,47 @@ export async function buildServer(config: Config, handle: DbHandle): Promise<Fas
   const orders = createOrdersService(handle.db, invoiceSigner);
   const catalog = createCatalogService(handle.db);
   const groupDetail = createGroupDetailService(handle.db);
-  const mailer = createMailer(config, app.log);
-  const orderMail = { mailer, publicUrl: config.publicUrl, log: app.log };
+  const jobs = createJobRunner(config, handle, app.log, options.jobs);
+  // Services queue mail in their transactions; the mail job sends it (docs/decisions.md#jobs).
+  const mail = createMailQueue(() => jobs.wake(JOBS.mail));
+  const orderMail = { queue: mail, publicUrl: config.publicUrl };
   const checkout = createCheckoutService(handle.db, config, payments, orderMail);
   const settlement = createSettlementService(handle.db, payments, orderMail);
   const adminOrders = createAdminOrdersService(handle.db, payments, settlement, { ...orderMail, invoiceSigner });
   const signer = createUploadSigner(config.signingSecret, config.publicUrl);
-  const accountTokens = createAccountTokensService(handle.db, mailer, config, app.log);
-  // Password resets run after their answer: the app closes only once they are done,
-  // and tests wait for them (their mail) the same way.
-  app.decorate('backgroundWorkIdle', () => accountTokens.idle());
-  app.addHook('onClose', () => accountTokens.idle());
-  const signup = createSignupService(handle.db, { mailer, signer, config, log: app.log });
-  const profile = createProfileService(handle.db, { signer, config });
+  // Local disk, or the bucket when S3_BUCKET is set: chosen here, once.
+  const storage = createFileStorage(config);
+  const documentFiles = createDocumentFiles(storage, signer, config.uploadMaxBytes);
+  const accountTokens = createAccountTokensService(handle.db, mail, config, app.log);
+  defineShopJobs(jobs, {
+    db: handle.db,
+    config,
+    settlement,
+    payments,
+    mailer: createMailer(config, app.log),
+    log: app.log,
+  });
+  app.decorate('jobs', jobs);
+  // Password resets run after their answer: the app closes only once they are done (and
+  // the jobs have stopped), and tests wait for them and their mail the same way.
+  app.decorate('backgroundWorkIdle', async () => {
+    await accountTokens.idle();
+    await jobs.drain();
+  });
+  app.addHook('onClose', async () => {
+    await accountTokens.idle();
+    await jobs.stop();
+  });
+  const signup = createSignupService(handle.db, { mail, files: documentFiles, config });
+  const profile = createProfileService(handle.db, { files: documentFiles, config });
   const addresses = createAddressesService(handle.db);
 
-  registerHealthRoutes(typedScope(app), handle.db);
+  registerHealthRoutes(typedScope(app), handle);
   registerAuthRoutes(typedScope(app), auth);
   registerCatalogRoutes(typedScope(app), catalog);
   registerGroupDetailRoutes(typedScope(app), groupDetail);
   registerProductSearchRoutes(typedScope(app), catalog);
-  await registerMediaRoutes(app, config.mediaDir);
+  await registerMediaRoutes(app, storage);
   registerSignupRoutes(typedScope(app), signup);
   registerVerificationRoutes(typedScope(app), accountTokens);
   registerPasswordResetRoutes(typedScope(app), accountTokens);
@@ -154,6 +208,7 @@ export async function buildServer(config: Config, handle: DbHandle): Promise<Fas
     registerPaymentsRoutes(routes, payments(handle.db));
     registerProfileRoutes(routes, profile, auth);
     registerSessionRoutes(routes, auth);
+    registerDocumentFileRoutes(routes, handle.db, documentFiles);
   });
   registerInvoiceRoutes(typedScope(app), auth, createInvoicesService(handle.db, invoiceSigner));
   await app.register(async (scope) => {
@@ -161,14 +216,17 @@ export async function buildServer(config: Config, handle: DbHandle): Promise<Fas
     const routes = typedScope(scope);
     registerAdminGroupRoutes(routes, handle.db);
     registerAdminOrderRoutes(routes, adminOrders);
-    registerAdminDocumentRoutes(routes, createAdminDocumentsService(handle.db));
+    registerAdminDocumentRoutes(routes, createAdminDocumentsService(handle.db, documentFiles));
   });
-  await registerUploadRoutes(app, {
-    db: handle.db,
-    signer,
-    uploadDir: config.uploadDir,
-    maxBytes: config.uploadMaxBytes,
-  });
+  // With object storage browsers upload to the bucket itself; these routes are for disk.
+  if (storage.kind === 'disk') {
+    await registerUploadRoutes(app, {
+      db: handle.db,
+      signer,
+      store: storage.documents,
+      maxBytes: config.uploadMaxBytes,
+    });
+  }
 
   await app.ready();
   return app;

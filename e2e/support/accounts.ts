@@ -8,6 +8,7 @@ export interface DemoAccount {
 // The seeded demo accounts (README "Demo accounts").
 export const DEMO_SHOPPER: DemoAccount = { email: 'shopper@example.com', password: 'Shopper@123' };
 export const DEMO_BUSINESS: DemoAccount = { email: 'business@example.com', password: 'Business@123' };
+export const DEMO_ADMIN: DemoAccount = { email: 'admin@example.com', password: 'Admin@1234' };
 
 /** Signs in through the login page, as a shopper would, and waits for the home page. */
 export async function signIn(page: Page, account: DemoAccount = DEMO_SHOPPER): Promise<void> {

@@ -2,10 +2,24 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
 /**
- * Runs axe-core on the page as it is now and fails with a readable list when any
- * serious or critical WCAG 2.x A/AA violation is found (issue "Web: layout ..." quality bar).
+ * Runs axe-core on the page once it is still and fails with a readable list when any
+ * serious or critical WCAG 2.x A/AA violation is found. "Still": antd fades messages and
+ * dialogs in, and text caught half-faded reads as too little contrast; finite transitions
+ * are waited for (an endless one, a spinner, for at most two seconds).
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ),
+      null,
+      { timeout: 2_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',

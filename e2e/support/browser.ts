@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM_FLAGS } from '../../scripts/lib/services';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { E2E_BASE_URL } from './stack';
 
@@ -21,16 +22,7 @@ export function findChromium(): string {
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: findChromium(),
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: ['--headless', ...CHROMIUM_FLAGS],
   });
 }
 

@@ -1,4 +1,4 @@
-import { startApiProcess, type ApiProcess } from './test/api-process';
+import { awaitMail, startApiProcess, type ApiProcess } from './test/api-process';
 import { startTestGateway, type GraphQLAnswer, type TestGateway } from './test/gateway-client';
 
 let api: ApiProcess;
@@ -13,6 +13,31 @@ async function login(email: string, password: string): Promise<string> {
     { e: email, p: password },
   );
   return (body.data as { login: { token: string } }).login.token;
+}
+
+/**
+ * A new, verified Individual in Dallas: a group is sold only in its area, so whoever
+ * competes with the Dallas shopper for a Dallas group lives there too.
+ */
+async function dallasBuyer(email: string): Promise<string> {
+  const { body } = await gateway.graphql('mutation($input: SignUpInput!) { signUp(input: $input) { message } }', {
+    input: {
+      firstName: 'Dana',
+      lastName: 'Dallas',
+      email,
+      phoneNumber: '(214) 555-0142',
+      state: 'TX',
+      city: 'Dallas',
+      street: '700 Elm St',
+      zipCode: '75201',
+      password: 'Secret@123',
+      confirmPassword: 'Secret@123',
+    },
+  });
+  expect(body.errors).toBeUndefined();
+  const token = new URL((await awaitMail(api.outboxDir, email, /token=/)).link).searchParams.get('token');
+  await ok('mutation($t: String!) { verifyEmail(token: $t) { message } }', { t: token }, '');
+  return login(email, 'Secret@123');
 }
 
 /** A sandbox card token, as the browser's card form gets it: through the gateway's proxy. */
@@ -197,6 +222,17 @@ test('a declined card books nothing; a good card places the order once per idemp
   ]);
 });
 
+test('a group outside the delivery area is refused at add-to-cart with the reason', async () => {
+  const { body } = await gateway.graphql(ADD, { g: groupIds[0], q: 1 }, business);
+  expect(body.errors).toEqual([
+    expect.objectContaining({
+      message:
+        'This group does not deliver to your area, so it cannot be added to your cart. Only groups listed for your ZIP code can be ordered.',
+      extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }),
+    }),
+  ]);
+});
+
 test('an order for more than is left fails with the out-of-stock messages', async () => {
   const id = groupIds[25]!;
   const { group } = await ok<{ group: { unitsLeft: number; productName: string } }>(
@@ -205,19 +241,16 @@ test('an order for more than is left fails with the out-of-stock messages', asyn
     shopper,
   );
   const units = Math.min(group.unitsLeft, 1000);
+  const rival = await dallasBuyer('dana.dallas@example.com');
   await ok(ADD, { g: id, q: units }, shopper);
-  await ok(ADD, { g: id, q: units }, business);
+  await ok(ADD, { g: id, q: units }, rival);
   const shopperCard = (await ok<{ cards: Card[] }>(`{ ${CARDS} }`, {}, shopper)).cards.find((c) => c.isDefault)!;
-  const businessCard = (
-    await ok<{ addCard: { card: Card } }>(
-      ADD_CARD,
-      { t: await cardToken('4242424242424242', business), d: true },
-      business,
-    )
+  const rivalCard = (
+    await ok<{ addCard: { card: Card } }>(ADD_CARD, { t: await cardToken('4242424242424242', rival), d: true }, rival)
   ).addCard.card;
 
   await ok(PLACE, { c: shopperCard.id }, shopper);
-  const { body } = await gateway.graphql(PLACE, { c: businessCard.id }, business);
+  const { body } = await gateway.graphql(PLACE, { c: rivalCard.id }, rival);
   const error = (body as GraphQLAnswer).errors?.[0];
   expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
   expect(error?.extensions?.outOfStock).toEqual([expect.stringContaining(group.productName)]);

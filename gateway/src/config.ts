@@ -15,6 +15,55 @@ const configSchema = z.object({
   // Estimated cost an operation may have (plugins/query-cost.ts); the shop's heaviest is
   // a 12-group listing page at about 300.
   MAX_QUERY_COST: z.coerce.number().int().min(100).default(2_000),
+  // Set where the shop takes cards with Stripe Elements (the API's key of the same name):
+  // the Content-Security-Policy then allows Stripe's script, API and frames.
+  STRIPE_PUBLISHABLE_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().startsWith('pk_').optional()),
+  // With object storage (the API's S3_BUCKET): the origin browsers upload documents to
+  // (S3_PUBLIC_ENDPOINT, or the bucket's https://<bucket>.s3.<region>.amazonaws.com), which the
+  // Content-Security-Policy must let the shop's scripts connect to.
+  UPLOAD_ORIGIN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((url) => new URL(url).origin)
+      .optional(),
+  ),
+  // Behind a load balancer: which forwarding hops to believe for the client's address and
+  // protocol. 'false' (none), 'true' (every hop), a hop count, or addresses/CIDRs, comma-separated.
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value): boolean | string[] | ((address: string, hop: number) => boolean) => {
+      if (value === 'true' || value === 'false') return value === 'true';
+      // A hop count: the nearest N proxies are believed, as proxy-addr reads a number.
+      if (/^\d+$/.test(value)) return (_address, hop) => hop < Number(value);
+      return value.split(',').map((entry) => entry.trim());
+    }),
+  // GraphQL requests one client address may send per minute (the whole endpoint); 0 turns it off.
+  GRAPHQL_RATE_LIMIT: z.coerce.number().int().min(0).default(1200),
+  // Redis for state shared by every gateway instance (the rate-limit counts and the
+  // persisted-query cache); unset, each instance keeps its own in memory.
+  REDIS_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  // Prefix of the gateway's keys in Redis (the persisted-query cache), so several shops or
+  // test runs can share one Redis.
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('shop'),
+  // OpenTelemetry: spans go to this OTLP/HTTP collector; unset, tracing is off (read by
+  // tracing.ts before anything loads; checked here so a typo stops the start).
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ protocol: /^https?$/ }).optional(),
+  ),
+  // Prometheus metrics on their own port; unset, no metrics listener.
+  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  // How long a SIGTERM may wait for operations in flight before the process exits anyway.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -7,6 +7,8 @@ import { RestClient, type UpstreamObserver } from './rest/rest-client';
 export interface GatewayContext {
   rest: RestClient;
   loaders: Loaders;
+  /** How many REST calls this operation has made so far (a metric). */
+  upstream: { calls: number };
 }
 
 /** Accepts `Bearer <token>` or a bare token, as the API does. */
@@ -19,7 +21,17 @@ export function tokenFrom(request: FastifyRequest): string | undefined {
 
 export function createContextFactory(pool: Pool, timeoutMs: number, observe?: UpstreamObserver) {
   return async (request: FastifyRequest): Promise<GatewayContext> => {
-    const rest = new RestClient({ pool, timeoutMs, token: tokenFrom(request), clientIp: request.ip, observe });
-    return { rest, loaders: createLoaders(rest) };
+    const upstream = { calls: 0 };
+    const rest = new RestClient({
+      pool,
+      timeoutMs,
+      token: tokenFrom(request),
+      clientIp: request.ip,
+      observe: (method, path) => {
+        upstream.calls += 1;
+        observe?.(method, path);
+      },
+    });
+    return { rest, loaders: createLoaders(rest), upstream };
   };
 }

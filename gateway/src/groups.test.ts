@@ -68,6 +68,23 @@ test('many groups in one operation cost one upstream call', async () => {
   expect(gateway.calls).toEqual([{ method: 'POST', path: 'group/batch' }]);
 });
 
+test("with a ZIP code, suggestions are the names that ZIP's listing holds", async () => {
+  const listed = await gateway.graphql(
+    '{ groups(filter: { zipCode: "10001" }, pageSize: 100) { items { productName } } }',
+  );
+  const inNewYork = new Set(
+    (listed.body.data as { groups: { items: { productName: string }[] } }).groups.items.map((g) => g.productName),
+  );
+  const everywhere = await gateway.graphql('{ groupNameSuggestions(text: "e") }');
+  const nearby = await gateway.graphql('{ groupNameSuggestions(text: "e", zipCode: "10001") }');
+  const all = (everywhere.body.data as { groupNameSuggestions: string[] }).groupNameSuggestions;
+  const names = (nearby.body.data as { groupNameSuggestions: string[] }).groupNameSuggestions;
+  expect(names.length).toBeGreaterThan(0);
+  // The seed's Dallas groups are suggested without a ZIP code, never for New York.
+  expect(all.some((name) => !inNewYork.has(name))).toBe(true);
+  expect(names.every((name) => inNewYork.has(name))).toBe(true);
+});
+
 test('an unknown group is NOT_FOUND', async () => {
   for (const id of ['999999', 'abc']) {
     const { body } = await gateway.graphql('query($id: ID!) { group(id: $id) { id } }', { id });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { freePort } from './test/api-process';
+import { freePort } from '../../scripts/lib/services';
 import { startTestGateway, type TestGateway } from './test/gateway-client';
 
 // These behaviours need no upstream: `{ __typename }` is answered by the gateway alone.

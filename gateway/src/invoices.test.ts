@@ -24,8 +24,8 @@ type Line = {
   finalUnitPrice: number | null;
 };
 const INVOICE = `query($o: ID!, $t: String) { invoice(orderId: $o, token: $t) {
-  orderId invoiceNumber issuedAt total totalTax totalShipping grandTotal
-  lines { productName supplierAddress supplierZipCode quantity unitPrice lineTotal tax shipping grandTotal }
+  orderId invoiceNumber issuedAt total totalTax totalShipping totalPlatformFee grandTotal
+  lines { productName supplierAddress supplierZipCode quantity unitPrice lineTotal tax shipping platformFee grandTotal }
   customer { name zipCode } } }`;
 
 let lines: Line[];
@@ -79,6 +79,18 @@ test('an invoice opens with its link token and no session, or for its owner', as
   expect(invoice.invoiceNumber).toBe(delivered.invoiceId);
   const sum = invoice.lines.reduce((cents, line) => cents + Math.round(line.grandTotal * 100), 0);
   expect(Math.round(invoice.grandTotal * 100)).toBe(sum);
+  // Each line's grand total is what was charged for it: the platform fee included.
+  const cents = (dollars: number) => Math.round(dollars * 100);
+  const charged = invoice as unknown as {
+    totalPlatformFee: number;
+    lines: { lineTotal: number; tax: number; shipping: number; platformFee: number; grandTotal: number }[];
+  };
+  expect(charged.totalPlatformFee).toBeGreaterThan(0);
+  for (const line of charged.lines) {
+    expect(cents(line.grandTotal)).toBe(
+      cents(line.lineTotal) + cents(line.tax) + cents(line.shipping) + cents(line.platformFee),
+    );
+  }
 
   const byOwner = await gateway.graphql(INVOICE, { o: delivered.orderId }, shopper);
   expect(byOwner.body.data).toEqual(byLink.body.data);

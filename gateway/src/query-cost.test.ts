@@ -4,7 +4,7 @@ import { buildSchema, Kind, parse, type DefinitionNode, type DocumentNode } from
 import { SCHEMA_FILE } from './server';
 import { configWith } from './config';
 import { queryCost } from './plugins/query-cost';
-import { freePort } from './test/api-process';
+import { freePort } from '../../scripts/lib/services';
 import { startTestGateway } from './test/gateway-client';
 
 const schema = buildSchema(fs.readFileSync(SCHEMA_FILE, 'utf8'));

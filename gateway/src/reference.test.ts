@@ -1,4 +1,4 @@
-import { freePort } from './test/api-process';
+import { freePort } from '../../scripts/lib/services';
 import { startTestGateway, type TestGateway } from './test/gateway-client';
 
 // Reference data is the gateway's own: no upstream is needed (the API port here is closed).

@@ -3,7 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildClientSchema, getIntrospectionQuery, type IntrospectionQuery } from 'graphql';
-import { freePort } from './test/api-process';
+import { freePort } from '../../scripts/lib/services';
 import { startTestGateway } from './test/gateway-client';
 
 const CATEGORIES = '{ categories { id } }';

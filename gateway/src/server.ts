@@ -1,7 +1,8 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
@@ -13,12 +14,22 @@ import { inputRulesPlugin } from './plugins/input-rules-plugin';
 import { httpStatusPlugin } from './plugins/http-status-plugin';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { jitGateway } from './execution/jit-gateway';
+import { operationSpanPlugin } from './plugins/operation-span-plugin';
 import { queryCostPlugin } from './plugins/query-cost';
 import { queryLimitsRule } from './plugins/query-limits';
 import { formatGatewayError } from './rest/error-mapping';
 import type { UpstreamObserver } from './rest/rest-client';
 import { createRestPool } from './rest/rest-pool';
+import { registerGraphqlRateLimit } from './http/rate-limit';
+import { createPersistedQueryCache } from './cache/persisted-query-cache';
+import { registerSecurityHeaders } from './http/security-headers';
 import { UPLOAD_BODY_LIMIT_BYTES, passRawBody, proxyToApi } from './http/upstream-proxy';
+import { serveWebApp } from './http/web-app';
+import type { Registry } from 'prom-client';
+import { closeConnectionsWhenClosing } from '@shop/server-kit/drain-on-close';
+import { createGatewayMetrics } from './observability/metrics';
+import { registerHealthRoutes } from './http/health';
+import { enumValues } from './resolvers/enum-values';
 import { scalarResolvers } from './resolvers/scalars';
 import { authResolvers } from './resolvers/auth';
 import { cardsResolvers } from './resolvers/cards';
@@ -28,6 +39,10 @@ import { invoicesResolvers } from './resolvers/invoices';
 import { ordersResolvers } from './resolvers/orders';
 import { profileResolvers } from './resolvers/profile';
 import { referenceResolvers } from './resolvers/reference';
+import { adminResolvers } from './resolvers/admin';
+import { adminDocumentsResolvers } from './resolvers/admin-documents';
+import { adminOrdersResolvers } from './resolvers/admin-orders';
+import { adminSettlementResolvers } from './resolvers/admin-settlement';
 
 export const SCHEMA_FILE = path.resolve(__dirname, '../../schema.graphql');
 
@@ -36,9 +51,35 @@ export interface GatewayOptions {
   observeUpstream?: UpstreamObserver;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Prometheus metrics of this gateway (served by main.ts on METRICS_PORT). */
+    metrics: Registry;
+  }
+}
+
+/** Every resolver map of the schema (exported so a test can check each admin field's own guard). */
+export const RESOLVERS = [
+  enumValues,
+  scalarResolvers,
+  catalogResolvers,
+  cartResolvers,
+  cardsResolvers,
+  ordersResolvers,
+  invoicesResolvers,
+  authResolvers,
+  profileResolvers,
+  referenceResolvers,
+  adminResolvers,
+  adminDocumentsResolvers,
+  adminOrdersResolvers,
+  adminSettlementResolvers,
+];
+
 export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
     logger: {
       level: config.LOG_LEVEL,
       // Tokens and passwords never reach the logs.
@@ -46,6 +87,21 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     },
   });
   const pool = createRestPool(config);
+  closeConnectionsWhenClosing(app);
+  const metrics = createGatewayMetrics(pool);
+  app.decorate('metrics', metrics.registry);
+  await registerSecurityHeaders(app, {
+    stripe: config.STRIPE_PUBLISHABLE_KEY !== undefined,
+    uploadOrigin: config.UPLOAD_ORIGIN,
+  });
+  await registerGraphqlRateLimit(app, { perMinute: config.GRAPHQL_RATE_LIMIT, redisUrl: config.REDIS_URL });
+  // Large GraphQL and JSON answers go out compressed; brotli at a low quality, because it
+  // runs on every answer (the shop's files were compressed once, at build).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   // An answer to a request that carried a session (POST, or a persisted query's GET) is
   // that person's own: no cache may keep it.
   app.addHook('onSend', async (request, reply) => {
@@ -55,20 +111,14 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
 
   const schema = makeExecutableSchema<GatewayContext>({
     typeDefs: fs.readFileSync(SCHEMA_FILE, 'utf8'),
-    resolvers: [
-      scalarResolvers,
-      catalogResolvers,
-      cartResolvers,
-      cardsResolvers,
-      ordersResolvers,
-      invoicesResolvers,
-      authResolvers,
-      profileResolvers,
-      referenceResolvers,
-    ],
+    resolvers: RESOLVERS,
   });
+  // Shared by every instance through Redis when REDIS_URL is set; Apollo's in-memory cache otherwise.
+  const persistedQueries = createPersistedQueryCache(config.REDIS_URL, config.REDIS_KEY_PREFIX, app.log);
+  if (persistedQueries) app.addHook('onClose', () => persistedQueries.close());
   const apollo = new ApolloServer<GatewayContext>({
     gateway: jitGateway(schema),
+    ...(persistedQueries ? { persistedQueries: { cache: persistedQueries.cache } } : {}),
     formatError: formatGatewayError,
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: true,
@@ -81,6 +131,8 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
       // No @cacheControl hints are used; the default plugin's per-field hook costs CPU on every item.
       ApolloServerPluginCacheControlDisabled(),
       httpStatusPlugin,
+      metrics.plugin,
+      operationSpanPlugin,
       queryCostPlugin(config.MAX_QUERY_COST),
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
     ],
@@ -94,28 +146,14 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   const graphiql = renderGraphiQL({ endpoint: '/graphql', title: 'Group-buy shop GraphiQL' });
   app.get('/graphiql', async (_request, reply) => reply.type('text/html; charset=utf-8').send(graphiql));
 
-  app.get('/health', async (_request, reply) => {
-    try {
-      const upstream = await pool.request({
-        method: 'GET',
-        path: '/api/health',
-        headersTimeout: 2_000,
-        bodyTimeout: 2_000,
-      });
-      await upstream.body.dump();
-      const apiUp = upstream.statusCode === 200;
-      return reply.code(apiUp ? 200 : 503).send({ status: apiUp ? 'ok' : 'degraded', api: apiUp ? 'up' : 'down' });
-    } catch {
-      return reply.code(503).send({ status: 'degraded', api: 'down' });
-    }
-  });
+  registerHealthRoutes(app, pool);
 
   app.get('/media/*', proxyToApi(pool, config.UPSTREAM_TIMEOUT_MS));
 
   // Paths whose bodies stream to the API unparsed, on the one public origin:
   // - signed document URLs (the API's /api/uploads/*): the browser PUTs a file's bytes and
   //   GETs it back; the API checks signature, type and size (up to its 10 MB);
-  // - the sandbox card form's token call (design §5): card data never passes through
+  // - the sandbox card form's token call (docs/architecture.md): card data never passes through
   //   GraphQL and is never parsed or logged by the gateway.
   await app.register(async (passthrough) => {
     passthrough.removeAllContentTypeParsers();
@@ -128,21 +166,4 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
 
   await serveWebApp(app, config.WEB_DIST);
   return app;
-}
-
-/** Serves the built shop with a history fallback, so /category/3 loads the app too. */
-async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
-  const indexFile = path.join(webDist, 'index.html');
-  const hasBuild = fs.existsSync(indexFile);
-  // The page itself is revalidated on every visit; hashed assets may be cached for long.
-  const sendPage = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
-  if (hasBuild) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false });
-    app.get('/', (_request, reply) => sendPage(reply));
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (hasBuild && wantsPage) return sendPage(reply);
-    return reply.code(404).send({ status: 404, message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
-  });
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -17,7 +18,8 @@ export function startService(
   name: string,
   entry: string,
   env: Record<string, string>,
-  output: 'inherit' | 'ignore' = 'inherit',
+  // 'pipe': the caller reads the server's output from `process.stdout` / `process.stderr`.
+  output: 'inherit' | 'ignore' | 'pipe' = 'inherit',
 ): Service {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: REPO_ROOT,
@@ -54,4 +56,56 @@ export async function waitForHealthy(url: string, service: Service, timeoutMs = 
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
   throw new Error(`${service.name} did not become healthy at ${url} within ${timeoutMs} ms`);
+}
+
+/** A port the OS says is free right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Chromium as the browser tests and the Lighthouse benchmark start it on this machine:
+ * no sandbox (root), no GPU, and none of the background traffic a closed network refuses.
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * Keeps a set of started services as one: Ctrl+C or SIGTERM stops them all, and so does
+ * any one of them ending (`npm start`, `npm run start:cluster`). Call `watch()` once every
+ * service is up; until then a failing start is the caller's to report.
+ */
+export function superviseServices(what: string): { services: Service[]; watch(): void } {
+  const services: Service[] = [];
+  const stopAll = async (code: number) => {
+    await Promise.all(services.map((s) => s.stop()));
+    process.exit(code);
+  };
+  process.once('SIGINT', () => void stopAll(0));
+  process.once('SIGTERM', () => void stopAll(0));
+  return {
+    services,
+    watch() {
+      for (const service of services) {
+        service.process.once('exit', (code) => {
+          console.error(`${service.name} stopped (exit ${code}); stopping ${what}.`);
+          void stopAll(code ?? 1);
+        });
+      }
+    },
+  };
 }

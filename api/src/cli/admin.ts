@@ -1,11 +1,16 @@
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
 import { loadConfig } from '../config/config';
 import { createDb } from '../db/kysely';
+import { createFileStorage } from '../storage/create-file-storage';
+import { createDocumentFiles } from '../modules/documents/document-files';
+import { createUploadSigner } from '../modules/documents/upload-signing';
 import type { Database } from '../db/types';
 import { HttpError } from '../lib/http-error';
+import { intField } from '../lib/fields';
+import { pageFields, pageInfo } from '../lib/paging';
 import { parseInput } from '../lib/validate';
+import { z } from 'zod';
 import {
   approveDocumentBody,
   createAdminDocumentsService,
@@ -29,8 +34,17 @@ import {
   orderLineListQuery,
   statusChangeBody,
 } from '../modules/admin/admin-orders.service';
+import {
+  accountEmailInput,
+  createAdmin,
+  createAdminInput,
+  endSessions,
+  listSessions,
+} from '../modules/admin/operator-accounts';
 import { paymentProviderFor } from '../modules/payments/payment-providers';
 import { createSettlementService } from '../modules/settlement/settlement.service';
+import { listMail, requeueFailedMail } from '../modules/mail/mail-outbox.repository';
+import { readSecret } from './read-secret';
 
 // `npm run admin -- <command>`: the admin group operations on the configured database,
 // through the same service functions (and so the same validation) as admin/* routes.
@@ -38,6 +52,11 @@ import { createSettlementService } from '../modules/settlement/settlement.servic
 const USAGE = `Usage: npm run admin -- <command>
 
 Commands:
+  create-admin --email E [--first-name F --last-name L]
+                                            create an operator account (the password is read from
+                                            ADMIN_PASSWORD, else a prompt, else the first line of stdin)
+  sessions:list --email E                   an account's live sessions
+  sessions:end --email E [--session N]      end one session of an account, or all of them
   groups:list [--page N] [--page-size N]    list groups, newest first (page size 1-100, default 20)
   groups:create --json '<group>'            create a group; fields as POST /api/admin/groups
   groups:update <id> --json '<changes>'     change some fields of a group
@@ -55,8 +74,20 @@ Commands:
   documents:approve <docId> [--expires YYYY-MM-DD]
                                             approve a pending customer document
   documents:reject <docId> --reason "..."   reject a pending customer document
+  mail:list [--failed] [--page N] [--page-size N]
+                                            outgoing mail, newest first (--failed: only the mail
+                                            given up after its tries; no bodies or links are shown)
+  mail:retry <mailId> | --failed            queue failed mail again (one, or every failed mail)
 
 The database is DATABASE_URL (PostgreSQL) or else SQLITE_FILE. Results print as JSON.`;
+
+const sessionIdInput = z.object({
+  id: z.coerce.number({ error: '--session must be a session id' }).int().positive('--session must be a session id'),
+});
+
+// The outbox's paging follows every admin list (lib/paging.ts).
+const mailPageQuery = z.object(pageFields);
+const mailIdParams = z.object({ id: intField('mail id must be a positive integer', 1, 2_147_483_647) });
 
 /** A mistake in the command line itself: shown with the usage text. */
 class UsageError extends Error {}
@@ -92,6 +123,11 @@ async function run(
       number: { type: 'string' },
       expires: { type: 'string' },
       reason: { type: 'string' },
+      email: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      session: { type: 'string' },
+      failed: { type: 'boolean' },
     },
     allowPositionals: true,
   });
@@ -103,9 +139,44 @@ async function run(
   // Every input goes through the routes' own schemas: the same rules and messages.
   const idOf = (name: string, schema: z.ZodType<{ id: number }>) =>
     parseInput(schema, { id: onePositional(positionals, name) }).id;
-  const documents = () => createAdminDocumentsService(db);
+  // Listing documents counts uploads that reached the bucket, as the admin routes do.
+  const documents = () =>
+    createAdminDocumentsService(
+      db,
+      createDocumentFiles(
+        createFileStorage(config),
+        createUploadSigner(config.signingSecret, config.publicUrl),
+        config.uploadMaxBytes,
+      ),
+    );
   const paging = { page: values.page, page_size: values['page-size'] };
+  const noPositionals = () => {
+    if (positionals.length > 0) throw new UsageError(`${command} takes no positional arguments`);
+  };
   switch (command) {
+    case 'create-admin': {
+      noPositionals();
+      const { email } = parseInput(accountEmailInput, { email: values.email });
+      const password = await readSecret('ADMIN_PASSWORD', `Password for ${email}: `);
+      return createAdmin(
+        db,
+        parseInput(createAdminInput, {
+          email,
+          password,
+          first_name: values['first-name'] ?? 'Shop',
+          last_name: values['last-name'] ?? 'Operator',
+        }),
+      );
+    }
+    case 'sessions:list':
+      noPositionals();
+      return listSessions(db, parseInput(accountEmailInput, { email: values.email }).email);
+    case 'sessions:end': {
+      noPositionals();
+      const { email } = parseInput(accountEmailInput, { email: values.email });
+      const session = values.session === undefined ? undefined : parseInput(sessionIdInput, { id: values.session }).id;
+      return endSessions(db, email, session);
+    }
     case 'groups:list':
       if (positionals.length > 0) throw new UsageError('groups:list takes no arguments');
       return listGroups(db, parseInput(groupPageQuery, paging));
@@ -156,6 +227,27 @@ async function run(
         idOf('document id', documentIdParams),
         parseInput(rejectDocumentBody, { reason: values.reason }),
       );
+    case 'mail:list': {
+      noPositionals();
+      const page = parseInput(mailPageQuery, paging);
+      const { rows, total } = await listMail(db, {
+        state: values.failed ? 'failed' : undefined,
+        page: page.page,
+        pageSize: page.page_size,
+      });
+      return { mail: rows, ...pageInfo(page, total) };
+    }
+    case 'mail:retry': {
+      // The API's mail job sends what is queued again on its next tick.
+      if (values.failed) {
+        noPositionals();
+        return { queued: await requeueFailedMail(db, undefined, new Date().toISOString()) };
+      }
+      const id = idOf('mail id', mailIdParams);
+      const queued = await requeueFailedMail(db, id, new Date().toISOString());
+      if (queued === 0) throw new HttpError(404, `No failed mail ${id}`);
+      return { queued };
+    }
     default:
       throw new UsageError(`unknown command: ${command}`);
   }

@@ -17,8 +17,11 @@ describe('loadConfig', () => {
       stripeSecretKey: undefined,
       stripePublishableKey: undefined,
       paymentProvider: 'sandbox',
+      stripeApiBase: undefined,
+      paymentTimeoutMs: 15_000,
       publicUrl: 'http://localhost:4000',
       uploadDir: path.join(root, 'data', 'uploads'),
+      s3: undefined,
       outboxDir: path.join(root, 'data', 'outbox'),
       smtpUrl: undefined,
       uploadMaxBytes: 10 * 1024 * 1024,
@@ -27,6 +30,13 @@ describe('loadConfig', () => {
       signingSecret: expect.stringMatching(/^[0-9a-f]{64}$/),
       production: false,
       settlementIntervalSeconds: 60,
+      mailMaxAttempts: 5,
+      mailRetrySeconds: 30,
+      shutdownTimeoutMs: 10_000,
+      trustProxy: ['loopback'],
+      redisUrl: undefined,
+      metricsPort: undefined,
+      metricsHost: '127.0.0.1',
     });
     expect(loadConfig({}).signingSecret).toBe(config.signingSecret);
     expect(loadConfig({ SETTLEMENT_INTERVAL_SECONDS: '0' }).settlementIntervalSeconds).toBe(0);
@@ -71,11 +81,89 @@ describe('loadConfig', () => {
       platformFeeRate: 0.05,
     });
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 172.28.0.5' }).trustProxy).toEqual(['10.0.0.0/8', '172.28.0.5']);
+    expect(loadConfig({ METRICS_PORT: '9464', SHUTDOWN_TIMEOUT_MS: '2000' })).toMatchObject({
+      metricsPort: 9464,
+      shutdownTimeoutMs: 2000,
+    });
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
   });
 
   test('fails listing every problem at once', () => {
     expect(() => loadConfig({ API_PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(
       /Invalid environment:\n {2}API_PORT: .+\n {2}DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL\n {2}LOG_LEVEL: .+/,
     );
+  });
+
+  describe('production (NODE_ENV=production)', () => {
+    const complete = {
+      NODE_ENV: 'production',
+      SIGNING_SECRET: 's'.repeat(40),
+      PUBLIC_URL: 'https://shop.example.com/',
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_y',
+      SMTP_URL: 'smtp://mail.example.com:587',
+    };
+
+    test('starts with every required setting given', () => {
+      expect(loadConfig(complete)).toMatchObject({
+        production: true,
+        signingSecret: 's'.repeat(40),
+        publicUrl: 'https://shop.example.com',
+        paymentProvider: 'stripe',
+        smtpUrl: 'smtp://mail.example.com:587',
+      });
+    });
+
+    test('names every missing setting at once', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+        'Invalid environment (NODE_ENV=production):\n' +
+          '  SIGNING_SECRET: required in production (32 or more random characters)\n' +
+          "  PUBLIC_URL: required in production (the shop's public https origin)\n" +
+          '  PAYMENT_PROVIDER: required in production (stripe, or sandbox with ALLOW_SANDBOX_PAYMENTS=true)\n' +
+          '  SMTP_URL: required in production (or ALLOW_OUTBOX_MAIL=true to write mail to files)',
+      );
+      const { SIGNING_SECRET: _secret, ...noSecret } = complete;
+      expect(() => loadConfig({ ...noSecret, SIGNING_SECRET: '' })).toThrow(/^(?!.*PUBLIC_URL).*SIGNING_SECRET/s);
+    });
+
+    test('refuses the sandbox payments and the outbox mailer unless asked for by name', () => {
+      const standIns = { ...complete, PAYMENT_PROVIDER: 'sandbox', SMTP_URL: '' };
+      expect(() => loadConfig(standIns)).toThrow(/PAYMENT_PROVIDER: sandbox takes no real payments/);
+      expect(() => loadConfig(standIns)).toThrow(/SMTP_URL: required in production/);
+      expect(loadConfig({ ...standIns, ALLOW_SANDBOX_PAYMENTS: 'true', ALLOW_OUTBOX_MAIL: 'true' })).toMatchObject({
+        paymentProvider: 'sandbox',
+        smtpUrl: undefined,
+        production: true,
+      });
+      expect(() => loadConfig({ ...standIns, ALLOW_SANDBOX_PAYMENTS: 'yes' })).toThrow(
+        /ALLOW_SANDBOX_PAYMENTS: must be true or false/,
+      );
+    });
+    test('accepts object storage for documents and media (S3 settings)', () => {
+      const s3 = {
+        S3_BUCKET: 'shop-files',
+        S3_REGION: 'eu-central-1',
+        S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      };
+      expect(loadConfig({ ...complete, ...s3 }).s3).toEqual({
+        bucket: 'shop-files',
+        endpoint: undefined,
+        publicEndpoint: undefined,
+        region: 'eu-central-1',
+        credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret' },
+        forcePathStyle: false,
+      });
+      // Without a key pair the SDK's own chain (an instance role) supplies credentials.
+      expect(loadConfig({ ...complete, S3_BUCKET: 'shop-files' }).s3?.credentials).toBeUndefined();
+      expect(() => loadConfig({ ...complete, S3_BUCKET: 'shop-files', S3_ACCESS_KEY_ID: 'x' })).toThrow(
+        /S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither/,
+      );
+      expect(() => loadConfig({ ...complete, ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(
+        /S3_ENDPOINT: must be an http/,
+      );
+    });
   });
 });

@@ -9,6 +9,14 @@ const repoRoot = path.resolve(__dirname, '../../..');
 // An empty variable (e.g. `DATABASE_URL=` in a .env file) means "not set".
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+const flag = z.preprocess(
+  blankToUndefined,
+  z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+);
+
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4100),
   API_HOST: z.string().min(1).default('127.0.0.1'),
@@ -34,6 +42,12 @@ const envSchema = z.object({
     z.string().startsWith('pk_', 'must start with pk_').optional(),
   ),
   PAYMENT_PROVIDER: z.preprocess(blankToUndefined, z.enum(['sandbox', 'stripe']).optional()),
+  // Where the Stripe SDK sends its calls; only for a local stand-in (tests, stripe-mock).
+  STRIPE_API_BASE: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  ),
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   PUBLIC_URL: z.preprocess(
     blankToUndefined,
     z
@@ -63,13 +77,75 @@ const envSchema = z.object({
     .default(30),
   SIGNING_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   NODE_ENV: z.preprocess(blankToUndefined, z.string().optional()),
+  // Production refuses the sandbox payments and the outbox mailer unless these say yes
+  // (a staging shop that must not charge real cards or mail real people).
+  ALLOW_SANDBOX_PAYMENTS: flag,
+  ALLOW_OUTBOX_MAIL: flag,
+  // OpenTelemetry: spans go to this OTLP/HTTP collector; unset, tracing is off. Read by the
+  // tracing set-up (tracing.ts, before anything loads); checked here so a typo stops the start.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  // Whose X-Forwarded-For the API believes: the gateway's address(es). 'loopback' when the
+  // gateway runs on the same host; addresses or CIDRs, comma-separated, when it does not.
+  TRUST_PROXY: z
+    .string()
+    .min(1)
+    .default('loopback')
+    .transform((value) => value.split(',').map((entry) => entry.trim())),
+  // Redis for the rate-limit counts shared by every API instance; unset, in the process.
+  REDIS_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  // S3-compatible object storage for customer documents and catalogue media
+  // (docs/decisions.md#files); unset S3_BUCKET keeps them on local disk.
+  S3_BUCKET: z.preprocess(blankToUndefined, z.string().min(3).max(63).optional()),
+  // Any S3-compatible server (MinIO, a test server); unset, AWS's own endpoint for the region.
+  S3_ENDPOINT: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  ),
+  // The address browsers reach the storage at, when it differs from the API's (compose:
+  // the API talks to http://minio:9000, browsers to the published port). Presigned URLs
+  // are signed for their host, so they must be made for this one.
+  S3_PUBLIC_ENDPOINT: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  ),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  // Unset, the SDK's own chain (AWS_* variables, an instance role) supplies credentials.
+  S3_ACCESS_KEY_ID: z.preprocess(blankToUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(blankToUndefined, z.string().optional()),
+  // Path-style addresses (http://host/bucket/key): MinIO and most local servers need them.
+  S3_FORCE_PATH_STYLE: flag,
+  // Prometheus metrics on their own port; unset, no metrics listener.
+  METRICS_PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   SETTLEMENT_INTERVAL_SECONDS: z.coerce
     .number()
     .int()
     .min(0)
     .max(24 * 3600)
     .default(60),
+  // Mail is queued and sent by the mail job: tries before a mail counts as failed (a dead
+  // letter for `npm run admin -- mail:list --failed`), and the first wait, doubled per try.
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
+
+/** Where customer documents and catalogue media live when not on local disk. */
+export type S3Config = {
+  bucket: string;
+  endpoint: string | undefined;
+  /** The endpoint presigned URLs are made for (what browsers reach); the API's own when unset. */
+  publicEndpoint: string | undefined;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+};
 
 export type Config = {
   port: number;
@@ -86,9 +162,15 @@ export type Config = {
   stripePublishableKey: string | undefined;
   /** Stripe when a secret key is set (unless PAYMENT_PROVIDER says otherwise), else the sandbox. */
   paymentProvider: 'sandbox' | 'stripe';
+  /** Stripe's API address when it is not Stripe's own (a local stand-in). */
+  stripeApiBase: string | undefined;
+  /** How long one call to the payment provider may take before it counts as failed (the SDK retries twice). */
+  paymentTimeoutMs: number;
   /** The public origin (the gateway): links in mails and signed upload URLs start with it. */
   publicUrl: string;
   uploadDir: string;
+  /** Object storage for documents and media when S3_BUCKET is set; local disk (uploadDir, mediaDir) otherwise. */
+  s3: S3Config | undefined;
   outboxDir: string;
   /** Mail goes through SMTP when set, else into files in outboxDir. */
   smtpUrl: string | undefined;
@@ -96,8 +178,21 @@ export type Config = {
   uploadUrlTtlMinutes: number;
   /** HMAC key of upload and invoice URLs. */
   signingSecret: string;
+  /** Redis for state shared by the API instances (rate-limit counts); in the process when unset. */
+  redisUrl: string | undefined;
+  /** The addresses whose X-Forwarded-For names the client (the gateway's). */
+  trustProxy: string[];
+  /** Where `GET /metrics` listens; no metrics listener when the port is unset. */
+  metricsPort: number | undefined;
+  metricsHost: string;
+  /** How long a SIGTERM may wait for requests in flight before the process exits anyway. */
+  shutdownTimeoutMs: number;
   /** How often the settlement job runs in the API process; 0 turns it off. */
   settlementIntervalSeconds: number;
+  /** Tries of one mail before it is given up ('failed'). */
+  mailMaxAttempts: number;
+  /** The wait after a mail's first failed try; doubled after each further one. */
+  mailRetrySeconds: number;
   /** Outside production the outbox mailer also logs links, so a developer can click them. */
   production: boolean;
 };
@@ -113,6 +208,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production) checkProductionSettings(env, e);
   if (e.PAYMENT_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY) {
     throw new Error('Invalid environment:\n  STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER is stripe');
   }
@@ -130,16 +227,69 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
     paymentProvider,
+    stripeApiBase: e.STRIPE_API_BASE,
+    paymentTimeoutMs: e.PAYMENT_TIMEOUT_MS,
     publicUrl: e.PUBLIC_URL,
     uploadDir: path.resolve(e.UPLOAD_DIR),
+    s3: s3ConfigOf(e),
     outboxDir: path.resolve(e.OUTBOX_DIR),
     smtpUrl: e.SMTP_URL,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     uploadUrlTtlMinutes: e.UPLOAD_URL_TTL_MINUTES,
+    // Outside production a missing secret is made once and kept under data/, so links
+    // survive a restart of the demo; production requires it (checkProductionSettings).
     signingSecret: e.SIGNING_SECRET ?? loadOrCreateSigningSecret(path.join(repoRoot, 'data', 'signing-secret')),
-    production: e.NODE_ENV === 'production',
+    production,
     settlementIntervalSeconds: e.SETTLEMENT_INTERVAL_SECONDS,
+    mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
+    mailRetrySeconds: e.MAIL_RETRY_SECONDS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
   };
+}
+
+function s3ConfigOf(e: z.infer<typeof envSchema>): S3Config | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  // Half a key pair is a typo, not a request for the SDK's chain.
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid environment:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    publicEndpoint: e.S3_PUBLIC_ENDPOINT,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
+
+/**
+ * Production mode (NODE_ENV=production, docs/decisions.md#production-mode): settings
+ * whose local defaults would be wrong for a real shop must be given, and the stand-ins
+ * (sandbox payments, mail written to files) must be asked for by name. Every problem
+ * is listed at once.
+ */
+function checkProductionSettings(env: NodeJS.ProcessEnv, e: z.infer<typeof envSchema>): void {
+  const problems: string[] = [];
+  const given = (name: string) => blankToUndefined(env[name]) !== undefined;
+  if (!given('SIGNING_SECRET')) problems.push('SIGNING_SECRET: required in production (32 or more random characters)');
+  if (!given('PUBLIC_URL')) problems.push("PUBLIC_URL: required in production (the shop's public https origin)");
+  if (!e.PAYMENT_PROVIDER) {
+    problems.push('PAYMENT_PROVIDER: required in production (stripe, or sandbox with ALLOW_SANDBOX_PAYMENTS=true)');
+  } else if (e.PAYMENT_PROVIDER === 'sandbox' && !e.ALLOW_SANDBOX_PAYMENTS) {
+    problems.push('PAYMENT_PROVIDER: sandbox takes no real payments; set ALLOW_SANDBOX_PAYMENTS=true to run it anyway');
+  }
+  if (!e.SMTP_URL && !e.ALLOW_OUTBOX_MAIL) {
+    problems.push('SMTP_URL: required in production (or ALLOW_OUTBOX_MAIL=true to write mail to files)');
+  }
+  if (problems.length) throw new Error(`Invalid environment (NODE_ENV=production):\n  ${problems.join('\n  ')}`);
 }
 
 // With Stripe, the only way to save a card is the web's Stripe Elements (the sandbox token

@@ -13,6 +13,8 @@ export type DbHandle = {
   dialect: DbDialect;
   /** PostgreSQL schema holding the tables (search_path); undefined on SQLite. */
   pgSchema: string | undefined;
+  /** The PostgreSQL connection pool (its usage is a metric); undefined on SQLite. */
+  pgPool?: Pool;
 };
 
 export type DbOptions = {
@@ -38,7 +40,12 @@ export function createDb(config: Pick<Config, 'databaseUrl' | 'sqliteFile'>, opt
     const dropped = (error: Error) => console.warn(`PostgreSQL ended a connection: ${error.message}`);
     pool.on('error', dropped);
     pool.on('connect', (client) => client.on('error', dropped));
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', pgSchema };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+      pgSchema,
+      pgPool: pool,
+    };
   }
 
   fs.mkdirSync(path.dirname(config.sqliteFile), { recursive: true });

@@ -1,4 +1,5 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ORDER_LINE_STATUSES, RETURN_REASONS } from './column-values';
 
 // Column types are what both SQLite and PostgreSQL hand back through Kysely:
 // timestamps are ISO-8601 UTC text (`toISOString()`), which sorts and compares
@@ -131,6 +132,9 @@ export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   payments: PaymentsTable;
+  charges_to_return: ChargesToReturnTable;
+  rate_limits: RateLimitsTable;
+  mail_outbox: MailOutboxTable;
   idempotency_keys: IdempotencyKeysTable;
   sandbox_tokens: SandboxTokensTable;
   sandbox_cards: SandboxCardsTable;
@@ -145,20 +149,10 @@ export type Address = Selectable<AddressesTable>;
 export type NewAddress = Insertable<AddressesTable>;
 export type Category = Selectable<CategoriesTable>;
 export type Group = Selectable<GroupsTable>;
-export type NewGroup = Insertable<GroupsTable>;
 
 // Commerce (migration 003).
 
-export type OrderLineStatus =
-  | 'in_progress'
-  | 'shipping'
-  | 'cancelled'
-  | 'completed'
-  | 'return_requested'
-  | 'return_accepted'
-  | 'return_declined'
-  | 'return_in_progress'
-  | 'refunded';
+export type OrderLineStatus = (typeof ORDER_LINE_STATUSES)[number];
 export type PaymentKind = 'charge' | 'refund';
 export type PaymentProviderName = 'sandbox' | 'stripe';
 /** What a sandbox card does when charged (Stripe's test-card semantics). */
@@ -241,6 +235,46 @@ export interface PaymentsTable {
   created_at: string;
 }
 
+export interface ChargesToReturnTable {
+  id: Generated<number>;
+  provider: PaymentProviderName;
+  idempotency_key: string;
+  provider_card_id: string;
+  amount_cents: number;
+  description: string;
+  charge_id: string | null;
+  customer_id: number;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: string;
+  returned_at: string | null;
+  outcome: 'refunded' | 'never_charged' | null;
+}
+
+export type MailState = 'queued' | 'sent' | 'failed';
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  link: string;
+  state: Generated<MailState>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  /** bigint: PostgreSQL hands it back as text. */
+  reset_at_ms: ColumnType<number | string, number, number>;
+}
+
 export interface IdempotencyKeysTable {
   id: Generated<number>;
   customer_id: number;
@@ -250,24 +284,23 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
-export interface SandboxTokensTable {
-  id: string;
+/** The card a sandbox token describes, kept again on the card saved from it. */
+interface SandboxCardData {
   brand: string;
   last4: string;
   exp_month: number;
   exp_year: number;
   outcome: SandboxOutcome;
+}
+
+export interface SandboxTokensTable extends SandboxCardData {
+  id: string;
   used_at: string | null;
   created_at: string;
 }
 
-export interface SandboxCardsTable {
+export interface SandboxCardsTable extends SandboxCardData {
   id: string;
-  brand: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-  outcome: SandboxOutcome;
   created_at: string;
 }
 
@@ -322,18 +355,7 @@ export type NewCustomerDocument = Insertable<CustomerDocumentsTable>;
 
 // Order lifecycle (migration 004).
 
-export type ReturnReason =
-  | 'defective'
-  | 'wrong_item'
-  | 'not_as_described'
-  | 'damaged'
-  | 'size_issue'
-  | 'quality_issue'
-  | 'changed_mind'
-  | 'duplicate_order'
-  | 'missing_parts'
-  | 'expired'
-  | 'other';
+export type ReturnReason = (typeof RETURN_REASONS)[number];
 
 export interface InvoicesTable {
   id: Generated<number>;
@@ -351,4 +373,6 @@ export interface ReturnsTable {
   /** The line status the return last moved it to. */
   status: OrderLineStatus;
   created_at: string;
+  /** Why an operator declined it, for the buyer (migration 008); null otherwise. */
+  decline_reason: string | null;
 }

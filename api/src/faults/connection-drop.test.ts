@@ -22,6 +22,15 @@ describe('what counts as the database going away', () => {
     ['a broken connection (08006)', Object.assign(new Error('connection failure'), { code: '08006' })],
     ['a client whose connection died', new Error('Client has encountered a connection error and is not queryable')],
     ['a refused connection', new Error('connect ECONNREFUSED 127.0.0.1:5432')],
+    [
+      'a query written to a socket the server already closed',
+      Object.assign(new Error('This socket has been ended by the other party'), { code: 'EPIPE' }),
+    ],
+    ['a pooled client closed under the request', new Error('Client was closed and is not queryable')],
+    [
+      'a lost connection wrapped by the code that saw it',
+      new Error('order failed', { cause: new Error('Connection terminated unexpectedly') }),
+    ],
   ])('%s: answered 503, try again', (_what, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
@@ -44,7 +53,8 @@ if (testDatabaseUrl) {
   beforeAll(async () => {
     const url = new URL(testDatabaseUrl!);
     url.searchParams.set('application_name', appName);
-    t = await createTestApp({ databaseUrl: url.toString() });
+    // Unhandled errors reach the test's output: a 500 here names its cause.
+    t = await createTestApp({ databaseUrl: url.toString(), env: { LOG_LEVEL: 'error' } });
     groupId = await createGroup(t.handle.db, { maxQuantity: 1000 });
     for (let i = 0; i < 12; i += 1) {
       const customer = await createCustomer(t.handle.db);

@@ -16,7 +16,7 @@ const REFUSALS = {
   409: 'The request conflicts with the current state (e.g. closed group, sold out, already moved).',
   413: 'The upload is larger than the limit the message names.',
   429: 'Too many attempts; wait before trying again.',
-  503: 'A service the API needs (the database) is unreachable; try again later.',
+  503: 'A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later.',
 } as const;
 export type RefusalStatus = keyof typeof REFUSALS;
 

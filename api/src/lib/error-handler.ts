@@ -13,6 +13,8 @@ export const DATABASE_UNAVAILABLE = 'The shop is briefly unavailable. Please try
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      // A dependency that failed (the payment provider) is worth a line in the log.
+      if (error.status >= 500) request.log.warn({ err: error }, error.message);
       return reply.code(error.status).send({ status: error.status, message: error.message, data: error.data });
     }
     const status = error.statusCode;

@@ -1,17 +1,12 @@
-import type { AddressType, CustomerType, Role } from '../db/types';
+import type { Address, Customer } from '../db/types';
 
-export type SeedAccount = {
-  email: string;
+export type SeedAccount = Pick<
+  Customer,
+  'email' | 'role' | 'customer_type' | 'first_name' | 'last_name' | 'company_name' | 'title' | 'phone_number'
+> & {
   password: string;
-  role: Role;
-  customer_type: CustomerType;
-  first_name: string;
-  last_name: string;
-  company_name: string | null;
-  title: string | null;
-  phone_number: string;
   is_tax_exempt: boolean;
-  addresses: Array<{ address_type: AddressType; street: string; city: string; state: string; zip_code: string }>;
+  addresses: Array<Pick<Address, 'address_type' | 'street' | 'city' | 'state' | 'zip_code'>>;
 };
 
 /** The demo accounts printed in the README ("Demo accounts"). All are verified. */

@@ -1,8 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../modules/auth/password';
 import type { Database } from '../db/types';
+import { createFileStorage } from '../storage/create-file-storage';
+import type { FileStorage } from '../storage/file-storage';
 import { SEED_CATEGORIES } from './catalogue-categories';
 import { buildSeedGroups } from './catalogue-groups';
 import { SEED_PRODUCTS } from './catalogue-products';
@@ -136,7 +137,8 @@ async function seedGroups(
         .values({ group_id: id, path: `/media/groups/${id}-${n}.svg`, sort_order: n })
         .execute();
       media.push({
-        file: path.join('groups', `${id}-${n}.svg`),
+        // Storage keys, with '/' on every system: the same key names a file or an S3 object.
+        file: `groups/${id}-${n}.svg`,
         content: renderGroupSvg({
           productName: g.product.name,
           categoryName: g.product.sub,
@@ -152,7 +154,7 @@ async function seedGroups(
       .execute();
     const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
     media.push({
-      file: path.join('docs', `${id}.pdf`),
+      file: `docs/${id}.pdf`,
       content: renderPdf(`Product sheet: ${g.product.name}`, [
         `Category: ${category.topName} / ${g.product.sub}`,
         '',
@@ -174,11 +176,27 @@ async function seedGroups(
   return { count: groups.length, media };
 }
 
+const MEDIA_TYPES: Record<string, string> = { svg: 'image/svg+xml', pdf: 'application/pdf' };
+
+/** Several writes at a time: to a bucket each one is a round trip. */
+async function storeMedia(storage: FileStorage, media: readonly MediaFile[]): Promise<void> {
+  const BATCH = 16;
+  for (let i = 0; i < media.length; i += BATCH) {
+    await Promise.all(
+      media.slice(i, i + BATCH).map(({ file, content }) => {
+        const type = MEDIA_TYPES[file.split('.').pop() ?? ''] ?? 'application/octet-stream';
+        return storage.media.put(file, Buffer.from(content), type);
+      }),
+    );
+  }
+}
+
 /**
- * Fills an empty database with the demo accounts and catalogue and writes the
- * catalogue's images and documents under `mediaDir`. Does nothing when categories
- * already exist, so it is safe on every start. All rows go in one transaction and the
- * files are written before it commits: a failure leaves no half-seeded catalogue.
+ * Fills an empty database with the demo accounts and catalogue and stores the
+ * catalogue's images and documents (under `mediaDir`, or in the bucket when the storage
+ * is S3). Does nothing when categories already exist, so it is safe on every start. All
+ * rows go in one transaction and the files are stored before it commits: a failure
+ * leaves no half-seeded catalogue.
  */
 export async function seedIfEmpty(
   db: Kysely<Database>,
@@ -186,6 +204,8 @@ export async function seedIfEmpty(
   now = new Date(),
   // UPLOAD_DIR; its default sits beside MEDIA_DIR's (data/uploads next to data/media).
   uploadDir = path.join(path.dirname(mediaDir), 'uploads'),
+  // The configured storage (createFileStorage(config)); local disk in those folders by default.
+  storage: FileStorage = createFileStorage({ s3: undefined, mediaDir, uploadDir }),
 ): Promise<SeedSummary> {
   const existing = await db.selectFrom('categories').select('id').limit(1).executeTakeFirst();
   if (existing) return { seeded: false, customers: 0, categories: 0, groups: 0 };
@@ -193,15 +213,11 @@ export async function seedIfEmpty(
   return db.transaction().execute(async (trx) => {
     const customers = await seedAccounts(trx, now.toISOString());
     await seedDemoCards(trx, now);
-    await seedDemoDocuments(trx, uploadDir, now.toISOString());
+    await seedDemoDocuments(trx, storage.documents, now.toISOString());
     const { bySubName, count: categories } = await seedCategories(trx);
     const { count: groups, media } = await seedGroups(trx, bySubName, now);
     await seedDemoOrderHistory(trx, now);
-    for (const { file, content } of media) {
-      const target = path.join(mediaDir, file);
-      fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.writeFileSync(target, content);
-    }
+    await storeMedia(storage, media);
     return { seeded: true, customers, categories, groups };
   });
 }

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestCategory, RestGroupListItem, RestLoginAnswer, RestSessionUser, RestGroupDetail, RestCategoryRef, PriceLevelRow, RestNextLevel, RestGroupDocument, RestSupplier, PricedCart, PricedCartLine, RestCard, RestOrderLine, RestOrderLineGroup, RestInvoice, RestInvoiceLine, RestInvoiceCustomer, RestSignUpAnswer, UploadTargetRow, RestProfile, RestCustomerDocument, RestAddress, ProfileUpdateResult, RestAddressAnswer } from '../rest/rest-types';
+import type { RestCategory, RestGroupListItem, RestLoginAnswer, RestSessionUser, RestGroupDetail, RestCategoryRef, PriceLevelRow, RestNextLevel, RestGroupDocument, RestSupplier, PricedCart, PricedCartLine, RestCard, RestOrderLine, RestOrderLineGroup, RestInvoice, RestInvoiceLine, RestInvoiceCustomer, RestSignUpAnswer, UploadTargetRow, RestProfile, RestCustomerDocument, RestAddress, ProfileUpdateResult, RestAddressAnswer, AdminArea, RestAdminDocument, AdminDocumentPageRow, AdminDocumentAnswer, RestAdminOrderLine, AdminOrderLinePageRow, AdminOrderLineAnswer, AdminSettlementAnswer } from '../rest/rest-types';
 import type { ICountry, IState, ICity } from 'country-state-city';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -107,9 +107,9 @@ export type AddressPayload = {
 /** Whether an address is the billing or the shipping address. */
 export type AddressType =
   /** The billing address, edited with the profile. */
-  | 'BILLING'
+  | 'BILLING_ADDRESS'
   /** The shipping address orders are delivered to. */
-  | 'SHIPPING';
+  | 'SHIPPING_ADDRESS';
 
 /** An existing address with all its fields. */
 export type AddressUpdateInput = {
@@ -137,6 +137,242 @@ export type AddressUpdateInput = {
   type: AddressType;
   /** ZIP code. */
   zipCode: Scalars['PostalCode']['input'];
+};
+
+/** A customer's document as a reviewer sees it. */
+export type AdminDocument = {
+  __typename?: 'AdminDocument';
+  /** When the document was announced. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The customer's e-mail address. */
+  customerEmail: Scalars['String']['output'];
+  /** Whose document it is: the customer id. */
+  customerId: Scalars['ID']['output'];
+  /** The customer's first and last name. */
+  customerName: Scalars['String']['output'];
+  /**
+   * Whether the customer pays no sales tax now: a Business customer who claims the
+   * exemption with an approved, unexpired tax document.
+   */
+  customerTaxExempt: Scalars['Boolean']['output'];
+  /** When an approval stops applying; null when it does not expire or is not approved. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The file name as announced. */
+  fileName: Scalars['String']['output'];
+  /** The document id. */
+  id: Scalars['ID']['output'];
+  /** What the document is for: `tax_exempt` or `other`. */
+  kind: Scalars['String']['output'];
+  /** The file's type, e.g. application/pdf. */
+  mimeType: Scalars['String']['output'];
+  /** Why it was rejected; null otherwise. */
+  rejectionReason?: Maybe<Scalars['String']['output']>;
+  /** Where the document is in its review. */
+  status: DocumentStatus;
+  /** A signed GET URL (valid 1 hour) under /uploads/; null until the bytes are uploaded. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** One page of documents. */
+export type AdminDocumentPage = {
+  __typename?: 'AdminDocumentPage';
+  /** True when pages after this one hold more. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The documents on this page, oldest first. */
+  items: Array<AdminDocument>;
+  /** The page number, counted from 1. */
+  page: Scalars['PositiveInt']['output'];
+  /** The page size asked for. */
+  pageSize: Scalars['PositiveInt']['output'];
+  /** How many documents match the filter across all pages. */
+  total: Scalars['NonNegativeInt']['output'];
+};
+
+/** The answer to a document decision. */
+export type AdminDocumentPayload = {
+  __typename?: 'AdminDocumentPayload';
+  /** The document as it is now. */
+  document: AdminDocument;
+  /** The API's message, e.g. 'Document approved'. */
+  message: Scalars['String']['output'];
+};
+
+/** What an operator does. Each answers the API's message and the changed record. */
+export type AdminMutation = {
+  __typename?: 'AdminMutation';
+  /** Accepts a requested return (RETURN_REQUESTED → RETURN_ACCEPTED). */
+  acceptReturn: AdminOrderLinePayload;
+  /**
+   * Approves a pending document. A tax document of a Business customer who claims the
+   * exemption makes them pay no sales tax from now until `expiresOn` (the whole day, UTC).
+   * A decided document is BAD_USER_INPUT naming its status.
+   */
+  approveDocument: AdminDocumentPayload;
+  /** Declines a requested return (RETURN_REQUESTED → RETURN_DECLINED) with a reason the buyer reads on My Orders. */
+  declineReturn: AdminOrderLinePayload;
+  /**
+   * Moves an order line one legal step: IN_PROGRESS → SHIPPING (carrier and tracking number
+   * required) or CANCELLED (refunds what is left of the line); SHIPPING → COMPLETED (issues
+   * the invoice); RETURN_ACCEPTED → RETURN_IN_PROGRESS → REFUNDED (refunds what is left).
+   * Any other move is BAD_USER_INPUT naming the current status. The buyer is mailed.
+   */
+  moveOrderLine: AdminOrderLinePayload;
+  /** Rejects a pending document with a reason the customer sees on their profile. */
+  rejectDocument: AdminDocumentPayload;
+  /**
+   * Runs settlement now, as the job does every minute: closes groups whose end date passed
+   * and settles every line of closed groups exactly once (refunding the price difference).
+   * With `groupId`, closes that group now, whatever its end date, and settles its lines.
+   */
+  runSettlement: AdminSettlementPayload;
+};
+
+
+/** What an operator does. Each answers the API's message and the changed record. */
+export type AdminMutationAcceptReturnArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What an operator does. Each answers the API's message and the changed record. */
+export type AdminMutationApproveDocumentArgs = {
+  expiresOn?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+/** What an operator does. Each answers the API's message and the changed record. */
+export type AdminMutationDeclineReturnArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+/** What an operator does. Each answers the API's message and the changed record. */
+export type AdminMutationMoveOrderLineArgs = {
+  id: Scalars['ID']['input'];
+  status: OrderLineStatus;
+  trackingCompany?: InputMaybe<Scalars['String']['input']>;
+  trackingNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What an operator does. Each answers the API's message and the changed record. */
+export type AdminMutationRejectDocumentArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+/** What an operator does. Each answers the API's message and the changed record. */
+export type AdminMutationRunSettlementArgs = {
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** An order line as an operator sees it. */
+export type AdminOrderLine = {
+  __typename?: 'AdminOrderLine';
+  /** The buyer's e-mail address. */
+  customerEmail: Scalars['String']['output'];
+  /** The buyer's customer id. */
+  customerId: Scalars['ID']['output'];
+  /** The unit price settlement fixed; null until the line is settled. */
+  finalUnitPrice?: Maybe<Scalars['Float']['output']>;
+  /** The group's id. */
+  groupId: Scalars['ID']['output'];
+  /** The order line id. */
+  id: Scalars['ID']['output'];
+  /** The invoice number, once delivered. */
+  invoiceId?: Maybe<Scalars['String']['output']>;
+  /** The order's id. */
+  orderId: Scalars['ID']['output'];
+  /** When the order was placed. */
+  orderedAt: Scalars['DateTime']['output'];
+  /** What the buyer paid for the line: goods, tax, shipping and platform fee, in dollars. */
+  paidTotal: Scalars['Float']['output'];
+  /** The group's product name. */
+  productName: Scalars['String']['output'];
+  /** Units bought. */
+  quantity: Scalars['PositiveInt']['output'];
+  /** Dollars refunded on the line so far. */
+  refundedAmount: Scalars['Float']['output'];
+  /** Why the return was declined, as the buyer reads it; null otherwise. */
+  returnDeclineReason?: Maybe<Scalars['String']['output']>;
+  /** The buyer's note on the return; null when none. */
+  returnNote?: Maybe<Scalars['String']['output']>;
+  /** Why the buyer asked for a return; null without a return. */
+  returnReason?: Maybe<ReturnReason>;
+  /** The line's status. */
+  status: OrderLineStatus;
+  /** The carrier, once shipped. */
+  trackingCompany?: Maybe<Scalars['String']['output']>;
+  /** The tracking number, once shipped. */
+  trackingNumber?: Maybe<Scalars['String']['output']>;
+  /** The unit price paid, in dollars. */
+  unitPrice: Scalars['Float']['output'];
+};
+
+/** One page of order lines. */
+export type AdminOrderLinePage = {
+  __typename?: 'AdminOrderLinePage';
+  /** True when pages after this one hold more. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The lines on this page, newest first. */
+  items: Array<AdminOrderLine>;
+  /** The page number, counted from 1. */
+  page: Scalars['PositiveInt']['output'];
+  /** The page size asked for. */
+  pageSize: Scalars['PositiveInt']['output'];
+  /** How many lines match the filter and search across all pages. */
+  total: Scalars['NonNegativeInt']['output'];
+};
+
+/** The answer to an order line move. */
+export type AdminOrderLinePayload = {
+  __typename?: 'AdminOrderLinePayload';
+  /** The API's message, e.g. 'Order line updated'. */
+  message: Scalars['String']['output'];
+  /** The line as it is now. */
+  orderLine: AdminOrderLine;
+};
+
+/** What an operator reads. Every list is a page: `page` from 1, `total` and `hasMore` say what follows. */
+export type AdminQuery = {
+  __typename?: 'AdminQuery';
+  /** Customers' documents, oldest first (the review queue), optionally of one status. */
+  documents: AdminDocumentPage;
+  /** Every order line, newest first, optionally of one status and matching a search. */
+  orderLines: AdminOrderLinePage;
+};
+
+
+/** What an operator reads. Every list is a page: `page` from 1, `total` and `hasMore` say what follows. */
+export type AdminQueryDocumentsArgs = {
+  page?: Scalars['PositiveInt']['input'];
+  pageSize?: Scalars['PositiveInt']['input'];
+  status?: InputMaybe<DocumentStatus>;
+};
+
+
+/** What an operator reads. Every list is a page: `page` from 1, `total` and `hasMore` say what follows. */
+export type AdminQueryOrderLinesArgs = {
+  page?: Scalars['PositiveInt']['input'];
+  pageSize?: Scalars['PositiveInt']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<OrderLineStatus>;
+};
+
+/** The result of a settlement run. */
+export type AdminSettlementPayload = {
+  __typename?: 'AdminSettlementPayload';
+  /** Groups this run closed (their end date passed, or the one group asked for). */
+  groupsClosed: Scalars['NonNegativeInt']['output'];
+  /** Order lines this run settled (each exactly once, ever). */
+  linesSettled: Scalars['NonNegativeInt']['output'];
+  /** The API's message, e.g. 'Settlement run'. */
+  message: Scalars['String']['output'];
+  /** Dollars this run refunded to buyers. */
+  refundedAmount: Scalars['Float']['output'];
 };
 
 /** A saved card; only the last digits are known. */
@@ -308,9 +544,9 @@ export type CustomerDocument = {
 /** The kind of customer account. */
 export type CustomerType =
   /** A company; may claim tax exemption with documents. */
-  | 'BUSINESS'
+  | 'Business'
   /** A private person. */
-  | 'INDIVIDUAL';
+  | 'Individual';
 
 /** A delivery address kept with an order line. */
 export type DeliveryAddress = {
@@ -443,16 +679,16 @@ export type GroupPage = {
 /** Whether a buy group still takes orders. */
 export type GroupStatus =
   /** The group's end date passed or it sold out; no more orders. */
-  | 'CLOSED'
+  | 'Closed'
   /** The group takes orders. */
-  | 'OPEN';
+  | 'Open';
 
 /** An order's invoice. */
 export type Invoice = {
   __typename?: 'Invoice';
   /** Who was invoiced. */
   customer: InvoiceCustomer;
-  /** Everything charged, in dollars. */
+  /** Everything charged for these lines (goods, tax, shipping and platform fee), in dollars. */
   grandTotal: Scalars['Float']['output'];
   /** The invoice number, e.g. INV-000123. */
   invoiceNumber: Scalars['String']['output'];
@@ -464,6 +700,8 @@ export type Invoice = {
   orderId: Scalars['ID']['output'];
   /** Goods, in dollars. */
   total: Scalars['Float']['output'];
+  /** Platform fee, in dollars. */
+  totalPlatformFee: Scalars['Float']['output'];
   /** Shipping, in dollars. */
   totalShipping: Scalars['Float']['output'];
   /** Tax, in dollars. */
@@ -488,10 +726,12 @@ export type InvoiceCustomer = {
 /** One line of an invoice. */
 export type InvoiceLine = {
   __typename?: 'InvoiceLine';
-  /** Line total + tax + shipping, in dollars. */
+  /** What was charged for the line: line total + tax + shipping + platform fee, in dollars. */
   grandTotal: Scalars['Float']['output'];
   /** Unit price × quantity, in dollars. */
   lineTotal: Scalars['Float']['output'];
+  /** Platform fee, in dollars. */
+  platformFee: Scalars['Float']['output'];
   /** The product's first image, served under /media/. */
   productImage?: Maybe<Scalars['String']['output']>;
   /** The product's name. */
@@ -543,6 +783,12 @@ export type Mutation = {
   /** Adds units of a group to the cart (raising the quantity of the group's line if it has one). */
   addToCart: CartPayload;
   /**
+   * The operator console's actions. Admins only, checked as for `Query.admin`. The fields
+   * of `AdminMutation` run one at a time only when sent in separate operations: send one
+   * action per operation.
+   */
+  admin: AdminMutation;
+  /**
    * Creates the signed-in customer's shipping address. BAD_USER_INPUT when one already
    * exists (update it instead).
    */
@@ -554,6 +800,11 @@ export type Mutation = {
    * message (code BAD_USER_INPUT), never UNAUTHENTICATED.
    */
   login: LoginPayload;
+  /**
+   * Signs out: the session behind the token ends on the server, so the token answers
+   * UNAUTHENTICATED from then on. Other sessions of the same customer stay signed in.
+   */
+  logout: MessagePayload;
   /**
    * Places an order for the whole cart, charging the card. Out-of-stock lines fail the whole
    * order with BAD_USER_INPUT and `extensions.outOfStock` (one message per line); a declined
@@ -745,13 +996,15 @@ export type OrderLine = {
   rawStatus: Scalars['String']['output'];
   /** What settlement and returns refunded on this line, in dollars. */
   refundedAmount: Scalars['Float']['output'];
+  /** Why the shop declined the return of this line; null unless it was declined with a reason. */
+  returnDeclineReason?: Maybe<Scalars['String']['output']>;
   /** Shipping paid, whole dollars. */
   shipping: Scalars['Float']['output'];
-  /** The line's status; null when the API reports one this schema does not know (see rawStatus). */
+  /** The line's status (rawStatus is the API's own word for it). */
   status?: Maybe<OrderLineStatus>;
   /** Tax paid, in dollars. */
   tax: Scalars['Float']['output'];
-  /** Unit price × quantity + tax + shipping, in dollars. */
+  /** What was charged for the line: unit price × quantity + tax + shipping + platform fee, in dollars. */
   total: Scalars['Float']['output'];
   /** The carrier, once shipped. */
   trackingCompany?: Maybe<Scalars['String']['output']>;
@@ -764,30 +1017,30 @@ export type OrderLine = {
 /** Where an order line goes in its life. */
 export type OrderLineStatus =
   /** Cancelled ('Cancelled'). */
-  | 'CANCELLED'
+  | 'cancelled'
   /** Delivered ('Delivered'); an invoice exists. */
-  | 'COMPLETED'
+  | 'completed'
   /** Ordered, being prepared ('In Progress'). */
-  | 'IN_PROGRESS'
+  | 'in_progress'
   /** The line was refunded ('Refunded'). */
-  | 'REFUNDED'
+  | 'refunded'
   /** The return was accepted ('Return Accepted'). */
-  | 'RETURN_ACCEPTED'
+  | 'return_accepted'
   /** The return was declined ('Return Declined'). */
-  | 'RETURN_DECLINED'
+  | 'return_declined'
   /** The return is on its way back ('Return In Progress'). */
-  | 'RETURN_IN_PROGRESS'
+  | 'return_in_progress'
   /** The buyer asked to return it ('Return Requested'). */
-  | 'RETURN_REQUESTED'
+  | 'return_requested'
   /** On its way, with tracking ('Shipped'). */
-  | 'SHIPPING';
+  | 'shipping';
 
 /** The payment provider the API charges cards through. */
 export type PaymentProvider =
   /** The built-in sandbox (Stripe's test cards); its form posts to POST /payments/sandbox/tokens. */
-  | 'SANDBOX'
+  | 'sandbox'
   /** Stripe; cards are tokenised in the browser by Stripe Elements. */
-  | 'STRIPE';
+  | 'stripe';
 
 /** How the shop takes card details. */
 export type PaymentSettings = {
@@ -920,6 +1173,12 @@ export type Query = {
    * shipping address. Without a valid session token this is UNAUTHENTICATED (HTTP 401).
    */
   addresses: Array<Address>;
+  /**
+   * The operator console's reads. Admins only: without a session this is UNAUTHENTICATED
+   * (HTTP 401); a customer's session is FORBIDDEN (HTTP 200 with the error). The gateway
+   * checks the role before any admin REST call, and the API checks it again.
+   */
+  admin: AdminQuery;
   /** The signed-in customer's saved cards, newest first. */
   cards: Array<Card>;
   /**
@@ -938,7 +1197,10 @@ export type Query = {
    * Groups asked for in one operation are fetched from the API in one call.
    */
   group: Group;
-  /** Product names of open groups containing the text, for the search box's suggestions (at most 10). */
+  /**
+   * Product names of open groups containing the text, for the search box's suggestions (at
+   * most 10). With `zipCode`, only groups delivering to that ZIP code, as its listing shows.
+   */
   groupNameSuggestions: Array<Scalars['String']['output']>;
   /**
    * One page of buy groups served in the area of `filter.zipCode`, narrowed by the other
@@ -1000,6 +1262,7 @@ export type QueryGroupArgs = {
 /** Read operations of the shop. */
 export type QueryGroupNameSuggestionsArgs = {
   text: Scalars['String']['input'];
+  zipCode?: InputMaybe<Scalars['PostalCode']['input']>;
 };
 
 
@@ -1047,27 +1310,27 @@ export type ReturnPayload = {
 /** Why a buyer returns an order line. */
 export type ReturnReason =
   /** The buyer changed their mind. */
-  | 'CHANGED_MIND'
+  | 'changed_mind'
   /** It arrived damaged. */
-  | 'DAMAGED'
+  | 'damaged'
   /** It does not work. */
-  | 'DEFECTIVE'
+  | 'defective'
   /** It was ordered twice. */
-  | 'DUPLICATE_ORDER'
+  | 'duplicate_order'
   /** It is past its date. */
-  | 'EXPIRED'
+  | 'expired'
   /** Parts are missing. */
-  | 'MISSING_PARTS'
+  | 'missing_parts'
   /** It is not as described. */
-  | 'NOT_AS_DESCRIBED'
+  | 'not_as_described'
   /** Another reason (say it in the note). */
-  | 'OTHER'
+  | 'other'
   /** Its quality disappoints. */
-  | 'QUALITY_ISSUE'
+  | 'quality_issue'
   /** It does not fit. */
-  | 'SIZE_ISSUE'
+  | 'size_issue'
   /** A different item arrived. */
-  | 'WRONG_ITEM';
+  | 'wrong_item';
 
 /** A return request for one order line. */
 export type ReturnRequestInput = {
@@ -1300,8 +1563,17 @@ export type ResolversTypes = {
   Address: ResolverTypeWrapper<RestAddress>;
   AddressInput: AddressInput;
   AddressPayload: ResolverTypeWrapper<RestAddressAnswer>;
-  AddressType: AddressType;
+  AddressType: ResolverTypeWrapper<AddressType>;
   AddressUpdateInput: AddressUpdateInput;
+  AdminDocument: ResolverTypeWrapper<RestAdminDocument>;
+  AdminDocumentPage: ResolverTypeWrapper<AdminDocumentPageRow>;
+  AdminDocumentPayload: ResolverTypeWrapper<AdminDocumentAnswer>;
+  AdminMutation: ResolverTypeWrapper<AdminArea>;
+  AdminOrderLine: ResolverTypeWrapper<RestAdminOrderLine>;
+  AdminOrderLinePage: ResolverTypeWrapper<AdminOrderLinePageRow>;
+  AdminOrderLinePayload: ResolverTypeWrapper<AdminOrderLineAnswer>;
+  AdminQuery: ResolverTypeWrapper<AdminArea>;
+  AdminSettlementPayload: ResolverTypeWrapper<AdminSettlementAnswer>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Card: ResolverTypeWrapper<RestCard>;
   CardsPayload: ResolverTypeWrapper<Omit<CardsPayload, 'card' | 'cards'> & { card?: Maybe<ResolversTypes['Card']>, cards: Array<ResolversTypes['Card']> }>;
@@ -1313,7 +1585,7 @@ export type ResolversTypes = {
   City: ResolverTypeWrapper<ICity>;
   Country: ResolverTypeWrapper<ICountry>;
   CustomerDocument: ResolverTypeWrapper<RestCustomerDocument>;
-  CustomerType: CustomerType;
+  CustomerType: ResolverTypeWrapper<CustomerType>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeliveryAddress: ResolverTypeWrapper<RestOrderLineGroup>;
   DocumentInput: DocumentInput;
@@ -1325,7 +1597,7 @@ export type ResolversTypes = {
   GroupDocument: ResolverTypeWrapper<RestGroupDocument>;
   GroupFilter: GroupFilter;
   GroupPage: ResolverTypeWrapper<Omit<GroupPage, 'items'> & { items: Array<ResolversTypes['GroupCard']> }>;
-  GroupStatus: GroupStatus;
+  GroupStatus: ResolverTypeWrapper<GroupStatus>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invoice: ResolverTypeWrapper<RestInvoice>;
@@ -1337,9 +1609,9 @@ export type ResolversTypes = {
   NextPriceLevel: ResolverTypeWrapper<RestNextLevel>;
   NonNegativeInt: ResolverTypeWrapper<Scalars['NonNegativeInt']['output']>;
   OrderLine: ResolverTypeWrapper<RestOrderLine>;
-  OrderLineStatus: OrderLineStatus;
-  PaymentProvider: PaymentProvider;
-  PaymentSettings: ResolverTypeWrapper<PaymentSettings>;
+  OrderLineStatus: ResolverTypeWrapper<OrderLineStatus>;
+  PaymentProvider: ResolverTypeWrapper<PaymentProvider>;
+  PaymentSettings: ResolverTypeWrapper<Omit<PaymentSettings, 'provider'> & { provider: ResolversTypes['PaymentProvider'] }>;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   PositiveInt: ResolverTypeWrapper<Scalars['PositiveInt']['output']>;
@@ -1350,7 +1622,7 @@ export type ResolversTypes = {
   ProfilePayload: ResolverTypeWrapper<ProfileUpdateResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReturnPayload: ResolverTypeWrapper<ReturnPayload>;
-  ReturnReason: ReturnReason;
+  ReturnReason: ResolverTypeWrapper<ReturnReason>;
   ReturnRequestInput: ReturnRequestInput;
   SessionUser: ResolverTypeWrapper<RestSessionUser>;
   SignUpInput: SignUpInput;
@@ -1370,6 +1642,15 @@ export type ResolversParentTypes = {
   AddressInput: AddressInput;
   AddressPayload: RestAddressAnswer;
   AddressUpdateInput: AddressUpdateInput;
+  AdminDocument: RestAdminDocument;
+  AdminDocumentPage: AdminDocumentPageRow;
+  AdminDocumentPayload: AdminDocumentAnswer;
+  AdminMutation: AdminArea;
+  AdminOrderLine: RestAdminOrderLine;
+  AdminOrderLinePage: AdminOrderLinePageRow;
+  AdminOrderLinePayload: AdminOrderLineAnswer;
+  AdminQuery: AdminArea;
+  AdminSettlementPayload: AdminSettlementAnswer;
   Boolean: Scalars['Boolean']['output'];
   Card: RestCard;
   CardsPayload: Omit<CardsPayload, 'card' | 'cards'> & { card?: Maybe<ResolversParentTypes['Card']>, cards: Array<ResolversParentTypes['Card']> };
@@ -1443,6 +1724,93 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
 export type AddressPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddressPayload'] = ResolversParentTypes['AddressPayload']> = {
   address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AddressTypeResolvers = { BILLING: 'BILLING_ADDRESS', SHIPPING: 'SHIPPING_ADDRESS' };
+
+export type AdminDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminDocument'] = ResolversParentTypes['AdminDocument']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerTaxExempt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DocumentStatus'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminDocumentPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminDocumentPage'] = ResolversParentTypes['AdminDocumentPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['AdminDocument']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+};
+
+export type AdminDocumentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminDocumentPayload'] = ResolversParentTypes['AdminDocumentPayload']> = {
+  document?: Resolver<ResolversTypes['AdminDocument'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminMutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminMutation'] = ResolversParentTypes['AdminMutation']> = {
+  acceptReturn?: Resolver<ResolversTypes['AdminOrderLinePayload'], ParentType, ContextType, RequireFields<AdminMutationAcceptReturnArgs, 'id'>>;
+  approveDocument?: Resolver<ResolversTypes['AdminDocumentPayload'], ParentType, ContextType, RequireFields<AdminMutationApproveDocumentArgs, 'id'>>;
+  declineReturn?: Resolver<ResolversTypes['AdminOrderLinePayload'], ParentType, ContextType, RequireFields<AdminMutationDeclineReturnArgs, 'id' | 'reason'>>;
+  moveOrderLine?: Resolver<ResolversTypes['AdminOrderLinePayload'], ParentType, ContextType, RequireFields<AdminMutationMoveOrderLineArgs, 'id' | 'status'>>;
+  rejectDocument?: Resolver<ResolversTypes['AdminDocumentPayload'], ParentType, ContextType, RequireFields<AdminMutationRejectDocumentArgs, 'id' | 'reason'>>;
+  runSettlement?: Resolver<ResolversTypes['AdminSettlementPayload'], ParentType, ContextType, Partial<AdminMutationRunSettlementArgs>>;
+};
+
+export type AdminOrderLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminOrderLine'] = ResolversParentTypes['AdminOrderLine']> = {
+  customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  finalUnitPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  paidTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  refundedAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  returnDeclineReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returnNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returnReason?: Resolver<Maybe<ResolversTypes['ReturnReason']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderLineStatus'], ParentType, ContextType>;
+  trackingCompany?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AdminOrderLinePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminOrderLinePage'] = ResolversParentTypes['AdminOrderLinePage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['AdminOrderLine']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+};
+
+export type AdminOrderLinePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminOrderLinePayload'] = ResolversParentTypes['AdminOrderLinePayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderLine?: Resolver<ResolversTypes['AdminOrderLine'], ParentType, ContextType>;
+};
+
+export type AdminQueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminQuery'] = ResolversParentTypes['AdminQuery']> = {
+  documents?: Resolver<ResolversTypes['AdminDocumentPage'], ParentType, ContextType, RequireFields<AdminQueryDocumentsArgs, 'page' | 'pageSize'>>;
+  orderLines?: Resolver<ResolversTypes['AdminOrderLinePage'], ParentType, ContextType, RequireFields<AdminQueryOrderLinesArgs, 'page' | 'pageSize'>>;
+};
+
+export type AdminSettlementPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminSettlementPayload'] = ResolversParentTypes['AdminSettlementPayload']> = {
+  groupsClosed?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  linesSettled?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundedAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type CardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Card'] = ResolversParentTypes['Card']> = {
@@ -1533,6 +1901,8 @@ export type CustomerDocumentResolvers<ContextType = GatewayContext, ParentType e
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CustomerTypeResolvers = { BUSINESS: 'Business', INDIVIDUAL: 'Individual' };
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -1592,6 +1962,8 @@ export type GroupPageResolvers<ContextType = GatewayContext, ParentType extends 
   pageSize?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
 };
 
+export type GroupStatusResolvers = { CLOSED: 'Closed', OPEN: 'Open' };
+
 export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
   customer?: Resolver<ResolversTypes['InvoiceCustomer'], ParentType, ContextType>;
   grandTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1600,6 +1972,7 @@ export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends Re
   lines?: Resolver<Array<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalPlatformFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalShipping?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalTax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
@@ -1615,6 +1988,7 @@ export type InvoiceCustomerResolvers<ContextType = GatewayContext, ParentType ex
 export type InvoiceLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceLine'] = ResolversParentTypes['InvoiceLine']> = {
   grandTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  platformFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   productImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
@@ -1640,9 +2014,11 @@ export type MessagePayloadResolvers<ContextType = GatewayContext, ParentType ext
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addCard?: Resolver<ResolversTypes['CardsPayload'], ParentType, ContextType, RequireFields<MutationAddCardArgs, 'input'>>;
   addToCart?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'groupId' | 'quantity'>>;
+  admin?: Resolver<ResolversTypes['AdminMutation'], ParentType, ContextType>;
   createShippingAddress?: Resolver<ResolversTypes['AddressPayload'], ParentType, ContextType, RequireFields<MutationCreateShippingAddressArgs, 'input'>>;
   deleteCard?: Resolver<ResolversTypes['CardsPayload'], ParentType, ContextType, RequireFields<MutationDeleteCardArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  logout?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   removeCartLine?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'cartItemId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
@@ -1682,6 +2058,7 @@ export type OrderLineResolvers<ContextType = GatewayContext, ParentType extends 
   quantity?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
   rawStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refundedAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  returnDeclineReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shipping?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['OrderLineStatus']>, ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1690,6 +2067,10 @@ export type OrderLineResolvers<ContextType = GatewayContext, ParentType extends 
   trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
+
+export type OrderLineStatusResolvers = { CANCELLED: 'cancelled', COMPLETED: 'completed', IN_PROGRESS: 'in_progress', REFUNDED: 'refunded', RETURN_ACCEPTED: 'return_accepted', RETURN_DECLINED: 'return_declined', RETURN_IN_PROGRESS: 'return_in_progress', RETURN_REQUESTED: 'return_requested', SHIPPING: 'shipping' };
+
+export type PaymentProviderResolvers = { SANDBOX: 'sandbox', STRIPE: 'stripe' };
 
 export type PaymentSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentSettings'] = ResolversParentTypes['PaymentSettings']> = {
   provider?: Resolver<ResolversTypes['PaymentProvider'], ParentType, ContextType>;
@@ -1743,6 +2124,7 @@ export type ProfilePayloadResolvers<ContextType = GatewayContext, ParentType ext
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  admin?: Resolver<ResolversTypes['AdminQuery'], ParentType, ContextType>;
   cards?: Resolver<Array<ResolversTypes['Card']>, ParentType, ContextType>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, Partial<QueryCartArgs>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
@@ -1764,6 +2146,8 @@ export type ReturnPayloadResolvers<ContextType = GatewayContext, ParentType exte
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderLineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
+
+export type ReturnReasonResolvers = { CHANGED_MIND: 'changed_mind', DAMAGED: 'damaged', DEFECTIVE: 'defective', DUPLICATE_ORDER: 'duplicate_order', EXPIRED: 'expired', MISSING_PARTS: 'missing_parts', NOT_AS_DESCRIBED: 'not_as_described', OTHER: 'other', QUALITY_ISSUE: 'quality_issue', SIZE_ISSUE: 'size_issue', WRONG_ITEM: 'wrong_item' };
 
 export type SessionUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionUser'] = ResolversParentTypes['SessionUser']> = {
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1817,6 +2201,16 @@ export type UploadTargetResolvers<ContextType = GatewayContext, ParentType exten
 export type Resolvers<ContextType = GatewayContext> = {
   Address?: AddressResolvers<ContextType>;
   AddressPayload?: AddressPayloadResolvers<ContextType>;
+  AddressType?: AddressTypeResolvers;
+  AdminDocument?: AdminDocumentResolvers<ContextType>;
+  AdminDocumentPage?: AdminDocumentPageResolvers<ContextType>;
+  AdminDocumentPayload?: AdminDocumentPayloadResolvers<ContextType>;
+  AdminMutation?: AdminMutationResolvers<ContextType>;
+  AdminOrderLine?: AdminOrderLineResolvers<ContextType>;
+  AdminOrderLinePage?: AdminOrderLinePageResolvers<ContextType>;
+  AdminOrderLinePayload?: AdminOrderLinePayloadResolvers<ContextType>;
+  AdminQuery?: AdminQueryResolvers<ContextType>;
+  AdminSettlementPayload?: AdminSettlementPayloadResolvers<ContextType>;
   Card?: CardResolvers<ContextType>;
   CardsPayload?: CardsPayloadResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
@@ -1827,6 +2221,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   City?: CityResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CustomerDocument?: CustomerDocumentResolvers<ContextType>;
+  CustomerType?: CustomerTypeResolvers;
   DateTime?: GraphQLScalarType;
   DeliveryAddress?: DeliveryAddressResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
@@ -1834,6 +2229,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   GroupCard?: GroupCardResolvers<ContextType>;
   GroupDocument?: GroupDocumentResolvers<ContextType>;
   GroupPage?: GroupPageResolvers<ContextType>;
+  GroupStatus?: GroupStatusResolvers;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceCustomer?: InvoiceCustomerResolvers<ContextType>;
   InvoiceLine?: InvoiceLineResolvers<ContextType>;
@@ -1843,6 +2239,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   NextPriceLevel?: NextPriceLevelResolvers<ContextType>;
   NonNegativeInt?: GraphQLScalarType;
   OrderLine?: OrderLineResolvers<ContextType>;
+  OrderLineStatus?: OrderLineStatusResolvers;
+  PaymentProvider?: PaymentProviderResolvers;
   PaymentSettings?: PaymentSettingsResolvers<ContextType>;
   PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
   PositiveInt?: GraphQLScalarType;
@@ -1852,6 +2250,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProfilePayload?: ProfilePayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReturnPayload?: ReturnPayloadResolvers<ContextType>;
+  ReturnReason?: ReturnReasonResolvers;
   SessionUser?: SessionUserResolvers<ContextType>;
   SignUpPayload?: SignUpPayloadResolvers<ContextType>;
   State?: StateResolvers<ContextType>;

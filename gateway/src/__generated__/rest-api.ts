@@ -27,7 +27,8 @@ export type paths = {
                         "application/json": {
                             data: {
                                 address_id: number;
-                                address_type: string;
+                                /** @enum {string} */
+                                address_type: "BILLING_ADDRESS" | "SHIPPING_ADDRESS";
                                 city: string;
                                 company_name: string;
                                 country: string;
@@ -64,7 +65,10 @@ export type paths = {
                 };
             };
         };
-        /** Changes the billing address or one shipping address */
+        /**
+         * Changes the billing address or one shipping address
+         * @description The e-mail is the account's; `customer_id` and `email` in the body are ignored; empty `title` and `company_name` are stored as null. Errors: 404 `Address not found` (unknown id, another customer's, or not of that `address_type`); 400 naming the field.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -102,7 +106,8 @@ export type paths = {
                         "application/json": {
                             data: {
                                 address_id: number;
-                                address_type: string;
+                                /** @enum {string} */
+                                address_type: "BILLING_ADDRESS" | "SHIPPING_ADDRESS";
                                 city: string;
                                 company_name: string;
                                 country: string;
@@ -169,7 +174,10 @@ export type paths = {
                 };
             };
         };
-        /** Adds a shipping address */
+        /**
+         * Adds a shipping address
+         * @description The e-mail is the account's; `customer_id` and `email` in the body are ignored; empty `title` and `company_name` are stored as null. Errors: 409 `A shipping address already exists. Update it instead.`; 400 naming the field.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -205,7 +213,8 @@ export type paths = {
                         "application/json": {
                             data: {
                                 address_id: number;
-                                address_type: string;
+                                /** @enum {string} */
+                                address_type: "BILLING_ADDRESS" | "SHIPPING_ADDRESS";
                                 city: string;
                                 company_name: string;
                                 country: string;
@@ -296,6 +305,9 @@ export type paths = {
                                     created_at: string;
                                     customer_email: string;
                                     customer_id: number;
+                                    customer_name: string;
+                                    /** @description Whether the customer pays no sales tax now (an approved, unexpired tax document and the claim) */
+                                    customer_tax_exempt: boolean;
                                     doc_id: number;
                                     doc_type: string;
                                     expires_at: string | null;
@@ -304,6 +316,8 @@ export type paths = {
                                     reason: string | null;
                                     status: string;
                                     uploaded: boolean;
+                                    /** @description A signed GET URL valid an hour, or null while the file has not been uploaded */
+                                    url: string | null;
                                 }[];
                                 has_more: boolean;
                                 page: number;
@@ -409,6 +423,9 @@ export type paths = {
                                 created_at: string;
                                 customer_email: string;
                                 customer_id: number;
+                                customer_name: string;
+                                /** @description Whether the customer pays no sales tax now (an approved, unexpired tax document and the claim) */
+                                customer_tax_exempt: boolean;
                                 doc_id: number;
                                 doc_type: string;
                                 expires_at: string | null;
@@ -417,6 +434,8 @@ export type paths = {
                                 reason: string | null;
                                 status: string;
                                 uploaded: boolean;
+                                /** @description A signed GET URL valid an hour, or null while the file has not been uploaded */
+                                url: string | null;
                             };
                             message: string;
                             /** @enum {number} */
@@ -545,6 +564,9 @@ export type paths = {
                                 created_at: string;
                                 customer_email: string;
                                 customer_id: number;
+                                customer_name: string;
+                                /** @description Whether the customer pays no sales tax now (an approved, unexpired tax document and the claim) */
+                                customer_tax_exempt: boolean;
                                 doc_id: number;
                                 doc_type: string;
                                 expires_at: string | null;
@@ -553,6 +575,8 @@ export type paths = {
                                 reason: string | null;
                                 status: string;
                                 uploaded: boolean;
+                                /** @description A signed GET URL valid an hour, or null while the file has not been uploaded */
+                                url: string | null;
                             };
                             message: string;
                             /** @enum {number} */
@@ -650,7 +674,12 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Every group whatever its status or area, newest first, a page at a time */
+        /**
+         * Every group whatever its status or area, newest first, a page at a time
+         * @description Every group whatever its status or area, newest first.
+         *
+         *     `PUT admin/groups/{id}` on a closed group (by the open rule: status, end date, sold out) answers 409 `This group is closed; <fields> can no longer change` for `price`, `levels`, `max_quantity` or `end_date`; texts and pictures may still change.
+         */
         get: {
             parameters: {
                 query: {
@@ -704,7 +733,8 @@ export type paths = {
                                     quantity_booked: number;
                                     radius_miles: number;
                                     shipping: number;
-                                    status: string;
+                                    /** @enum {string} */
+                                    status: "Open" | "Closed";
                                     supplier: {
                                         city: string;
                                         state: string;
@@ -774,7 +804,9 @@ export type paths = {
         put?: never;
         /**
          * Creates an open group with its price levels
-         * @description Levels: 1 to 20 rows, quantities strictly rising up to max_quantity, prices below the list price and never rising. The supplier ZIP and delivery radius decide where the group is listed.
+         * @description Every field is required. Latitude and longitude are taken from `supplier_zip` (the `zipcodes` data) and the stored current price from the levels at 0 booked; `end_date` is stored as ISO-8601 UTC. Errors (400, nothing written): `category_id must be a positive integer`, `category_id does not name a category`, `product_name is required`, `product_name must be a string`, `description is required`, `price must be an amount in dollars from 0.01 to 1000000 with at most 2 decimals`, `shipping must be a whole number of dollars from 0 to 10000`, `max_quantity must be an integer from 1 to 1000000`, `end_date must be an ISO-8601 date-time`, `end_date must be in the future`, `supplier_zip must be exactly 5 digits`, `supplier_zip is not a known US ZIP code`, `supplier_street is required` (same for `supplier_city`, `supplier_state`), `radius_miles must be a number above 0 and at most 100`, `levels must be a list of 1 to 20 price levels`, `levels quantity_level must be a positive integer`, `levels discounted_price must be an amount in dollars from 0 to 1000000 with at most 2 decimals`, `levels quantity_level must be strictly increasing`, `levels discounted_price must not increase from one level to the next`, `levels discounted_price must be below price`, `levels quantity_level must not exceed max_quantity`, `Request body must be a JSON object`.
+         *
+         *     Levels: 1 to 20 rows, quantities strictly rising up to max_quantity, prices below the list price and never rising. The supplier ZIP and delivery radius decide where the group is listed.
          */
         post: {
             parameters: {
@@ -846,7 +878,8 @@ export type paths = {
                                 quantity_booked: number;
                                 radius_miles: number;
                                 shipping: number;
-                                status: string;
+                                /** @enum {string} */
+                                status: "Open" | "Closed";
                                 supplier: {
                                     city: string;
                                     state: string;
@@ -924,7 +957,11 @@ export type paths = {
         get?: never;
         /**
          * Changes some fields of a group
-         * @description Levels: 1 to 20 rows, quantities strictly rising up to max_quantity, prices below the list price and never rising. The supplier ZIP and delivery radius decide where the group is listed. Once the group is closed, price, levels, max_quantity and end_date are refused (409).
+         * @description Any subset of the create fields; the result is checked as a whole (e.g. a new `price` against the stored levels), `levels`, when given, replace all levels, and the stored current price is recomputed from the booked quantity. A stored `end_date` that has passed is kept; a new one must lie ahead. Status is not changed.
+         *
+         *     Errors: those of create, plus 400 `max_quantity must be at least the 20 units already booked`, 400 `id must be a positive integer`, 404 `Group not found`.
+         *
+         *     Levels: 1 to 20 rows, quantities strictly rising up to max_quantity, prices below the list price and never rising. The supplier ZIP and delivery radius decide where the group is listed. Once the group is closed, price, levels, max_quantity and end_date are refused (409).
          */
         put: {
             parameters: {
@@ -998,7 +1035,8 @@ export type paths = {
                                 quantity_booked: number;
                                 radius_miles: number;
                                 shipping: number;
-                                status: string;
+                                /** @enum {string} */
+                                status: "Open" | "Closed";
                                 supplier: {
                                     city: string;
                                     state: string;
@@ -1106,7 +1144,12 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Stops sales at once (closing a closed group answers it unchanged) */
+        /**
+         * Stops sales at once (closing a closed group answers it unchanged)
+         * @description Stops sales at once: stored status `Closed` (closing a closed group answers it unchanged).
+         *
+         *     Errors: 400 `id must be a positive integer`, 404 `Group not found`.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1158,7 +1201,8 @@ export type paths = {
                                 quantity_booked: number;
                                 radius_miles: number;
                                 shipping: number;
-                                status: string;
+                                /** @enum {string} */
+                                status: "Open" | "Closed";
                                 supplier: {
                                     city: string;
                                     state: string;
@@ -1340,6 +1384,21 @@ export type paths = {
                         };
                     };
                 };
+                /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 503;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -1361,6 +1420,8 @@ export type paths = {
                 query: {
                     page: number;
                     page_size: number;
+                    /** @description A customer's e-mail or name, a product name (parts match, case-insensitive), or an order, group or line id */
+                    search?: string;
                     status?: "in_progress" | "shipping" | "cancelled" | "completed" | "return_requested" | "return_accepted" | "return_declined" | "return_in_progress" | "refunded";
                 };
                 header?: never;
@@ -1392,9 +1453,11 @@ export type paths = {
                                     product_name: string;
                                     quantity: number;
                                     refunded_amount: number;
+                                    return_decline_reason: string | null;
                                     return_note: string | null;
-                                    return_reason: string | null;
-                                    status: string;
+                                    return_reason: ("defective" | "wrong_item" | "not_as_described" | "damaged" | "size_issue" | "quality_issue" | "changed_mind" | "duplicate_order" | "missing_parts" | "expired" | "other") | null;
+                                    /** @enum {string} */
+                                    status: "in_progress" | "shipping" | "cancelled" | "completed" | "return_requested" | "return_accepted" | "return_declined" | "return_in_progress" | "refunded";
                                     tracking_company_name: string | null;
                                     tracking_number: string | null;
                                 }[];
@@ -1505,9 +1568,11 @@ export type paths = {
                                 product_name: string;
                                 quantity: number;
                                 refunded_amount: number;
+                                return_decline_reason: string | null;
                                 return_note: string | null;
-                                return_reason: string | null;
-                                status: string;
+                                return_reason: ("defective" | "wrong_item" | "not_as_described" | "damaged" | "size_issue" | "quality_issue" | "changed_mind" | "duplicate_order" | "missing_parts" | "expired" | "other") | null;
+                                /** @enum {string} */
+                                status: "in_progress" | "shipping" | "cancelled" | "completed" | "return_requested" | "return_accepted" | "return_declined" | "return_in_progress" | "refunded";
                                 tracking_company_name: string | null;
                                 tracking_number: string | null;
                             };
@@ -1592,6 +1657,21 @@ export type paths = {
                         };
                     };
                 };
+                /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 503;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -1609,7 +1689,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Declines a requested return */
+        /** Declines a requested return, with an optional reason the buyer sees on My Orders */
         post: {
             parameters: {
                 query?: never;
@@ -1619,7 +1699,14 @@ export type paths = {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Why, for the buyer (shown on My Orders) */
+                        reason?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -1642,9 +1729,11 @@ export type paths = {
                                 product_name: string;
                                 quantity: number;
                                 refunded_amount: number;
+                                return_decline_reason: string | null;
                                 return_note: string | null;
-                                return_reason: string | null;
-                                status: string;
+                                return_reason: ("defective" | "wrong_item" | "not_as_described" | "damaged" | "size_issue" | "quality_issue" | "changed_mind" | "duplicate_order" | "missing_parts" | "expired" | "other") | null;
+                                /** @enum {string} */
+                                status: "in_progress" | "shipping" | "cancelled" | "completed" | "return_requested" | "return_accepted" | "return_declined" | "return_in_progress" | "refunded";
                                 tracking_company_name: string | null;
                                 tracking_number: string | null;
                             };
@@ -1726,6 +1815,21 @@ export type paths = {
                             message: string;
                             /** @enum {number} */
                             status: 409;
+                        };
+                    };
+                };
+                /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 503;
                         };
                     };
                 };
@@ -1790,9 +1894,11 @@ export type paths = {
                                 product_name: string;
                                 quantity: number;
                                 refunded_amount: number;
+                                return_decline_reason: string | null;
                                 return_note: string | null;
-                                return_reason: string | null;
-                                status: string;
+                                return_reason: ("defective" | "wrong_item" | "not_as_described" | "damaged" | "size_issue" | "quality_issue" | "changed_mind" | "duplicate_order" | "missing_parts" | "expired" | "other") | null;
+                                /** @enum {string} */
+                                status: "in_progress" | "shipping" | "cancelled" | "completed" | "return_requested" | "return_accepted" | "return_declined" | "return_in_progress" | "refunded";
                                 tracking_company_name: string | null;
                                 tracking_number: string | null;
                             };
@@ -1874,6 +1980,21 @@ export type paths = {
                             message: string;
                             /** @enum {number} */
                             status: 409;
+                        };
+                    };
+                };
+                /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 503;
                         };
                     };
                 };
@@ -1956,6 +2077,21 @@ export type paths = {
                         };
                     };
                 };
+                /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 503;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -1971,7 +2107,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The saved cards, default first */
+        /**
+         * The saved cards, default first
+         * @description Newest first.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -2023,7 +2162,11 @@ export type paths = {
         put?: never;
         /**
          * Saves a card from a provider token (Stripe.js or POST payments/sandbox/tokens)
-         * @description The first card, or one sent with default_card true, becomes the default. Only brand, last 4 and expiry are kept.
+         * @description `card_details` is the token id or the whole token object (`{ "id": "tok_...", ... }`). A token works once. The first card is the default; `default_card: true` makes the new card the default.
+         *
+         *     Errors: 400 `card_holder_name is required`, `card_details is required`, `card_details must be a card token`, `card_details is not a valid card token` (unknown or used).
+         *
+         *     The first card, or one sent with default_card true, becomes the default. Only brand, last 4 and expiry are kept.
          */
         post: {
             parameters: {
@@ -2097,6 +2240,36 @@ export type paths = {
                         };
                     };
                 };
+                /** @description Too many attempts; wait before trying again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 429;
+                        };
+                    };
+                };
+                /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 503;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -2113,7 +2286,10 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
-        /** Makes a card the default */
+        /**
+         * Makes a card the default
+         * @description Answers `Default card updated.` Errors: 400 `id must be a positive integer`, 404 `Card not found`.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -2187,7 +2363,10 @@ export type paths = {
             };
         };
         post?: never;
-        /** Removes a card; the newest other card becomes the default */
+        /**
+         * Removes a card; the newest other card becomes the default
+         * @description Answers `Card removed successfully.`; if it was the default, the newest remaining card becomes the default. Errors: 400 `id must be a positive integer`, 404 `Card not found`.
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -2274,7 +2453,12 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Adds units of a group, or raises the quantity of its line */
+        /**
+         * Adds units of a group, or raises the quantity of its line
+         * @description Adds a group, or raises the quantity of the cart's existing line for it; answers that line.
+         *
+         *     Errors: 400 `qty must be a positive integer up to 1000`, 400 `group_id must be a positive integer`, 404 `Group not found`, 409 `This group is closed.`, 409 `Only 3 units left in this group.` (the line's new quantity counts).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -2396,7 +2580,10 @@ export type paths = {
         get?: never;
         put?: never;
         post?: never;
-        /** Removes a cart line */
+        /**
+         * Removes a cart line
+         * @description `200 { "status": 200, "message": "Successfully removed an item from your cart.", "data": null }`; 400 `cart_item_id must be a positive integer`; 404 `Cart item not found`.
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -2482,7 +2669,10 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
-        /** Sets the quantity of a cart line */
+        /**
+         * Sets the quantity of a cart line
+         * @description Errors: 400 for a bad qty, group_id or cart_item_id, 404 `Cart item not found` (unknown, another customer's, or a group_id that is not the line's), 409 closed or over the stock left.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -2590,7 +2780,12 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The cart with every line priced for the delivery address */
+        /**
+         * The cart with every line priced for the delivery address
+         * @description Priced for the given address (the caller's own) or, by default, the billing address.
+         *
+         *     An empty cart: `line_item_list: []` and zeros. Errors: 400 `address_id must be a positive integer`, 404 `Address not found`.
+         */
         get: {
             parameters: {
                 query?: {
@@ -2699,7 +2894,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The category tree */
+        /**
+         * The category tree
+         * @description The category tree, top-level categories in display order.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -2743,7 +2941,9 @@ export type paths = {
         get?: never;
         /**
          * Changes the profile; announces new documents and answers their signed upload URLs
-         * @description Upload each announced file with PUT to its uploadURL (see docs/rest-api.md, "Uploads"). A Business customer's tax exemption applies once an operator approves the tax document.
+         * @description Every field is optional (absent keeps the value); sent fields follow the sign-up rules. Updates the customer and the billing address. `delete_tax_doc`: `true` (all tax documents) or a document id; `delete_other_docs`: ids. Business only for documents and exemption. Errors: 401; 400 field messages as for sign-up, `delete_tax_doc must be true, false or a document id`, `delete_other_docs must be a list of document ids`, `doc_filename is required`, `File type not supported`, `Approved documents cannot be deleted.`, `A file is required` (tax-exempt with no tax document left); 404 `Document not found` (unknown or another customer's document id; nothing is changed).
+         *
+         *     Upload each announced file with PUT to its uploadURL (see docs/rest-api.md, "Uploads"). A Business customer's tax exemption applies once an operator approves the tax document.
          */
         put: {
             parameters: {
@@ -2801,7 +3001,8 @@ export type paths = {
                                 user: {
                                     company_name: string | null;
                                     customer_id: number;
-                                    customer_type: string;
+                                    /** @enum {string} */
+                                    customer_type: "Individual" | "Business";
                                     email: string;
                                     first_name: string;
                                     last_name: string;
@@ -2862,6 +3063,21 @@ export type paths = {
                         };
                     };
                 };
+                /** @description Too many attempts; wait before trying again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 429;
+                        };
+                    };
+                };
             };
         };
         post?: never;
@@ -2882,7 +3098,9 @@ export type paths = {
         put?: never;
         /**
          * Creates an account, mails the e-mail verification link, answers signed upload URLs for documents
-         * @description Upload each announced document with PUT to its uploadURL (docs/rest-api.md, "Uploads").
+         * @description Creates the customer unverified, the address as a BILLING_ADDRESS and a SHIPPING_ADDRESS row, a Pending document per file (Business only; an Individual's is_tax_exempt and files are ignored), and mails `${PUBLIC_URL}/user/verify?token=<token>`. `country` defaults to `United States`; `tax_exempt_doc` may be a list or one object; empty `title`/`company_name` are stored as null. Then PUT each file to its `uploadURL`. Errors: 409 `An account with this email already exists.` (any case); 400 naming the field: `first_name is required`, `last_name is required`, `email must be a valid email address`, `phone_number is required` / `phone_number must be at most 14 characters`, `street is required`, `city is required`, `state is required`, `zip_code must be exactly 5 digits`, `password is required`, `Must Contain 8 Characters, One Uppercase, One Lowercase, One Number and one special case Character` (8+ of letters, digits, @$!%*#?&, with a letter, a digit and a special), `confirmPassword is required`, `Passwords must match`, `customer_type must be Individual or Business`, `is_tax_exempt must be true or false`, `A file is required` (Business, tax-exempt, no tax document), `File type not supported` (only application/pdf, application/msword, application/vnd.openxmlformats-officedocument.wordprocessingml.document), `file_name is required`, `other_docs must have at most 10 files`.
+         *
+         *     Upload each announced document with PUT to its uploadURL (docs/rest-api.md, "Uploads").
          */
         post: {
             parameters: {
@@ -3016,7 +3234,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The customer's own account record */
+        /**
+         * The customer's own account record
+         * @description Errors: 401; 403 `You cannot access another customer's data` (any id but the caller's, existing or not); 400 `id must be a positive integer`.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -3038,7 +3259,8 @@ export type paths = {
                             data: {
                                 company_name: string | null;
                                 created_at: string;
-                                customer_type: string;
+                                /** @enum {string} */
+                                customer_type: "Individual" | "Business";
                                 email: string;
                                 email_verified: boolean;
                                 first_name: string;
@@ -3046,7 +3268,8 @@ export type paths = {
                                 is_tax_exempt: boolean;
                                 last_name: string;
                                 phone_number: string;
-                                role: string;
+                                /** @enum {string} */
+                                role: "customer" | "admin";
                                 title: string | null;
                             };
                             message: string;
@@ -3121,7 +3344,13 @@ export type paths = {
         put?: never;
         /**
          * Open groups that deliver to a ZIP code, soonest ending first, a page at a time
-         * @description `offset` counts pages (skip = offset × limit); a short page is the last. Filters: category (with its sub-categories), current price between min and max dollars, product name containing the text.
+         * @description Groups served in the area of `zip_code` (supplier ZIP within the group's delivery radius), narrowed by category (with its sub-categories), current price range (dollars) and product name. `offset` counts pages: skip = offset × limit. An unknown ZIP lists nothing.
+         *
+         *     Only `Open` groups whose `end_date` is still ahead are listed, soonest ending first (then by id). `zip_code` is required; `limit` defaults to 12, `offset` to 0; `min`/`max` compare with the current level price (`discounted_price`), bounds included; `category` includes its sub-categories (an unknown id lists nothing); `product_name` matches case-insensitively anywhere in the name, literally (`%` and `_` are not wildcards). `path` is the group's first image, or null if it has none. A short page (fewer than `limit` items) is the last one.
+         *
+         *     Errors: 400 `zip_code is required`, 400 `zip_code must be exactly 5 digits`, 400 `limit must be an integer from 1 to 100`, 400 `offset must be a non-negative integer`, 400 `min must be a non-negative number up to 1000000` (same for `max`), 400 `category must be a positive integer`, 400 `product_name must be text`, 400 `product_name must be at most 100 characters`.
+         *
+         *     `offset` counts pages (skip = offset × limit); a short page is the last. Filters: category (with its sub-categories), current price between min and max dollars, product name containing the text.
          */
         post: {
             parameters: {
@@ -3172,7 +3401,8 @@ export type paths = {
                                     price: number;
                                     product_name: string;
                                     quantity_booked: number;
-                                    status: string;
+                                    /** @enum {string} */
+                                    status: "Open" | "Closed";
                                 };
                                 path: string | null;
                             }[];
@@ -3270,10 +3500,19 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Up to 10 names of open groups containing the text (blank text finds nothing) */
+        /**
+         * Up to 10 names of open groups containing the text (blank text finds nothing)
+         * @description Public. Suggestions for the search box.
+         *
+         *     Up to 10 distinct product names of `Open` groups whose `end_date` is still ahead, containing the text case-insensitively and literally (`%` and `_` are not wildcards), ordered by name (case-insensitive). With `zip_code`, only groups delivering to that ZIP (the listing's area rule; an unknown ZIP answers `[]`). Blank text (`/api/customer/product-search/` or spaces) answers `[]`.
+         *
+         *     Errors: 400 `text must be at most 100 characters`, 400 `zip_code must be exactly 5 digits`.
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    zip_code?: string;
+                };
                 header?: never;
                 path: {
                     text: string;
@@ -3330,7 +3569,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The profile: customer, billing address fields, documents and addresses */
+        /**
+         * The profile: customer, billing address fields, documents and addresses
+         * @description Address fields are the billing address's; null `title`/`company_name` are `""`. `docUrl` is null until the file is uploaded. `expiration_message` (`Your tax exemption document expired on MM/DD/YYYY. Please upload a new document.`) is set when every approved tax document has expired. Errors: 401; 403 `You cannot access another customer's data`.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -3351,10 +3593,12 @@ export type paths = {
                         "application/json": {
                             data: {
                                 address_id: number | null;
-                                address_type: string;
+                                /** @enum {string} */
+                                address_type: "BILLING_ADDRESS" | "SHIPPING_ADDRESS";
                                 addressInfo: {
                                     address_id: number;
-                                    address_type: string;
+                                    /** @enum {string} */
+                                    address_type: "BILLING_ADDRESS" | "SHIPPING_ADDRESS";
                                     city: string;
                                     company_name: string;
                                     country: string;
@@ -3371,7 +3615,8 @@ export type paths = {
                                 city: string;
                                 company_name: string;
                                 country: string;
-                                customer_type: string;
+                                /** @enum {string} */
+                                customer_type: "Individual" | "Business";
                                 email: string;
                                 expiration_message: string | null;
                                 first_name: string;
@@ -3381,6 +3626,7 @@ export type paths = {
                                 other_docs: {
                                     doc_filename: string;
                                     doc_id: number;
+                                    /** @description A signed GET URL, or null while the file has not been uploaded */
                                     docUrl: string | null;
                                     expires_at: string | null;
                                     is_rejected: boolean;
@@ -3394,6 +3640,7 @@ export type paths = {
                                 tax_exempt_doc: {
                                     doc_filename: string;
                                     doc_id: number;
+                                    /** @description A signed GET URL, or null while the file has not been uploaded */
                                     docUrl: string | null;
                                     expires_at: string | null;
                                     is_rejected: boolean;
@@ -3465,6 +3712,101 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/documents/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A short-lived read link to a document's file (its owner or an admin)
+         * @description Answers `url`, valid `expires_in` seconds (an hour through the API on disk; a quarter of an hour as a presigned link with object storage). 404 `Document not found` for another customer's document, like an unknown id; 404 `File not found` before the file has arrived and passed its checks.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                doc_id: number;
+                                expires_in: number;
+                                url: string;
+                            };
+                            message: string;
+                            /** @enum {number} */
+                            status: 200;
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 404;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/group/{id}": {
         parameters: {
             query?: never;
@@ -3472,7 +3814,14 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** One group: images, documents, price levels, the current level and units to the next */
+        /**
+         * One group: images, documents, price levels, the current level and units to the next
+         * @description Public (a token is accepted and changes nothing). One group with everything its page shows.
+         *
+         *     `levels` are sorted by `quantity_level`. `current_level` is the 1-based row holding `quantity_booked` (row 1 covers 1..L1, row k covers L(k-1)+1..Lk, 0 booked counts as row 1, above the top the last row); 0 for a group without levels. `discounted_price` is that row's price (`price` without levels). `next_level` is the following row with `units_needed` = units still to book until its price applies (L(current) + 1 − `quantity_booked`); null at the top row, without levels, and when the group is Closed. `status` is computed: `Closed` when stored so, when `end_date` has passed (even before the settlement job has run) or when nothing is left (`units_left` 0). `document_file` is the first document's path or null.
+         *
+         *     Errors: 400 `id must be a positive integer` (e.g. `/api/group/abc`); 404 `Group not found`.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -3522,7 +3871,8 @@ export type paths = {
                                     imageUrl: string;
                                 }[];
                                 quantity_booked: number;
-                                status: string;
+                                /** @enum {string} */
+                                status: "Open" | "Closed";
                                 supplier: {
                                     city: string;
                                     state: string;
@@ -3586,7 +3936,14 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Several groups at once, in the order asked (unknown ids are left out) */
+        /**
+         * Several groups at once, in the order asked (unknown ids are left out)
+         * @description Extension for the gateway's DataLoader: many groups in one call, four queries whatever their number.
+         *
+         *     Items have exactly the shape of `GET group/{id}`, in the order of `ids`; unknown ids are left out (match by `id`). `ids` may be empty (answers `[]`).
+         *
+         *     Errors: 400 `ids must be a list of group ids` (missing or not a list), 400 `ids must hold positive integers`, 400 `ids must hold at most 100 ids`.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -3640,7 +3997,8 @@ export type paths = {
                                     imageUrl: string;
                                 }[];
                                 quantity_booked: number;
-                                status: string;
+                                /** @enum {string} */
+                                status: "Open" | "Closed";
                                 supplier: {
                                     city: string;
                                     state: string;
@@ -3711,7 +4069,7 @@ export type paths = {
                         };
                     };
                 };
-                /** @description A service the API needs (the database) is unreachable; try again later. */
+                /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3743,7 +4101,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** A catalogue image or document, by its path under /api/media/ (as group answers give it) */
+        /**
+         * A catalogue image or document, by its path under /api/media/ (as group answers give it)
+         * @description Product images (SVG) and documents (PDF) of the seeded catalogue, e.g. `GET /api/media/groups/7-1.svg`. Answers carry `Cache-Control: public, max-age=3600` and an ETag. 404 (in the common shape) for a path that does not exist, a folder, or any path with a `..` segment; paths cannot leave the media folder. The gateway serves the same files at `/media/*`.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -3768,7 +4129,10 @@ export type paths = {
         post?: never;
         delete?: never;
         options?: never;
-        /** A catalogue image or document, by its path under /api/media/ (as group answers give it) */
+        /**
+         * A catalogue image or document, by its path under /api/media/ (as group answers give it)
+         * @description Product images (SVG) and documents (PDF) of the seeded catalogue, e.g. `GET /api/media/groups/7-1.svg`. Answers carry `Cache-Control: public, max-age=3600` and an ETag. 404 (in the common shape) for a path that does not exist, a folder, or any path with a `..` segment; paths cannot leave the media folder. The gateway serves the same files at `/media/*`.
+         */
         head: {
             parameters: {
                 query?: never;
@@ -3803,7 +4167,11 @@ export type paths = {
         put?: never;
         /**
          * An order's invoice: with the signed link's token, or for its signed-in owner
-         * @description Every refusal is the same 403, so order ids cannot be probed. Amounts are those charged; refunds show on the order lines.
+         * @description Public: works with the token of `invoice_url` and no session, or for the signed-in owner without a token.
+         *
+         *     Every line with an invoice is listed (issued when the line was delivered; a later return does not withdraw it); amounts are those charged at order time, the platform fee included, so `grand_total` is what the card paid for these lines (refunds are separate). `group.address`/`zip_code` are the supplier's. Errors: 403 `You cannot view this invoice.` (bad or missing token and not the owner, another order's token, unknown order id — all alike, so ids cannot be probed; an expired session is not a 401 here); 400 `No invoice has been issued for this order yet.`, `order_id must be a positive integer`.
+         *
+         *     Every refusal is the same 403, so order ids cannot be probed. Amounts are those charged; refunds show on the order lines.
          */
         post: {
             parameters: {
@@ -3847,6 +4215,7 @@ export type paths = {
                                         product_name: string;
                                         zip_code: string;
                                     };
+                                    platform_fee: number;
                                     price: number;
                                     quantity: number;
                                     shipping: number;
@@ -3854,6 +4223,7 @@ export type paths = {
                                     total: number;
                                 }[];
                                 total: number;
+                                total_platform_fee: number;
                                 total_shipping: number;
                                 total_tax: number;
                             };
@@ -3910,7 +4280,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Asks to return a delivered (completed) order line, once */
+        /**
+         * Asks to return a delivered (completed) order line, once
+         * @description `group_id` (or `product_id`) is optional; when given it must be the line's group. `return_reason` is one of `defective, wrong_item, not_as_described, damaged, size_issue, quality_issue, changed_mind, duplicate_order, missing_parts, expired, other`. Errors: 401; 400 `Please select a return reason` (missing, blank or unknown), `return_note must be at most 1000 characters`, `order_id must be a positive integer`, `order_line_id must be a positive integer`; 404 `Order line not found` (unknown, another customer's, or ids that do not belong together); 409 `This order line is <status>; only delivered items can be returned.` (not completed, or already requested: one request per line).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -4026,7 +4399,12 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** The customer's order lines, newest order first, optionally one status */
+        /**
+         * The customer's order lines, newest order first, optionally one status
+         * @description The caller's order lines, newest order first; `status` (null for all) filters by line status (`in_progress`, `shipping`, `cancelled`, `completed`, `return_requested`, `return_accepted`, `return_declined`, `return_in_progress`, `refunded`).
+         *
+         *     `invoice_id` is the text `'NULL'` until the line has an invoice. Errors: 400 `status must be one of ...`.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -4062,7 +4440,8 @@ export type paths = {
                                         product_image: string | null;
                                         product_name: string;
                                         state: string;
-                                        status: string;
+                                        /** @enum {string} */
+                                        status: "in_progress" | "shipping" | "cancelled" | "completed" | "return_requested" | "return_accepted" | "return_declined" | "return_in_progress" | "refunded";
                                         street: string;
                                         tracking_company_name: string | null;
                                         tracking_number: string | null;
@@ -4076,6 +4455,8 @@ export type paths = {
                                     price: number;
                                     quantity: number;
                                     refunded_amount: number;
+                                    /** @description Why the operator declined the return; null otherwise */
+                                    return_decline_reason: string | null;
                                     shipping: number;
                                     tax_price: number;
                                 }[];
@@ -4135,7 +4516,11 @@ export type paths = {
         put?: never;
         /**
          * The sandbox's stand-in for Stripe.js: card data in, a single-use card token out
-         * @description Only when payments go through the built-in sandbox. Stripe's test cards apply: 4242 4242 4242 4242 charges, 4000 0000 0000 0002 declines, 4000 0000 0000 9995 has insufficient funds.
+         * @description The embedded sandbox's stand-in for Stripe.js (only when the sandbox provider is in use; with Stripe, tokens come from Stripe Elements). The card number is never stored or logged: only brand, last 4 and expiry. Stripe's test cards: 4242 4242 4242 4242 charges, 4000 0000 0000 0002 is declined and 4000 0000 0000 9995 has insufficient funds — at charge time, as on Stripe.
+         *
+         *     Errors: 400 `card_number is required`, `card_number is not a valid card number` (Luhn), `The card has expired`, `cvc must be 3 or 4 digits`, `exp_month must be an integer from 1 to 12`, `exp_year must be a 4-digit year`, `card_holder_name is required`.
+         *
+         *     Only when payments go through the built-in sandbox. Stripe's test cards apply: 4242 4242 4242 4242 charges, 4000 0000 0000 0002 declines, 4000 0000 0000 9995 has insufficient funds.
          */
         post: {
             parameters: {
@@ -4221,7 +4606,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Which card form to show: Stripe Elements with this publishable key, or the sandbox */
+        /**
+         * Which card form to show: Stripe Elements with this publishable key, or the sandbox
+         * @description Read at run time so one web build works with either provider. Public (no session: a publishable key is meant for browsers). `publishable_key` is `STRIPE_PUBLISHABLE_KEY` while payments go through Stripe, else `null` (the sandbox ignores a configured key).
+         */
         get: {
             parameters: {
                 query?: never;
@@ -4270,7 +4658,13 @@ export type paths = {
         put?: never;
         /**
          * Places the cart as one order and charges the card
-         * @description Re-prices the cart, books every line at the level price its quantity reaches, charges the card last and empties the cart, all or nothing. A 409 lists each line that cannot be booked in `data.out_of_stock`; a declined card answers 400 with the provider's message and books nothing.
+         * @description Optional header `Idempotency-Key` (1–255 visible characters); optional `address_id` (the delivery address, default the billing address). In one transaction: re-price every line, check each group open and its stock, book the quantities (the group's current price moves to the new level; a full group closes), write the order and its lines (status `in_progress`, the delivery address copied), empty the cart, and charge the card last. A declined card rolls all of it back. The same key from the same customer answers the first answer again and never charges twice.
+         *
+         *     Errors: 400 `Please Select or Add New Card` (no card_id), 400 `card_id must be a positive integer`, 400 `Your cart is empty.`, 400 the provider's message for a declined card (`Your card was declined.`, `Your card has insufficient funds.`, `Your card has expired.`), 400 `Please add a billing address first.`, 400 `Idempotency-Key must be 1 to 255 visible characters`, 404 `Card not found`, 404 `Address not found`, and
+         *
+         *     with one message per line that cannot be booked (nothing is booked or charged).
+         *
+         *     Re-prices the cart, books every line at the level price its quantity reaches, charges the card last and empties the cart, all or nothing. A 409 lists each line that cannot be booked in `data.out_of_stock`; a declined card answers 400 with the provider's message and books nothing.
          */
         post: {
             parameters: {
@@ -4368,6 +4762,36 @@ export type paths = {
                         };
                     };
                 };
+                /** @description Too many attempts; wait before trying again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 429;
+                        };
+                    };
+                };
+                /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 503;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -4401,7 +4825,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description The file, with its type and an inline Content-Disposition */
+                /** @description The file, with its type; `inline` for a PDF, `attachment` for a Word file */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4609,7 +5033,9 @@ export type paths = {
         put?: never;
         /**
          * Mails a password reset link, if the account exists
-         * @description The answer is the same, and as fast, whether or not an account exists for the e-mail: the mail is prepared after answering. One account gets at most 3 reset mails an hour.
+         * @description Same answer for unknown e-mails. Mails `${PUBLIC_URL}/reset-password?reset_token=<token>` (1 h); a new request spends older links. Errors: 400 `email is required`, `email must be a valid email address`, `requested_from must be customer or admin`.
+         *
+         *     The answer is the same, and as fast, whether or not an account exists for the e-mail: the mail is prepared after answering. One account gets at most 3 reset mails an hour.
          */
         post: {
             parameters: {
@@ -4692,7 +5118,11 @@ export type paths = {
         put?: never;
         /**
          * Signs in; answers the session token to send as Authorization
-         * @description A wrong password and an unknown e-mail get the same 400. Ten failures for one e-mail, or fifty from one address, lock further tries for a while (429).
+         * @description Errors: 400 `Invalid email or password` (wrong e-mail or password, never 401); 400 naming the field for a missing or malformed e-mail or password (`email is required`, `email must be a valid email address`, `password is required`, `loginType must be customer or admin`); 400 `Please verify your email address before logging in.` (right password, e-mail not verified); 429 `Too many login attempts. Please try again later.` (10 failures for one e-mail or 50 from one IP within 15 minutes; the client IP is taken from `X-Forwarded-For` when the caller is on loopback, i.e. the gateway must forward it).
+         *
+         *     The e-mail is matched case-insensitively. `zip_code` is the billing address's ZIP (null if the account has no address). `token` is 43 characters of base64url; the session lasts `SESSION_TTL_HOURS` (168). An admin (`role: "admin"`) signs in with the same call.
+         *
+         *     A wrong password and an unknown e-mail get the same 400. Ten failures for one e-mail, or fifty from one address, lock further tries for a while (429).
          */
         post: {
             parameters: {
@@ -4733,7 +5163,8 @@ export type paths = {
                                 user: {
                                     company_name: string | null;
                                     customer_id: number;
-                                    customer_type: string;
+                                    /** @enum {string} */
+                                    customer_type: "Individual" | "Business";
                                     email: string;
                                     first_name: string;
                                     last_name: string;
@@ -4788,6 +5219,65 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/user/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signs out: ends the session behind the token on the server
+         * @description The token answers 401 on every route afterwards. Other sessions of the same customer (other devices) stay signed in.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: null;
+                            message: string;
+                            /** @enum {number} */
+                            status: 200;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/resetPassword": {
         parameters: {
             query?: never;
@@ -4796,7 +5286,10 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
-        /** Sets a new password with a reset link's token; ends every session of the account */
+        /**
+         * Sets a new password with a reset link's token; ends every session of the account
+         * @description Ends every session of the account, clears its login throttling and marks the e-mail verified (the link proves it). Errors: 400 `new_password is required`, the password rule's message, `confirm_password is required`, `Password and Confirm Password should be same`, `Your link has been expired` (unknown, used or expired token).
+         */
         put: {
             parameters: {
                 query?: never;
@@ -4859,7 +5352,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user and when the session expires */
+        /**
+         * The signed-in user and when the session expires
+         * @description The session behind the token (extension: lets a client check a stored token and refresh the user).
+         */
         get: {
             parameters: {
                 query?: never;
@@ -4882,7 +5378,8 @@ export type paths = {
                                 user: {
                                     company_name: string | null;
                                     customer_id: number;
-                                    customer_type: string;
+                                    /** @enum {string} */
+                                    customer_type: "Individual" | "Business";
                                     email: string;
                                     first_name: string;
                                     last_name: string;
@@ -4932,7 +5429,10 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
-        /** Verifies the account's e-mail with the mailed link's token */
+        /**
+         * Verifies the account's e-mail with the mailed link's token
+         * @description Answers `Email verified successfully.`, or `Your email address is already verified.` when the same link is opened again after it verified the address. Errors: 400 `Verification link is invalid or has expired.` (unknown, expired, or a used link whose address is not verified).
+         */
         put: {
             parameters: {
                 query?: never;
@@ -4979,6 +5479,113 @@ export type paths = {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/livez": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The process is alive (no dependency is checked: a restart would not help them) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {string} */
+                                status: "alive";
+                            };
+                            message: string;
+                            /** @enum {number} */
+                            status: 200;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The process can serve: the database answers and its schema is current
+         * @description 503 names what is missing: `database: down`, or `pending_migrations` with the names of the migrations `npm run migrate` has still to apply.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {string} */
+                                database: "up";
+                                pending_migrations: string[];
+                            };
+                            message: string;
+                            /** @enum {number} */
+                            status: 200;
+                        };
+                    };
+                };
+                /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 503;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;

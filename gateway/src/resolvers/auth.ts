@@ -7,6 +7,7 @@ import type {
   RestUploadUrl,
   UploadTargetRow,
 } from '../rest/rest-types';
+import { contactAddressBody, personFieldResolvers } from './person-fields';
 
 /** The API keeps tax and other documents' upload URLs in two lists; GraphQL answers one list with a kind. */
 export function uploadTargets(tax: RestUploadUrl[], other: RestUploadUrl[]): UploadTargetRow[] {
@@ -47,22 +48,17 @@ export const authResolvers: Resolvers = {
       return { ...answer.data, message: answer.message };
     },
 
+    logout: async (_parent, _args, { rest }) => ({ message: (await rest.post('user/logout', {})).message }),
+
     signUp: async (_parent, { input }, { rest }) => {
       const answer = await rest.post<Omit<RestSignUpAnswer, 'message'>>('customer_signup', {
         address_type: 'BILLING_ADDRESS',
-        customer_type: input.customerType === 'BUSINESS' ? 'Business' : 'Individual',
-        // The spec leaves empty title and company name out.
+        customer_type: input.customerType,
+        // The product rules leave empty title and company name out.
         company_name: input.companyName?.trim() || undefined,
         title: input.title?.trim() || undefined,
-        first_name: input.firstName,
-        last_name: input.lastName,
         email: input.email,
-        phone_number: input.phoneNumber,
-        country: input.country,
-        state: input.state,
-        city: input.city,
-        street: input.street,
-        zip_code: input.zipCode,
+        ...contactAddressBody(input),
         password: input.password,
         confirmPassword: input.confirmPassword,
         is_tax_exempt: input.isTaxExempt,
@@ -97,14 +93,9 @@ export const authResolvers: Resolvers = {
   },
 
   SessionUser: {
+    ...personFieldResolvers,
     customerId: (user) => String(user.customer_id),
-    firstName: (user) => user.first_name,
-    lastName: (user) => user.last_name,
-    // The spec keeps null company and title as empty text.
-    companyName: (user) => user.company_name ?? '',
-    title: (user) => user.title ?? '',
-    phoneNumber: (user) => user.phone_number,
-    customerType: (user) => (user.customer_type === 'Business' ? 'BUSINESS' : 'INDIVIDUAL'),
+    customerType: (user) => user.customer_type,
   },
 
   SignUpPayload: {

@@ -18,7 +18,7 @@ export const cardsResolvers: Resolvers = {
     paymentSettings: async (_parent, _args, { rest }) => {
       const { data } = await rest.get<RestPaymentSettings>('payments/settings');
       return {
-        provider: data.provider === 'stripe' ? 'STRIPE' : 'SANDBOX',
+        provider: data.provider,
         publishableKey: data.publishable_key,
       };
     },

@@ -14,6 +14,17 @@ export async function readCart(rest: RestClient, addressId?: string | null): Pro
   return { ...answer.data, key: addressId ? `address-${addressId}` : 'default' };
 }
 
+/** The cart a placed order leaves: an order takes every line of it. */
+export const EMPTY_CART: PricedCart = {
+  key: 'default',
+  line_item_list: [],
+  total: 0,
+  total_tax: 0,
+  total_shipping: 0,
+  total_platform_fee: 0,
+  grand_total: 0,
+};
+
 export const cartResolvers: Resolvers = {
   Query: {
     cart: (_parent, { addressId }, { rest }) => readCart(rest, addressId),

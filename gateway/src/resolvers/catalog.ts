@@ -1,7 +1,7 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
 import type { PriceLevelRow, RestCategory, RestGroupListItem, RestProductSuggestion } from '../rest/rest-types';
 
-/** Spec §4: row 1 starts at 1, each later row at the previous level plus 1. */
+/** docs/product.md#pricing-and-money: row 1 starts at 1, each later row at the previous level plus 1. */
 function priceRows(levels: { quantity_level: number; discounted_price: number }[]): PriceLevelRow[] {
   return levels.map((level, index) => ({
     ...level,
@@ -23,16 +23,20 @@ export const catalogResolvers: Resolvers = {
         category: filter.categoryId == null ? undefined : Number(filter.categoryId),
         product_name: filter.productName?.trim() || undefined,
       });
-      // The spec's rule for 'Load More': another page may exist only after a full page.
+      // The rule for 'Load More' (docs/product.md#group-listing): another page may exist only after a full page.
       return { items: answer.data, page, pageSize, hasMore: answer.data.length === pageSize };
     },
 
     group: (_parent, { id }, { loaders }) => loaders.groupOrFail(id),
 
-    groupNameSuggestions: async (_parent, { text }, { rest }) => {
+    groupNameSuggestions: async (_parent, { text, zipCode }, { rest }) => {
       const trimmed = text.trim();
       if (!trimmed) return [];
-      const answer = await rest.get<RestProductSuggestion[]>(`customer/product-search/${encodeURIComponent(trimmed)}`);
+      // The shopper's area, as a query string (empty: every open group).
+      const query = zipCode ? `?zip_code=${encodeURIComponent(zipCode)}` : '';
+      const answer = await rest.get<RestProductSuggestion[]>(
+        `customer/product-search/${encodeURIComponent(trimmed)}${query}`,
+      );
       return answer.data.map((suggestion) => suggestion.name);
     },
   },
@@ -49,7 +53,7 @@ export const catalogResolvers: Resolvers = {
     price: (item) => item.group.price,
     discountedPrice: (item) => item.group.discounted_price,
     imageUrl: (item) => item.path,
-    status: (item) => (item.group.status === 'Closed' ? 'CLOSED' : 'OPEN'),
+    status: (item) => item.group.status,
     endDate: (item) => item.group.end_date,
     quantityBooked: (item) => item.group.quantity_booked,
   },
@@ -62,7 +66,6 @@ export const catalogResolvers: Resolvers = {
     quantityBooked: (group) => group.quantity_booked,
     maxQuantity: (group) => group.max_quantity,
     unitsLeft: (group) => group.units_left,
-    status: (group) => (group.status === 'Closed' ? 'CLOSED' : 'OPEN'),
     images: (group) => group.productImage.map((image) => image.imageUrl),
     documents: (group) => group.documentUrl,
     levels: (group) => priceRows(group.levels),

@@ -21,6 +21,7 @@ export const invoicesResolvers: Resolvers = {
     lines: (invoice) => invoice.order_list,
     totalTax: (invoice) => invoice.total_tax,
     totalShipping: (invoice) => invoice.total_shipping,
+    totalPlatformFee: (invoice) => invoice.total_platform_fee,
     grandTotal: (invoice) => invoice.grand_total,
   },
 
@@ -32,6 +33,7 @@ export const invoicesResolvers: Resolvers = {
     unitPrice: (line) => line.price,
     lineTotal: (line) => lineAmount(line.price, line.quantity),
     tax: (line) => line.tax_price,
+    platformFee: (line) => line.platform_fee,
     grandTotal: (line) => line.total,
   },
 

@@ -2,6 +2,7 @@ import type { AddressInput, Resolvers } from '../__generated__/resolvers-types';
 import type { RestClient } from '../rest/rest-client';
 import type { RestAddress, RestProfile, RestProfileUpdateData, RestSessionData } from '../rest/rest-types';
 import { uploadTargets } from './auth';
+import { contactAddressBody, personFieldResolvers } from './person-fields';
 
 /** GraphQL's documents ({fileName, mimeType}) as the API's profile update wants them. */
 const profileDocument = (doc: { fileName: string; mimeType: string }) => ({
@@ -14,14 +15,7 @@ function addressBody(input: AddressInput) {
   return {
     title: input.title ?? '',
     company_name: input.companyName ?? '',
-    first_name: input.firstName,
-    last_name: input.lastName,
-    phone_number: input.phoneNumber,
-    country: input.country,
-    state: input.state,
-    city: input.city,
-    street: input.street,
-    zip_code: input.zipCode,
+    ...contactAddressBody(input),
   };
 }
 
@@ -88,7 +82,7 @@ export const profileResolvers: Resolvers = {
       // 400 for it surfaces as BAD_USER_INPUT.
       const answer = await rest.put<RestAddress>('address', {
         address_id: /^\d+$/.test(id) ? Number(id) : id,
-        address_type: type === 'BILLING' ? 'BILLING_ADDRESS' : 'SHIPPING_ADDRESS',
+        address_type: type,
         ...addressBody(fields),
       });
       return { message: answer.message, address: answer.data };
@@ -97,12 +91,8 @@ export const profileResolvers: Resolvers = {
 
   Profile: {
     id: (profile) => String(profile.id),
-    customerType: (profile) => (profile.customer_type === 'Business' ? 'BUSINESS' : 'INDIVIDUAL'),
-    firstName: (profile) => profile.first_name,
-    lastName: (profile) => profile.last_name,
-    phoneNumber: (profile) => profile.phone_number,
-    title: (profile) => profile.title ?? '',
-    companyName: (profile) => profile.company_name ?? '',
+    ...personFieldResolvers,
+    customerType: (profile) => profile.customer_type,
     isTaxExempt: (profile) => profile.is_tax_exempt,
     expirationMessage: (profile) => profile.expiration_message,
     taxDocuments: (profile) => profile.tax_exempt_doc,
@@ -125,12 +115,8 @@ export const profileResolvers: Resolvers = {
 
   Address: {
     id: (address) => String(address.address_id),
-    type: (address) => (address.address_type === 'BILLING_ADDRESS' ? 'BILLING' : 'SHIPPING'),
-    title: (address) => address.title ?? '',
-    companyName: (address) => address.company_name ?? '',
-    firstName: (address) => address.first_name,
-    lastName: (address) => address.last_name,
-    phoneNumber: (address) => address.phone_number,
+    ...personFieldResolvers,
+    type: (address) => address.address_type,
     zipCode: (address) => address.zip_code,
   },
 };

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { allCountries, citiesOf, statesOf } from '../reference/reference-data';
 
-// Reference data lives on the gateway (design §4), not in the web bundle and not in the API.
+// Reference data lives on the gateway (docs/graphql.md), not in the web bundle and not in the API.
 export const referenceResolvers: Resolvers = {
   Query: {
     countries: () => allCountries(),
@@ -19,7 +19,7 @@ export const referenceResolvers: Resolvers = {
   },
 
   City: {
-    // Spec §3: a city option's value is the state code joined to the city name by '_'.
+    // docs/product.md#sign-up-profile-and-addresses: a city option's value is the state code joined to the city name by '_'.
     value: (city) => `${city.stateCode}_${city.name}`,
   },
 };

@@ -26,6 +26,11 @@ export class RestClient {
 
   constructor(private readonly options: RestClientOptions) {}
 
+  /** Whether the caller sent a token at all (admin fields refuse without asking the API). */
+  get hasToken(): boolean {
+    return Boolean(this.options.token);
+  }
+
   get<T>(path: string): Promise<RestEnvelope<T>> {
     // Two resolvers asking for the same resource in one operation share one call.
     let pending = this.inflightGets.get(path);

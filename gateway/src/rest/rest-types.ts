@@ -22,8 +22,6 @@ export type RestData<Path extends keyof paths, Method extends keyof paths[Path]>
 
 export type RestCategory = RestData<'/api/category', 'get'>[number];
 export type RestGroupListItem = RestData<'/api/customer/group-list', 'post'>[number];
-export type RestGroupSummary = RestGroupListItem['group'];
-
 export type RestLoginData = RestData<'/api/user/login', 'post'>;
 /** GET user/session: the session behind a token. */
 export type RestSessionData = RestData<'/api/user/session', 'get'>;
@@ -94,3 +92,24 @@ export type ProfileUpdateResult = {
   session: RestSessionUser;
   uploads: UploadTargetRow[];
 };
+
+// The operator console (admin/* routes).
+
+export type RestAdminDocumentPage = RestData<'/api/admin/documents', 'get'>;
+export type RestAdminDocument = RestData<'/api/admin/documents/{id}/approve', 'post'>;
+export type RestAdminOrderLinePage = RestData<'/api/admin/order-lines', 'get'>;
+export type RestAdminOrderLine = RestData<'/api/admin/order-lines/{id}/status', 'put'>;
+
+/** A page of any admin list, its rows under `items` (the API names them per list). */
+export type AdminPage<Row> = { items: Row[]; page: number; pageSize: number; total: number; hasMore: boolean };
+
+/** The answer to an admin action: the API's message and the changed record. */
+export type AdminDocumentAnswer = { message: string; document: RestAdminDocument };
+export type AdminOrderLineAnswer = { message: string; orderLine: RestAdminOrderLine };
+export type RestSettlementSummary = RestData<'/api/admin/settlement/run', 'post'>;
+/** A settlement run's summary with the API's message. */
+export type AdminSettlementAnswer = RestSettlementSummary & { message: string };
+export type AdminDocumentPageRow = AdminPage<RestAdminDocument>;
+export type AdminOrderLinePageRow = AdminPage<RestAdminOrderLine>;
+/** `Query.admin` and `Mutation.admin` hold no data: they are where the admin fields live. */
+export type AdminArea = Record<string, never>;

@@ -1,84 +1,27 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { startService, waitForHealthy, type Service } from '../../../scripts/lib/services';
+import { randomBytes } from 'node:crypto';
+import { runPostgresStatement } from '../../../api/src/db/postgres-statement';
+import { freePort, startService, waitForHealthy, type Service } from '../../../scripts/lib/services';
 
 export interface ApiProcess {
   url: string;
   /** Where the API writes mail (no SMTP in tests): `<time>-<id>.json` with `to`, `subject`, `link`. */
   outboxDir: string;
-  /** The API's SQLite file, for tests that check what was written. */
-  sqliteFile: string;
+  /**
+   * Where the API keeps its data, for tests that check what was written (open it with the
+   * API's `createDb`): a PostgreSQL database of its own when TEST_DATABASE_URL is set
+   * (npm test's second pass), else a SQLite file.
+   */
+  database: { databaseUrl: string | undefined; sqliteFile: string };
   /** Sends a signal to the API process (SIGKILL to kill it, SIGSTOP/SIGCONT to freeze it). */
   signal(signal: NodeJS.Signals): void;
+  /** Waits for the API process to end; answers its exit code (null when a signal ended it). */
+  exited(): Promise<number | null>;
   /** Stops the API if it still runs and starts it again on the same port and files. */
   restart(): Promise<void>;
   stop(): Promise<void>;
-}
-
-/** A port the OS says is free right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * Starts the real API on a fresh, seeded SQLite file; the gateway tests talk to it.
- * `env` adds or overrides the API's settings (e.g. Stripe keys).
- */
-export async function startApiProcess(env: Record<string, string> = {}): Promise<ApiProcess> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-gateway-test-'));
-  const port = await freePort();
-  const sqliteFile = path.join(dataDir, 'shop.db');
-  const start = async () => {
-    const service = startService(
-      'api',
-      'api/src/main.ts',
-      {
-        API_PORT: String(port),
-        SQLITE_FILE: sqliteFile,
-        MEDIA_DIR: path.join(dataDir, 'media'),
-        // Uploads and mail stay in the temp dir too, never in the repository's data/.
-        UPLOAD_DIR: path.join(dataDir, 'uploads'),
-        OUTBOX_DIR: path.join(dataDir, 'outbox'),
-        SMTP_URL: '',
-        DATABASE_URL: '',
-        // The sandbox, whatever Stripe keys the shell running the tests has.
-        PAYMENT_PROVIDER: '',
-        STRIPE_SECRET_KEY: '',
-        STRIPE_PUBLISHABLE_KEY: '',
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-      'ignore',
-    );
-    await waitForHealthy(`http://127.0.0.1:${port}/api/health`, service, 120_000);
-    return service;
-  };
-  let api: Service = await start();
-  return {
-    url: `http://127.0.0.1:${port}`,
-    outboxDir: path.join(dataDir, 'outbox'),
-    sqliteFile,
-    signal(signal) {
-      api.process.kill(signal);
-    },
-    async restart() {
-      await api.stop();
-      api = await start();
-    },
-    async stop() {
-      await api.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 export interface OutboxMessage {
@@ -101,8 +44,8 @@ export function newestMail(outboxDir: string, to: string): OutboxMessage {
 }
 
 /**
- * The newest mail to `to` whose link matches, waiting for it a little: some mails (a
- * password reset) are prepared after the API has answered. Bounded: 5 s at most.
+ * The newest mail to `to` whose link matches, waiting for it a little: mail is queued in
+ * the API's transaction and sent by its mail job just after the answer. Bounded: 5 s at most.
  */
 export async function awaitMail(outboxDir: string, to: string, link: RegExp): Promise<OutboxMessage> {
   const deadline = Date.now() + 5_000;
@@ -116,4 +59,88 @@ export async function awaitMail(outboxDir: string, to: string, link: RegExp): Pr
     if (Date.now() > deadline) throw new Error(`no mail to ${to} with a link like ${link}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/**
+ * A fresh PostgreSQL database on TEST_DATABASE_URL's server (the API migrates and seeds it
+ * at its demo start), so the gateway's suites also run against PostgreSQL.
+ */
+export async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `gateway_test_${randomBytes(6).toString('hex')}`;
+  await runPostgresStatement(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => runPostgresStatement(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+/**
+ * Starts the real API on a fresh, seeded database (SQLite, or PostgreSQL when
+ * TEST_DATABASE_URL is set); the gateway tests talk to it. `env` adds or overrides the
+ * API's settings (e.g. Stripe keys). `sharedDatabaseUrl`: run on that PostgreSQL database
+ * instead, beside other instances (a cluster), and leave it in place at `stop()`.
+ */
+export async function startApiProcess(
+  env: Record<string, string> = {},
+  options: { sharedDatabaseUrl?: string } = {},
+): Promise<ApiProcess> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-gateway-test-'));
+  const port = await freePort();
+  const sqliteFile = path.join(dataDir, 'shop.db');
+  // A cluster's instances share one database, which the cluster owns (and drops).
+  const postgres = options.sharedDatabaseUrl
+    ? { url: options.sharedDatabaseUrl, drop: async () => {} }
+    : process.env.TEST_DATABASE_URL
+      ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL)
+      : undefined;
+  const start = async () => {
+    const service = startService(
+      'api',
+      'api/src/main.ts',
+      {
+        API_PORT: String(port),
+        SQLITE_FILE: sqliteFile,
+        MEDIA_DIR: path.join(dataDir, 'media'),
+        // Uploads and mail stay in the temp dir too, never in the repository's data/.
+        UPLOAD_DIR: path.join(dataDir, 'uploads'),
+        OUTBOX_DIR: path.join(dataDir, 'outbox'),
+        SMTP_URL: '',
+        DATABASE_URL: postgres?.url ?? '',
+        // The sandbox, whatever Stripe keys the shell running the tests has.
+        PAYMENT_PROVIDER: '',
+        STRIPE_SECRET_KEY: '',
+        STRIPE_PUBLISHABLE_KEY: '',
+        LOG_LEVEL: process.env.DEBUG_API ? 'info' : 'warn',
+        ...env,
+      },
+      process.env.DEBUG_API ? 'inherit' : 'ignore',
+    );
+    await waitForHealthy(`http://127.0.0.1:${port}/api/health`, service, 120_000);
+    return service;
+  };
+  let api: Service = await start();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    outboxDir: path.join(dataDir, 'outbox'),
+    database: { databaseUrl: postgres?.url, sqliteFile },
+    signal(signal) {
+      api.process.kill(signal);
+    },
+    exited() {
+      const child = api.process;
+      if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+      return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+    },
+    async restart() {
+      await api.stop();
+      api = await start();
+    },
+    async stop() {
+      await api.stop();
+      await postgres?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

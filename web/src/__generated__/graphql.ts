@@ -3,7 +3,7 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import { gql } from '@apollo/client';
+import type { DocumentNode } from 'graphql';
 import type * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
@@ -318,6 +318,96 @@ export type UpdateAddressMutationVariables = Exact<{
 
 export type UpdateAddressMutation = { updateAddress: { message: string, address: { id: string, type: AddressType, title: string, companyName: string, firstName: string, lastName: string, email: string, phoneNumber: string, country: string, state: string, city: string, street: string, zipCode: string } } };
 
+export type AdminDocumentsQueryVariables = Exact<{
+  status?: DocumentStatus | null | undefined;
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type AdminDocumentsQuery = { admin: { documents: { page: number, pageSize: number, total: number, hasMore: boolean, items: Array<{ id: string, customerId: string, customerName: string, customerEmail: string, customerTaxExempt: boolean, kind: string, fileName: string, mimeType: string, url: string | null, status: DocumentStatus, rejectionReason: string | null, expiresAt: string | null, createdAt: string }> } } };
+
+export type DocumentReview_DocumentFragment = { id: string, customerId: string, customerName: string, customerEmail: string, customerTaxExempt: boolean, kind: string, fileName: string, mimeType: string, url: string | null, status: DocumentStatus, rejectionReason: string | null, expiresAt: string | null, createdAt: string };
+
+export type ApproveDocumentMutationVariables = Exact<{
+  id: string | number;
+  expiresOn?: string | null | undefined;
+}>;
+
+
+export type ApproveDocumentMutation = { admin: { approveDocument: { message: string, document: { id: string, customerId: string, customerName: string, customerEmail: string, customerTaxExempt: boolean, kind: string, fileName: string, mimeType: string, url: string | null, status: DocumentStatus, rejectionReason: string | null, expiresAt: string | null, createdAt: string } } } };
+
+export type RejectDocumentMutationVariables = Exact<{
+  id: string | number;
+  reason: string;
+}>;
+
+
+export type RejectDocumentMutation = { admin: { rejectDocument: { message: string, document: { id: string, customerId: string, customerName: string, customerEmail: string, customerTaxExempt: boolean, kind: string, fileName: string, mimeType: string, url: string | null, status: DocumentStatus, rejectionReason: string | null, expiresAt: string | null, createdAt: string } } } };
+
+export type AdminOrderLinesQueryVariables = Exact<{
+  status?: OrderLineStatus | null | undefined;
+  search?: string | null | undefined;
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type AdminOrderLinesQuery = { admin: { orderLines: { page: number, pageSize: number, total: number, hasMore: boolean, items: Array<{ id: string, orderId: string, customerEmail: string, groupId: string, productName: string, quantity: number, unitPrice: number, paidTotal: number, refundedAmount: number, status: OrderLineStatus, trackingCompany: string | null, trackingNumber: string | null, orderedAt: string }> } } };
+
+export type OrderLineTable_OrderLineFragment = { id: string, orderId: string, customerEmail: string, groupId: string, productName: string, quantity: number, unitPrice: number, paidTotal: number, refundedAmount: number, status: OrderLineStatus, trackingCompany: string | null, trackingNumber: string | null, orderedAt: string };
+
+export type MoveOrderLineMutationVariables = Exact<{
+  id: string | number;
+  status: OrderLineStatus;
+  trackingCompany?: string | null | undefined;
+  trackingNumber?: string | null | undefined;
+}>;
+
+
+export type MoveOrderLineMutation = { admin: { moveOrderLine: { message: string, orderLine: { id: string, orderId: string, customerEmail: string, groupId: string, productName: string, quantity: number, unitPrice: number, paidTotal: number, refundedAmount: number, status: OrderLineStatus, trackingCompany: string | null, trackingNumber: string | null, orderedAt: string } } } };
+
+export type AcceptReturnMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AcceptReturnMutation = { admin: { acceptReturn: { message: string, orderLine: { id: string, orderId: string, customerEmail: string, productName: string, quantity: number, paidTotal: number, refundedAmount: number, status: OrderLineStatus, returnReason: ReturnReason | null, returnNote: string | null, returnDeclineReason: string | null, orderedAt: string } } } };
+
+export type AdminReturnsQueryVariables = Exact<{
+  status: OrderLineStatus;
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type AdminReturnsQuery = { admin: { orderLines: { page: number, pageSize: number, total: number, hasMore: boolean, items: Array<{ id: string, orderId: string, customerEmail: string, productName: string, quantity: number, paidTotal: number, refundedAmount: number, status: OrderLineStatus, returnReason: ReturnReason | null, returnNote: string | null, returnDeclineReason: string | null, orderedAt: string }> } } };
+
+export type ReturnTable_OrderLineFragment = { id: string, orderId: string, customerEmail: string, productName: string, quantity: number, paidTotal: number, refundedAmount: number, status: OrderLineStatus, returnReason: ReturnReason | null, returnNote: string | null, returnDeclineReason: string | null, orderedAt: string };
+
+export type DeclineReturnMutationVariables = Exact<{
+  id: string | number;
+  reason: string;
+}>;
+
+
+export type DeclineReturnMutation = { admin: { declineReturn: { message: string, orderLine: { id: string, orderId: string, customerEmail: string, productName: string, quantity: number, paidTotal: number, refundedAmount: number, status: OrderLineStatus, returnReason: ReturnReason | null, returnNote: string | null, returnDeclineReason: string | null, orderedAt: string } } } };
+
+export type MoveReturnMutationVariables = Exact<{
+  id: string | number;
+  status: OrderLineStatus;
+}>;
+
+
+export type MoveReturnMutation = { admin: { moveOrderLine: { message: string, orderLine: { id: string, orderId: string, customerEmail: string, productName: string, quantity: number, paidTotal: number, refundedAmount: number, status: OrderLineStatus, returnReason: ReturnReason | null, returnNote: string | null, returnDeclineReason: string | null, orderedAt: string } } } };
+
+export type RunSettlementMutationVariables = Exact<{
+  groupId?: string | number | null | undefined;
+}>;
+
+
+export type RunSettlementMutation = { admin: { runSettlement: { message: string, groupsClosed: number, linesSettled: number, refundedAmount: number } } };
+
 export type LoginMutationVariables = Exact<{
   email: string;
   password: string;
@@ -325,6 +415,11 @@ export type LoginMutationVariables = Exact<{
 
 
 export type LoginMutation = { login: { token: string, role: string, zipCode: string | null, message: string, user: { customerId: string, firstName: string, lastName: string, name: string, email: string, companyName: string, title: string, phoneNumber: string, customerType: CustomerType } } };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { logout: { message: string } };
 
 export type AddCardMutationVariables = Exact<{
   input: AddCardInput;
@@ -443,7 +538,7 @@ export type PlaceOrderMutationVariables = Exact<{
 
 export type PlaceOrderMutation = { placeOrder: { message: string, orderId: string, grandTotal: number, cart: { id: string, lineCount: number, total: number, totalTax: number, totalShipping: number, totalPlatformFee: number, grandTotal: number, lines: Array<{ id: string, cartItemId: string, quantity: number, unitPrice: number, tax: number, shipping: number, platformFee: number, productName: string }> } } };
 
-export type GroupDetail_GroupFragment = { id: string, productName: string, description: string, price: number, discountedPrice: number, endDate: string, quantityBooked: number, status: GroupStatus, category: { id: string, name: string }, documents: Array<{ url: string, fileName: string }> };
+export type GroupDetail_GroupFragment = { id: string, productName: string, description: string, price: number, discountedPrice: number, endDate: string, quantityBooked: number, unitsLeft: number, status: GroupStatus, category: { id: string, name: string }, documents: Array<{ url: string, fileName: string }> };
 
 export type GroupGallery_GroupFragment = { id: string, productName: string, images: Array<string> };
 
@@ -452,9 +547,9 @@ export type GroupQueryVariables = Exact<{
 }>;
 
 
-export type GroupQuery = { group: { id: string, productName: string, description: string, price: number, discountedPrice: number, endDate: string, quantityBooked: number, status: GroupStatus, images: Array<string>, category: { id: string, name: string }, documents: Array<{ url: string, fileName: string }>, levels: Array<{ fromQuantity: number, quantityLevel: number, unitPrice: number }>, nextLevel: { quantityLevel: number, unitPrice: number, unitsNeeded: number } | null } };
+export type GroupQuery = { group: { id: string, productName: string, description: string, price: number, discountedPrice: number, endDate: string, quantityBooked: number, unitsLeft: number, status: GroupStatus, images: Array<string>, category: { id: string, name: string }, documents: Array<{ url: string, fileName: string }>, levels: Array<{ fromQuantity: number, quantityLevel: number, unitPrice: number }>, nextLevel: { quantityLevel: number, unitPrice: number, unitsNeeded: number } | null } };
 
-export type PriceLevelTable_GroupFragment = { id: string, quantityBooked: number, levels: Array<{ fromQuantity: number, quantityLevel: number, unitPrice: number }>, nextLevel: { quantityLevel: number, unitPrice: number, unitsNeeded: number } | null };
+export type PriceLevelTable_GroupFragment = { id: string, quantityBooked: number, status: GroupStatus, levels: Array<{ fromQuantity: number, quantityLevel: number, unitPrice: number }>, nextLevel: { quantityLevel: number, unitPrice: number, unitsNeeded: number } | null };
 
 export type InvoiceQueryVariables = Exact<{
   orderId: string | number;
@@ -462,7 +557,7 @@ export type InvoiceQueryVariables = Exact<{
 }>;
 
 
-export type InvoiceQuery = { invoice: { orderId: string, invoiceNumber: string, issuedAt: string, total: number, totalTax: number, totalShipping: number, grandTotal: number, lines: Array<{ productName: string, productImage: string | null, supplierAddress: string, supplierZipCode: string, quantity: number, unitPrice: number, lineTotal: number, tax: number, shipping: number, grandTotal: number }>, customer: { name: string, street: string, city: string, state: string, zipCode: string } } };
+export type InvoiceQuery = { invoice: { orderId: string, invoiceNumber: string, issuedAt: string, total: number, totalTax: number, totalShipping: number, totalPlatformFee: number, grandTotal: number, lines: Array<{ productName: string, productImage: string | null, supplierAddress: string, supplierZipCode: string, quantity: number, unitPrice: number, lineTotal: number, tax: number, shipping: number, platformFee: number, grandTotal: number }>, customer: { name: string, street: string, city: string, state: string, zipCode: string } } };
 
 export type NavigationCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -472,9 +567,9 @@ export type NavigationCategoriesQuery = { categories: Array<{ id: string, name: 
 export type MyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyOrdersQuery = { orderLines: Array<{ id: string, orderId: string, status: OrderLineStatus | null, rawStatus: string, unitPrice: number, quantity: number, tax: number, shipping: number, total: number, invoiceId: string | null, invoiceUrl: string | null, trackingCompany: string | null, trackingNumber: string | null, orderedAt: string, groupId: string, productName: string, productImage: string | null, finalUnitPrice: number | null, refundedAmount: number, deliveryAddress: { street: string, city: string, state: string, country: string, zipCode: string } }> };
+export type MyOrdersQuery = { orderLines: Array<{ id: string, orderId: string, status: OrderLineStatus | null, rawStatus: string, unitPrice: number, quantity: number, tax: number, shipping: number, platformFee: number, total: number, invoiceId: string | null, invoiceUrl: string | null, trackingCompany: string | null, trackingNumber: string | null, orderedAt: string, groupId: string, productName: string, productImage: string | null, finalUnitPrice: number | null, refundedAmount: number, returnDeclineReason: string | null, deliveryAddress: { street: string, city: string, state: string, country: string, zipCode: string } }> };
 
-export type OrderLineCard_LineFragment = { id: string, orderId: string, status: OrderLineStatus | null, rawStatus: string, unitPrice: number, quantity: number, tax: number, shipping: number, total: number, invoiceId: string | null, invoiceUrl: string | null, trackingCompany: string | null, trackingNumber: string | null, orderedAt: string, groupId: string, productName: string, productImage: string | null, finalUnitPrice: number | null, refundedAmount: number, deliveryAddress: { street: string, city: string, state: string, country: string, zipCode: string } };
+export type OrderLineCard_LineFragment = { id: string, orderId: string, status: OrderLineStatus | null, rawStatus: string, unitPrice: number, quantity: number, tax: number, shipping: number, platformFee: number, total: number, invoiceId: string | null, invoiceUrl: string | null, trackingCompany: string | null, trackingNumber: string | null, orderedAt: string, groupId: string, productName: string, productImage: string | null, finalUnitPrice: number | null, refundedAmount: number, returnDeclineReason: string | null, deliveryAddress: { street: string, city: string, state: string, country: string, zipCode: string } };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;
@@ -524,6 +619,7 @@ export type RequestReturnMutation = { requestReturn: { message: string, orderLin
 
 export type GroupNameSuggestionsQueryVariables = Exact<{
   text: string;
+  zipCode?: string | null | undefined;
 }>;
 
 
@@ -543,242 +639,24 @@ export type VerifyEmailMutationVariables = Exact<{
 
 export type VerifyEmailMutation = { verifyEmail: { message: string } };
 
-export const AddressForm_AddressFragmentDoc = gql`
-    fragment AddressForm_address on Address {
-  id
-  type
-  title
-  companyName
-  firstName
-  lastName
-  email
-  phoneNumber
-  country
-  state
-  city
-  street
-  zipCode
-}
-    `;
-export const CardList_CardsFragmentDoc = gql`
-    fragment CardList_cards on Card {
-  id
-  holderName
-  maskedNumber
-  brand
-  expMonth
-  expYear
-  isDefault
-}
-    `;
-export const CartLineRow_LineFragmentDoc = gql`
-    fragment CartLineRow_line on CartLine {
-  id
-  cartItemId
-  groupId
-  productName
-  productImage
-  quantity
-  unitPrice
-  lineTotal
-  tax
-  shipping
-  platformFee
-  total
-}
-    `;
-export const CartTable_CartFragmentDoc = gql`
-    fragment CartTable_cart on Cart {
-  id
-  lines {
-    id
-    ...CartLineRow_line
-  }
-  total
-  totalTax
-  totalShipping
-  totalPlatformFee
-  grandTotal
-}
-    `;
-export const HeaderCart_CartFragmentDoc = gql`
-    fragment HeaderCart_cart on Cart {
-  id
-  lineCount
-  lines {
-    id
-    productName
-    productImage
-    quantity
-    lineTotal
-  }
-}
-    `;
-export const GroupCard_GroupFragmentDoc = gql`
-    fragment GroupCard_group on GroupCard {
-  id
-  productName
-  price
-  discountedPrice
-  imageUrl
-}
-    `;
-export const AddressPicker_AddressesFragmentDoc = gql`
-    fragment AddressPicker_addresses on Address {
-  id
-  type
-  firstName
-  lastName
-  street
-  city
-  state
-  zipCode
-  country
-}
-    `;
-export const OrderDetail_CartFragmentDoc = gql`
-    fragment OrderDetail_cart on Cart {
-  id
-  lines {
-    id
-    cartItemId
-    quantity
-    unitPrice
-    tax
-    shipping
-    platformFee
-    productName
-  }
-  lineCount
-  total
-  totalTax
-  totalShipping
-  totalPlatformFee
-  grandTotal
-}
-    `;
-export const GroupDetail_GroupFragmentDoc = gql`
-    fragment GroupDetail_group on Group {
-  id
-  productName
-  description
-  price
-  discountedPrice
-  category {
-    id
-    name
-  }
-  endDate
-  quantityBooked
-  status
-  documents {
-    url
-    fileName
-  }
-}
-    `;
-export const GroupGallery_GroupFragmentDoc = gql`
-    fragment GroupGallery_group on Group {
-  id
-  productName
-  images
-}
-    `;
-export const PriceLevelTable_GroupFragmentDoc = gql`
-    fragment PriceLevelTable_group on Group {
-  id
-  quantityBooked
-  levels {
-    fromQuantity
-    quantityLevel
-    unitPrice
-  }
-  nextLevel {
-    quantityLevel
-    unitPrice
-    unitsNeeded
-  }
-}
-    `;
-export const OrderLineCard_LineFragmentDoc = gql`
-    fragment OrderLineCard_line on OrderLine {
-  id
-  orderId
-  status
-  rawStatus
-  unitPrice
-  quantity
-  tax
-  shipping
-  total
-  invoiceId
-  invoiceUrl
-  trackingCompany
-  trackingNumber
-  orderedAt
-  deliveryAddress {
-    street
-    city
-    state
-    country
-    zipCode
-  }
-  groupId
-  productName
-  productImage
-  finalUnitPrice
-  refundedAmount
-}
-    `;
-export const DocumentList_DocumentsFragmentDoc = gql`
-    fragment DocumentList_documents on CustomerDocument {
-  id
-  fileName
-  mimeType
-  url
-  status
-  rejectionReason
-  expiresAt
-}
-    `;
-export const ProfileForm_ProfileFragmentDoc = gql`
-    fragment ProfileForm_profile on Profile {
-  id
-  customerType
-  firstName
-  lastName
-  email
-  phoneNumber
-  title
-  companyName
-  isTaxExempt
-  expirationMessage
-  taxDocuments {
-    id
-    ...DocumentList_documents
-  }
-  otherDocuments {
-    id
-    ...DocumentList_documents
-  }
-  billingAddress {
-    id
-    country
-    state
-    city
-    street
-    zipCode
-  }
-}
-    `;
-export const LocationCountriesDocument = gql`
-    query LocationCountries {
-  countries {
-    isoCode
-    name
-  }
-}
-    `;
+export const AddressForm_AddressFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressForm_address"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}}]}}]} as unknown as DocumentNode;
+export const DocumentReview_DocumentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentReview_document"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"customerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"customerTaxExempt"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+export const OrderLineTable_OrderLineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderLineTable_orderLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOrderLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"customerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"paidTotal"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trackingCompany"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"orderedAt"}}]}}]} as unknown as DocumentNode;
+export const ReturnTable_OrderLineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReturnTable_orderLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOrderLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"customerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"paidTotal"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"returnReason"}},{"kind":"Field","name":{"kind":"Name","value":"returnNote"}},{"kind":"Field","name":{"kind":"Name","value":"returnDeclineReason"}},{"kind":"Field","name":{"kind":"Name","value":"orderedAt"}}]}}]} as unknown as DocumentNode;
+export const CardList_CardsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CardList_cards"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Card"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"holderName"}},{"kind":"Field","name":{"kind":"Name","value":"maskedNumber"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"expMonth"}},{"kind":"Field","name":{"kind":"Name","value":"expYear"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]} as unknown as DocumentNode;
+export const CartLineRow_LineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartLineRow_line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cartItemId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"productImage"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"shipping"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]} as unknown as DocumentNode;
+export const CartTable_CartFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartTable_cart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartLineRow_line"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalTax"}},{"kind":"Field","name":{"kind":"Name","value":"totalShipping"}},{"kind":"Field","name":{"kind":"Name","value":"totalPlatformFee"}},{"kind":"Field","name":{"kind":"Name","value":"grandTotal"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartLineRow_line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cartItemId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"productImage"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"shipping"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]} as unknown as DocumentNode;
+export const HeaderCart_CartFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HeaderCart_cart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lineCount"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"productImage"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"}}]}}]}}]} as unknown as DocumentNode;
+export const GroupCard_GroupFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GroupCard_group"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GroupCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"discountedPrice"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}}]} as unknown as DocumentNode;
+export const AddressPicker_AddressesFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressPicker_addresses"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}}]} as unknown as DocumentNode;
+export const OrderDetail_CartFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderDetail_cart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cartItemId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"shipping"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineCount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalTax"}},{"kind":"Field","name":{"kind":"Name","value":"totalShipping"}},{"kind":"Field","name":{"kind":"Name","value":"totalPlatformFee"}},{"kind":"Field","name":{"kind":"Name","value":"grandTotal"}}]}}]} as unknown as DocumentNode;
+export const GroupDetail_GroupFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GroupDetail_group"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"discountedPrice"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"quantityBooked"}},{"kind":"Field","name":{"kind":"Name","value":"unitsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}}]}}]}}]} as unknown as DocumentNode;
+export const GroupGallery_GroupFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GroupGallery_group"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"images"}}]}}]} as unknown as DocumentNode;
+export const PriceLevelTable_GroupFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PriceLevelTable_group"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantityBooked"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"levels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fromQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"quantityLevel"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantityLevel"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"unitsNeeded"}}]}}]}}]} as unknown as DocumentNode;
+export const OrderLineCard_LineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderLineCard_line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rawStatus"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"shipping"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceId"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"trackingCompany"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"orderedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"productImage"}},{"kind":"Field","name":{"kind":"Name","value":"finalUnitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"returnDeclineReason"}}]}}]} as unknown as DocumentNode;
+export const DocumentList_DocumentsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentList_documents"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CustomerDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]} as unknown as DocumentNode;
+export const ProfileForm_ProfileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileForm_profile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Profile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customerType"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"isTaxExempt"}},{"kind":"Field","name":{"kind":"Name","value":"expirationMessage"}},{"kind":"Field","name":{"kind":"Name","value":"taxDocuments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DocumentList_documents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"otherDocuments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DocumentList_documents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"billingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentList_documents"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CustomerDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]} as unknown as DocumentNode;
+export const LocationCountriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LocationCountries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isoCode"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useLocationCountriesQuery__
@@ -814,15 +692,7 @@ export type LocationCountriesQueryHookResult = ReturnType<typeof useLocationCoun
 export type LocationCountriesLazyQueryHookResult = ReturnType<typeof useLocationCountriesLazyQuery>;
 export type LocationCountriesSuspenseQueryHookResult = ReturnType<typeof useLocationCountriesSuspenseQuery>;
 export type LocationCountriesQueryResult = ApolloReactCommon.QueryResult<LocationCountriesQuery, LocationCountriesQueryVariables>;
-export const LocationStatesDocument = gql`
-    query LocationStates($countryCode: String!) {
-  states(countryCode: $countryCode) {
-    id
-    isoCode
-    name
-  }
-}
-    `;
+export const LocationStatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LocationStates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"countryCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"states"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"countryCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"countryCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isoCode"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useLocationStatesQuery__
@@ -859,14 +729,7 @@ export type LocationStatesQueryHookResult = ReturnType<typeof useLocationStatesQ
 export type LocationStatesLazyQueryHookResult = ReturnType<typeof useLocationStatesLazyQuery>;
 export type LocationStatesSuspenseQueryHookResult = ReturnType<typeof useLocationStatesSuspenseQuery>;
 export type LocationStatesQueryResult = ApolloReactCommon.QueryResult<LocationStatesQuery, LocationStatesQueryVariables>;
-export const LocationCitiesDocument = gql`
-    query LocationCities($countryCode: String!, $stateCode: String!) {
-  cities(countryCode: $countryCode, stateCode: $stateCode) {
-    value
-    name
-  }
-}
-    `;
+export const LocationCitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LocationCities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"countryCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"stateCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"countryCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"countryCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"stateCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"stateCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useLocationCitiesQuery__
@@ -904,21 +767,7 @@ export type LocationCitiesQueryHookResult = ReturnType<typeof useLocationCitiesQ
 export type LocationCitiesLazyQueryHookResult = ReturnType<typeof useLocationCitiesLazyQuery>;
 export type LocationCitiesSuspenseQueryHookResult = ReturnType<typeof useLocationCitiesSuspenseQuery>;
 export type LocationCitiesQueryResult = ApolloReactCommon.QueryResult<LocationCitiesQuery, LocationCitiesQueryVariables>;
-export const AddressBookDocument = gql`
-    query AddressBook {
-  profile {
-    id
-    billingAddress {
-      id
-      ...AddressForm_address
-    }
-    addresses {
-      id
-      ...AddressForm_address
-    }
-  }
-}
-    ${AddressForm_AddressFragmentDoc}`;
+export const AddressBookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AddressBook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"billingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressForm_address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"addresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressForm_address"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressForm_address"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useAddressBookQuery__
@@ -954,17 +803,7 @@ export type AddressBookQueryHookResult = ReturnType<typeof useAddressBookQuery>;
 export type AddressBookLazyQueryHookResult = ReturnType<typeof useAddressBookLazyQuery>;
 export type AddressBookSuspenseQueryHookResult = ReturnType<typeof useAddressBookSuspenseQuery>;
 export type AddressBookQueryResult = ApolloReactCommon.QueryResult<AddressBookQuery, AddressBookQueryVariables>;
-export const CreateShippingAddressDocument = gql`
-    mutation CreateShippingAddress($input: AddressInput!) {
-  createShippingAddress(input: $input) {
-    message
-    address {
-      id
-      ...AddressForm_address
-    }
-  }
-}
-    ${AddressForm_AddressFragmentDoc}`;
+export const CreateShippingAddressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateShippingAddress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddressInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createShippingAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressForm_address"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressForm_address"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useCreateShippingAddressMutation__
@@ -989,17 +828,7 @@ export function useCreateShippingAddressMutation(baseOptions?: ApolloReactHooks.
       }
 export type CreateShippingAddressMutationHookResult = ReturnType<typeof useCreateShippingAddressMutation>;
 export type CreateShippingAddressMutationResult = ApolloReactCommon.MutationResult<CreateShippingAddressMutation>;
-export const UpdateAddressDocument = gql`
-    mutation UpdateAddress($input: AddressUpdateInput!) {
-  updateAddress(input: $input) {
-    message
-    address {
-      id
-      ...AddressForm_address
-    }
-  }
-}
-    ${AddressForm_AddressFragmentDoc}`;
+export const UpdateAddressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAddress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddressUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressForm_address"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressForm_address"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useUpdateAddressMutation__
@@ -1024,27 +853,307 @@ export function useUpdateAddressMutation(baseOptions?: ApolloReactHooks.Mutation
       }
 export type UpdateAddressMutationHookResult = ReturnType<typeof useUpdateAddressMutation>;
 export type UpdateAddressMutationResult = ApolloReactCommon.MutationResult<UpdateAddressMutation>;
-export const LoginDocument = gql`
-    mutation Login($email: EmailAddress!, $password: String!) {
-  login(email: $email, password: $password) {
-    token
-    role
-    zipCode
-    message
-    user {
-      customerId
-      firstName
-      lastName
-      name
-      email
-      companyName
-      title
-      phoneNumber
-      customerType
-    }
-  }
-}
-    `;
+export const AdminDocumentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDocuments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DocumentReview_document"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentReview_document"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"customerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"customerTaxExempt"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminDocumentsQuery__
+ *
+ * To run a query within a React component, call `useAdminDocumentsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminDocumentsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminDocumentsQuery({
+ *   variables: {
+ *      status: // value for 'status'
+ *      page: // value for 'page'
+ *      pageSize: // value for 'pageSize'
+ *   },
+ * });
+ */
+export function useAdminDocumentsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminDocumentsQuery, AdminDocumentsQueryVariables> & ({ variables: AdminDocumentsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminDocumentsQuery, AdminDocumentsQueryVariables>(AdminDocumentsDocument, options);
+      }
+export function useAdminDocumentsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminDocumentsQuery, AdminDocumentsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminDocumentsQuery, AdminDocumentsQueryVariables>(AdminDocumentsDocument, options);
+        }
+// @ts-ignore
+export function useAdminDocumentsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminDocumentsQuery, AdminDocumentsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminDocumentsQuery, AdminDocumentsQueryVariables>;
+export function useAdminDocumentsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminDocumentsQuery, AdminDocumentsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminDocumentsQuery | undefined, AdminDocumentsQueryVariables>;
+export function useAdminDocumentsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminDocumentsQuery, AdminDocumentsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminDocumentsQuery, AdminDocumentsQueryVariables>(AdminDocumentsDocument, options);
+        }
+export type AdminDocumentsQueryHookResult = ReturnType<typeof useAdminDocumentsQuery>;
+export type AdminDocumentsLazyQueryHookResult = ReturnType<typeof useAdminDocumentsLazyQuery>;
+export type AdminDocumentsSuspenseQueryHookResult = ReturnType<typeof useAdminDocumentsSuspenseQuery>;
+export type AdminDocumentsQueryResult = ApolloReactCommon.QueryResult<AdminDocumentsQuery, AdminDocumentsQueryVariables>;
+export const ApproveDocumentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveDocument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expiresOn"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"expiresOn"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expiresOn"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"document"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DocumentReview_document"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentReview_document"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"customerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"customerTaxExempt"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useApproveDocumentMutation__
+ *
+ * To run a mutation, you first call `useApproveDocumentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useApproveDocumentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [approveDocumentMutation, { data, loading, error }] = useApproveDocumentMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      expiresOn: // value for 'expiresOn'
+ *   },
+ * });
+ */
+export function useApproveDocumentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ApproveDocumentMutation, ApproveDocumentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ApproveDocumentMutation, ApproveDocumentMutationVariables>(ApproveDocumentDocument, options);
+      }
+export type ApproveDocumentMutationHookResult = ReturnType<typeof useApproveDocumentMutation>;
+export type ApproveDocumentMutationResult = ApolloReactCommon.MutationResult<ApproveDocumentMutation>;
+export const RejectDocumentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectDocument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"document"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DocumentReview_document"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentReview_document"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"customerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"customerTaxExempt"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRejectDocumentMutation__
+ *
+ * To run a mutation, you first call `useRejectDocumentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRejectDocumentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [rejectDocumentMutation, { data, loading, error }] = useRejectDocumentMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useRejectDocumentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RejectDocumentMutation, RejectDocumentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RejectDocumentMutation, RejectDocumentMutationVariables>(RejectDocumentDocument, options);
+      }
+export type RejectDocumentMutationHookResult = ReturnType<typeof useRejectDocumentMutation>;
+export type RejectDocumentMutationResult = ApolloReactCommon.MutationResult<RejectDocumentMutation>;
+export const AdminOrderLinesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminOrderLines"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderLineStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderLines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderLineTable_orderLine"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderLineTable_orderLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOrderLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"customerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"paidTotal"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trackingCompany"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"orderedAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminOrderLinesQuery__
+ *
+ * To run a query within a React component, call `useAdminOrderLinesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminOrderLinesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminOrderLinesQuery({
+ *   variables: {
+ *      status: // value for 'status'
+ *      search: // value for 'search'
+ *      page: // value for 'page'
+ *      pageSize: // value for 'pageSize'
+ *   },
+ * });
+ */
+export function useAdminOrderLinesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminOrderLinesQuery, AdminOrderLinesQueryVariables> & ({ variables: AdminOrderLinesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminOrderLinesQuery, AdminOrderLinesQueryVariables>(AdminOrderLinesDocument, options);
+      }
+export function useAdminOrderLinesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminOrderLinesQuery, AdminOrderLinesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminOrderLinesQuery, AdminOrderLinesQueryVariables>(AdminOrderLinesDocument, options);
+        }
+// @ts-ignore
+export function useAdminOrderLinesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminOrderLinesQuery, AdminOrderLinesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminOrderLinesQuery, AdminOrderLinesQueryVariables>;
+export function useAdminOrderLinesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminOrderLinesQuery, AdminOrderLinesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminOrderLinesQuery | undefined, AdminOrderLinesQueryVariables>;
+export function useAdminOrderLinesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminOrderLinesQuery, AdminOrderLinesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminOrderLinesQuery, AdminOrderLinesQueryVariables>(AdminOrderLinesDocument, options);
+        }
+export type AdminOrderLinesQueryHookResult = ReturnType<typeof useAdminOrderLinesQuery>;
+export type AdminOrderLinesLazyQueryHookResult = ReturnType<typeof useAdminOrderLinesLazyQuery>;
+export type AdminOrderLinesSuspenseQueryHookResult = ReturnType<typeof useAdminOrderLinesSuspenseQuery>;
+export type AdminOrderLinesQueryResult = ApolloReactCommon.QueryResult<AdminOrderLinesQuery, AdminOrderLinesQueryVariables>;
+export const MoveOrderLineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MoveOrderLine"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderLineStatus"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"trackingCompany"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"trackingNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moveOrderLine"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"trackingCompany"},"value":{"kind":"Variable","name":{"kind":"Name","value":"trackingCompany"}}},{"kind":"Argument","name":{"kind":"Name","value":"trackingNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"trackingNumber"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"orderLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderLineTable_orderLine"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderLineTable_orderLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOrderLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"customerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"paidTotal"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trackingCompany"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"orderedAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMoveOrderLineMutation__
+ *
+ * To run a mutation, you first call `useMoveOrderLineMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMoveOrderLineMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [moveOrderLineMutation, { data, loading, error }] = useMoveOrderLineMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      status: // value for 'status'
+ *      trackingCompany: // value for 'trackingCompany'
+ *      trackingNumber: // value for 'trackingNumber'
+ *   },
+ * });
+ */
+export function useMoveOrderLineMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<MoveOrderLineMutation, MoveOrderLineMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<MoveOrderLineMutation, MoveOrderLineMutationVariables>(MoveOrderLineDocument, options);
+      }
+export type MoveOrderLineMutationHookResult = ReturnType<typeof useMoveOrderLineMutation>;
+export type MoveOrderLineMutationResult = ApolloReactCommon.MutationResult<MoveOrderLineMutation>;
+export const AcceptReturnDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptReturn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptReturn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"orderLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReturnTable_orderLine"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReturnTable_orderLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOrderLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"customerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"paidTotal"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"returnReason"}},{"kind":"Field","name":{"kind":"Name","value":"returnNote"}},{"kind":"Field","name":{"kind":"Name","value":"returnDeclineReason"}},{"kind":"Field","name":{"kind":"Name","value":"orderedAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAcceptReturnMutation__
+ *
+ * To run a mutation, you first call `useAcceptReturnMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAcceptReturnMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [acceptReturnMutation, { data, loading, error }] = useAcceptReturnMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useAcceptReturnMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AcceptReturnMutation, AcceptReturnMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AcceptReturnMutation, AcceptReturnMutationVariables>(AcceptReturnDocument, options);
+      }
+export type AcceptReturnMutationHookResult = ReturnType<typeof useAcceptReturnMutation>;
+export type AcceptReturnMutationResult = ApolloReactCommon.MutationResult<AcceptReturnMutation>;
+export const AdminReturnsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminReturns"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderLineStatus"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderLines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReturnTable_orderLine"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReturnTable_orderLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOrderLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"customerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"paidTotal"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"returnReason"}},{"kind":"Field","name":{"kind":"Name","value":"returnNote"}},{"kind":"Field","name":{"kind":"Name","value":"returnDeclineReason"}},{"kind":"Field","name":{"kind":"Name","value":"orderedAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminReturnsQuery__
+ *
+ * To run a query within a React component, call `useAdminReturnsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminReturnsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminReturnsQuery({
+ *   variables: {
+ *      status: // value for 'status'
+ *      page: // value for 'page'
+ *      pageSize: // value for 'pageSize'
+ *   },
+ * });
+ */
+export function useAdminReturnsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminReturnsQuery, AdminReturnsQueryVariables> & ({ variables: AdminReturnsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminReturnsQuery, AdminReturnsQueryVariables>(AdminReturnsDocument, options);
+      }
+export function useAdminReturnsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminReturnsQuery, AdminReturnsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminReturnsQuery, AdminReturnsQueryVariables>(AdminReturnsDocument, options);
+        }
+// @ts-ignore
+export function useAdminReturnsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminReturnsQuery, AdminReturnsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminReturnsQuery, AdminReturnsQueryVariables>;
+export function useAdminReturnsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminReturnsQuery, AdminReturnsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminReturnsQuery | undefined, AdminReturnsQueryVariables>;
+export function useAdminReturnsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminReturnsQuery, AdminReturnsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminReturnsQuery, AdminReturnsQueryVariables>(AdminReturnsDocument, options);
+        }
+export type AdminReturnsQueryHookResult = ReturnType<typeof useAdminReturnsQuery>;
+export type AdminReturnsLazyQueryHookResult = ReturnType<typeof useAdminReturnsLazyQuery>;
+export type AdminReturnsSuspenseQueryHookResult = ReturnType<typeof useAdminReturnsSuspenseQuery>;
+export type AdminReturnsQueryResult = ApolloReactCommon.QueryResult<AdminReturnsQuery, AdminReturnsQueryVariables>;
+export const DeclineReturnDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeclineReturn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"declineReturn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"orderLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReturnTable_orderLine"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReturnTable_orderLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOrderLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"customerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"paidTotal"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"returnReason"}},{"kind":"Field","name":{"kind":"Name","value":"returnNote"}},{"kind":"Field","name":{"kind":"Name","value":"returnDeclineReason"}},{"kind":"Field","name":{"kind":"Name","value":"orderedAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDeclineReturnMutation__
+ *
+ * To run a mutation, you first call `useDeclineReturnMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeclineReturnMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [declineReturnMutation, { data, loading, error }] = useDeclineReturnMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useDeclineReturnMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeclineReturnMutation, DeclineReturnMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeclineReturnMutation, DeclineReturnMutationVariables>(DeclineReturnDocument, options);
+      }
+export type DeclineReturnMutationHookResult = ReturnType<typeof useDeclineReturnMutation>;
+export type DeclineReturnMutationResult = ApolloReactCommon.MutationResult<DeclineReturnMutation>;
+export const MoveReturnDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MoveReturn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderLineStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moveOrderLine"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"orderLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReturnTable_orderLine"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReturnTable_orderLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOrderLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"customerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"paidTotal"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"returnReason"}},{"kind":"Field","name":{"kind":"Name","value":"returnNote"}},{"kind":"Field","name":{"kind":"Name","value":"returnDeclineReason"}},{"kind":"Field","name":{"kind":"Name","value":"orderedAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMoveReturnMutation__
+ *
+ * To run a mutation, you first call `useMoveReturnMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMoveReturnMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [moveReturnMutation, { data, loading, error }] = useMoveReturnMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      status: // value for 'status'
+ *   },
+ * });
+ */
+export function useMoveReturnMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<MoveReturnMutation, MoveReturnMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<MoveReturnMutation, MoveReturnMutationVariables>(MoveReturnDocument, options);
+      }
+export type MoveReturnMutationHookResult = ReturnType<typeof useMoveReturnMutation>;
+export type MoveReturnMutationResult = ApolloReactCommon.MutationResult<MoveReturnMutation>;
+export const RunSettlementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RunSettlement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"runSettlement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"groupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"groupsClosed"}},{"kind":"Field","name":{"kind":"Name","value":"linesSettled"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRunSettlementMutation__
+ *
+ * To run a mutation, you first call `useRunSettlementMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRunSettlementMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [runSettlementMutation, { data, loading, error }] = useRunSettlementMutation({
+ *   variables: {
+ *      groupId: // value for 'groupId'
+ *   },
+ * });
+ */
+export function useRunSettlementMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RunSettlementMutation, RunSettlementMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RunSettlementMutation, RunSettlementMutationVariables>(RunSettlementDocument, options);
+      }
+export type RunSettlementMutationHookResult = ReturnType<typeof useRunSettlementMutation>;
+export type RunSettlementMutationResult = ApolloReactCommon.MutationResult<RunSettlementMutation>;
+export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EmailAddress"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"customerType"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useLoginMutation__
@@ -1070,21 +1179,31 @@ export function useLoginMutation(baseOptions?: ApolloReactHooks.MutationHookOpti
       }
 export type LoginMutationHookResult = ReturnType<typeof useLoginMutation>;
 export type LoginMutationResult = ApolloReactCommon.MutationResult<LoginMutation>;
-export const AddCardDocument = gql`
-    mutation AddCard($input: AddCardInput!) {
-  addCard(input: $input) {
-    message
-    card {
-      id
-      ...CardList_cards
-    }
-    cards {
-      id
-      ...CardList_cards
-    }
-  }
-}
-    ${CardList_CardsFragmentDoc}`;
+export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useLogoutMutation__
+ *
+ * To run a mutation, you first call `useLogoutMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLogoutMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [logoutMutation, { data, loading, error }] = useLogoutMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useLogoutMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<LogoutMutation, LogoutMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<LogoutMutation, LogoutMutationVariables>(LogoutDocument, options);
+      }
+export type LogoutMutationHookResult = ReturnType<typeof useLogoutMutation>;
+export type LogoutMutationResult = ApolloReactCommon.MutationResult<LogoutMutation>;
+export const AddCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddCardInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"card"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CardList_cards"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CardList_cards"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CardList_cards"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Card"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"holderName"}},{"kind":"Field","name":{"kind":"Name","value":"maskedNumber"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"expMonth"}},{"kind":"Field","name":{"kind":"Name","value":"expYear"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useAddCardMutation__
@@ -1109,14 +1228,7 @@ export function useAddCardMutation(baseOptions?: ApolloReactHooks.MutationHookOp
       }
 export type AddCardMutationHookResult = ReturnType<typeof useAddCardMutation>;
 export type AddCardMutationResult = ApolloReactCommon.MutationResult<AddCardMutation>;
-export const CardsDocument = gql`
-    query Cards {
-  cards {
-    id
-    ...CardList_cards
-  }
-}
-    ${CardList_CardsFragmentDoc}`;
+export const CardsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CardList_cards"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CardList_cards"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Card"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"holderName"}},{"kind":"Field","name":{"kind":"Name","value":"maskedNumber"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"expMonth"}},{"kind":"Field","name":{"kind":"Name","value":"expYear"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useCardsQuery__
@@ -1152,18 +1264,7 @@ export type CardsQueryHookResult = ReturnType<typeof useCardsQuery>;
 export type CardsLazyQueryHookResult = ReturnType<typeof useCardsLazyQuery>;
 export type CardsSuspenseQueryHookResult = ReturnType<typeof useCardsSuspenseQuery>;
 export type CardsQueryResult = ApolloReactCommon.QueryResult<CardsQuery, CardsQueryVariables>;
-export const DeleteCardDocument = gql`
-    mutation DeleteCard($id: ID!) {
-  deleteCard(id: $id) {
-    message
-    deletedCardId
-    cards {
-      id
-      ...CardList_cards
-    }
-  }
-}
-    ${CardList_CardsFragmentDoc}`;
+export const DeleteCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"deletedCardId"}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CardList_cards"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CardList_cards"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Card"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"holderName"}},{"kind":"Field","name":{"kind":"Name","value":"maskedNumber"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"expMonth"}},{"kind":"Field","name":{"kind":"Name","value":"expYear"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useDeleteCardMutation__
@@ -1188,14 +1289,7 @@ export function useDeleteCardMutation(baseOptions?: ApolloReactHooks.MutationHoo
       }
 export type DeleteCardMutationHookResult = ReturnType<typeof useDeleteCardMutation>;
 export type DeleteCardMutationResult = ApolloReactCommon.MutationResult<DeleteCardMutation>;
-export const PaymentSettingsDocument = gql`
-    query PaymentSettings {
-  paymentSettings {
-    provider
-    publishableKey
-  }
-}
-    `;
+export const PaymentSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"publishableKey"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __usePaymentSettingsQuery__
@@ -1231,17 +1325,7 @@ export type PaymentSettingsQueryHookResult = ReturnType<typeof usePaymentSetting
 export type PaymentSettingsLazyQueryHookResult = ReturnType<typeof usePaymentSettingsLazyQuery>;
 export type PaymentSettingsSuspenseQueryHookResult = ReturnType<typeof usePaymentSettingsSuspenseQuery>;
 export type PaymentSettingsQueryResult = ApolloReactCommon.QueryResult<PaymentSettingsQuery, PaymentSettingsQueryVariables>;
-export const SetDefaultCardDocument = gql`
-    mutation SetDefaultCard($id: ID!) {
-  setDefaultCard(id: $id) {
-    message
-    cards {
-      id
-      ...CardList_cards
-    }
-  }
-}
-    ${CardList_CardsFragmentDoc}`;
+export const SetDefaultCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetDefaultCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setDefaultCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CardList_cards"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CardList_cards"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Card"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"holderName"}},{"kind":"Field","name":{"kind":"Name","value":"maskedNumber"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"expMonth"}},{"kind":"Field","name":{"kind":"Name","value":"expYear"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSetDefaultCardMutation__
@@ -1266,20 +1350,7 @@ export function useSetDefaultCardMutation(baseOptions?: ApolloReactHooks.Mutatio
       }
 export type SetDefaultCardMutationHookResult = ReturnType<typeof useSetDefaultCardMutation>;
 export type SetDefaultCardMutationResult = ApolloReactCommon.MutationResult<SetDefaultCardMutation>;
-export const AddToCartDocument = gql`
-    mutation AddToCart($groupId: ID!, $quantity: PositiveInt!) {
-  addToCart(groupId: $groupId, quantity: $quantity) {
-    message
-    cart {
-      id
-      ...HeaderCart_cart
-      ...CartTable_cart
-    }
-  }
-}
-    ${HeaderCart_CartFragmentDoc}
-${CartTable_CartFragmentDoc}
-${CartLineRow_LineFragmentDoc}`;
+export const AddToCartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddToCart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quantity"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addToCart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"groupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}}},{"kind":"Argument","name":{"kind":"Name","value":"quantity"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quantity"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderCart_cart"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartTable_cart"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartLineRow_line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cartItemId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"productImage"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"shipping"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartTable_cart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartLineRow_line"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalTax"}},{"kind":"Field","name":{"kind":"Name","value":"totalShipping"}},{"kind":"Field","name":{"kind":"Name","value":"totalPlatformFee"}},{"kind":"Field","name":{"kind":"Name","value":"grandTotal"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HeaderCart_cart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lineCount"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"productImage"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useAddToCartMutation__
@@ -1305,15 +1376,7 @@ export function useAddToCartMutation(baseOptions?: ApolloReactHooks.MutationHook
       }
 export type AddToCartMutationHookResult = ReturnType<typeof useAddToCartMutation>;
 export type AddToCartMutationResult = ApolloReactCommon.MutationResult<AddToCartMutation>;
-export const CartPageDocument = gql`
-    query CartPage {
-  cart {
-    id
-    ...CartTable_cart
-  }
-}
-    ${CartTable_CartFragmentDoc}
-${CartLineRow_LineFragmentDoc}`;
+export const CartPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CartPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartTable_cart"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartLineRow_line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cartItemId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"productImage"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"shipping"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartTable_cart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartLineRow_line"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalTax"}},{"kind":"Field","name":{"kind":"Name","value":"totalShipping"}},{"kind":"Field","name":{"kind":"Name","value":"totalPlatformFee"}},{"kind":"Field","name":{"kind":"Name","value":"grandTotal"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useCartPageQuery__
@@ -1349,14 +1412,7 @@ export type CartPageQueryHookResult = ReturnType<typeof useCartPageQuery>;
 export type CartPageLazyQueryHookResult = ReturnType<typeof useCartPageLazyQuery>;
 export type CartPageSuspenseQueryHookResult = ReturnType<typeof useCartPageSuspenseQuery>;
 export type CartPageQueryResult = ApolloReactCommon.QueryResult<CartPageQuery, CartPageQueryVariables>;
-export const HeaderCartDocument = gql`
-    query HeaderCart {
-  cart {
-    id
-    ...HeaderCart_cart
-  }
-}
-    ${HeaderCart_CartFragmentDoc}`;
+export const HeaderCartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HeaderCart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderCart_cart"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HeaderCart_cart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lineCount"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"productImage"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useHeaderCartQuery__
@@ -1392,20 +1448,7 @@ export type HeaderCartQueryHookResult = ReturnType<typeof useHeaderCartQuery>;
 export type HeaderCartLazyQueryHookResult = ReturnType<typeof useHeaderCartLazyQuery>;
 export type HeaderCartSuspenseQueryHookResult = ReturnType<typeof useHeaderCartSuspenseQuery>;
 export type HeaderCartQueryResult = ApolloReactCommon.QueryResult<HeaderCartQuery, HeaderCartQueryVariables>;
-export const RemoveCartLineDocument = gql`
-    mutation RemoveCartLine($cartItemId: ID!) {
-  removeCartLine(cartItemId: $cartItemId) {
-    message
-    cart {
-      id
-      ...HeaderCart_cart
-      ...CartTable_cart
-    }
-  }
-}
-    ${HeaderCart_CartFragmentDoc}
-${CartTable_CartFragmentDoc}
-${CartLineRow_LineFragmentDoc}`;
+export const RemoveCartLineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveCartLine"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cartItemId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeCartLine"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cartItemId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cartItemId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderCart_cart"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartTable_cart"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartLineRow_line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cartItemId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"productImage"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"shipping"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartTable_cart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartLineRow_line"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalTax"}},{"kind":"Field","name":{"kind":"Name","value":"totalShipping"}},{"kind":"Field","name":{"kind":"Name","value":"totalPlatformFee"}},{"kind":"Field","name":{"kind":"Name","value":"grandTotal"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HeaderCart_cart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lineCount"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"productImage"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useRemoveCartLineMutation__
@@ -1430,20 +1473,7 @@ export function useRemoveCartLineMutation(baseOptions?: ApolloReactHooks.Mutatio
       }
 export type RemoveCartLineMutationHookResult = ReturnType<typeof useRemoveCartLineMutation>;
 export type RemoveCartLineMutationResult = ApolloReactCommon.MutationResult<RemoveCartLineMutation>;
-export const UpdateCartLineDocument = gql`
-    mutation UpdateCartLine($cartItemId: ID!, $groupId: ID!, $quantity: PositiveInt!) {
-  updateCartLine(cartItemId: $cartItemId, groupId: $groupId, quantity: $quantity) {
-    message
-    cart {
-      id
-      ...HeaderCart_cart
-      ...CartTable_cart
-    }
-  }
-}
-    ${HeaderCart_CartFragmentDoc}
-${CartTable_CartFragmentDoc}
-${CartLineRow_LineFragmentDoc}`;
+export const UpdateCartLineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCartLine"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cartItemId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quantity"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCartLine"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cartItemId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cartItemId"}}},{"kind":"Argument","name":{"kind":"Name","value":"groupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}}},{"kind":"Argument","name":{"kind":"Name","value":"quantity"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quantity"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderCart_cart"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartTable_cart"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartLineRow_line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cartItemId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"productImage"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"shipping"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartTable_cart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartLineRow_line"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalTax"}},{"kind":"Field","name":{"kind":"Name","value":"totalShipping"}},{"kind":"Field","name":{"kind":"Name","value":"totalPlatformFee"}},{"kind":"Field","name":{"kind":"Name","value":"grandTotal"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HeaderCart_cart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lineCount"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"productImage"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useUpdateCartLineMutation__
@@ -1470,18 +1500,7 @@ export function useUpdateCartLineMutation(baseOptions?: ApolloReactHooks.Mutatio
       }
 export type UpdateCartLineMutationHookResult = ReturnType<typeof useUpdateCartLineMutation>;
 export type UpdateCartLineMutationResult = ApolloReactCommon.MutationResult<UpdateCartLineMutation>;
-export const FilterCategoriesDocument = gql`
-    query FilterCategories {
-  categories {
-    id
-    name
-    subCategories {
-      id
-      name
-    }
-  }
-}
-    `;
+export const FilterCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FilterCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"subCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useFilterCategoriesQuery__
@@ -1517,19 +1536,7 @@ export type FilterCategoriesQueryHookResult = ReturnType<typeof useFilterCategor
 export type FilterCategoriesLazyQueryHookResult = ReturnType<typeof useFilterCategoriesLazyQuery>;
 export type FilterCategoriesSuspenseQueryHookResult = ReturnType<typeof useFilterCategoriesSuspenseQuery>;
 export type FilterCategoriesQueryResult = ApolloReactCommon.QueryResult<FilterCategoriesQuery, FilterCategoriesQueryVariables>;
-export const GroupsDocument = gql`
-    query Groups($filter: GroupFilter!, $page: NonNegativeInt!, $pageSize: PositiveInt!) {
-  groups(filter: $filter, page: $page, pageSize: $pageSize) {
-    page
-    pageSize
-    hasMore
-    items {
-      id
-      ...GroupCard_group
-    }
-  }
-}
-    ${GroupCard_GroupFragmentDoc}`;
+export const GroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Groups"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GroupFilter"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NonNegativeInt"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"GroupCard_group"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GroupCard_group"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GroupCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"discountedPrice"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useGroupsQuery__
@@ -1568,20 +1575,7 @@ export type GroupsQueryHookResult = ReturnType<typeof useGroupsQuery>;
 export type GroupsLazyQueryHookResult = ReturnType<typeof useGroupsLazyQuery>;
 export type GroupsSuspenseQueryHookResult = ReturnType<typeof useGroupsSuspenseQuery>;
 export type GroupsQueryResult = ApolloReactCommon.QueryResult<GroupsQuery, GroupsQueryVariables>;
-export const CheckoutAddressesDocument = gql`
-    query CheckoutAddresses {
-  profile {
-    id
-    billingAddress {
-      id
-    }
-    addresses {
-      id
-      ...AddressPicker_addresses
-    }
-  }
-}
-    ${AddressPicker_AddressesFragmentDoc}`;
+export const CheckoutAddressesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckoutAddresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"billingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"addresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressPicker_addresses"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressPicker_addresses"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useCheckoutAddressesQuery__
@@ -1617,14 +1611,7 @@ export type CheckoutAddressesQueryHookResult = ReturnType<typeof useCheckoutAddr
 export type CheckoutAddressesLazyQueryHookResult = ReturnType<typeof useCheckoutAddressesLazyQuery>;
 export type CheckoutAddressesSuspenseQueryHookResult = ReturnType<typeof useCheckoutAddressesSuspenseQuery>;
 export type CheckoutAddressesQueryResult = ApolloReactCommon.QueryResult<CheckoutAddressesQuery, CheckoutAddressesQueryVariables>;
-export const CheckoutCartDocument = gql`
-    query CheckoutCart($addressId: ID) {
-  cart(addressId: $addressId) {
-    id
-    ...OrderDetail_cart
-  }
-}
-    ${OrderDetail_CartFragmentDoc}`;
+export const CheckoutCartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckoutCart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"addressId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"addressId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"addressId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderDetail_cart"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderDetail_cart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cartItemId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"shipping"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineCount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalTax"}},{"kind":"Field","name":{"kind":"Name","value":"totalShipping"}},{"kind":"Field","name":{"kind":"Name","value":"totalPlatformFee"}},{"kind":"Field","name":{"kind":"Name","value":"grandTotal"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useCheckoutCartQuery__
@@ -1661,14 +1648,7 @@ export type CheckoutCartQueryHookResult = ReturnType<typeof useCheckoutCartQuery
 export type CheckoutCartLazyQueryHookResult = ReturnType<typeof useCheckoutCartLazyQuery>;
 export type CheckoutCartSuspenseQueryHookResult = ReturnType<typeof useCheckoutCartSuspenseQuery>;
 export type CheckoutCartQueryResult = ApolloReactCommon.QueryResult<CheckoutCartQuery, CheckoutCartQueryVariables>;
-export const OrderSuccessCartDocument = gql`
-    query OrderSuccessCart {
-  cart {
-    id
-    ...OrderDetail_cart
-  }
-}
-    ${OrderDetail_CartFragmentDoc}`;
+export const OrderSuccessCartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderSuccessCart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderDetail_cart"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderDetail_cart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cartItemId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"shipping"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineCount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalTax"}},{"kind":"Field","name":{"kind":"Name","value":"totalShipping"}},{"kind":"Field","name":{"kind":"Name","value":"totalPlatformFee"}},{"kind":"Field","name":{"kind":"Name","value":"grandTotal"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useOrderSuccessCartQuery__
@@ -1704,19 +1684,7 @@ export type OrderSuccessCartQueryHookResult = ReturnType<typeof useOrderSuccessC
 export type OrderSuccessCartLazyQueryHookResult = ReturnType<typeof useOrderSuccessCartLazyQuery>;
 export type OrderSuccessCartSuspenseQueryHookResult = ReturnType<typeof useOrderSuccessCartSuspenseQuery>;
 export type OrderSuccessCartQueryResult = ApolloReactCommon.QueryResult<OrderSuccessCartQuery, OrderSuccessCartQueryVariables>;
-export const PlaceOrderDocument = gql`
-    mutation PlaceOrder($input: PlaceOrderInput!) {
-  placeOrder(input: $input) {
-    message
-    orderId
-    grandTotal
-    cart {
-      id
-      ...OrderDetail_cart
-    }
-  }
-}
-    ${OrderDetail_CartFragmentDoc}`;
+export const PlaceOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PlaceOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PlaceOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"placeOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"grandTotal"}},{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderDetail_cart"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderDetail_cart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cartItemId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"shipping"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineCount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalTax"}},{"kind":"Field","name":{"kind":"Name","value":"totalShipping"}},{"kind":"Field","name":{"kind":"Name","value":"totalPlatformFee"}},{"kind":"Field","name":{"kind":"Name","value":"grandTotal"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __usePlaceOrderMutation__
@@ -1741,18 +1709,7 @@ export function usePlaceOrderMutation(baseOptions?: ApolloReactHooks.MutationHoo
       }
 export type PlaceOrderMutationHookResult = ReturnType<typeof usePlaceOrderMutation>;
 export type PlaceOrderMutationResult = ApolloReactCommon.MutationResult<PlaceOrderMutation>;
-export const GroupDocument = gql`
-    query Group($id: ID!) {
-  group(id: $id) {
-    id
-    ...GroupDetail_group
-    ...GroupGallery_group
-    ...PriceLevelTable_group
-  }
-}
-    ${GroupDetail_GroupFragmentDoc}
-${GroupGallery_GroupFragmentDoc}
-${PriceLevelTable_GroupFragmentDoc}`;
+export const GroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Group"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"GroupDetail_group"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"GroupGallery_group"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PriceLevelTable_group"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GroupDetail_group"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"discountedPrice"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"quantityBooked"}},{"kind":"Field","name":{"kind":"Name","value":"unitsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GroupGallery_group"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"images"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PriceLevelTable_group"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantityBooked"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"levels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fromQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"quantityLevel"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantityLevel"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"unitsNeeded"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useGroupQuery__
@@ -1789,38 +1746,7 @@ export type GroupQueryHookResult = ReturnType<typeof useGroupQuery>;
 export type GroupLazyQueryHookResult = ReturnType<typeof useGroupLazyQuery>;
 export type GroupSuspenseQueryHookResult = ReturnType<typeof useGroupSuspenseQuery>;
 export type GroupQueryResult = ApolloReactCommon.QueryResult<GroupQuery, GroupQueryVariables>;
-export const InvoiceDocument = gql`
-    query Invoice($orderId: ID!, $token: String) {
-  invoice(orderId: $orderId, token: $token) {
-    orderId
-    invoiceNumber
-    issuedAt
-    lines {
-      productName
-      productImage
-      supplierAddress
-      supplierZipCode
-      quantity
-      unitPrice
-      lineTotal
-      tax
-      shipping
-      grandTotal
-    }
-    total
-    totalTax
-    totalShipping
-    grandTotal
-    customer {
-      name
-      street
-      city
-      state
-      zipCode
-    }
-  }
-}
-    `;
+export const InvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Invoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"issuedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"productImage"}},{"kind":"Field","name":{"kind":"Name","value":"supplierAddress"}},{"kind":"Field","name":{"kind":"Name","value":"supplierZipCode"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"shipping"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"grandTotal"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalTax"}},{"kind":"Field","name":{"kind":"Name","value":"totalShipping"}},{"kind":"Field","name":{"kind":"Name","value":"totalPlatformFee"}},{"kind":"Field","name":{"kind":"Name","value":"grandTotal"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useInvoiceQuery__
@@ -1858,18 +1784,7 @@ export type InvoiceQueryHookResult = ReturnType<typeof useInvoiceQuery>;
 export type InvoiceLazyQueryHookResult = ReturnType<typeof useInvoiceLazyQuery>;
 export type InvoiceSuspenseQueryHookResult = ReturnType<typeof useInvoiceSuspenseQuery>;
 export type InvoiceQueryResult = ApolloReactCommon.QueryResult<InvoiceQuery, InvoiceQueryVariables>;
-export const NavigationCategoriesDocument = gql`
-    query NavigationCategories {
-  categories {
-    id
-    name
-    subCategories {
-      id
-      name
-    }
-  }
-}
-    `;
+export const NavigationCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NavigationCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"subCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useNavigationCategoriesQuery__
@@ -1905,14 +1820,7 @@ export type NavigationCategoriesQueryHookResult = ReturnType<typeof useNavigatio
 export type NavigationCategoriesLazyQueryHookResult = ReturnType<typeof useNavigationCategoriesLazyQuery>;
 export type NavigationCategoriesSuspenseQueryHookResult = ReturnType<typeof useNavigationCategoriesSuspenseQuery>;
 export type NavigationCategoriesQueryResult = ApolloReactCommon.QueryResult<NavigationCategoriesQuery, NavigationCategoriesQueryVariables>;
-export const MyOrdersDocument = gql`
-    query MyOrders {
-  orderLines {
-    id
-    ...OrderLineCard_line
-  }
-}
-    ${OrderLineCard_LineFragmentDoc}`;
+export const MyOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderLineCard_line"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderLineCard_line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rawStatus"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"shipping"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceId"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"trackingCompany"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"orderedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"productImage"}},{"kind":"Field","name":{"kind":"Name","value":"finalUnitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"returnDeclineReason"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMyOrdersQuery__
@@ -1948,13 +1856,7 @@ export type MyOrdersQueryHookResult = ReturnType<typeof useMyOrdersQuery>;
 export type MyOrdersLazyQueryHookResult = ReturnType<typeof useMyOrdersLazyQuery>;
 export type MyOrdersSuspenseQueryHookResult = ReturnType<typeof useMyOrdersSuspenseQuery>;
 export type MyOrdersQueryResult = ApolloReactCommon.QueryResult<MyOrdersQuery, MyOrdersQueryVariables>;
-export const RequestPasswordResetDocument = gql`
-    mutation RequestPasswordReset($email: EmailAddress!) {
-  requestPasswordReset(email: $email) {
-    message
-  }
-}
-    `;
+export const RequestPasswordResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EmailAddress"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useRequestPasswordResetMutation__
@@ -1979,11 +1881,7 @@ export function useRequestPasswordResetMutation(baseOptions?: ApolloReactHooks.M
       }
 export type RequestPasswordResetMutationHookResult = ReturnType<typeof useRequestPasswordResetMutation>;
 export type RequestPasswordResetMutationResult = ApolloReactCommon.MutationResult<RequestPasswordResetMutation>;
-export const ResetLinkValidDocument = gql`
-    query ResetLinkValid($token: String!) {
-  resetLinkValid(token: $token)
-}
-    `;
+export const ResetLinkValidDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResetLinkValid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetLinkValid"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}]}]}}]} as unknown as DocumentNode;
 
 /**
  * __useResetLinkValidQuery__
@@ -2020,17 +1918,7 @@ export type ResetLinkValidQueryHookResult = ReturnType<typeof useResetLinkValidQ
 export type ResetLinkValidLazyQueryHookResult = ReturnType<typeof useResetLinkValidLazyQuery>;
 export type ResetLinkValidSuspenseQueryHookResult = ReturnType<typeof useResetLinkValidSuspenseQuery>;
 export type ResetLinkValidQueryResult = ApolloReactCommon.QueryResult<ResetLinkValidQuery, ResetLinkValidQueryVariables>;
-export const ResetPasswordDocument = gql`
-    mutation ResetPassword($token: String!, $newPassword: String!, $confirmPassword: String!) {
-  resetPassword(
-    token: $token
-    newPassword: $newPassword
-    confirmPassword: $confirmPassword
-  ) {
-    message
-  }
-}
-    `;
+export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"confirmPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"newPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}}},{"kind":"Argument","name":{"kind":"Name","value":"confirmPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"confirmPassword"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useResetPasswordMutation__
@@ -2057,15 +1945,7 @@ export function useResetPasswordMutation(baseOptions?: ApolloReactHooks.Mutation
       }
 export type ResetPasswordMutationHookResult = ReturnType<typeof useResetPasswordMutation>;
 export type ResetPasswordMutationResult = ApolloReactCommon.MutationResult<ResetPasswordMutation>;
-export const ProfilePanelDocument = gql`
-    query ProfilePanel {
-  profile {
-    id
-    ...ProfileForm_profile
-  }
-}
-    ${ProfileForm_ProfileFragmentDoc}
-${DocumentList_DocumentsFragmentDoc}`;
+export const ProfilePanelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProfilePanel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileForm_profile"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentList_documents"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CustomerDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileForm_profile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Profile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customerType"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"isTaxExempt"}},{"kind":"Field","name":{"kind":"Name","value":"expirationMessage"}},{"kind":"Field","name":{"kind":"Name","value":"taxDocuments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DocumentList_documents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"otherDocuments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DocumentList_documents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"billingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useProfilePanelQuery__
@@ -2101,33 +1981,7 @@ export type ProfilePanelQueryHookResult = ReturnType<typeof useProfilePanelQuery
 export type ProfilePanelLazyQueryHookResult = ReturnType<typeof useProfilePanelLazyQuery>;
 export type ProfilePanelSuspenseQueryHookResult = ReturnType<typeof useProfilePanelSuspenseQuery>;
 export type ProfilePanelQueryResult = ApolloReactCommon.QueryResult<ProfilePanelQuery, ProfilePanelQueryVariables>;
-export const UpdateProfileDocument = gql`
-    mutation UpdateProfile($input: ProfileInput!) {
-  updateProfile(input: $input) {
-    message
-    profile {
-      id
-      ...ProfileForm_profile
-    }
-    session {
-      customerId
-      firstName
-      lastName
-      name
-      companyName
-      title
-      phoneNumber
-    }
-    uploads {
-      documentId
-      fileName
-      uploadUrl
-      kind
-    }
-  }
-}
-    ${ProfileForm_ProfileFragmentDoc}
-${DocumentList_DocumentsFragmentDoc}`;
+export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileForm_profile"}}]}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"uploads"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"uploadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentList_documents"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CustomerDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileForm_profile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Profile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customerType"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"isTaxExempt"}},{"kind":"Field","name":{"kind":"Name","value":"expirationMessage"}},{"kind":"Field","name":{"kind":"Name","value":"taxDocuments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DocumentList_documents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"otherDocuments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DocumentList_documents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"billingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useUpdateProfileMutation__
@@ -2152,14 +2006,7 @@ export function useUpdateProfileMutation(baseOptions?: ApolloReactHooks.Mutation
       }
 export type UpdateProfileMutationHookResult = ReturnType<typeof useUpdateProfileMutation>;
 export type UpdateProfileMutationResult = ApolloReactCommon.MutationResult<UpdateProfileMutation>;
-export const RequestReturnDocument = gql`
-    mutation RequestReturn($input: ReturnRequestInput!) {
-  requestReturn(input: $input) {
-    message
-    orderLineId
-  }
-}
-    `;
+export const RequestReturnDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestReturn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReturnRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestReturn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"orderLineId"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useRequestReturnMutation__
@@ -2184,11 +2031,7 @@ export function useRequestReturnMutation(baseOptions?: ApolloReactHooks.Mutation
       }
 export type RequestReturnMutationHookResult = ReturnType<typeof useRequestReturnMutation>;
 export type RequestReturnMutationResult = ApolloReactCommon.MutationResult<RequestReturnMutation>;
-export const GroupNameSuggestionsDocument = gql`
-    query GroupNameSuggestions($text: String!) {
-  groupNameSuggestions(text: $text)
-}
-    `;
+export const GroupNameSuggestionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GroupNameSuggestions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"zipCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PostalCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupNameSuggestions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}},{"kind":"Argument","name":{"kind":"Name","value":"zipCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"zipCode"}}}]}]}}]} as unknown as DocumentNode;
 
 /**
  * __useGroupNameSuggestionsQuery__
@@ -2203,6 +2046,7 @@ export const GroupNameSuggestionsDocument = gql`
  * const { data, loading, error } = useGroupNameSuggestionsQuery({
  *   variables: {
  *      text: // value for 'text'
+ *      zipCode: // value for 'zipCode'
  *   },
  * });
  */
@@ -2225,20 +2069,7 @@ export type GroupNameSuggestionsQueryHookResult = ReturnType<typeof useGroupName
 export type GroupNameSuggestionsLazyQueryHookResult = ReturnType<typeof useGroupNameSuggestionsLazyQuery>;
 export type GroupNameSuggestionsSuspenseQueryHookResult = ReturnType<typeof useGroupNameSuggestionsSuspenseQuery>;
 export type GroupNameSuggestionsQueryResult = ApolloReactCommon.QueryResult<GroupNameSuggestionsQuery, GroupNameSuggestionsQueryVariables>;
-export const SignUpDocument = gql`
-    mutation SignUp($input: SignUpInput!) {
-  signUp(input: $input) {
-    message
-    customerId
-    uploads {
-      documentId
-      fileName
-      uploadUrl
-      kind
-    }
-  }
-}
-    `;
+export const SignUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignUpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"uploads"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"uploadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSignUpMutation__
@@ -2263,13 +2094,7 @@ export function useSignUpMutation(baseOptions?: ApolloReactHooks.MutationHookOpt
       }
 export type SignUpMutationHookResult = ReturnType<typeof useSignUpMutation>;
 export type SignUpMutationResult = ApolloReactCommon.MutationResult<SignUpMutation>;
-export const VerifyEmailDocument = gql`
-    mutation VerifyEmail($token: String!) {
-  verifyEmail(token: $token) {
-    message
-  }
-}
-    `;
+export const VerifyEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useVerifyEmailMutation__

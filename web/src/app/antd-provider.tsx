@@ -2,7 +2,7 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 
 // antd's theme and its App context (message/notification via App.useApp()), mounted by
-// app/provider.tsx. Toasts close after 3 s, with no progress bar (spec §8).
+// app/provider.tsx. Toasts close after 3 s, with no progress bar (docs/product.md#messages).
 export function AntdProvider({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider

@@ -10,10 +10,15 @@ const DEFAULT_CART_ID = 'default';
 // listing's 'Load More' calls fetchMore with the next page and this merge appends it, so
 // the accumulated pages survive navigation and live beside the normalized GroupCard
 // entities (which later mutations can update). A page-0 answer starts the list afresh,
-// which is what a new visit of the listing (spec: "first page fetched on load") wants.
+// which is what a new visit of the listing (docs/product.md#group-listing: the first page loads on arrival) wants.
 export function createApolloCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
+      // The console's reads hang off one AdminQuery object: one entity, so an action's
+      // update can reach every stored list (lib/admin-list-cache.ts).
+      AdminQuery: { keyFields: [] },
+      // Holds no data of its own: its fields' answers are merged into the entities.
+      AdminMutation: { keyFields: false },
       Query: {
         fields: {
           // The cart without an address is the one every cart mutation answers (id

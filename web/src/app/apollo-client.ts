@@ -2,8 +2,9 @@ import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { clearSession } from '../lib/session';
 import { createApolloCache } from './apollo-cache';
 import { createAuthLink, createUnauthenticatedLink } from './auth-links';
+import { paths } from '../lib/paths';
 
-export interface ApolloClientOptions {
+interface ApolloClientOptions {
   // Where to go after a 401 (the router's navigate in the app); defaults to a full page
   // load of /login.
   onUnauthenticated?: () => void;
@@ -12,9 +13,9 @@ export interface ApolloClientOptions {
 }
 
 export function createApolloClient(options: ApolloClientOptions = {}): ApolloClient {
-  const goToLogin = options.onUnauthenticated ?? (() => window.location.assign('/login'));
+  const goToLogin = options.onUnauthenticated ?? (() => window.location.assign(paths.login));
 
-  // Spec §2: any 401 clears all browser storage and sends the user to /login. The Apollo
+  // docs/product.md#routes: any 401 clears all browser storage and sends the user to /login. The Apollo
   // store goes too, so no data of the ended session stays on screen or in memory.
   const errorLink = createUnauthenticatedLink(() => {
     clearSession();
@@ -27,7 +28,7 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
   const client: ApolloClient = new ApolloClient({
     link: ApolloLink.from([errorLink, createAuthLink(), terminatingLink]),
     cache: createApolloCache(),
-    // Marks requests as coming from the customer web app (spec §6).
+    // Marks requests as coming from the customer web app (docs/product.md#roles).
     clientAwareness: { name: 'groupbuy-web', version: '0.1.0' },
   });
   return client;

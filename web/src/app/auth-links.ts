@@ -17,7 +17,7 @@ export function createAuthLink(): ApolloLink {
 // application/json answer), or — because Apollo Client 4 asks for
 // application/graphql-response+json — as a GraphQL error whose extensions.code is
 // UNAUTHENTICATED. Both mean the session is gone.
-export function isUnauthenticated(error: unknown): boolean {
+function isUnauthenticated(error: unknown): boolean {
   if (ServerError.is(error)) return error.statusCode === 401;
   if (CombinedGraphQLErrors.is(error)) {
     return error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');

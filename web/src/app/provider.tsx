@@ -5,7 +5,7 @@ import { apolloClient } from './apollo';
 
 // The providers of every screen that talks to the server: Apollo and antd. They are
 // mounted by the lazily loaded routes (login, main layout), not at the root, so the
-// landing page (plain CSS, no data) ships neither Apollo Client nor antd (design.md §8).
+// landing page (plain CSS, no data) ships neither Apollo Client nor antd (bench/README.md#bars).
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <ApolloProvider client={apolloClient}>

@@ -67,5 +67,41 @@ describe('routes', () => {
 
     expect(await screen.findByRole('heading', { name: 'Login' }, LAZY)).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(document.title).toBe('Login | GroupBuy');
+  });
+
+  it('gives each page its own title as the shopper moves', async () => {
+    const router = renderApp('/');
+    await screen.findByRole('link', { name: 'Sign in' });
+    expect(document.title).toBe('GroupBuy: buy together, pay less');
+
+    await router.navigate('/register');
+    await screen.findByRole('heading', { name: 'Create account' }, LAZY);
+    expect(document.title).toBe('Create account | GroupBuy');
+  });
+
+  describe('the operator console at /admin/*', () => {
+    it('sends visitors to the login page and customers home, before any of its code loads', async () => {
+      let router = renderApp('/admin/documents');
+      await screen.findByRole('button', { name: 'Login' }, LAZY);
+      expect(router.state.location.pathname).toBe('/login');
+
+      signIn();
+      router = renderApp('/admin/documents');
+      await screen.findByRole('heading', { name: 'Find products in your area' }, LAZY);
+      expect(router.state.location.pathname).toBe('/');
+      expect(screen.queryByText('Operator console')).toBeNull();
+    });
+
+    it('opens for an admin with its nav; /admin shows the first screen', async () => {
+      localStorage.setItem('token', 'token-123');
+      localStorage.setItem('role', '["admin"]');
+      const router = renderApp('/admin');
+      expect(await screen.findByText('Operator console', {}, LAZY)).toBeInTheDocument();
+      const nav = screen.getByRole('navigation', { name: 'Console' });
+      expect(within(nav).getByRole('link', { name: /Documents/ })).toHaveAttribute('href', '/admin/documents');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Documents' }, LAZY)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/admin/documents');
+    });
   });
 });

@@ -1,20 +1,49 @@
-import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Outlet, ScrollRestoration, useMatches, type RouteObject } from 'react-router-dom';
-import { useIsLoggedIn } from '../lib/session';
+import { lazy, Suspense, useLayoutEffect } from 'react';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  type RouteObject,
+} from 'react-router-dom';
+import { useIsAdmin, useIsLoggedIn } from '../lib/session';
+import { pageTitle } from './page-title';
 import { RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
 import LandingRoute from './routes/landing';
+import { paths } from '../lib/paths';
 
 // Every screen but the landing page is its own chunk: the main layout, the listing and
 // the login page (antd, Apollo) load only when their routes render. The landing page is
 // small plain CSS and is in the entry chunk, so visitors get it without a second round
-// trip (design.md §8: landing JavaScript at most 250 KB gzipped; Lighthouse 90).
+// trip (bench/README.md#bars: landing JavaScript at most 250 KB gzipped; Lighthouse 90).
 const MainLayoutRoute = lazy(() => import('./routes/main-layout'));
 const HomeRoute = lazy(() => import('./routes/home'));
 
+const AdminConsoleRoute = lazy(() => import('./routes/admin-console'));
+
 const HOME_ROUTE_ID = 'home';
 
-// Spec §2: any path not routed otherwise (and '/') is the logged-in home when a session
+// /admin/* — the operator console, for sessions with the admin role. The role is checked
+// here, before the console's code is requested: a router `lazy` would load the console's
+// chunks for anyone who opens the URL. Visitors sign in first; a customer goes home. This
+// only decides what the browser shows: the gateway and the API refuse every admin call
+// to anyone else.
+function AdminGate() {
+  const loggedIn = useIsLoggedIn();
+  const admin = useIsAdmin();
+  if (!loggedIn) return <Navigate to={paths.login} replace />;
+  if (!admin) return <Navigate to={paths.home} replace />;
+  return (
+    <Suspense fallback={<RouteFallback />}>
+      <AdminConsoleRoute />
+    </Suspense>
+  );
+}
+
+// docs/product.md#routes: any path not routed otherwise (and '/') is the logged-in home when a session
 // exists, else the landing page. The landing page is outside the main layout, so the
 // decision is made here, above the layout, and the home route's code (antd, listing) is
 // never requested for visitors.
@@ -29,6 +58,14 @@ function MainGate() {
 }
 
 function Root() {
+  const { pathname } = useLocation();
+  const loggedIn = useIsLoggedIn();
+  // A layout effect: it runs before any page's own effects, so a page naming itself (the
+  // group page, once its product has loaded) has the last word.
+  useLayoutEffect(() => {
+    document.title = pageTitle(pathname, loggedIn);
+  }, [pathname, loggedIn]);
+
   return (
     <>
       <ScrollRestoration />
@@ -44,35 +81,38 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       // Public routes outside the main layout.
-      { path: '/login', lazy: () => import('./routes/login') },
-      { path: '/register', lazy: () => import('./routes/register') },
-      { path: '/forgot-password', lazy: () => import('./routes/forgot-password') },
-      { path: '/reset-password', lazy: () => import('./routes/reset-password') },
-      { path: '/user/verify', lazy: () => import('./routes/verify-email') },
-      { path: '/invoice', lazy: () => import('./routes/invoice') },
-      { path: '/terms-of-use', lazy: () => import('./routes/terms-of-use') },
-      { path: '/privacy-policy', lazy: () => import('./routes/privacy-policy') },
-      { path: '/mobile/contactus', lazy: () => import('./routes/mobile-contact-us') },
-      { path: '/mobile/privacy-policy', lazy: () => import('./routes/mobile-privacy-policy') },
-      { path: '/mobile/faq', lazy: () => import('./routes/mobile-faq') },
+      { path: paths.login, lazy: () => import('./routes/login') },
+      { path: paths.register, lazy: () => import('./routes/register') },
+      { path: paths.forgotPassword, lazy: () => import('./routes/forgot-password') },
+      { path: paths.resetPassword, lazy: () => import('./routes/reset-password') },
+      { path: paths.verifyEmail, lazy: () => import('./routes/verify-email') },
+      { path: paths.invoice, lazy: () => import('./routes/invoice') },
+      { path: paths.termsOfUse, lazy: () => import('./routes/terms-of-use') },
+      { path: paths.privacyPolicy, lazy: () => import('./routes/privacy-policy') },
+      { path: paths.mobileContactUs, lazy: () => import('./routes/mobile-contact-us') },
+      { path: paths.mobilePrivacyPolicy, lazy: () => import('./routes/mobile-privacy-policy') },
+      { path: paths.mobileFaq, lazy: () => import('./routes/mobile-faq') },
+      // The operator console (admins only): its own frame and chunks (routes/admin-*),
+      // requested only when an admin opens /admin, never on a shopper's pages.
+      { path: `${paths.admin}/*`, Component: AdminGate },
       // Main layout routes.
       {
         Component: MainGate,
         children: [
-          { path: '/category/:id', lazy: () => import('./routes/category') },
-          { path: '/search/:name', lazy: () => import('./routes/search') },
-          { path: '/product/:id', lazy: () => import('./routes/product') },
-          { path: '/checkout', lazy: () => import('./routes/checkout') },
-          { path: '/order-success', lazy: () => import('./routes/order-success') },
-          { path: '/cart', lazy: () => import('./routes/cart') },
-          { path: '/faq', lazy: () => import('./routes/faq') },
-          { path: '/contactus', lazy: () => import('./routes/contact-us') },
-          { path: '/help', lazy: () => import('./routes/help') },
-          { path: '/billingAddress', lazy: () => import('./routes/billing-address') },
-          // The spec's spelling, and the correct one.
-          { path: '/shippingAdress', lazy: () => import('./routes/shipping-address') },
-          { path: '/shippingAddress', lazy: () => import('./routes/shipping-address') },
-          { path: '/dashboard', lazy: () => import('./routes/dashboard') },
+          { path: paths.category, lazy: () => import('./routes/category') },
+          { path: paths.search, lazy: () => import('./routes/search') },
+          { path: paths.product, lazy: () => import('./routes/product') },
+          { path: paths.checkout, lazy: () => import('./routes/checkout') },
+          { path: paths.orderSuccess, lazy: () => import('./routes/order-success') },
+          { path: paths.cart, lazy: () => import('./routes/cart') },
+          { path: paths.faq, lazy: () => import('./routes/faq') },
+          { path: paths.contactUs, lazy: () => import('./routes/contact-us') },
+          { path: paths.help, lazy: () => import('./routes/help') },
+          { path: paths.billingAddress, lazy: () => import('./routes/billing-address') },
+          // The historical spelling (old links), and the correct one.
+          { path: paths.shippingAddressOldSpelling, lazy: () => import('./routes/shipping-address') },
+          { path: paths.shippingAddress, lazy: () => import('./routes/shipping-address') },
+          { path: paths.dashboard, lazy: () => import('./routes/dashboard') },
           {
             id: HOME_ROUTE_ID,
             path: '*',

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { BrandLogo } from '../lib/brand-logo';
+import { HomeLogoLink } from '../lib/home-logo-link';
 import './auth-frame.css';
 
 interface AuthFrameProps {
@@ -16,9 +15,7 @@ export function AuthFrame({ title, wide = false, children }: AuthFrameProps) {
   return (
     <main className="auth-frame">
       <div className={wide ? 'auth-frame__card auth-frame__card--wide' : 'auth-frame__card'}>
-        <Link to="/" className="auth-frame__logo" aria-label="GroupBuy home">
-          <BrandLogo />
-        </Link>
+        <HomeLogoLink className="auth-frame__logo" />
         <h1 className="auth-frame__title">{title}</h1>
         {children}
       </div>

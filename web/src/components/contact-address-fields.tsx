@@ -6,7 +6,7 @@ import { PhoneInput } from './phone-input';
 import { TextInput } from './text-input';
 
 interface ContactAddressFieldsProps {
-  // The account's e-mail, read-only (spec §3: profile and billing form).
+  // The account's e-mail, read-only (docs/product.md#sign-up-profile-and-addresses: profile and billing form).
   showEmail?: boolean;
   // Company name and title, asked of Business customers (as at sign-up).
   showBusinessFields?: boolean;

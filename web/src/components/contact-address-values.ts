@@ -1,6 +1,8 @@
 import { cityNameFromValue } from './location-fields';
 
-// The fields of ContactAddressFields every form sends the same way.
+// The fields of ContactAddressFields every form sends the same way; the profile and the
+// address forms' values extend these. `city` is the pickers' option value
+// `<stateCode>_<cityName>` (docs/product.md#sign-up-profile-and-addresses), not the stored city name.
 export interface ContactAddressValues {
   firstName: string;
   lastName: string;

@@ -1,4 +1,3 @@
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,8 +5,7 @@ import { Form } from 'antd';
 import { Formik } from 'formik';
 import { object, string } from 'yup';
 import { LocationCitiesDocument, LocationCountriesDocument, LocationStatesDocument } from '../__generated__/graphql';
-import { AntdProvider } from '../app/antd-provider';
-import { createApolloCache } from '../app/apollo-cache';
+import { TestProviders } from '../test/render';
 import { cityNameFromValue, cityValue, LocationFields } from './location-fields';
 
 interface Values {
@@ -83,20 +81,18 @@ let latest: Values;
 function renderFields(initialValues: Values, options: { disabled?: boolean } = {}) {
   latest = initialValues;
   return render(
-    <MockedProvider mocks={mocks} cache={createApolloCache()}>
-      <AntdProvider>
-        <Formik<Values> initialValues={initialValues} validationSchema={schema} onSubmit={() => undefined}>
-          {({ values }) => {
-            latest = values;
-            return (
-              <Form component={false} layout="vertical">
-                <LocationFields disabled={options.disabled} />
-              </Form>
-            );
-          }}
-        </Formik>
-      </AntdProvider>
-    </MockedProvider>,
+    <TestProviders mocks={mocks}>
+      <Formik<Values> initialValues={initialValues} validationSchema={schema} onSubmit={() => undefined}>
+        {({ values }) => {
+          latest = values;
+          return (
+            <Form component={false} layout="vertical">
+              <LocationFields disabled={options.disabled} />
+            </Form>
+          );
+        }}
+      </Formik>
+    </TestProviders>,
   );
 }
 

@@ -3,9 +3,9 @@ import { useField, useFormikContext } from 'formik';
 import { useId, useMemo } from 'react';
 import { useLocationCitiesQuery, useLocationCountriesQuery, useLocationStatesQuery } from '../__generated__/graphql';
 
-// The address pickers of the sign-up, profile and address forms (spec §5 "Other rules"):
+// The address pickers of the sign-up, profile and address forms (docs/product.md#documents "Other rules"):
 // Formik fields `country` (the country's NAME, as the API stores it), `state` (the state's
-// ISO code) and `city` (the option value `<stateCode>_<cityName>`, spec §3).
+// ISO code) and `city` (the option value `<stateCode>_<cityName>`, docs/product.md#sign-up-profile-and-addresses).
 
 const CITY_SEPARATOR = '_';
 
@@ -30,7 +30,7 @@ const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label);
 // Searching matches the visible name, whatever the case.
 const search = { optionFilterProp: 'label' } as const;
 
-export interface LocationFieldsProps {
+interface LocationFieldsProps {
   disabled?: boolean;
 }
 
@@ -69,7 +69,7 @@ export function LocationFields({ disabled = false }: LocationFieldsProps) {
   );
 
   // Later fields depend on earlier ones: a new country clears state and city, a new state
-  // clears the city (spec §5).
+  // clears the city (docs/product.md#validation-rules).
   const chooseCountry = (value: string) => {
     void setFieldValue('country', value ?? '');
     void setFieldValue('state', '');

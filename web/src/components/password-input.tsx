@@ -1,8 +1,8 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
-import { useField } from 'formik';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import './password-input.css';
+import { useFormField } from './use-form-field';
 
 interface PasswordInputProps {
   name: string;
@@ -13,13 +13,11 @@ interface PasswordInputProps {
 // A Formik password field with a show/hide toggle. The toggle is a real button named
 // 'Show' with aria-pressed (as on the login page), so the field keeps its one name.
 export function PasswordInput({ name, label, autoComplete = 'new-password' }: PasswordInputProps) {
-  const [field, meta] = useField<string>(name);
+  const { field, id, error, itemProps } = useFormField<string>(name, label);
   const [visible, setVisible] = useState(false);
-  const id = useId();
-  const error = meta.touched && meta.error ? meta.error : undefined;
 
   return (
-    <Form.Item label={label} htmlFor={id} validateStatus={error ? 'error' : undefined} help={error}>
+    <Form.Item {...itemProps}>
       <Input
         {...field}
         id={id}

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Form } from 'antd';
 import { Formik } from 'formik';
 import { object } from 'yup';
-import { AntdProvider } from '../app/antd-provider';
 import { phoneRule } from '../lib/validation/phone';
+import { TestProviders } from '../test/render';
 import { PhoneInput } from './phone-input';
 
 let latest = '';
@@ -12,7 +12,7 @@ let latest = '';
 function renderPhone(initial = '') {
   latest = initial;
   return render(
-    <AntdProvider>
+    <TestProviders>
       <Formik
         initialValues={{ phone_number: initial }}
         validationSchema={object({ phone_number: phoneRule() })}
@@ -27,7 +27,7 @@ function renderPhone(initial = '') {
           );
         }}
       </Formik>
-    </AntdProvider>,
+    </TestProviders>,
   );
 }
 

@@ -1,30 +1,27 @@
 import { Form, Input } from 'antd';
-import { useField } from 'formik';
-import { useId } from 'react';
 import { PatternFormat } from 'react-number-format';
+import { useFormField } from './use-form-field';
 
-// A US phone number as the forms take it (spec §5): no international format, shown and
+// A US phone number as the forms take it (docs/product.md#validation-rules): no international format, shown and
 // kept as '(214) 555-0100', at most 14 characters in the input.
-export const PHONE_PATTERN = '(###) ###-####';
-export const PHONE_MAX_LENGTH = 14;
+const PHONE_PATTERN = '(###) ###-####';
+const PHONE_MAX_LENGTH = 14;
 
-export interface PhoneInputProps {
+interface PhoneInputProps {
   name: string;
   label?: string;
 }
 
 export function PhoneInput({ name, label = 'Phone Number' }: PhoneInputProps) {
-  const [field, meta, helpers] = useField<string>(name);
-  const id = useId();
-  const error = meta.touched && meta.error ? meta.error : undefined;
+  const { field, helpers, id, error, itemProps } = useFormField<string>(name, label);
 
   return (
-    <Form.Item label={label} htmlFor={id} validateStatus={error ? 'error' : undefined} help={error}>
+    <Form.Item {...itemProps}>
       <PatternFormat
         customInput={Input}
         format={PHONE_PATTERN}
         // No mask characters: with them the input would always hold 14 characters, and
-        // the spec's maxLength 14 would then refuse every key.
+        // the product rules' maxLength 14 would then refuse every key.
         mask=""
         id={id}
         name={name}

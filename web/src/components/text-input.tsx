@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
-import { useField } from 'formik';
-import { useId, type ComponentProps } from 'react';
+import { type ComponentProps } from 'react';
+import { useFormField } from './use-form-field';
 
 interface TextInputProps {
   name: string;
@@ -13,12 +13,10 @@ interface TextInputProps {
 
 // A labelled Formik text field whose schema message shows under it once touched.
 export function TextInput({ name, label, type = 'text', autoComplete, inputMode, maxLength }: TextInputProps) {
-  const [field, meta] = useField<string>(name);
-  const id = useId();
-  const error = meta.touched && meta.error ? meta.error : undefined;
+  const { field, id, error, itemProps } = useFormField<string>(name, label);
 
   return (
-    <Form.Item label={label} htmlFor={id} validateStatus={error ? 'error' : undefined} help={error}>
+    <Form.Item {...itemProps}>
       <Input
         {...field}
         value={field.value ?? ''}

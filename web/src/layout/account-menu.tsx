@@ -1,23 +1,20 @@
-import { DashboardOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { useApolloClient } from '@apollo/client/react';
+import { DashboardOutlined, DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { clearSession } from '../lib/session';
+import { useLogout } from '../features/auth/use-logout';
+import { paths } from '../lib/paths';
+import { useIsAdmin } from '../lib/session';
 
-// The logged-in header's Account dropdown: Dashboard and Logout (spec §2).
+// The logged-in header's Account dropdown: Dashboard and Logout (docs/product.md#screens),
+// and for admins the operator console, which shoppers never see.
 export function AccountMenu() {
-  const client = useApolloClient();
   const navigate = useNavigate();
-
-  // Logout clears all local storage (and the cached server data), then goes to '/'.
-  const logout = async () => {
-    clearSession();
-    await client.clearStore();
-    await navigate('/');
-  };
+  const logout = useLogout();
+  const admin = useIsAdmin();
 
   const items: MenuProps['items'] = [
     { key: 'dashboard', icon: <DashboardOutlined aria-hidden="true" />, label: 'Dashboard' },
+    ...(admin ? [{ key: 'admin', icon: <SettingOutlined aria-hidden="true" />, label: 'Admin' }] : []),
     { key: 'logout', icon: <LogoutOutlined aria-hidden="true" />, label: 'Logout' },
   ];
 
@@ -28,7 +25,8 @@ export function AccountMenu() {
       menu={{
         items,
         onClick: ({ key }) => {
-          if (key === 'dashboard') void navigate('/dashboard');
+          if (key === 'dashboard') void navigate(paths.dashboard);
+          if (key === 'admin') void navigate(paths.admin);
           if (key === 'logout') void logout();
         },
       }}

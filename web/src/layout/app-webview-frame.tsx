@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import './static-page.css';
 
-// The /mobile/ pages open inside the mobile apps' web views (spec §2), which bring their own
+// The /mobile/ pages open inside the mobile apps' web views (docs/product.md#screens), which bring their own
 // navigation: the page alone, no header and no footer.
 export function AppWebviewFrame({ children }: { children: ReactNode }) {
   return <main className="webview-main">{children}</main>;

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { BrandLogo } from '../lib/brand-logo';
+import { HomeLogoLink } from '../lib/home-logo-link';
 import {
   SUPPORT_ADDRESS,
   SUPPORT_EMAIL,
@@ -11,8 +11,9 @@ import {
 import { useMediaQuery } from '../lib/use-media-query';
 import { StoreBadges } from './store-badges';
 import './footer.css';
+import { paths } from '../lib/paths';
 
-// Under 750 px the footer sections collapse into accordions (spec §2, §9).
+// Under 750 px the footer sections collapse into accordions (docs/product.md#screens, #constants-and-limits).
 const NARROW = '(max-width: 749.98px)';
 
 // Plain CSS on purpose: the footer is on the landing page, whose JavaScript must stay small
@@ -25,9 +26,7 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <FooterSection title="About" narrow={narrow}>
-          <Link to="/" className="site-footer__logo" aria-label="GroupBuy home">
-            <BrandLogo inverted />
-          </Link>
+          <HomeLogoLink className="site-footer__logo" inverted />
           <p className="site-footer__about">
             Buy together, pay less. Join a buying group and the unit price falls as more buyers order.
           </p>
@@ -36,21 +35,21 @@ export function Footer() {
         <FooterSection title="My Account" narrow={narrow}>
           <ul className="site-footer__links">
             <li>
-              <Link to="/">Home</Link>
+              <Link to={paths.home}>Home</Link>
             </li>
             <li>
-              <Link to="/help">Help Center</Link>
+              <Link to={paths.help}>Help Center</Link>
             </li>
             <li>
-              <Link to="/faq">FAQ</Link>
+              <Link to={paths.faq}>FAQ</Link>
             </li>
             <li>
-              <a href="/privacy-policy" target="_blank" rel="noopener">
+              <a href={paths.privacyPolicy} target="_blank" rel="noopener">
                 Privacy Policy
               </a>
             </li>
             <li>
-              <a href="/terms-of-use" target="_blank" rel="noopener">
+              <a href={paths.termsOfUse} target="_blank" rel="noopener">
                 Terms &amp; Condition
               </a>
             </li>

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { BrandLogo } from '../lib/brand-logo';
+import { HomeLogoLink } from '../lib/home-logo-link';
 import { useIsLoggedIn } from '../lib/session';
 import { AccountMenu } from './account-menu';
 import { Footer } from './footer';
+import '../lib/header-bar.css';
 import './layout.css';
+import { paths } from '../lib/paths';
 
 interface MainLayoutProps {
   children: ReactNode;
@@ -16,7 +18,7 @@ interface MainLayoutProps {
   cart?: ReactNode;
 }
 
-// The main layout (spec §2): header (search, cart and account menu when logged in, 'Sign In'
+// The main layout (docs/product.md#screens): header (search, cart and account menu when logged in, 'Sign In'
 // and 'Register' otherwise), the category bar when logged in, the page, and the footer
 // that always shows.
 export function MainLayout({ children, search, navigation, cart }: MainLayoutProps) {
@@ -24,11 +26,9 @@ export function MainLayout({ children, search, navigation, cart }: MainLayoutPro
 
   return (
     <div className="page-shell">
-      <header className="site-header">
-        <div className="container site-header__inner">
-          <Link to="/" className="site-header__logo" aria-label="GroupBuy home">
-            <BrandLogo />
-          </Link>
+      <header className="header-bar header-bar--sticky site-header">
+        <div className="container header-bar__inner site-header__inner">
+          <HomeLogoLink className="header-bar__logo" />
           {loggedIn && search && <div className="site-header__search">{search}</div>}
           <nav className="site-header__nav" aria-label="Account">
             {loggedIn ? (
@@ -38,10 +38,10 @@ export function MainLayout({ children, search, navigation, cart }: MainLayoutPro
               </>
             ) : (
               <>
-                <Link to="/login" className="btn btn-ghost">
+                <Link to={paths.login} className="btn btn-ghost">
                   Sign In
                 </Link>
-                <Link to="/register" className="btn btn-outline">
+                <Link to={paths.register} className="btn btn-outline">
                   Register
                 </Link>
               </>

@@ -1,5 +1,5 @@
 // App store download badges drawn inline (no external images): the mobile apps exist on
-// two stores and are linked from the footer (spec §1).
+// two stores and are linked from the footer (docs/product.md#who-it-is-for).
 const APP_STORE_URL = 'https://apps.apple.com/us/app/groupbuy';
 const PLAY_STORE_URL = 'https://play.google.com/store/apps/details?id=com.groupbuy.app';
 

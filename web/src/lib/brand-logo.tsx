@@ -1,5 +1,5 @@
 // The shop's logo: a mark (a price line falling as the group grows) and the word mark.
-export const BRAND_NAME = 'GroupBuy';
+const BRAND_NAME = 'GroupBuy';
 
 interface BrandLogoProps {
   // Light text for dark backgrounds (the footer).

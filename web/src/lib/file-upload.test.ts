@@ -2,7 +2,7 @@ import { documentInputOf, isSupportedDocument, putFileToUploadUrl } from './file
 
 const file = (name: string, type: string) => new File(['%PDF-1.4'], name, { type });
 
-describe('document files (spec §5: pdf, doc, docx)', () => {
+describe('document files (docs/product.md#documents: pdf, doc, docx)', () => {
   it.each([
     ['tax.pdf', 'application/pdf'],
     ['TAX.PDF', 'application/pdf'],

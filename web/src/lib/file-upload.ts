@@ -1,7 +1,9 @@
 // Customer documents (tax exemption and other documents): the types the file pickers take
-// (spec §5: pdf, doc, docx) and the upload of a file's bytes to the signed URL the server
+// (docs/product.md#documents: pdf, doc, docx) and the upload of a file's bytes to the signed URL the server
 // answered for it. The URL is under the gateway's /uploads/, which streams the body to the
-// API; the API checks signature, content against the declared type, and size.
+// API (the API checks signature, content against the declared type, and size), or, when
+// the shop keeps files in object storage, a presigned URL of the bucket whose signature
+// covers the content type (the API checks the file after it arrives; docs/decisions.md#files).
 
 export const DOCUMENT_ACCEPT = '.pdf,.doc,.docx';
 

@@ -4,7 +4,7 @@ import { message } from 'antd';
 // reset password goes to '/', both other routes with their own providers (or, for the
 // landing page, none). App.useApp()'s toasts unmount with the page, so these use antd's
 // static holder, which lives in document.body. Same timing as the app's toasts: 3 s,
-// no progress bar (spec §8).
+// no progress bar (docs/product.md#messages).
 message.config({ duration: 3 });
 
 export const lastingMessage = {

@@ -1,14 +1,14 @@
 import { useSyncExternalStore } from 'react';
 
-// The browser session exactly as spec.md §3/§4 keeps it in localStorage:
+// The browser session exactly as docs/product.md#accounts-and-sessions keeps it in localStorage:
 //   token               the session token (sent as `Authorization: Bearer <token>`)
 //   role                JSON one-item list, e.g. ["customer"]
 //   zip_code            the customer's ZIP code at login
 //   shipping_zip_code   the same value at login (the shipping address may change it later)
-//   user                JSON of the session user, snake_case keys as the spec names them
+//   user                JSON of the session user, snake_case keys as the product rules name them
 // "Logged in" means a stored token exists.
 
-export type CustomerTypeName = 'Individual' | 'Business';
+type CustomerTypeName = 'Individual' | 'Business';
 
 export interface SessionUser {
   customer_id: string;
@@ -61,30 +61,36 @@ export function getToken(): string | null {
   return localStorage.getItem(SESSION_KEYS.token);
 }
 
-export function isLoggedIn(): boolean {
+function isLoggedIn(): boolean {
   return Boolean(getToken());
+}
+
+/**
+ * Whether the stored session is an admin's. It only decides what the browser shows (the
+ * Account menu's 'Admin', the console's guard): the gateway and the API check the role
+ * on every admin call, so a hand-edited role gets screens that answer FORBIDDEN.
+ */
+function isAdmin(): boolean {
+  const roles = parseJson<unknown>(localStorage.getItem(SESSION_KEYS.role));
+  return Boolean(getToken()) && Array.isArray(roles) && roles.includes('admin');
 }
 
 export function getStoredZipCode(): string | null {
   return localStorage.getItem(SESSION_KEYS.zipCode);
 }
 
-export function getStoredRoles(): string[] {
-  return parseJson<string[]>(localStorage.getItem(SESSION_KEYS.role)) ?? [];
-}
-
 export function getSessionUser(): SessionUser | null {
   return parseJson<SessionUser>(localStorage.getItem(SESSION_KEYS.user));
 }
 
-// Logout and any 401 clear ALL browser storage, not only the session keys (spec §4).
+// Logout and any 401 clear ALL browser storage, not only the session keys (docs/product.md#accounts-and-sessions).
 export function clearSession(): void {
   localStorage.clear();
   sessionStorage.clear();
   notify();
 }
 
-export function subscribeSession(listener: () => void): () => void {
+function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab logging in or out changes localStorage too.
   const onStorage = (event: StorageEvent) => {
@@ -102,6 +108,11 @@ export function useIsLoggedIn(): boolean {
   return useSyncExternalStore(subscribeSession, isLoggedIn, () => false);
 }
 
+// Re-renders when the session starts or ends; true while an admin is signed in.
+export function useIsAdmin(): boolean {
+  return useSyncExternalStore(subscribeSession, isAdmin, () => false);
+}
+
 function parseJson<T>(text: string | null): T | null {
   if (!text) return null;
   try {
@@ -112,7 +123,7 @@ function parseJson<T>(text: string | null): T | null {
 }
 
 // After a profile update the stored name, company, title, phone and ZIP code follow the
-// server's answer (spec §7 'PUT customer'). The shipping ZIP is the shipping address's
+// server's answer (docs/rest-api.md 'PUT customer'). The shipping ZIP is the shipping address's
 // own and is left alone.
 export function refreshSessionUser(changes: Partial<SessionUser>, zipCode?: string): void {
   const user = getSessionUser();

@@ -1,4 +1,4 @@
-// The shop's fixed contact details (spec §2 footer 'fixed text', spec §9 invoice footer),
+// The shop's fixed contact details (docs/product.md#screens footer 'fixed text', docs/product.md#constants-and-limits invoice footer),
 // shared by the site footer and the invoice page.
 export const SUPPORT_ADDRESS = 'P.O. Box 12345, Dallas, TX 75201';
 export const SUPPORT_PHONE = '(214) 555-0199';

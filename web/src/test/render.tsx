@@ -1,16 +1,44 @@
+import { ApolloClient, type ApolloLink } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { AntdProvider } from '../app/antd-provider';
 import { createApolloCache } from '../app/apollo-cache';
+// Static toasts (lib/lasting-message.ts) get the app's theme, as on the routes that use them.
+import '../app/static-message-theme';
 
 interface Options {
   mocks?: MockLink.MockedResponse[];
-  // The URL the test starts at.
-  url?: string;
+  // The URL the test starts at, or a history entry with its state.
+  url?: string | { pathname: string; state?: unknown };
   routes: RouteObject[];
+}
+
+/** An Apollo Client with the app's cache policies over `link`, for a test that watches its traffic. */
+export function testClient(link: ApolloLink): ApolloClient {
+  return new ApolloClient({ cache: createApolloCache(), link });
+}
+
+/**
+ * The app's providers around a screen under test: Apollo with the app's cache (mocked
+ * answers, a link, or a whole client) and antd's theme, the way the app mounts screens.
+ */
+export function TestProviders(props: {
+  children: ReactNode;
+  mocks?: MockLink.MockedResponse[];
+  link?: ApolloLink;
+  client?: ApolloClient;
+}): ReactElement {
+  const screen = <AntdProvider>{props.children}</AntdProvider>;
+  if (props.client) return <ApolloProvider client={props.client}>{screen}</ApolloProvider>;
+  return (
+    <MockedProvider mocks={props.mocks} link={props.link} cache={createApolloCache()}>
+      {screen}
+    </MockedProvider>
+  );
 }
 
 // Renders routes in a memory router under a mocked Apollo Client (with the app's cache
@@ -18,11 +46,9 @@ interface Options {
 export function renderRoutes({ mocks = [], url = '/', routes }: Options) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const result = render(
-    <MockedProvider mocks={mocks} cache={createApolloCache()}>
-      <AntdProvider>
-        <RouterProvider router={router} />
-      </AntdProvider>
-    </MockedProvider>,
+    <TestProviders mocks={mocks}>
+      <RouterProvider router={router} />
+    </TestProviders>,
   );
   return { ...result, router };
 }

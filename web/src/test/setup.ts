@@ -1,6 +1,7 @@
 // Jest set-up for the web project: jest-dom matchers and the browser APIs jsdom lacks
 // but antd and react-router rely on.
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { runInThisContext } from 'node:vm';
 
@@ -11,6 +12,10 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 // whole-screen tests take 5-20 s on a 2-core machine running the API and gateway suites
 // beside them.
 jest.setTimeout(60000);
+// findBy*/waitFor give up after 1 s by default: on a loaded 2-core CI machine a dialog's
+// validation (Formik's async validation, antd's animation) can take longer than that.
+// Waiting longer changes nothing for a passing test and still fails a broken one.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no fetch API, and react-router's data routers build a `Request` for every
 // navigation. Borrow Node's own classes from the outer context (as jest-fixed-jsdom does),

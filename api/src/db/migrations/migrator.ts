@@ -5,6 +5,10 @@ import * as m002 from './002_accounts';
 import * as m003 from './003_commerce';
 import * as m004 from './004_order_lifecycle';
 import * as m005 from './005_stock_release';
+import * as m006 from './006_charges_to_return';
+import * as m007 from './007_rate_limits';
+import * as m008 from './008_mail_outbox';
+import * as m009 from './009_return_decline_reason';
 
 // A static list instead of a folder scan: works the same under tsx, jest and a bundle,
 // and a migration cannot be picked up (or missed) by accident.
@@ -14,21 +18,35 @@ const migrations: Record<string, Migration> = {
   '003_commerce': m003,
   '004_order_lifecycle': m004,
   '005_stock_release': m005,
+  '006_charges_to_return': m006,
+  '007_rate_limits': m007,
+  '008_mail_outbox': m008,
+  '009_return_decline_reason': m009,
 };
 
 const provider: MigrationProvider = {
   getMigrations: async () => migrations,
 };
 
-/** Brings the schema to the latest version; throws (with the cause) if a migration fails. */
-export async function migrateToLatest(handle: DbHandle): Promise<string[]> {
-  const migrator = new Migrator({
+function migratorFor(handle: DbHandle): Migrator {
+  return new Migrator({
     db: handle.db,
     provider,
     // Kysely looks for its bookkeeping table in every schema unless told which one;
     // name ours so several schemas (tests) on one PostgreSQL server do not mix.
     migrationTableSchema: handle.pgSchema,
   });
+}
+
+/** The migrations not applied to this database yet, oldest first. */
+export async function pendingMigrations(handle: DbHandle): Promise<string[]> {
+  const all = await migratorFor(handle).getMigrations();
+  return all.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}
+
+/** Brings the schema to the latest version; throws (with the cause) if a migration fails. */
+export async function migrateToLatest(handle: DbHandle): Promise<string[]> {
+  const migrator = migratorFor(handle);
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

@@ -14,6 +14,11 @@ const adminDocument = z.object({
   doc_id: z.number(),
   customer_id: z.number(),
   customer_email: z.string(),
+  customer_name: z.string(),
+  customer_tax_exempt: z
+    .boolean()
+    .describe('Whether the customer pays no sales tax now (an approved, unexpired tax document and the claim)'),
+  url: z.string().nullable().describe('A signed GET URL valid an hour, or null while the file has not been uploaded'),
   doc_type: z.string(),
   file_name: z.string(),
   mime_type: z.string(),

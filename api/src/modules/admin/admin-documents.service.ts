@@ -4,6 +4,9 @@ import type { Database, DocumentStatus } from '../../db/types';
 import { MAX_ID, intField, optional, requiredString } from '../../lib/fields';
 import { HttpError, notFound } from '../../lib/http-error';
 import { pageFields, pageInfo, pageOffset, type PageInfo } from '../../lib/paging';
+import type { DocumentFiles } from '../documents/document-files';
+import { findDocumentsByIds } from '../documents/documents.repository';
+import { isTaxExempt } from '../pricing/tax-exemption';
 
 // Review of customers' documents. The input schemas are here, exported, so the routes
 // (which declare them) and the admin CLI (which parses with them) accept the same input.
@@ -27,10 +30,19 @@ export const approveDocumentBody = z.object({
 });
 export const rejectDocumentBody = z.object({ reason: requiredString('reason', 500) });
 
+// A reviewer opens the file from the queue: an hour on disk, as the profile's links
+// (document-view.ts); the bucket's links are shorter (document-files.ts).
+const DOC_URL_TTL_SECONDS = 3600;
+
 export type AdminDocument = {
   doc_id: number;
   customer_id: number;
   customer_email: string;
+  customer_name: string;
+  /** Whether the customer pays no tax now (pricing/tax-exemption.ts), so a reviewer sees what a decision did. */
+  customer_tax_exempt: boolean;
+  /** A short-lived read link while the file is uploaded; null without file access (the CLI). */
+  url: string | null;
   doc_type: string;
   file_name: string;
   mime_type: string;
@@ -43,7 +55,19 @@ export type AdminDocument = {
 
 export type AdminDocumentPage = { documents: AdminDocument[] } & PageInfo;
 
-export function createAdminDocumentsService(db: Kysely<Database>) {
+/**
+ * `files`: read links for reviewers, and with object storage the uploads that reached the
+ * bucket are checked and counted when an admin looks at them (document-files.ts). The CLI
+ * passes none.
+ */
+export function createAdminDocumentsService(db: Kysely<Database>, files?: DocumentFiles) {
+  /** True when a row of these changed, so the caller reads them again. */
+  async function confirmArrivals(rows: readonly { id: number; uploaded_at: string | null; status: string }[]) {
+    const pending = rows.filter((row) => row.uploaded_at === null && row.status === 'Pending').map((row) => row.id);
+    if (!files || pending.length === 0) return false;
+    return files.confirmArrivals(db, await findDocumentsByIds(db, pending), new Date());
+  }
+
   const query = () =>
     db
       .selectFrom('customer_documents as d')
@@ -52,6 +76,9 @@ export function createAdminDocumentsService(db: Kysely<Database>) {
         'd.id',
         'd.customer_id',
         'c.email',
+        'c.first_name',
+        'c.last_name',
+        'd.storage_key',
         'd.doc_type',
         'd.file_name',
         'd.mime_type',
@@ -62,10 +89,13 @@ export function createAdminDocumentsService(db: Kysely<Database>) {
         'd.created_at',
       ]);
   type Row = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
-  const view = (row: Row): AdminDocument => ({
+  const view = (row: Row, taxExempt: boolean, url: string | null): AdminDocument => ({
     doc_id: row.id,
     customer_id: row.customer_id,
     customer_email: row.email,
+    customer_name: `${row.first_name} ${row.last_name}`,
+    customer_tax_exempt: taxExempt,
+    url,
     doc_type: row.doc_type,
     file_name: row.file_name,
     mime_type: row.mime_type,
@@ -76,10 +106,32 @@ export function createAdminDocumentsService(db: Kysely<Database>) {
     created_at: row.created_at,
   });
 
+  /** Rows with their customers' exemption now: one check per customer of the page. */
+  async function views(rows: Row[], now = new Date()): Promise<AdminDocument[]> {
+    const customers = [...new Set(rows.map((row) => row.customer_id))];
+    const exempt = new Map(
+      await Promise.all(customers.map(async (id) => [id, await isTaxExempt(db, id, now)] as const)),
+    );
+    const uploaded = files
+      ? await findDocumentsByIds(
+          db,
+          rows.filter((row) => row.uploaded_at).map((row) => row.id),
+        )
+      : [];
+    const urls = new Map(
+      await Promise.all(
+        uploaded.map(async (doc) => [doc.id, await files!.readUrl(doc, DOC_URL_TTL_SECONDS, now)] as const),
+      ),
+    );
+    return rows.map((row) => view(row, exempt.get(row.customer_id) ?? false, urls.get(row.id) ?? null));
+  }
+
   async function loadOne(id: number): Promise<AdminDocument> {
-    const row = await query().where('d.id', '=', id).executeTakeFirst();
+    let row = await query().where('d.id', '=', id).executeTakeFirst();
+    if (row && (await confirmArrivals([row]))) row = await query().where('d.id', '=', id).executeTakeFirst();
     if (!row) throw notFound('Document not found');
-    return view(row);
+    const [one] = await views([row]);
+    return one!;
   }
 
   /** Decides a Pending document; a decided one answers 409 naming its status. */
@@ -111,11 +163,11 @@ export function createAdminDocumentsService(db: Kysely<Database>) {
         rows = rows.where('d.status', '=', status);
         count = count.where('d.status', '=', status);
       }
-      const [page, { total }] = await Promise.all([
-        rows.orderBy('d.id').limit(paging.page_size).offset(pageOffset(paging)).execute(),
-        count.executeTakeFirstOrThrow(),
-      ]);
-      return { documents: page.map(view), ...pageInfo(paging, total) };
+      const pageRows = () => rows.orderBy('d.id').limit(paging.page_size).offset(pageOffset(paging)).execute();
+      const [first, { total }] = await Promise.all([pageRows(), count.executeTakeFirstOrThrow()]);
+      // A confirmation may move a row out of a status filter; the page is then read again.
+      const page = (await confirmArrivals(first)) ? await pageRows() : first;
+      return { documents: await views(page), ...pageInfo(paging, total) };
     },
 
     async approve(

@@ -60,6 +60,24 @@ describe('admin documents', () => {
     expect((await call('GET', '/api/admin/documents?status=Maybe')).statusCode).toBe(400);
   });
 
+  test("a document answers a signed link to its file and its customer's exemption now, which follows approval", async () => {
+    await t.handle.db
+      .updateTable('customers')
+      .set({ customer_type: 'Business', is_tax_exempt: 1 })
+      .where('id', '=', customerId)
+      .execute();
+    const id = await pendingDocument();
+    const listed = (await call('GET', '/api/admin/documents?status=Pending&page_size=100')).body.data.documents.find(
+      (d: { doc_id: number }) => d.doc_id === id,
+    );
+    expect(listed.url).toMatch(/\/uploads\/0+\d+\.pdf\?expires=\d+&signature=[0-9a-f]{64}$/);
+    expect(listed.customer_name).toMatch(/\S+ \S+/);
+    const exemptBefore = listed.customer_tax_exempt as boolean;
+    const res = await call('POST', `/api/admin/documents/${id}/approve`, {});
+    expect(res.body.data).toMatchObject({ status: 'Approved', customer_tax_exempt: true });
+    expect(exemptBefore).toBe(false);
+  });
+
   test('approves with an expiry, once', async () => {
     const id = await pendingDocument();
     const year = new Date().getUTCFullYear() + 1;

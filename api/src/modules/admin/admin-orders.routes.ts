@@ -2,8 +2,16 @@ import { z } from 'zod';
 import { answers, ok } from '../../lib/envelope';
 import { pageSchema } from '../../lib/paging';
 import type { RouteScope } from '../../lib/route-scope';
+import { ORDER_LINE_STATUSES } from '../../db/column-values';
+import { RETURN_REASONS } from '../../db/column-values';
 import { groupIdParams } from './admin-groups.service';
-import { lineIdParams, orderLineListQuery, statusChangeBody, type AdminOrdersService } from './admin-orders.service';
+import {
+  declineReturnBody,
+  lineIdParams,
+  orderLineListQuery,
+  statusChangeBody,
+  type AdminOrdersService,
+} from './admin-orders.service';
 
 const adminLine = z.object({
   order_line_id: z.number(),
@@ -17,19 +25,20 @@ const adminLine = z.object({
   paid_total: z.number(),
   final_price: z.number().nullable(),
   refunded_amount: z.number(),
-  status: z.string(),
+  status: z.enum(ORDER_LINE_STATUSES),
   tracking_company_name: z.string().nullable(),
   tracking_number: z.string().nullable(),
   invoice_id: z.string().nullable(),
-  return_reason: z.string().nullable(),
+  return_reason: z.enum(RETURN_REASONS).nullable(),
   return_note: z.string().nullable(),
+  return_decline_reason: z.string().nullable(),
   date_created: z.string(),
 });
 const summary = z.object({ groups_closed: z.number(), lines_settled: z.number(), refunded_cents: z.number() });
 
 const tags = ['admin'];
 const settlementTags = ['settlement'];
-const lineAnswer = answers(adminLine, [400, 401, 403, 404, 409]);
+const lineAnswer = answers(adminLine, [400, 401, 403, 404, 409, 503]);
 
 /** Order lines and settlement for operators (registered on an admin `requireSignIn` scope). */
 export function registerAdminOrderRoutes(app: RouteScope, orders: AdminOrdersService): void {
@@ -72,8 +81,16 @@ export function registerAdminOrderRoutes(app: RouteScope, orders: AdminOrdersSer
 
   app.post(
     '/api/admin/order-lines/:id/return/decline',
-    { schema: { tags, summary: 'Declines a requested return', params: lineIdParams, response: lineAnswer } },
-    async (request) => ok('Return declined', await orders.declineReturn(request.params.id)),
+    {
+      schema: {
+        tags,
+        summary: 'Declines a requested return, with an optional reason the buyer sees on My Orders',
+        params: lineIdParams,
+        body: declineReturnBody,
+        response: lineAnswer,
+      },
+    },
+    async (request) => ok('Return declined', await orders.declineReturn(request.params.id, request.body?.reason)),
   );
 
   app.post(
@@ -83,7 +100,7 @@ export function registerAdminOrderRoutes(app: RouteScope, orders: AdminOrdersSer
         tags: settlementTags,
         summary: 'Closes a group now, whatever its end date, and settles its lines at once',
         params: groupIdParams,
-        response: answers(summary, [400, 401, 403, 404]),
+        response: answers(summary, [400, 401, 403, 404, 503]),
       },
     },
     async (request) => ok('Group settled', await orders.settleGroup(request.params.id)),
@@ -98,7 +115,7 @@ export function registerAdminOrderRoutes(app: RouteScope, orders: AdminOrdersSer
         description:
           'Each line is refunded (paid − final unit price) × qty plus the tax and platform fee on that difference, ' +
           'exactly once, even with several runners at once.',
-        response: answers(summary, [401, 403]),
+        response: answers(summary, [401, 403, 503]),
       },
     },
     async () => ok('Settlement run', await orders.runSettlement()),

@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { ORDER_LINE_STATUSES } from '../orders/order-line-statuses';
-import type { Kysely, Transaction } from 'kysely';
+import { ORDER_LINE_STATUSES } from '../../db/column-values';
+import { linesWithBuyerAndGroup } from '../../db/order-line-joins';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { forUpdate } from '../../db/row-lock';
 import { z } from 'zod';
 import type { Database, OrderLineStatus } from '../../db/types';
@@ -9,10 +9,11 @@ import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { dollarsFromCents } from '../../lib/money';
 import { pageFields, pageInfo, pageOffset, type PageInfo } from '../../lib/paging';
 import { groupIsOpenSql, isGroupOpen } from '../catalog/group-open';
+import { containsPattern } from '../catalog/like-pattern';
 import { levelPriceCents } from '../catalog/price-level';
 import type { InvoiceSigner } from '../invoices/invoice-signing';
 import { issueInvoice } from '../invoices/invoices.repository';
-import type { Mailer } from '../mail/mailer';
+import type { MailQueue } from '../mail/mail-queue';
 import { orderLineStatusMail } from '../mail/templates';
 import type { PaymentProviderFor } from '../payments/payment-providers';
 import { levelsByGroup } from '../pricing/pricing.repository';
@@ -22,7 +23,7 @@ import type { SettlementService, SettlementSummary } from '../settlement/settlem
 // The input schemas are here, exported, so the routes (which declare them) and the
 // admin CLI (which parses with them) accept and refuse exactly the same input.
 
-/** design §3: the only moves an admin may make; return_requested is the customer's own. */
+/** docs/product.md#order-line-statuses: the only moves an admin may make; return_requested is the customer's own. */
 const TRANSITIONS: Record<OrderLineStatus, readonly OrderLineStatus[]> = {
   in_progress: ['shipping', 'cancelled'],
   shipping: ['completed'],
@@ -39,7 +40,15 @@ const statusMessage = `status must be one of ${ORDER_LINE_STATUSES.join(', ')}`;
 export const lineIdParams = z.object({ id: intField('id must be a positive integer', 1, MAX_ID) });
 export const orderLineListQuery = z.object({
   status: optional(z.enum(ORDER_LINE_STATUSES, { error: statusMessage })),
+  search: optional(
+    requiredString('search', 100).describe(
+      "A customer's e-mail or name, a product name (parts match, case-insensitive), or an order, group or line id",
+    ),
+  ),
   ...pageFields,
+});
+export const declineReturnBody = z.object({
+  reason: optional(requiredString('reason', 500).describe('Why, for the buyer (shown on My Orders)')),
 });
 export const statusChangeBody = z.object({
   status: z.enum(ORDER_LINE_STATUSES, { error: statusMessage }),
@@ -65,19 +74,22 @@ export type AdminOrderLine = {
   invoice_id: string | null;
   return_reason: string | null;
   return_note: string | null;
+  return_decline_reason: string | null;
   date_created: string;
 };
 
 export type AdminOrderLinePage = { order_lines: AdminOrderLine[] } & PageInfo;
 
-export type StatusChange = { status: OrderLineStatus; tracking_company_name?: string; tracking_number?: string };
+export type StatusChange = {
+  status: OrderLineStatus;
+  tracking_company_name?: string;
+  tracking_number?: string;
+  /** Why a return is declined (return_declined only). */
+  decline_reason?: string;
+};
 
 function lineQuery(db: Kysely<Database>) {
-  return db
-    .selectFrom('order_lines as l')
-    .innerJoin('orders as o', 'o.id', 'l.order_id')
-    .innerJoin('customers as c', 'c.id', 'o.customer_id')
-    .innerJoin('groups as g', 'g.id', 'l.group_id')
+  return linesWithBuyerAndGroup(db)
     .leftJoin('returns as r', 'r.order_line_id', 'l.id')
     .select([
       'l.id',
@@ -99,8 +111,29 @@ function lineQuery(db: Kysely<Database>) {
       'l.invoice_id',
       'r.reason',
       'r.note',
+      'r.decline_reason',
       'l.created_at',
     ]);
+}
+
+/**
+ * An operator searches by what the customer told them: an e-mail or name, a product, or
+ * a number that may be an order, group or line id. Literal LIKE (like-pattern.ts).
+ */
+function searchMatches(text: string) {
+  const pattern = containsPattern(text);
+  const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`;
+  const id = /^\d{1,9}$/.test(text) ? Number(text) : null;
+  return sql<boolean>`(${sql.join(
+    [
+      like('c.email'),
+      like('c.first_name'),
+      like('c.last_name'),
+      like('g.product_name'),
+      ...(id === null ? [] : [sql<boolean>`o.id = ${id}`, sql<boolean>`g.id = ${id}`, sql<boolean>`l.id = ${id}`]),
+    ],
+    sql` or `,
+  )})`;
 }
 
 type LineRow = Awaited<ReturnType<ReturnType<typeof lineQuery>['executeTakeFirstOrThrow']>>;
@@ -124,6 +157,7 @@ function view(row: LineRow): AdminOrderLine {
     invoice_id: row.invoice_id,
     return_reason: row.reason,
     return_note: row.note,
+    return_decline_reason: row.decline_reason,
     date_created: row.created_at,
   };
 }
@@ -166,7 +200,7 @@ async function releaseStock(
 }
 
 /** Where buyers hear of their lines' moves; without it (CLI) nobody is mailed. */
-export type OrderMail = { mailer: Mailer; publicUrl: string; log: FastifyBaseLogger; invoiceSigner: InvoiceSigner };
+export type OrderMail = { queue: MailQueue; publicUrl: string; invoiceSigner: InvoiceSigner };
 
 export function createAdminOrdersService(
   db: Kysely<Database>,
@@ -174,32 +208,30 @@ export function createAdminOrdersService(
   settlement: SettlementService,
   mail?: OrderMail,
 ) {
-  /** Sent after the commit; a failed mail is logged and never undoes the move. */
-  async function tellBuyer(line: AdminOrderLine): Promise<void> {
+  /** Queued in the move's transaction: the buyer hears of a move exactly when it commits. */
+  async function tellBuyer(trx: Kysely<Database>, id: number): Promise<void> {
     if (!mail) return;
-    try {
-      const buyer = await db
-        .selectFrom('customers')
-        .select('first_name')
-        .where('id', '=', line.customer_id)
-        .executeTakeFirstOrThrow();
-      const link =
-        line.status === 'completed'
-          ? `${mail.publicUrl}${mail.invoiceSigner.url(line.order_id)}`
-          : `${mail.publicUrl}/dashboard`;
-      await mail.mailer.send(
-        orderLineStatusMail({
-          to: line.customer_email,
-          firstName: buyer.first_name,
-          productName: line.product_name,
-          status: line.status,
-          tracking: line.tracking_number ? `${line.tracking_company_name} ${line.tracking_number}` : null,
-          link,
-        }),
-      );
-    } catch (error) {
-      mail.log.error({ err: error, orderLineId: line.order_line_id }, 'order line mail failed');
-    }
+    const line = view(await lineQuery(trx).where('l.id', '=', id).executeTakeFirstOrThrow());
+    const buyer = await trx
+      .selectFrom('customers')
+      .select('first_name')
+      .where('id', '=', line.customer_id)
+      .executeTakeFirstOrThrow();
+    const link =
+      line.status === 'completed'
+        ? `${mail.publicUrl}${mail.invoiceSigner.url(line.order_id)}`
+        : `${mail.publicUrl}/dashboard`;
+    await mail.queue.add(
+      trx,
+      orderLineStatusMail({
+        to: line.customer_email,
+        firstName: buyer.first_name,
+        productName: line.product_name,
+        status: line.status,
+        tracking: line.tracking_number ? `${line.tracking_company_name} ${line.tracking_number}` : null,
+        link,
+      }),
+    );
   }
 
   async function loadLine(id: number): Promise<AdminOrderLine> {
@@ -262,23 +294,38 @@ export function createAdminOrdersService(
           .execute();
       }
       if (change.status.startsWith('return_') || change.status === 'refunded') {
-        await trx.updateTable('returns').set({ status: change.status }).where('order_line_id', '=', id).execute();
+        const declined = change.status === 'return_declined' ? { decline_reason: change.decline_reason ?? null } : {};
+        await trx
+          .updateTable('returns')
+          .set({ status: change.status, ...declined })
+          .where('order_line_id', '=', id)
+          .execute();
       }
+      await tellBuyer(trx, id);
     });
-    const moved = await loadLine(id);
-    await tellBuyer(moved);
-    return moved;
+    mail?.queue.wake();
+    return loadLine(id);
   }
 
   return {
     /** Newest first, one page at a time (lib/paging). */
     async list(query: z.output<typeof orderLineListQuery>): Promise<AdminOrderLinePage> {
-      const { status, ...paging } = query;
+      const { status, search, ...paging } = query;
       let rows = lineQuery(db);
-      let count = db.selectFrom('order_lines as l').select((eb) => eb.fn.countAll<number | string>().as('total'));
+      // The count joins what the search reads, so `total` counts exactly the rows it pages.
+      let count = db
+        .selectFrom('order_lines as l')
+        .innerJoin('orders as o', 'o.id', 'l.order_id')
+        .innerJoin('customers as c', 'c.id', 'o.customer_id')
+        .innerJoin('groups as g', 'g.id', 'l.group_id')
+        .select((eb) => eb.fn.countAll<number | string>().as('total'));
       if (status) {
         rows = rows.where('l.status', '=', status);
         count = count.where('l.status', '=', status);
+      }
+      if (search) {
+        rows = rows.where(searchMatches(search));
+        count = count.where(searchMatches(search));
       }
       const [page, { total }] = await Promise.all([
         rows.orderBy('l.id', 'desc').limit(paging.page_size).offset(pageOffset(paging)).execute(),
@@ -295,8 +342,8 @@ export function createAdminOrdersService(
       return move(id, { status: 'return_accepted' });
     },
 
-    declineReturn(id: number): Promise<AdminOrderLine> {
-      return move(id, { status: 'return_declined' });
+    declineReturn(id: number, reason?: string): Promise<AdminOrderLine> {
+      return move(id, { status: 'return_declined', decline_reason: reason });
     },
 
     /** Closes the group now (whatever its end date) and settles its lines at once. */

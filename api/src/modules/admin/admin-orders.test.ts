@@ -170,7 +170,32 @@ describe('order line status', () => {
     });
     const res = await call('POST', `/api/admin/order-lines/${lineId}/return/decline`);
     expect(res.body.data.status).toBe('return_declined');
+    expect(res.body.data.return_decline_reason).toBeNull();
     expect((await setStatus(lineId, { status: 'return_in_progress' })).statusCode).toBe(409);
+  });
+
+  test("a decline's reason is kept and the buyer reads it on their orders", async () => {
+    const { lineId, orderId } = await boughtLine();
+    await setStatus(lineId, { status: 'shipping', tracking_company_name: 'UPS', tracking_number: '1Z3' });
+    await setStatus(lineId, { status: 'completed' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/order/request-return',
+      headers: { authorization: buyer.token },
+      payload: { order_id: orderId, order_line_id: lineId, return_reason: 'other' },
+    });
+    const tooLong = await call('POST', `/api/admin/order-lines/${lineId}/return/decline`, { reason: 'x'.repeat(501) });
+    expect(tooLong.statusCode).toBe(400);
+    const res = await call('POST', `/api/admin/order-lines/${lineId}/return/decline`, { reason: 'Opened and used' });
+    expect(res.body.data).toMatchObject({ status: 'return_declined', return_decline_reason: 'Opened and used' });
+    const mine = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { authorization: buyer.token },
+      payload: {},
+    });
+    const line = mine.json().data.order_list.find((l: { order_line_id: number }) => l.order_line_id === lineId);
+    expect(line.return_decline_reason).toBe('Opened and used');
   });
 });
 
@@ -196,6 +221,7 @@ describe('mails', () => {
     await setStatus(lineId, { status: 'shipping', tracking_company_name: 'UPS', tracking_number: '1Z4' });
     await setStatus(lineId, { status: 'completed' });
     await call('POST', `/api/admin/groups/${groupId}/settle`);
+    await t.app.jobs.drain();
     expect(mailsToBuyer()).toEqual(
       expect.arrayContaining([
         `Your order of ${product}: shipping`,
@@ -240,6 +266,34 @@ describe('admin order routes', () => {
     expect((await call('GET', '/api/admin/order-lines?page_size=101')).body.message).toBe(
       'page_size must be an integer from 1 to 100',
     );
+  });
+
+  test('searches by e-mail, name part, product, order, group or line id; the total counts the matches', async () => {
+    const line = await boughtLine(1);
+    const row = await t.handle.db
+      .selectFrom('order_lines as l')
+      .innerJoin('groups as g', 'g.id', 'l.group_id')
+      .innerJoin('orders as o', 'o.id', 'l.order_id')
+      .innerJoin('customers as c', 'c.id', 'o.customer_id')
+      .select(['l.order_id', 'l.group_id', 'g.product_name', 'c.first_name'])
+      .where('l.id', '=', line.lineId)
+      .executeTakeFirstOrThrow();
+    const found = async (search: string) => {
+      const res = await call('GET', `/api/admin/order-lines?search=${encodeURIComponent(search)}&page_size=100`);
+      expect(res.statusCode).toBe(200);
+      const ids = res.body.data.order_lines.map((l: { order_line_id: number }) => l.order_line_id);
+      expect(res.body.data.total).toBe(ids.length);
+      return ids as number[];
+    };
+    expect(await found(buyerEmail.toUpperCase())).toContain(line.lineId);
+    expect(await found(row.first_name.slice(1, 4))).toContain(line.lineId);
+    expect(await found(row.product_name)).toEqual([line.lineId]);
+    expect(await found(String(row.order_id))).toContain(line.lineId);
+    expect(await found(String(row.group_id))).toContain(line.lineId);
+    expect(await found(String(line.lineId))).toContain(line.lineId);
+    // LIKE's wildcards match literally.
+    expect(await found('%')).toEqual([]);
+    expect((await call('GET', '/api/admin/order-lines?search=%00')).statusCode).toBe(400);
   });
 
   test('settlement run and settle of an unknown group', async () => {

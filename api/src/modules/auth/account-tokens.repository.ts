@@ -63,6 +63,23 @@ export async function spendAccountTokens(
     .execute();
 }
 
+/**
+ * Whether this verification token was used already and its account's e-mail is verified:
+ * the link opened a second time, which deserves 'already verified' rather than a failure.
+ */
+export async function isSpentTokenOfVerifiedEmail(db: Kysely<Database>, tokenHash: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('account_tokens as t')
+    .innerJoin('customers as c', 'c.id', 't.customer_id')
+    .select('t.id')
+    .where('t.token_hash', '=', tokenHash)
+    .where('t.purpose', '=', 'verify_email')
+    .where('t.used_at', 'is not', null)
+    .where('c.email_verified_at', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function markEmailVerified(db: Kysely<Database>, customerId: number, now: string): Promise<void> {
   await db
     .updateTable('customers')

@@ -5,7 +5,7 @@ import { lockCustomerRow } from '../../db/row-lock';
 import type { Database, TokenPurpose } from '../../db/types';
 import { badRequest } from '../../lib/http-error';
 import { hashToken, newToken } from '../../lib/token';
-import type { Mailer } from '../mail/mailer';
+import type { MailQueue } from '../mail/mail-queue';
 import { passwordResetMail } from '../mail/templates';
 import {
   clearLoginFailuresFor,
@@ -14,6 +14,7 @@ import {
   deleteCustomerSessions,
   insertAccountToken,
   isAccountTokenLive,
+  isSpentTokenOfVerifiedEmail,
   markEmailVerified,
   setPasswordHash,
   spendAccountTokens,
@@ -27,6 +28,9 @@ const TTL_MS: Record<TokenPurpose, number> = {
 };
 
 export const INVALID_VERIFICATION = 'Verification link is invalid or has expired.';
+export const EMAIL_VERIFIED = 'Email verified successfully.';
+/** The link opened again after it verified the address (docs/decisions.md 'Verification'). */
+export const EMAIL_ALREADY_VERIFIED = 'Your email address is already verified.';
 export const EXPIRED_RESET_LINK = 'Your link has been expired';
 /** Reset mails one account gets in an hour; more requests answer the same and send nothing. */
 export const MAX_RESET_MAILS_PER_HOUR = 3;
@@ -51,7 +55,7 @@ export async function issueAccountToken(
 
 export function createAccountTokensService(
   db: Kysely<Database>,
-  mailer: Mailer,
+  mail: MailQueue,
   config: Pick<Config, 'publicUrl'>,
   log: FastifyBaseLogger,
 ) {
@@ -65,30 +69,35 @@ export function createAccountTokensService(
   async function sendPasswordReset(email: string, now: Date): Promise<void> {
     const customer = await findCustomerByEmail(db, email);
     if (!customer) return;
-    const token = await db.transaction().execute(async (trx) => {
+    // The link and its mail are one transaction: a link exists exactly when its mail is queued.
+    const queued = await db.transaction().execute(async (trx) => {
       await lockCustomerRow(trx, customer.id);
       const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
       const sent = await countAccountTokensSince(trx, customer.id, 'password_reset', hourAgo);
-      if (sent >= MAX_RESET_MAILS_PER_HOUR) return undefined;
+      if (sent >= MAX_RESET_MAILS_PER_HOUR) return false;
       await spendAccountTokens(trx, customer.id, 'password_reset', now.toISOString());
-      return issueAccountToken(trx, customer.id, 'password_reset', now);
-    });
-    if (!token) return;
-    try {
-      await mailer.send(
+      const token = await issueAccountToken(trx, customer.id, 'password_reset', now);
+      await mail.add(
+        trx,
         passwordResetMail({ to: customer.email, firstName: customer.first_name, publicUrl: config.publicUrl, token }),
       );
-    } catch (error) {
-      log.error({ err: error, customerId: customer.id }, 'password reset mail failed');
-    }
+      return true;
+    });
+    if (queued) mail.wake();
   }
 
   return {
-    async verifyEmail(token: string, now = new Date()): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const customerId = await consumeAccountToken(trx, hashToken(token), 'verify_email', now.toISOString());
-        if (customerId === undefined) throw badRequest(INVALID_VERIFICATION);
+    /** Answers the message to show: verified now, or verified already by this same link. */
+    async verifyEmail(token: string, now = new Date()): Promise<string> {
+      return db.transaction().execute(async (trx) => {
+        const tokenHash = hashToken(token);
+        const customerId = await consumeAccountToken(trx, tokenHash, 'verify_email', now.toISOString());
+        if (customerId === undefined) {
+          if (await isSpentTokenOfVerifiedEmail(trx, tokenHash)) return EMAIL_ALREADY_VERIFIED;
+          throw badRequest(INVALID_VERIFICATION);
+        }
         await markEmailVerified(trx, customerId, now.toISOString());
+        return EMAIL_VERIFIED;
       });
     },
 

@@ -82,3 +82,8 @@ export async function clearFailedLogins(db: Kysely<Database>, email: string, old
     .where((eb) => eb.or([eb('email', '=', email), eb('created_at', '<=', olderThan)]))
     .execute();
 }
+
+/** Ends one session: its token answers 401 from now on. */
+export async function deleteSession(db: Kysely<Database>, sessionId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}

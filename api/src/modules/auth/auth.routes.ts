@@ -43,6 +43,9 @@ export function registerAuthRoutes(app: RouteScope, auth: AuthService): void {
         tags,
         summary: 'Signs in; answers the session token to send as Authorization',
         description:
+          'Errors: 400 `Invalid email or password` (wrong e-mail or password, never 401); 400 naming the field for a missing or malformed e-mail or password (`email is required`, `email must be a valid email address`, `password is required`, `loginType must be customer or admin`); 400 `Please verify your email address before logging in.` (right password, e-mail not verified); 429 `Too many login attempts. Please try again later.` (10 failures for one e-mail or 50 from one IP within 15 minutes; the client IP is taken from `X-Forwarded-For` when the caller is on loopback, i.e. the gateway must forward it).\n\n' +
+          'The e-mail is matched case-insensitively. `zip_code` is the billing address\'s ZIP (null if the account has no address). `token` is 43 characters of base64url; the session lasts `SESSION_TTL_HOURS` (168). An admin (`role: "admin"`) signs in with the same call.' +
+          '\n\n' +
           'A wrong password and an unknown e-mail get the same 400. Ten failures for one e-mail, or fifty from one ' +
           'address, lock further tries for a while (429).',
         body: loginBody,
@@ -59,6 +62,8 @@ export function registerSessionRoutes(app: RouteScope, auth: AuthService): void 
     '/api/user/session',
     {
       schema: {
+        description:
+          'The session behind the token (extension: lets a client check a stored token and refresh the user).',
         tags,
         summary: 'The signed-in user and when the session expires',
         response: answers(sessionAnswer, [401]),
@@ -68,6 +73,24 @@ export function registerSessionRoutes(app: RouteScope, auth: AuthService): void 
       const view = request.auth ? await auth.sessionView(request.auth) : null;
       if (!view) throw unauthorized();
       return ok('Session fetched', view);
+    },
+  );
+
+  app.post(
+    '/api/user/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Signs out: ends the session behind the token on the server',
+        description:
+          'The token answers 401 on every route afterwards. Other sessions of the same customer (other devices) stay signed in.',
+        response: answers(z.null(), [401]),
+      },
+    },
+    async (request) => {
+      if (!request.auth) throw unauthorized();
+      await auth.logout(request.auth);
+      return ok('Logged out', null);
     },
   );
 }

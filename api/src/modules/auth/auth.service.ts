@@ -5,6 +5,7 @@ import { badRequest } from '../../lib/http-error';
 import { hashToken, newToken } from '../../lib/token';
 import {
   clearFailedLogins,
+  deleteSession,
   findCustomerByEmail,
   findCustomerById,
   findCustomerZip,
@@ -92,6 +93,11 @@ export function createAuthService(db: Kysely<Database>, config: Pick<Config, 'se
             expiresAt: session.expires_at,
           }
         : null;
+    },
+
+    /** Logout: the session ends on the server, so a copy of the token is worth nothing. */
+    async logout(auth: AuthContext): Promise<void> {
+      await deleteSession(db, auth.sessionId);
     },
 
     async sessionView(auth: AuthContext): Promise<SessionView | null> {

@@ -240,3 +240,27 @@ describe('GET /api/user/session', () => {
     expect((await session(`Bearer ${token}`)).statusCode).toBe(401);
   });
 });
+
+describe('POST /api/user/logout', () => {
+  const logout = (authorization?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/user/logout', headers: authorization ? { authorization } : {} });
+  const session = (authorization: string) =>
+    t.app.inject({ method: 'GET', url: '/api/user/session', headers: { authorization } });
+
+  test('ends the session on the server: the same token answers 401 afterwards, other sessions stay', async () => {
+    const phone = await loginAs(t.app, 'shopper@example.com', 'Shopper@123');
+    const laptop = await loginAs(t.app, 'shopper@example.com', 'Shopper@123');
+
+    const res = await logout(`Bearer ${phone}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 200, message: 'Logged out', data: null });
+
+    expect((await session(`Bearer ${phone}`)).statusCode).toBe(401);
+    expect((await logout(`Bearer ${phone}`)).statusCode).toBe(401);
+    expect((await session(`Bearer ${laptop}`)).statusCode).toBe(200);
+  });
+
+  test('answers 401 without a token', async () => {
+    expect((await logout()).statusCode).toBe(401);
+  });
+});

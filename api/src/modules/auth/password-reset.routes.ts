@@ -44,6 +44,8 @@ export function registerPasswordResetRoutes(app: RouteScope, tokens: AccountToke
         tags,
         summary: 'Mails a password reset link, if the account exists',
         description:
+          'Same answer for unknown e-mails. Mails `${PUBLIC_URL}/reset-password?reset_token=<token>` (1 h); a new request spends older links. Errors: 400 `email is required`, `email must be a valid email address`, `requested_from must be customer or admin`.' +
+          '\n\n' +
           'The answer is the same, and as fast, whether or not an account exists for the e-mail: the mail is ' +
           'prepared after answering. One account gets at most 3 reset mails an hour.',
         querystring: forgotQuery,
@@ -79,6 +81,8 @@ export function registerPasswordResetRoutes(app: RouteScope, tokens: AccountToke
     {
       config: { rateLimit: RATE_LIMITS.tokenGuesses },
       schema: {
+        description:
+          "Ends every session of the account, clears its login throttling and marks the e-mail verified (the link proves it). Errors: 400 `new_password is required`, the password rule's message, `confirm_password is required`, `Password and Confirm Password should be same`, `Your link has been expired` (unknown, used or expired token).",
         tags,
         summary: "Sets a new password with a reset link's token; ends every session of the account",
         body: resetBody,

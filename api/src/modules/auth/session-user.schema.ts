@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customerTypeValue } from '../../lib/fields';
 
 /** The session user as login, `user/session` and a profile update answer it. */
 export const sessionUserSchema = z.object({
@@ -10,6 +11,6 @@ export const sessionUserSchema = z.object({
   company_name: z.string().nullable(),
   title: z.string().nullable(),
   phone_number: z.string(),
-  customer_type: z.string(),
+  customer_type: customerTypeValue,
   zip_code: z.string().nullable(),
 });

@@ -18,13 +18,12 @@ export function registerVerificationRoutes(app: RouteScope, tokens: AccountToken
       schema: {
         tags: ['auth'],
         summary: "Verifies the account's e-mail with the mailed link's token",
+        description:
+          'Answers `Email verified successfully.`, or `Your email address is already verified.` when the same link is opened again after it verified the address. Errors: 400 `Verification link is invalid or has expired.` (unknown, expired, or a used link whose address is not verified).',
         body: verifyBody,
         response: answers(z.null(), [400]),
       },
     },
-    async (request) => {
-      await tokens.verifyEmail(request.body.token);
-      return ok('Email verified successfully.', null);
-    },
+    async (request) => ok(await tokens.verifyEmail(request.body.token), null),
   );
 }

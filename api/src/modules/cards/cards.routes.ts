@@ -1,3 +1,4 @@
+import { RATE_LIMITS } from '../../lib/rate-limits';
 import { z } from 'zod';
 import { answers, ok } from '../../lib/envelope';
 import { MAX_ID, defaulted, intField, requiredString } from '../../lib/fields';
@@ -37,20 +38,31 @@ const tags = ['cards'];
 export function registerCardsRoutes(app: RouteScope, cards: CardsService): void {
   app.get(
     '/api/card',
-    { schema: { tags, summary: 'The saved cards, default first', response: answers(z.array(cardView), [401]) } },
+    {
+      schema: {
+        description: 'Newest first.',
+        tags,
+        summary: 'The saved cards, default first',
+        response: answers(z.array(cardView), [401]),
+      },
+    },
     async (request) => ok('Cards fetched', await cards.list(customerIdOf(request))),
   );
 
   app.post(
     '/api/card',
     {
+      config: { rateLimit: RATE_LIMITS.cardAdds },
       schema: {
         tags,
         summary: 'Saves a card from a provider token (Stripe.js or POST payments/sandbox/tokens)',
         description:
+          '`card_details` is the token id or the whole token object (`{ "id": "tok_...", ... }`). A token works once. The first card is the default; `default_card: true` makes the new card the default.\n\n' +
+          'Errors: 400 `card_holder_name is required`, `card_details is required`, `card_details must be a card token`, `card_details is not a valid card token` (unknown or used).' +
+          '\n\n' +
           'The first card, or one sent with default_card true, becomes the default. Only brand, last 4 and expiry are kept.',
         body: addBody,
-        response: answers(z.array(cardView), [400, 401]),
+        response: answers(z.array(cardView), [400, 401, 429, 503]),
       },
     },
     async (request) => {
@@ -69,6 +81,8 @@ export function registerCardsRoutes(app: RouteScope, cards: CardsService): void 
       schema: {
         tags,
         summary: 'Makes a card the default',
+        description:
+          'Answers `Default card updated.` Errors: 400 `id must be a positive integer`, 404 `Card not found`.',
         params: cardParams,
         response: answers(z.null(), [400, 401, 404]),
       },
@@ -85,6 +99,9 @@ export function registerCardsRoutes(app: RouteScope, cards: CardsService): void 
       schema: {
         tags,
         summary: 'Removes a card; the newest other card becomes the default',
+        description:
+          'Answers `Card removed successfully.`; if it was the default, the newest remaining card becomes the default. ' +
+          'Errors: 400 `id must be a positive integer`, 404 `Card not found`.',
         params: cardParams,
         response: answers(z.null(), [400, 401, 404]),
       },

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, GroupStatus } from '../../db/types';
+import { firstImagePath } from '../catalog/first-image';
 
 export type CartLineRow = {
   cart_item_id: number;
@@ -25,14 +26,7 @@ export async function listCartLines(db: Kysely<Database>, customerId: number): P
       'g.price_cents',
       'g.shipping_cents',
       'g.quantity_booked',
-      eb
-        .selectFrom('group_images as gi')
-        .select('gi.path')
-        .whereRef('gi.group_id', '=', 'g.id')
-        .orderBy('gi.sort_order')
-        .orderBy('gi.id')
-        .limit(1)
-        .as('product_image'),
+      firstImagePath(eb).as('product_image'),
     ])
     .where('ci.customer_id', '=', customerId)
     .orderBy('ci.id')
@@ -45,12 +39,15 @@ export type StockRow = {
   end_date: string;
   max_quantity: number;
   quantity_booked: number;
+  latitude: number;
+  longitude: number;
+  radius_miles: number;
 };
 
 export async function findGroupStock(db: Kysely<Database>, groupId: number): Promise<StockRow | undefined> {
   return db
     .selectFrom('groups')
-    .select(['id', 'status', 'end_date', 'max_quantity', 'quantity_booked'])
+    .select(['id', 'status', 'end_date', 'max_quantity', 'quantity_booked', 'latitude', 'longitude', 'radius_miles'])
     .where('id', '=', groupId)
     .executeTakeFirst();
 }

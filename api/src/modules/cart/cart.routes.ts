@@ -44,6 +44,9 @@ export function registerCartRoutes(app: RouteScope, cart: CartService): void {
     '/api/cart/view',
     {
       schema: {
+        description:
+          "Priced for the given address (the caller's own) or, by default, the billing address.\n\n" +
+          'An empty cart: `line_item_list: []` and zeros. Errors: 400 `address_id must be a positive integer`, 404 `Address not found`.',
         tags,
         summary: 'The cart with every line priced for the delivery address',
         querystring: viewQuery,
@@ -57,6 +60,9 @@ export function registerCartRoutes(app: RouteScope, cart: CartService): void {
     '/api/cart',
     {
       schema: {
+        description:
+          "Adds a group, or raises the quantity of the cart's existing line for it; answers that line.\n\n" +
+          "Errors: 400 `qty must be a positive integer up to 1000`, 400 `group_id must be a positive integer`, 404 `Group not found`, 409 `This group is closed.`, 409 `Only 3 units left in this group.` (the line's new quantity counts).",
         tags,
         summary: 'Adds units of a group, or raises the quantity of its line',
         body: addBody,
@@ -70,6 +76,8 @@ export function registerCartRoutes(app: RouteScope, cart: CartService): void {
     '/api/cart/update',
     {
       schema: {
+        description:
+          "Errors: 400 for a bad qty, group_id or cart_item_id, 404 `Cart item not found` (unknown, another customer's, or a group_id that is not the line's), 409 closed or over the stock left.",
         tags,
         summary: 'Sets the quantity of a cart line',
         body: updateBody,
@@ -86,6 +94,8 @@ export function registerCartRoutes(app: RouteScope, cart: CartService): void {
     '/api/cart/:cart_item_id',
     {
       schema: {
+        description:
+          '`200 { "status": 200, "message": "Successfully removed an item from your cart.", "data": null }`; 400 `cart_item_id must be a positive integer`; 404 `Cart item not found`.',
         tags,
         summary: 'Removes a cart line',
         params: itemParams,

@@ -3,10 +3,11 @@ import type { Config } from '../../config/config';
 import type { Database } from '../../db/types';
 import { HttpError, notFound } from '../../lib/http-error';
 import { dollarsFromCents } from '../../lib/money';
+import { groupServesZip } from '../catalog/area';
 import { isGroupOpen } from '../catalog/group-open';
 import { priceLine, sumLines } from '../pricing/pricing';
 import { levelsByGroup, taxRateBpFor } from '../pricing/pricing.repository';
-import { findDeliveryAddress } from '../profile/addresses.repository';
+import { findDeliveryAddress, listAddresses } from '../profile/addresses.repository';
 import {
   deleteCartItem,
   findCartItem,
@@ -35,6 +36,10 @@ export type CartView = {
   total_platform_fee: number;
   grand_total: number;
 };
+
+/** docs/decisions.md 'Area': a group is bought only where it delivers. */
+export const NOT_IN_YOUR_AREA =
+  'This group does not deliver to your area, so it cannot be added to your cart. Only groups listed for your ZIP code can be ordered.';
 
 // Unknown and foreign ids get the same answer, so cart ids cannot be enumerated.
 const CART_ITEM_NOT_FOUND = 'Cart item not found';
@@ -90,6 +95,12 @@ export function createCartService(db: Kysely<Database>, config: Pick<Config, 'pl
       const cartItemId = await db.transaction().execute(async (trx) => {
         const group = await findGroupStock(trx, input.group_id);
         if (!group) throw notFound('Group not found');
+        // A direct link reaches groups of any area: only one delivering to one of the
+        // customer's addresses (billing or shipping, where checkout can send it) is sold.
+        const addresses = await listAddresses(trx, customerId);
+        if (!addresses.some((address) => groupServesZip(group, address.zip_code))) {
+          throw new HttpError(409, NOT_IN_YOUR_AREA);
+        }
         // One statement adds to the line or creates it, so two adds at once count both;
         // the check runs on the quantity that statement wrote (a refusal rolls it back).
         const line = await addToCartLine(trx, {

@@ -168,6 +168,25 @@ describe('cart', () => {
     expect(body.data.line_item_list.map((l: { qty: number }) => l.qty)).toEqual([2]);
   });
 
+  test("add: 409 for a group that does not deliver to any of the customer's addresses", async () => {
+    const farAway = await createGroup(t.handle.db, { region: 'newYork', productName: 'Far Away Lamp' });
+    const carol = await createCustomer(t.handle.db, 'TX');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: as(carol),
+      payload: { qty: 1, group_id: farAway },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      status: 409,
+      message:
+        'This group does not deliver to your area, so it cannot be added to your cart. Only groups listed for your ZIP code can be ordered.',
+      data: null,
+    });
+    expect((await viewCart(carol)).body.data.line_item_list).toEqual([]);
+  });
+
   test('update and remove; foreign and unknown ids are 404 alike', async () => {
     const groupId = await createGroup(t.handle.db, { maxQuantity: 20 });
     const mine = await addToCart(t.app, alice.token, groupId, 1);

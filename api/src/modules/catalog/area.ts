@@ -52,3 +52,17 @@ export function milesBetween(area: Area, latitude: number, longitude: number): n
   const dLon = (longitude - area.longitude) * area.milesPerLonDegree;
   return Math.sqrt(dLat * dLat + dLon * dLon);
 }
+
+/** What deciding whether a group delivers somewhere needs of it. */
+export type GroupArea = { latitude: number; longitude: number; radius_miles: number };
+
+/**
+ * True when the group delivers to this ZIP code: the listing's rule (the ZIP's centre
+ * within the group's radius; an unknown ZIP is served by nothing), so a group reached by
+ * its direct link is bought only where it would also be listed.
+ */
+export function groupServesZip(group: GroupArea, zip: string): boolean {
+  const area = areaOfZip(zip);
+  if (!area) return false;
+  return milesBetween(area, group.latitude, group.longitude) <= group.radius_miles;
+}

@@ -3,6 +3,7 @@ import type { Category, Database } from '../../db/types';
 import type { Area } from './area';
 import { containsPattern } from './like-pattern';
 import { groupIsOpenSql } from './group-open';
+import { firstImagePath } from './first-image';
 
 export async function listCategories(db: Kysely<Database>): Promise<Category[]> {
   return db.selectFrom('categories').selectAll().orderBy('sort_order').orderBy('id').execute();
@@ -33,26 +34,28 @@ export type GroupListRow = {
 };
 
 /**
+ * The groups under `alias` whose delivery area holds the area's centre: the bounding box
+ * (an index range on latitude and longitude), then the squared equirectangular distance
+ * against the squared radius, in arithmetic both databases run alike.
+ */
+export function groupServesAreaSql(alias: string, area: Area) {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  const dLatMiles = sql<number>`((${column('latitude')} - ${area.latitude}) * 69.0)`;
+  const dLonMiles = sql<number>`((${column('longitude')} - ${area.longitude}) * ${area.milesPerLonDegree})`;
+  return sql<boolean>`(${column('latitude')} >= ${area.box.minLat} and ${column('latitude')} <= ${area.box.maxLat} and ${column('longitude')} >= ${area.box.minLon} and ${column('longitude')} <= ${area.box.maxLon} and ${dLatMiles} * ${dLatMiles} + ${dLonMiles} * ${dLonMiles} <= ${column('radius_miles')} * ${column('radius_miles')})`;
+}
+
+/**
  * Open groups whose delivery area holds the given point, soonest ending first.
  * Portable SQL (SQLite and PostgreSQL): the bounding box is an index range on
  * (status, latitude, longitude); the exact test is plain arithmetic, the squared
  * equirectangular distance against the squared radius (no sqrt/cos/pow in SQL).
  */
 export async function listOpenGroupsInArea(db: Kysely<Database>, filter: GroupListFilter): Promise<GroupListRow[]> {
-  const { area } = filter;
-  const dLatMiles = sql<number>`((${sql.ref('g.latitude')} - ${area.latitude}) * 69.0)`;
-  const dLonMiles = sql<number>`((${sql.ref('g.longitude')} - ${area.longitude}) * ${area.milesPerLonDegree})`;
-
   let query = db
     .selectFrom('groups as g')
     .where(groupIsOpenSql('g', filter.now))
-    .where('g.latitude', '>=', area.box.minLat)
-    .where('g.latitude', '<=', area.box.maxLat)
-    .where('g.longitude', '>=', area.box.minLon)
-    .where('g.longitude', '<=', area.box.maxLon)
-    .where(
-      sql<boolean>`${dLatMiles} * ${dLatMiles} + ${dLonMiles} * ${dLonMiles} <= ${sql.ref('g.radius_miles')} * ${sql.ref('g.radius_miles')}`,
-    );
+    .where(groupServesAreaSql('g', filter.area));
 
   if (filter.categoryIds) query = query.where('g.category_id', 'in', filter.categoryIds);
   if (filter.minPriceCents !== undefined) query = query.where('g.current_price_cents', '>=', filter.minPriceCents);
@@ -75,16 +78,7 @@ export async function listOpenGroupsInArea(db: Kysely<Database>, filter: GroupLi
       'g.quantity_booked',
       'g.category_id',
     ])
-    .select((eb) =>
-      eb
-        .selectFrom('group_images as gi')
-        .select('gi.path')
-        .whereRef('gi.group_id', '=', 'g.id')
-        .orderBy('gi.sort_order')
-        .orderBy('gi.id')
-        .limit(1)
-        .as('path'),
-    )
+    .select((eb) => firstImagePath(eb).as('path'))
     .orderBy('g.end_date')
     .orderBy('g.id')
     .limit(filter.limit)
@@ -94,18 +88,20 @@ export async function listOpenGroupsInArea(db: Kysely<Database>, filter: GroupLi
 
 /**
  * Up to `limit` distinct product names of open, unexpired groups containing `text`
- * (case-insensitive, wildcards literal), for the search box's suggestions.
+ * (case-insensitive, wildcards literal), for the search box's suggestions; with `area`,
+ * only groups delivering there.
  */
 export async function searchOpenProductNames(
   db: Kysely<Database>,
   text: string,
   now: string,
   limit: number,
+  area?: Area,
 ): Promise<string[]> {
-  const rows = await db
-    .selectFrom('groups')
-    .select('product_name')
-    .where(groupIsOpenSql('groups', now))
+  let query = db.selectFrom('groups').select('product_name').where(groupIsOpenSql('groups', now));
+  // Only what the shopper's listing would show: a name from another area finds nothing.
+  if (area) query = query.where(groupServesAreaSql('groups', area));
+  const rows = await query
     // lower() on both sides: SQLite's LIKE ignores ASCII case but PostgreSQL's does not.
     .where(sql<boolean>`lower(${sql.ref('product_name')}) like lower(${containsPattern(text)}) escape '\\'`)
     .groupBy('product_name')

@@ -94,11 +94,18 @@ export function createCatalogService(db: Kysely<Database>) {
         },
       }));
     },
-    /** Suggestions for the search box: names of open groups containing `text`; blank text finds nothing. */
-    async productNames(text: string, limit: number, now = new Date()): Promise<string[]> {
+    /**
+     * Suggestions for the search box: names of open groups containing `text`; blank text
+     * finds nothing. With a ZIP code, only groups delivering there (an unknown ZIP: none),
+     * as the listing the suggestion leads to.
+     */
+    async productNames(text: string, limit: number, zipCode?: string, now = new Date()): Promise<string[]> {
       const trimmed = text.trim();
       if (trimmed === '') return [];
-      return searchOpenProductNames(db, trimmed, now.toISOString(), limit);
+      if (zipCode === undefined) return searchOpenProductNames(db, trimmed, now.toISOString(), limit);
+      const area = areaOfZip(zipCode);
+      if (!area) return [];
+      return searchOpenProductNames(db, trimmed, now.toISOString(), limit, area);
     },
   };
 }

@@ -1,27 +1,27 @@
 import type { Kysely } from 'kysely';
-import type { Database, GroupStatus } from '../../db/types';
+import type { Database, Group } from '../../db/types';
 
 // One query per table for any number of groups, so a batch of 100 costs four queries
 // (the gateway's DataLoader relies on it), not one per group.
 
-export type GroupDetailRow = {
-  id: number;
-  product_name: string;
-  description: string;
-  price_cents: number;
-  shipping_cents: number;
-  max_quantity: number;
-  quantity_booked: number;
-  end_date: string;
-  status: GroupStatus;
-  supplier_zip: string;
-  supplier_street: string;
-  supplier_city: string;
-  supplier_state: string;
-  radius_miles: number;
-  category_id: number;
-  category_name: string;
-};
+export type GroupDetailRow = Pick<
+  Group,
+  | 'id'
+  | 'product_name'
+  | 'description'
+  | 'price_cents'
+  | 'shipping_cents'
+  | 'max_quantity'
+  | 'quantity_booked'
+  | 'end_date'
+  | 'status'
+  | 'supplier_zip'
+  | 'supplier_street'
+  | 'supplier_city'
+  | 'supplier_state'
+  | 'radius_miles'
+  | 'category_id'
+> & { category_name: string };
 
 export type LevelRow = { group_id: number; quantity_level: number; price_cents: number };
 export type ImageRow = { group_id: number; path: string };

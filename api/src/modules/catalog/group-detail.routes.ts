@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { answers, ok } from '../../lib/envelope';
-import { MAX_ID, intField } from '../../lib/fields';
+import { groupStatusValue, intField, MAX_ID } from '../../lib/fields';
 import { notFound } from '../../lib/http-error';
 import type { RouteScope } from '../../lib/route-scope';
 import type { GroupDetailService } from './group-detail.service';
@@ -27,7 +27,7 @@ export const groupDetailSchema = z.object({
   quantity_booked: z.number(),
   max_quantity: z.number(),
   units_left: z.number(),
-  status: z.string(),
+  status: groupStatusValue,
   productImage: z.array(z.object({ imageUrl: z.string() })),
   documentUrl: z.array(z.object({ path: z.string(), file_name: z.string() })),
   document_file: z.string().nullable(),
@@ -45,6 +45,10 @@ export function registerGroupDetailRoutes(app: RouteScope, groups: GroupDetailSe
     '/api/group/:id',
     {
       schema: {
+        description:
+          'Public (a token is accepted and changes nothing). One group with everything its page shows.\n\n' +
+          "`levels` are sorted by `quantity_level`. `current_level` is the 1-based row holding `quantity_booked` (row 1 covers 1..L1, row k covers L(k-1)+1..Lk, 0 booked counts as row 1, above the top the last row); 0 for a group without levels. `discounted_price` is that row's price (`price` without levels). `next_level` is the following row with `units_needed` = units still to book until its price applies (L(current) + 1 − `quantity_booked`); null at the top row, without levels, and when the group is Closed. `status` is computed: `Closed` when stored so, when `end_date` has passed (even before the settlement job has run) or when nothing is left (`units_left` 0). `document_file` is the first document's path or null.\n\n" +
+          'Errors: 400 `id must be a positive integer` (e.g. `/api/group/abc`); 404 `Group not found`.',
         tags: ['catalog'],
         summary: 'One group: images, documents, price levels, the current level and units to the next',
         params: idParams,
@@ -62,6 +66,10 @@ export function registerGroupDetailRoutes(app: RouteScope, groups: GroupDetailSe
     '/api/group/batch',
     {
       schema: {
+        description:
+          "Extension for the gateway's DataLoader: many groups in one call, four queries whatever their number.\n\n" +
+          'Items have exactly the shape of `GET group/{id}`, in the order of `ids`; unknown ids are left out (match by `id`). `ids` may be empty (answers `[]`).\n\n' +
+          'Errors: 400 `ids must be a list of group ids` (missing or not a list), 400 `ids must hold positive integers`, 400 `ids must hold at most 100 ids`.',
         tags: ['catalog'],
         summary: 'Several groups at once, in the order asked (unknown ids are left out)',
         body: batchBody,

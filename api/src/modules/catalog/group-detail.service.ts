@@ -44,7 +44,7 @@ export function effectiveStatus(row: GroupDetailRow, now: Date): GroupStatus {
 }
 
 /**
- * The 1-based row of the sorted levels holding `booked` (design §3: 0 counts as row 1,
+ * The 1-based row of the sorted levels holding `booked` (docs/product.md#pricing-and-money: 0 counts as row 1,
  * above the top level the last row applies); 0 when the group has no levels.
  */
 export function currentLevelIndex(sorted: readonly LevelRow[], booked: number): number {

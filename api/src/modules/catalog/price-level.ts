@@ -2,7 +2,7 @@
 export type PriceLevel = { quantity_level: number; price_cents: number };
 
 /**
- * The unit price (cents) when `quantity` units are booked on a group (design §3).
+ * The unit price (cents) when `quantity` units are booked on a group (docs/product.md#pricing-and-money).
  * Levels sorted by quantity_level: row 1 covers 1..L1, row k covers L(k-1)+1..Lk,
  * above the top level the last row applies; 0 booked counts as row 1.
  * A group without levels sells at its list price.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answers, ok } from '../../lib/envelope';
+import { optional, zipCodeField } from '../../lib/fields';
 import type { RouteScope } from '../../lib/route-scope';
 import type { CatalogService } from './catalog.service';
 
@@ -8,19 +9,33 @@ export const MAX_SUGGESTIONS = 10;
 
 const searchText = z.string({ error: 'text must be text' }).max(100, 'text must be at most 100 characters');
 const suggestions = answers(z.array(z.object({ name: z.string() })), [400]);
+// The shopper's ZIP: only names the listing for it would show (docs/product.md#main-layout).
+const searchQuery = z.object({ zip_code: optional(zipCodeField()) });
 
 export function registerProductSearchRoutes(app: RouteScope, catalog: CatalogService): void {
-  const suggest = async (text: string) =>
+  const suggest = async (text: string, zipCode?: string) =>
     ok(
       'Products fetched',
-      (await catalog.productNames(text, MAX_SUGGESTIONS)).map((name) => ({ name })),
+      (await catalog.productNames(text, MAX_SUGGESTIONS, zipCode)).map((name) => ({ name })),
     );
   const summary = `Up to ${MAX_SUGGESTIONS} names of open groups containing the text (blank text finds nothing)`;
 
   app.get(
     '/api/customer/product-search/:text',
-    { schema: { tags: ['catalog'], summary, params: z.object({ text: searchText }), response: suggestions } },
-    async (request) => suggest(request.params.text),
+    {
+      schema: {
+        description:
+          'Public. Suggestions for the search box.\n\n' +
+          "Up to 10 distinct product names of `Open` groups whose `end_date` is still ahead, containing the text case-insensitively and literally (`%` and `_` are not wildcards), ordered by name (case-insensitive). With `zip_code`, only groups delivering to that ZIP (the listing's area rule; an unknown ZIP answers `[]`). Blank text (`/api/customer/product-search/` or spaces) answers `[]`.\n\n" +
+          'Errors: 400 `text must be at most 100 characters`, 400 `zip_code must be exactly 5 digits`.',
+        tags: ['catalog'],
+        summary,
+        params: z.object({ text: searchText }),
+        querystring: searchQuery,
+        response: suggestions,
+      },
+    },
+    async (request) => suggest(request.params.text, request.query.zip_code),
   );
   app.get(
     '/api/customer/product-search/',

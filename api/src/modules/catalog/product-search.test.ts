@@ -10,13 +10,17 @@ afterAll(async () => {
   await t.close();
 });
 
-async function search(text: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/customer/product-search/${encodeURIComponent(text)}` });
+async function search(text: string, zipCode?: string) {
+  const query = zipCode === undefined ? '' : `?zip_code=${encodeURIComponent(zipCode)}`;
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/customer/product-search/${encodeURIComponent(text)}${query}`,
+  });
   return { statusCode: res.statusCode, body: res.json() as { status: number; message: string; data: unknown } };
 }
 
-async function names(text: string): Promise<string[]> {
-  const { statusCode, body } = await search(text);
+async function names(text: string, zipCode?: string): Promise<string[]> {
+  const { statusCode, body } = await search(text, zipCode);
   expect(statusCode).toBe(200);
   expect(body.status).toBe(200);
   expect(body.message).toBe('Products fetched');
@@ -106,6 +110,34 @@ describe('GET /api/customer/product-search/:text', () => {
   test('empty or blank text answers an empty list', async () => {
     expect(await names('')).toEqual([]);
     expect(await names('   ')).toEqual([]);
+  });
+
+  test("with zip_code only groups delivering there are suggested (the listing's area)", async () => {
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    // Dallas, 30 miles around 75201.
+    await insertGroup('Quillwort Planter', 'Open', future);
+    expect(await names('quillwort')).toEqual(['Quillwort Planter']);
+    expect(await names('quillwort', '75201')).toEqual(['Quillwort Planter']);
+    // New York is far outside its area; an unknown ZIP lists nothing either.
+    expect(await names('quillwort', '10001')).toEqual([]);
+    expect(await names('quillwort', '00000')).toEqual([]);
+    // What a suggestion leads to: the listing for the same ZIP finds the same groups.
+    for (const zip of ['75201', '10001']) {
+      const listed = await t.app.inject({
+        method: 'POST',
+        url: '/api/customer/group-list',
+        payload: { zip_code: zip, limit: 100, offset: 0, product_name: 'quillwort' },
+      });
+      const items = (listed.json() as { data: Array<{ group: { product_name: string } }> }).data;
+      expect(items.map((item) => item.group.product_name)).toEqual(await names('quillwort', zip));
+    }
+  });
+
+  test('a malformed zip_code is a 400 naming the field', async () => {
+    expect(await search('drill', '7520')).toEqual({
+      statusCode: 400,
+      body: { status: 400, message: 'zip_code must be exactly 5 digits', data: null },
+    });
   });
 
   test('text over 100 characters is a 400 naming the field', async () => {

@@ -23,6 +23,9 @@ export type LockedGroup = {
   quantity_booked: number;
   end_date: string;
   status: GroupStatus;
+  latitude: number;
+  longitude: number;
+  radius_miles: number;
 };
 
 /**
@@ -42,6 +45,9 @@ export async function lockGroups(trx: Transaction<Database>, groupIds: readonly 
       'quantity_booked',
       'end_date',
       'status',
+      'latitude',
+      'longitude',
+      'radius_miles',
     ])
     .where('id', 'in', [...groupIds])
     .orderBy('id');

@@ -1,3 +1,4 @@
+import { RATE_LIMITS } from '../../lib/rate-limits';
 import { z } from 'zod';
 import { answers, ok } from '../../lib/envelope';
 import { MAX_ID, intField, optional } from '../../lib/fields';
@@ -12,7 +13,7 @@ const blankOrNumeric = (v: unknown) =>
   v === '' || v === null ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
 
 const placeOrderBody = z.object({
-  // The spec's own message for a missing card (spec §5, Checkout).
+  // The product rules' own message for a missing card (docs/product.md#cards, Checkout).
   card_id: z.preprocess(
     blankOrNumeric,
     z
@@ -39,16 +40,21 @@ export function registerCheckoutRoutes(app: RouteScope, checkout: CheckoutServic
   app.post(
     '/api/placeorder',
     {
+      config: { rateLimit: RATE_LIMITS.placeOrders },
       schema: {
         tags: ['orders'],
         summary: 'Places the cart as one order and charges the card',
         description:
+          "Optional header `Idempotency-Key` (1–255 visible characters); optional `address_id` (the delivery address, default the billing address). In one transaction: re-price every line, check each group open and its stock, book the quantities (the group's current price moves to the new level; a full group closes), write the order and its lines (status `in_progress`, the delivery address copied), empty the cart, and charge the card last. A declined card rolls all of it back. The same key from the same customer answers the first answer again and never charges twice.\n\n" +
+          "Errors: 400 `Please Select or Add New Card` (no card_id), 400 `card_id must be a positive integer`, 400 `Your cart is empty.`, 400 the provider's message for a declined card (`Your card was declined.`, `Your card has insufficient funds.`, `Your card has expired.`), 400 `Please add a billing address first.`, 400 `Idempotency-Key must be 1 to 255 visible characters`, 404 `Card not found`, 404 `Address not found`, and\n\n" +
+          'with one message per line that cannot be booked (nothing is booked or charged).' +
+          '\n\n' +
           'Re-prices the cart, books every line at the level price its quantity reaches, charges the card last and ' +
           'empties the cart, all or nothing. A 409 lists each line that cannot be booked in `data.out_of_stock`; a ' +
           "declined card answers 400 with the provider's message and books nothing.",
         headers: idempotencyHeader,
         body: placeOrderBody,
-        response: answers(placeOrderAnswer, [400, 401, 404, 409]),
+        response: answers(placeOrderAnswer, [400, 401, 404, 409, 429, 503]),
       },
     },
     async (request) => {

@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config/config';
 import type { Database } from '../../db/types';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { dollarsFromCents } from '../../lib/money';
-import type { Mailer } from '../mail/mailer';
+import type { MailQueue } from '../mail/mail-queue';
 import { orderPlacedMail } from '../mail/templates';
 import { findCard } from '../cards/cards.repository';
+import { groupServesZip } from '../catalog/area';
 import { isGroupOpen } from '../catalog/group-open';
 import { levelPriceCents } from '../catalog/price-level';
-import { PaymentDeclinedError } from '../payments/payment-provider';
+import { returnCharge, type ChargeToReturn } from '../payments/charges-to-return';
+import { PaymentDeclinedError, PaymentUnavailableError } from '../payments/payment-provider';
 import type { PaymentProviderFor } from '../payments/payment-providers';
 import { priceLine, sumLines, type LinePrice } from '../pricing/pricing';
 import { levelsByGroup, taxRateBpFor } from '../pricing/pricing.repository';
@@ -36,14 +37,34 @@ export type PlaceOrderInput = { card_id: number; address_id?: number };
 
 const OUT_OF_STOCK = 'Some items in your cart can no longer be ordered.';
 
-/** One message per line that cannot be booked now (design §3: data.out_of_stock). */
-function stockProblems(items: CartItemRow[], groups: Map<number, LockedGroup>, now: string): string[] {
+/** The shopper's answer when the payment provider failed or timed out: nothing of the order stays. */
+const orderNotPlacedPaymentDown = () =>
+  new HttpError(
+    503,
+    'The payment service is not answering, so your order was not placed. ' +
+      'Anything taken from your card is given back. Please try again in a few minutes.',
+  );
+
+/**
+ * One message per line that cannot be booked now (docs/product.md#placing-an-order: data.out_of_stock),
+ * a group that does not deliver to the order's address included (docs/decisions.md 'Area').
+ */
+function stockProblems(
+  items: CartItemRow[],
+  groups: Map<number, LockedGroup>,
+  now: string,
+  deliveryZip: string,
+): string[] {
   const problems: string[] = [];
   for (const item of items) {
     const group = groups.get(item.group_id);
     if (!group) continue;
     if (!isGroupOpen(group, now)) {
       problems.push(`${group.product_name} is closed`);
+      continue;
+    }
+    if (!groupServesZip(group, deliveryZip)) {
+      problems.push(`${group.product_name} does not deliver to ZIP code ${deliveryZip}`);
       continue;
     }
     const left = group.max_quantity - group.quantity_booked;
@@ -64,13 +85,14 @@ async function bookCart(
   items: CartItemRow[],
   rates: { taxRateBp: number; platformFeeRate: number },
   nowIso: string,
+  deliveryZip: string,
 ): Promise<PricedLine[]> {
   const locked = await lockGroups(
     trx,
     items.map((i) => i.group_id),
   );
   const groups = new Map(locked.map((g) => [g.id, g]));
-  const problems = stockProblems(items, groups, nowIso);
+  const problems = stockProblems(items, groups, nowIso, deliveryZip);
   if (problems.length > 0) throw new HttpError(409, OUT_OF_STOCK, { out_of_stock: problems });
 
   const levels = await levelsByGroup(trx, [...groups.keys()]);
@@ -93,7 +115,7 @@ async function bookCart(
 }
 
 /** Where the 'order placed' mail goes out; without it (some tests) no mail is sent. */
-export type CheckoutMail = { mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
+export type CheckoutMail = { queue: MailQueue; publicUrl: string };
 
 export function createCheckoutService(
   db: Kysely<Database>,
@@ -101,27 +123,24 @@ export function createCheckoutService(
   providerFor: PaymentProviderFor,
   mail?: CheckoutMail,
 ) {
-  /** Sent after the commit; a failed mail is logged and never undoes the order. */
-  async function tellBuyer(customerId: number, answer: PlaceOrderAnswer): Promise<void> {
+  /** Queued in the order's transaction: an order that rolls back mails nobody. */
+  async function tellBuyer(trx: Transaction<Database>, customerId: number, answer: PlaceOrderAnswer) {
     if (!mail) return;
-    try {
-      const buyer = await db
-        .selectFrom('customers')
-        .select(['email', 'first_name'])
-        .where('id', '=', customerId)
-        .executeTakeFirstOrThrow();
-      await mail.mailer.send(
-        orderPlacedMail({
-          to: buyer.email,
-          firstName: buyer.first_name,
-          orderId: answer.order_id,
-          grandTotal: answer.grand_total.toFixed(2),
-          link: `${mail.publicUrl}/dashboard`,
-        }),
-      );
-    } catch (error) {
-      mail.log.error({ err: error, orderId: answer.order_id }, 'order placed mail failed');
-    }
+    const buyer = await trx
+      .selectFrom('customers')
+      .select(['email', 'first_name'])
+      .where('id', '=', customerId)
+      .executeTakeFirstOrThrow();
+    await mail.queue.add(
+      trx,
+      orderPlacedMail({
+        to: buyer.email,
+        firstName: buyer.first_name,
+        orderId: answer.order_id,
+        grandTotal: answer.grand_total.toFixed(2),
+        link: `${mail.publicUrl}/dashboard`,
+      }),
+    );
   }
 
   return {
@@ -163,7 +182,10 @@ export function createCheckoutService(
       };
       // A fresh key per attempt: a retry after a decline may use another card.
       const chargeKey = `placeorder_${randomUUID()}`;
-      let outsideCharge: { chargeId: string; amountCents: number } | undefined;
+      // The charge asked of an outside provider, to give back if no order comes of it:
+      // known once it answered (chargeId set), uncertain when it timed out.
+      let chargeAsked: ChargeToReturn | undefined;
+      let chargeUncertain = false;
       const nowIso = now.toISOString();
 
       try {
@@ -172,7 +194,7 @@ export function createCheckoutService(
 
           const items = await cartItemsOf(trx, customerId);
           if (items.length === 0) throw badRequest('Your cart is empty.');
-          const priced = await bookCart(trx, items, rates, nowIso);
+          const priced = await bookCart(trx, items, rates, nowIso, address.zip_code);
 
           const totals = sumLines(priced.map((p) => p.price));
           const orderId = await insertOrder(trx, {
@@ -211,24 +233,35 @@ export function createCheckoutService(
             items.map((i) => i.id),
           );
 
+          const answer: PlaceOrderAnswer = {
+            order_id: orderId,
+            grand_total: dollarsFromCents(totals.grand_total_cents),
+          };
+          // Before the charge, which stays the last call out before the commit.
+          await tellBuyer(trx, customerId, answer);
+
           if (totals.grand_total_cents > 0) {
             const provider = providerFor(trx);
             if (card.provider !== provider.name) {
               throw badRequest('This card was saved with another payment provider; please add it again.');
             }
+            chargeAsked = {
+              provider: provider.name,
+              customerId,
+              amountCents: totals.grand_total_cents,
+              card: card.provider_card_id,
+              idempotencyKey: chargeKey,
+              description: `Order ${orderId}`,
+            };
             let chargeId: string;
             try {
-              ({ chargeId } = await provider.charge({
-                amountCents: totals.grand_total_cents,
-                card: card.provider_card_id,
-                idempotencyKey: chargeKey,
-                description: `Order ${orderId}`,
-              }));
+              ({ chargeId } = await provider.charge(chargeAsked));
             } catch (error) {
               if (error instanceof PaymentDeclinedError) throw badRequest(error.message);
+              if (error instanceof PaymentUnavailableError && error.chargeMayExist) chargeUncertain = true;
               throw error;
             }
-            if (!provider.transactional) outsideCharge = { chargeId, amountCents: totals.grand_total_cents };
+            if (!provider.transactional) chargeAsked.chargeId = chargeId;
             await insertPayment(trx, {
               kind: 'charge',
               amount_cents: totals.grand_total_cents,
@@ -241,29 +274,27 @@ export function createCheckoutService(
             });
           }
 
-          const answer: PlaceOrderAnswer = {
-            order_id: orderId,
-            grand_total: dollarsFromCents(totals.grand_total_cents),
-          };
           if (idempotencyKey) await storeIdempotentAnswer(trx, customerId, idempotencyKey, JSON.stringify(answer));
           return answer;
         });
         // Only a newly placed order is mailed; replays of an idempotency key return above.
-        await tellBuyer(customerId, placed);
+        mail?.queue.wake();
         return placed;
       } catch (error) {
-        // The commit failed after an outside provider charged: give the money back.
-        if (outsideCharge) {
+        // No order, but an outside provider charged (our commit failed) or may have
+        // (it timed out): give the money back, now or through the payments job.
+        if (chargeAsked && (chargeAsked.chargeId || chargeUncertain)) {
           try {
-            await providerFor(db).refund({ ...outsideCharge, idempotencyKey: `${chargeKey}_void` });
-          } catch (refundError) {
-            // Logged as a 500 with both causes and the charge id, for an operator to settle by hand.
+            await returnCharge(db, providerFor, chargeAsked, now);
+          } catch (recordError) {
+            // Logged as a 500 with both causes and the charge key, for an operator to settle by hand.
             throw new AggregateError(
-              [error, refundError],
-              `Order failed after charge ${outsideCharge.chargeId}, and refunding it failed too`,
+              [error, recordError],
+              `Order failed after charge ${chargeAsked.chargeId ?? chargeKey}, and writing it down to return failed too`,
             );
           }
         }
+        if (error instanceof PaymentUnavailableError) throw orderNotPlacedPaymentDown();
         // A concurrent request with the same key committed first: answer what it answered.
         if (idempotencyKey && isUniqueViolation(error)) {
           const earlier = await findIdempotentAnswer(db, customerId, idempotencyKey);

@@ -116,7 +116,7 @@ describe('POST /api/placeorder', () => {
     expect(sandbox.amount_cents).toBe(33_434);
   });
 
-  test('a declined card answers the provider message and books nothing', async () => {
+  test('a declined card answers the provider message and books nothing, and queues no mail', async () => {
     for (const [number, message] of [
       [DECLINED, 'Your card was declined.'],
       [INSUFFICIENT_FUNDS, 'Your card has insufficient funds.'],
@@ -134,6 +134,18 @@ describe('POST /api/placeorder', () => {
       expect(await t.handle.db.selectFrom('orders').select('id').where('customer_id', '=', buyer.id).execute()).toEqual(
         [],
       );
+      // The 'order placed' mail was queued in the order's transaction, before the charge
+      // that declined: the rollback took it back, so nothing is sent.
+      const { email } = await t.handle.db
+        .selectFrom('customers')
+        .select('email')
+        .where('id', '=', buyer.id)
+        .executeTakeFirstOrThrow();
+      await t.app.jobs.drain();
+      expect(await t.handle.db.selectFrom('mail_outbox').select('id').where('recipient', '=', email).execute()).toEqual(
+        [],
+      );
+      expect(readOutbox(t.config.outboxDir).filter((mail) => mail.to === email)).toEqual([]);
     }
   });
 
@@ -159,6 +171,59 @@ describe('POST /api/placeorder', () => {
     });
     expect((await groupRow(fine)).quantity_booked).toBe(0);
     expect(await cartCount(buyer.id)).toBe(3);
+  });
+
+  test('a group that does not deliver to the chosen address is refused with the reason, nothing booked', async () => {
+    const buyer = await createCustomer(t.handle.db);
+    const cardId = await addCard(t.app, buyer.token);
+    // A New York shipping address lets the New York group into the cart...
+    const { id: newYorkAddress } = await t.handle.db
+      .insertInto('addresses')
+      .values({
+        customer_id: buyer.id,
+        address_type: 'SHIPPING_ADDRESS',
+        title: null,
+        company_name: null,
+        first_name: 'Test',
+        last_name: 'Buyer',
+        email: 'ship@example.com',
+        phone_number: '(212) 555-0100',
+        country: 'United States',
+        state: 'NY',
+        city: 'New York',
+        street: '5 W 31st St',
+        zip_code: '10001',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const bagel = await createGroup(t.handle.db, { region: 'newYork', productName: 'Bagel Toaster' });
+    const desk = await createGroup(t.handle.db, { productName: 'Dallas Desk' });
+    await addToCart(t.app, buyer.token, bagel, 1);
+    await addToCart(t.app, buyer.token, desk, 1);
+
+    // ...but an order delivered to the Dallas billing address cannot carry it.
+    const refused = await placeOrder(buyer, { card_id: cardId });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      status: 409,
+      message: 'Some items in your cart can no longer be ordered.',
+      data: { out_of_stock: ['Bagel Toaster does not deliver to ZIP code 75201'] },
+    });
+    expect((await groupRow(bagel)).quantity_booked).toBe(0);
+    expect((await groupRow(desk)).quantity_booked).toBe(0);
+    expect(await chargesOf(buyer.id)).toEqual([]);
+
+    // Delivered to New York, the Dallas desk is the one refused.
+    const toNewYork = await placeOrder(buyer, { card_id: cardId, address_id: newYorkAddress });
+    expect(toNewYork.json().data).toEqual({ out_of_stock: ['Dallas Desk does not deliver to ZIP code 10001'] });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/cart/${(await t.handle.db.selectFrom('cart_items').select('id').where('group_id', '=', desk).executeTakeFirstOrThrow()).id}`,
+      headers: as(buyer),
+    });
+    const placed = await placeOrder(buyer, { card_id: cardId, address_id: newYorkAddress });
+    expect(placed.statusCode).toBe(200);
+    expect((await groupRow(bagel)).quantity_booked).toBe(1);
   });
 
   test('400 empty cart, 400 missing card, 404 foreign or unknown card', async () => {
@@ -227,6 +292,7 @@ describe('POST /api/placeorder', () => {
 
     const placed = (await placeOrder(buyer, { card_id: cardId }, 'key-mailed')).json().data;
     await placeOrder(buyer, { card_id: cardId }, 'key-mailed');
+    await t.app.jobs.drain();
     expect(mailsTo()).toEqual([
       expect.objectContaining({
         subject: `Your order ${placed.order_id} is placed`,
@@ -342,7 +408,7 @@ describe('a provider outside the database', () => {
     // shared between test files, so its errors may come from another file's Error class).
     await expect(checkout.placeOrder(buyer.id, { card_id: cardId }, undefined)).rejects.toHaveProperty('code');
     expect(refunds).toEqual([
-      { chargeId: 'pi_outside', amountCents: expect.any(Number), idempotencyKey: expect.stringMatching(/_void$/) },
+      { chargeId: 'pi_outside', amountCents: expect.any(Number), idempotencyKey: expect.stringMatching(/_return$/) },
     ]);
     expect(refunds[0]!.amountCents).toBeGreaterThan(0);
     expect((await groupRow(groupId)).quantity_booked).toBe(4);

@@ -73,7 +73,20 @@ export type TestGroupOptions = {
   levels?: Array<{ quantity_level: number; price_cents: number }>;
   status?: 'Open' | 'Closed';
   productName?: string;
+  /** Where the supplier is: Dallas (default, serving the customers above) or New York. */
+  region?: 'dallas' | 'newYork';
 };
+
+const SUPPLIERS = {
+  dallas: { supplier_zip: '75201', supplier_city: 'Dallas', supplier_state: 'TX', latitude: 32.78, longitude: -96.8 },
+  newYork: {
+    supplier_zip: '10001',
+    supplier_city: 'New York',
+    supplier_state: 'NY',
+    latitude: 40.75,
+    longitude: -73.99,
+  },
+} as const;
 
 /** An open group ending in a week, with levels 10 @ $100, 20 @ $90, 50 @ $80 by default. */
 export async function createGroup(db: Kysely<Database>, options: TestGroupOptions = {}): Promise<number> {
@@ -96,12 +109,8 @@ export async function createGroup(db: Kysely<Database>, options: TestGroupOption
       quantity_booked: options.booked ?? 0,
       end_date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
       status: options.status ?? 'Open',
-      supplier_zip: '75201',
+      ...SUPPLIERS[options.region ?? 'dallas'],
       supplier_street: '1401 Elm St',
-      supplier_city: 'Dallas',
-      supplier_state: 'TX',
-      latitude: 32.78,
-      longitude: -96.8,
       radius_miles: 50,
       created_at: new Date().toISOString(),
     })

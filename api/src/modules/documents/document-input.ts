@@ -3,7 +3,7 @@ import { requiredString } from '../../lib/fields';
 import { isDocumentMimeType, type DocumentMimeType } from './file-type';
 
 // A document announced by the client before it uploads the bytes: its type and name.
-// Sign-up names the file `file_name`, the profile update `doc_filename` (as the spec has it).
+// Sign-up names the file `file_name`, the profile update `doc_filename` (as the product rules have it).
 
 export const MAX_FILES_PER_REQUEST = 10;
 

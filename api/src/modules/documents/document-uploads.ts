@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, DocumentType } from '../../db/types';
-import { newStorageKey, type UploadSigner } from './upload-signing';
+import type { DocumentFiles } from './document-files';
+import { newStorageKey } from './upload-signing';
 import type { DocumentFile } from './document-input';
 import { insertDocument } from './documents.repository';
 
@@ -8,11 +9,12 @@ export type UploadUrl = { doc_id: number; file_name: string; uploadURL: string }
 
 /**
  * Records each announced file as a Pending document under a fresh storage key and
- * answers the signed URL its bytes are PUT to (valid UPLOAD_URL_TTL_MINUTES, once).
+ * answers the URL its bytes are PUT to (valid UPLOAD_URL_TTL_MINUTES): the API's signed
+ * /uploads/ URL on disk, a presigned bucket URL with S3 (document-files.ts).
  */
 export async function createPendingDocuments(
   db: Kysely<Database>,
-  signer: UploadSigner,
+  storage: DocumentFiles,
   ttlMinutes: number,
   customerId: number,
   docType: DocumentType,
@@ -34,7 +36,11 @@ export async function createPendingDocuments(
       expires_at: null,
       created_at: now.toISOString(),
     });
-    urls.push({ doc_id: id, file_name: file.file_name, uploadURL: signer.url('PUT', key, ttlMinutes * 60, now) });
+    urls.push({
+      doc_id: id,
+      file_name: file.file_name,
+      uploadURL: await storage.uploadUrl(key, file.mime_type, ttlMinutes * 60, now),
+    });
   }
   return urls;
 }

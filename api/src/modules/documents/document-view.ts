@@ -1,30 +1,32 @@
+import { z } from 'zod';
 import type { CustomerDocument } from '../../db/types';
-import type { UploadSigner } from './upload-signing';
+import type { DocumentFiles } from './document-files';
 
 // How a customer's documents appear in the profile.
 
 // Download links in a profile stay valid for an hour: long enough to open them from the
 // page, short enough that a copied link soon stops working.
-const DOC_URL_TTL_SECONDS = 3600;
+export const DOC_URL_TTL_SECONDS = 3600;
 
-export type DocumentView = {
-  doc_id: number;
-  doc_filename: string;
-  mime_type: string;
-  /** A signed GET URL, or null while the file has not been uploaded. */
-  docUrl: string | null;
-  is_verified: boolean;
-  is_rejected: boolean;
-  reason: string | null;
-  expires_at: string | null;
-};
+export const documentViewSchema = z.object({
+  doc_id: z.number(),
+  doc_filename: z.string(),
+  mime_type: z.string(),
+  docUrl: z.string().nullable().describe('A signed GET URL, or null while the file has not been uploaded'),
+  is_verified: z.boolean(),
+  is_rejected: z.boolean(),
+  reason: z.string().nullable(),
+  expires_at: z.string().nullable(),
+});
 
-export function documentViewOf(doc: CustomerDocument, signer: UploadSigner, now: Date): DocumentView {
+export type DocumentView = z.infer<typeof documentViewSchema>;
+
+export async function documentViewOf(doc: CustomerDocument, files: DocumentFiles, now: Date): Promise<DocumentView> {
   return {
     doc_id: doc.id,
     doc_filename: doc.file_name,
     mime_type: doc.mime_type,
-    docUrl: doc.uploaded_at ? signer.url('GET', doc.storage_key, DOC_URL_TTL_SECONDS, now) : null,
+    docUrl: doc.uploaded_at ? await files.readUrl(doc, DOC_URL_TTL_SECONDS, now) : null,
     is_verified: doc.status === 'Approved',
     is_rejected: doc.status === 'Rejected',
     reason: doc.reason,

@@ -32,6 +32,34 @@ export async function releaseUpload(db: Kysely<Database>, id: number): Promise<v
   await db.updateTable('customer_documents').set({ uploaded_at: null }).where('id', '=', id).execute();
 }
 
+/**
+ * A direct upload (S3) that failed its checks: Rejected with the reason, if still Pending
+ * and not counted; true when this call made the change.
+ */
+export async function rejectUpload(db: Kysely<Database>, id: number, reason: string): Promise<boolean> {
+  const result = await db
+    .updateTable('customer_documents')
+    .set({ status: 'Rejected', reason })
+    .where('id', '=', id)
+    .where('uploaded_at', 'is', null)
+    .where('status', '=', 'Pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function findDocumentsByIds(db: Kysely<Database>, ids: readonly number[]): Promise<CustomerDocument[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('customer_documents')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+export async function findDocumentById(db: Kysely<Database>, id: number): Promise<CustomerDocument | undefined> {
+  return db.selectFrom('customer_documents').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /** The customer's documents of one type, optionally only those ids. */
 export async function findCustomerDocuments(
   db: Kysely<Database>,

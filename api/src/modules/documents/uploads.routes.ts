@@ -6,13 +6,16 @@ import { answers, ok, refusals } from '../../lib/envelope';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { claimUpload, findDocumentByKey, releaseUpload } from './documents.repository';
 import { DOCUMENT_MIME_TYPES, contentMatchesType } from './file-type';
+import type { ObjectStore } from '../../storage/file-storage';
+import { dispositionOf } from './document-files';
+import { describeLimit, tooLargeMessage } from './upload-limits';
 import { STORAGE_KEY_PATTERN, type UploadMethod, type UploadSigner } from './upload-signing';
-import { readUpload, writeUpload } from './upload-storage';
 
 export type UploadRoutesDeps = {
   db: Kysely<Database>;
   signer: UploadSigner;
-  uploadDir: string;
+  /** The documents' disk store (these routes exist only when files are on disk). */
+  store: ObjectStore;
   maxBytes: number;
 };
 
@@ -50,11 +53,9 @@ const linkQuery = z.object({
 const DOCUMENT_TYPES = Object.keys(DOCUMENT_MIME_TYPES);
 const binary = { type: 'string', format: 'binary' };
 
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
-
 /** `PUT` and `GET /api/uploads/:key` behind signed URLs (see upload-signing.ts). */
 export async function registerUploadRoutes(app: FastifyInstance, deps: UploadRoutesDeps): Promise<void> {
-  const { db, signer, uploadDir, maxBytes } = deps;
+  const { db, signer, store, maxBytes } = deps;
 
   // An encapsulated scope, so the raw-body parsers and the size message apply only here.
   await app.register(async (scope) => {
@@ -65,7 +66,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadRou
     );
     scope.setErrorHandler((error: FastifyError) => {
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        throw new HttpError(413, `File is too large. The maximum size is ${megabytes(maxBytes)}.`);
+        throw new HttpError(413, tooLargeMessage(maxBytes));
       }
       // Everything else goes to the app's error handler.
       throw error;
@@ -81,7 +82,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadRou
           summary: "Uploads an announced document's file to its signed URL, once",
           description:
             `The body is the file itself, with its type as Content-Type (${DOCUMENT_TYPES.join(', ')}), at most ` +
-            `${megabytes(maxBytes)}; its content must match that type. The URL is single use and expires.`,
+            `${describeLimit(maxBytes)}; its content must match that type. The URL is single use and expires.`,
           consumes: [...DOCUMENT_TYPES, 'application/octet-stream'],
           params: linkParams,
           querystring: linkQuery,
@@ -97,7 +98,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadRou
         if (!contentMatchesType(content, doc.mime_type)) throw badRequest('File type not supported');
         if (!(await claimUpload(db, doc.id, new Date().toISOString()))) throw new HttpError(403, INVALID_LINK);
         try {
-          await writeUpload(uploadDir, doc.storage_key, content);
+          await store.put(doc.storage_key, content, doc.mime_type);
         } catch (error) {
           // The disk write failed: give the URL back so the client can retry.
           await releaseUpload(db, doc.id);
@@ -118,7 +119,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadRou
           querystring: linkQuery,
           response: {
             200: {
-              description: 'The file, with its type and an inline Content-Disposition',
+              description: 'The file, with its type; `inline` for a PDF, `attachment` for a Word file',
               content: Object.fromEntries([...DOCUMENT_TYPES].map((type) => [type, { schema: binary }])),
             },
             ...refusals([403, 404]),
@@ -127,17 +128,15 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadRou
       },
       async (request, reply) => {
         const doc = await findDocumentByKey(db, request.params.key);
-        const content = doc?.uploaded_at ? await readUpload(uploadDir, doc.storage_key) : null;
-        if (!doc || !content) throw notFound('File not found');
-        // The client's file name only in the header's ASCII-safe form; nosniff keeps
-        // browsers from treating a document as something else.
-        const fileName = doc.file_name.replace(/[^\w.\- ]/g, '_');
+        const stored = doc?.uploaded_at ? await store.get(doc.storage_key) : null;
+        if (!doc || !stored) throw notFound('File not found');
+        // nosniff keeps browsers from treating a document as something else.
         return reply
           .type(doc.mime_type)
-          .header('content-disposition', `inline; filename="${fileName}"`)
+          .header('content-disposition', dispositionOf(doc))
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', 'private, max-age=300')
-          .send(content);
+          .send(stored.content);
       },
     );
   });

@@ -85,13 +85,26 @@ describe('PUT /api/uploads/:key', () => {
     const get = await t.app.inject({ method: 'GET', url: apiPath(signer.url('GET', row.storage_key, 60)) });
     expect(get.statusCode).toBe(200);
     expect(get.headers['content-type']).toBe(PDF);
+    expect(get.headers['content-disposition']).toBe('inline; filename="file-0"');
+    expect(get.headers['x-content-type-options']).toBe('nosniff');
     expect(get.rawPayload.equals(tinyPdf)).toBe(true);
   });
 
-  test('doc and docx files with their real signatures are accepted, as octet-stream too', async () => {
+  test('doc and docx files with their real signatures are accepted, as octet-stream too, and only downloaded', async () => {
     const [doc, docx] = await announce([DOC, DOCX]);
     expect((await put(doc.uploadURL, docBytes, DOC)).statusCode).toBe(200);
     expect((await put(docx!.uploadURL, docxBytes, 'application/octet-stream')).statusCode).toBe(200);
+
+    const row = await t.handle.db
+      .selectFrom('customer_documents')
+      .select('storage_key')
+      .where('id', '=', docx!.doc_id)
+      .executeTakeFirstOrThrow();
+    const signer = createUploadSigner(t.config.signingSecret, t.config.publicUrl);
+    const get = await t.app.inject({ method: 'GET', url: apiPath(signer.url('GET', row.storage_key, 60)) });
+    expect(get.headers['content-type']).toBe(DOCX);
+    expect(get.headers['content-disposition']).toBe('attachment; filename="file-1"');
+    expect(get.headers['x-content-type-options']).toBe('nosniff');
   });
 
   test('a fake PDF (wrong magic bytes) or another type than announced is refused; the URL stays usable', async () => {

@@ -34,6 +34,46 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('GET /livez and /readyz', () => {
+  test('a current schema on a reachable database is alive and ready', async () => {
+    const live = await t.app.inject({ method: 'GET', url: '/livez' });
+    expect(live.json()).toEqual({ status: 200, message: 'ok', data: { status: 'alive' } });
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 200, message: 'ready', data: { database: 'up', pending_migrations: [] } });
+  });
+
+  test('a database behind the code: alive, not ready, naming the pending migrations', async () => {
+    const handle = t.handle;
+    await handle.db
+      .deleteFrom('kysely_migration' as never)
+      .where('name' as never, '=', '006_charges_to_return' as never)
+      .execute();
+    const app = await buildServer(t.config, handle);
+    try {
+      expect((await app.inject({ method: 'GET', url: '/livez' })).statusCode).toBe(200);
+      const ready = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({
+        status: 503,
+        message: 'Migrations pending',
+        data: { database: 'up', pending_migrations: ['006_charges_to_return'] },
+      });
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('a process that is closing answers 503, so the load balancer stops sending it work', async () => {
+    const app = await buildServer(t.config, t.handle);
+    await app.ready();
+    const closing = app.close();
+    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    await closing;
+    expect(ready.statusCode).toBe(503);
+  });
+});
+
 describe('unknown paths', () => {
   test('answer 404 in the common shape', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });

@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
+import { linesWithBuyerAndGroup } from '../../db/order-line-joins';
 import type { Database } from '../../db/types';
+import { firstImagePath } from '../catalog/first-image';
 
 /** 'INV-000123' from the line id: unique because a line has at most one invoice. */
 export const invoiceNumber = (lineId: number) => `INV-${String(lineId).padStart(6, '0')}`;
@@ -26,6 +28,7 @@ export type InvoiceLineRow = {
   price_cents: number;
   tax_cents: number;
   shipping_cents: number;
+  platform_fee_cents: number;
   refunded_cents: number;
   final_price_cents: number | null;
   number: string;
@@ -44,32 +47,27 @@ export type InvoiceLineRow = {
   last_name: string;
 };
 
-/** The order's lines that have an invoice and are completed (design: invoices of delivered lines). */
+/**
+ * The order's lines that have an invoice. An invoice is issued when a line is delivered
+ * (docs/product.md#order-line-statuses) and stays a record of that sale whatever happens to the line
+ * afterwards: a return asked for, accepted or refunded does not take it back (the refund is
+ * its own ledger entry).
+ */
 export async function invoicedLines(db: Kysely<Database>, orderId: number): Promise<InvoiceLineRow[]> {
-  return db
-    .selectFrom('order_lines as l')
+  return linesWithBuyerAndGroup(db)
     .innerJoin('invoices as i', 'i.order_line_id', 'l.id')
-    .innerJoin('orders as o', 'o.id', 'l.order_id')
-    .innerJoin('customers as c', 'c.id', 'o.customer_id')
-    .innerJoin('groups as g', 'g.id', 'l.group_id')
     .select((eb) => [
       'l.quantity',
       'l.price_cents',
       'l.tax_cents',
       'l.shipping_cents',
+      'l.platform_fee_cents',
       'l.refunded_cents',
       'l.final_price_cents',
       'i.number',
       'i.issued_at',
       'g.product_name',
-      eb
-        .selectFrom('group_images as gi')
-        .select('gi.path')
-        .whereRef('gi.group_id', '=', 'g.id')
-        .orderBy('gi.sort_order')
-        .orderBy('gi.id')
-        .limit(1)
-        .as('product_image'),
+      firstImagePath(eb).as('product_image'),
       'g.supplier_street',
       'g.supplier_city',
       'g.supplier_state',
@@ -82,7 +80,6 @@ export async function invoicedLines(db: Kysely<Database>, orderId: number): Prom
       'c.last_name',
     ])
     .where('l.order_id', '=', orderId)
-    .where('l.status', '=', 'completed')
     .orderBy('l.id')
     .execute();
 }

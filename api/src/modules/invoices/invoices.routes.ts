@@ -25,12 +25,14 @@ const invoiceAnswer = z.object({
       }),
       tax_price: z.number(),
       shipping: z.number(),
+      platform_fee: z.number(),
       total: z.number(),
     }),
   ),
   total: z.number(),
   total_tax: z.number(),
   total_shipping: z.number(),
+  total_platform_fee: z.number(),
   grand_total: z.number(),
   invoice_number: z.string(),
   issued_at: z.string(),
@@ -64,6 +66,9 @@ export function registerInvoiceRoutes(app: RouteScope, auth: AuthService, invoic
         tags: ['invoices'],
         summary: "An order's invoice: with the signed link's token, or for its signed-in owner",
         description:
+          'Public: works with the token of `invoice_url` and no session, or for the signed-in owner without a token.\n\n' +
+          "Every line with an invoice is listed (issued when the line was delivered; a later return does not withdraw it); amounts are those charged at order time, the platform fee included, so `grand_total` is what the card paid for these lines (refunds are separate). `group.address`/`zip_code` are the supplier's. Errors: 403 `You cannot view this invoice.` (bad or missing token and not the owner, another order's token, unknown order id — all alike, so ids cannot be probed; an expired session is not a 401 here); 400 `No invoice has been issued for this order yet.`, `order_id must be a positive integer`." +
+          '\n\n' +
           'Every refusal is the same 403, so order ids cannot be probed. Amounts are those charged; refunds show on the order lines.',
         // Either the body's token or a session: the session is optional.
         security: [{}, { session: [] }],

@@ -12,11 +12,13 @@ export type InvoiceView = {
     group: { address: string; zip_code: string; product_image: string | null; product_name: string };
     tax_price: number;
     shipping: number;
+    platform_fee: number;
     total: number;
   }>;
   total: number;
   total_tax: number;
   total_shipping: number;
+  total_platform_fee: number;
   grand_total: number;
   invoice_number: string;
   issued_at: string;
@@ -31,7 +33,8 @@ export function createInvoicesService(db: Kysely<Database>, signer: InvoiceSigne
     /**
      * The order's invoice for a valid token or for its signed-in owner. Every refusal,
      * including an unknown order id, is the same 403, so order ids cannot be probed.
-     * Amounts are those charged at order time (refunds are separate ledger entries).
+     * Amounts are those charged at order time, the platform fee included, so the grand
+     * total is what the card paid for these lines (refunds are separate ledger entries).
      */
     async get(orderId: number, token: string | undefined, customerId: number | undefined): Promise<InvoiceView> {
       const owner = await orderOwner(db, orderId);
@@ -45,11 +48,13 @@ export function createInvoicesService(db: Kysely<Database>, signer: InvoiceSigne
       let goods = 0;
       let tax = 0;
       let shipping = 0;
+      let fee = 0;
       const orderList = rows.map((row) => {
         const lineGoods = row.price_cents * row.quantity;
         goods += lineGoods;
         tax += row.tax_cents;
         shipping += row.shipping_cents;
+        fee += row.platform_fee_cents;
         return {
           quantity: row.quantity,
           price: dollarsFromCents(row.price_cents),
@@ -61,7 +66,8 @@ export function createInvoicesService(db: Kysely<Database>, signer: InvoiceSigne
           },
           tax_price: dollarsFromCents(row.tax_cents),
           shipping: dollarsFromCents(row.shipping_cents),
-          total: dollarsFromCents(lineGoods + row.tax_cents + row.shipping_cents),
+          platform_fee: dollarsFromCents(row.platform_fee_cents),
+          total: dollarsFromCents(lineGoods + row.tax_cents + row.shipping_cents + row.platform_fee_cents),
         };
       });
       return {
@@ -69,7 +75,8 @@ export function createInvoicesService(db: Kysely<Database>, signer: InvoiceSigne
         total: dollarsFromCents(goods),
         total_tax: dollarsFromCents(tax),
         total_shipping: dollarsFromCents(shipping),
-        grand_total: dollarsFromCents(goods + tax + shipping),
+        total_platform_fee: dollarsFromCents(fee),
+        grand_total: dollarsFromCents(goods + tax + shipping + fee),
         invoice_number: first.number,
         issued_at: first.issued_at,
         order_id: orderId,

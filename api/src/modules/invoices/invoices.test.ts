@@ -71,7 +71,7 @@ async function invoice(payload: object, token?: string) {
 const tokenOf = (url: string) => new URL(url, 'http://x').searchParams.get('token')!;
 
 describe('POST /api/order/invoice', () => {
-  test('with the token from invoice_url and no session: the invoice in the spec’s shape', async () => {
+  test('with the token from invoice_url and no session: the invoice in the product rules’ shape', async () => {
     const res = await invoice({ order_id: orderId, token: tokenOf(invoiceUrl) });
     expect(res.statusCode).toBe(200);
     expect(res.body).toEqual({
@@ -90,13 +90,16 @@ describe('POST /api/order/invoice', () => {
             },
             tax_price: 12.5,
             shipping: 10,
-            total: 222.5,
+            platform_fee: 4,
+            total: 226.5,
           },
         ],
         total: 200,
         total_tax: 12.5,
         total_shipping: 10,
-        grand_total: 222.5,
+        total_platform_fee: 4,
+        // What the card was charged: goods, tax, shipping and the 2% platform fee.
+        grand_total: 226.5,
         invoice_number: `INV-${String(lineId).padStart(6, '0')}`,
         issued_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         order_id: orderId,
@@ -109,6 +112,42 @@ describe('POST /api/order/invoice', () => {
         },
       },
     });
+  });
+
+  test('the grand total is the amount charged for the order', async () => {
+    const charged = await t.handle.db
+      .selectFrom('orders')
+      .select('grand_total_cents')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    const res = await invoice({ order_id: orderId }, buyer.token);
+    expect(Math.round(res.body.data.grand_total * 100)).toBe(charged.grand_total_cents);
+  });
+
+  test('a return asked for after delivery keeps the invoice (the link in the delivered mail still opens)', async () => {
+    const groupId = await createGroup(t.handle.db, { productName: 'Returned Kettle' });
+    const returnedOrder = await placeOrder(buyer, groupId, 1);
+    const line = await t.handle.db
+      .selectFrom('order_lines')
+      .select('id')
+      .where('order_id', '=', returnedOrder)
+      .executeTakeFirstOrThrow();
+    await setStatus(line.id, { status: 'shipping', tracking_company_name: 'UPS', tracking_number: '1Z4' });
+    await setStatus(line.id, { status: 'completed' });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/request-return',
+      headers: { authorization: buyer.token },
+      payload: { order_id: returnedOrder, order_line_id: line.id, group_id: groupId, return_reason: 'damaged' },
+    });
+    expect(asked.statusCode).toBe(200);
+
+    const res = await invoice({ order_id: returnedOrder }, buyer.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.order_list.map((l: { group: { product_name: string } }) => l.group.product_name)).toEqual([
+      'Returned Kettle',
+    ]);
+    expect(res.body.data.invoice_number).toBe(`INV-${String(line.id).padStart(6, '0')}`);
   });
 
   test('the signed-in owner needs no token', async () => {

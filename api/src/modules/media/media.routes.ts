@@ -2,6 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { FileStorage } from '../../storage/file-storage';
+import { MEDIA_ROUTE_DESCRIPTION, MEDIA_SAFETY_HEADERS } from './media-headers';
+import { registerStoredMediaRoutes } from './stored-media.routes';
+
+/** The catalogue's media from wherever the storage keeps them: MEDIA_DIR, or the bucket. */
+export async function registerMediaRoutes(app: FastifyInstance, storage: FileStorage): Promise<void> {
+  if (storage.kind === 'disk') await registerDiskMediaRoutes(app, storage.mediaDir);
+  else await registerStoredMediaRoutes(app, storage.media);
+}
 
 /**
  * Serves the catalogue's images and documents from MEDIA_DIR under /api/media/.
@@ -9,7 +18,7 @@ import type { FastifyInstance } from 'fastify';
  * is refused as a 404 like any missing file, so nothing outside the folder is reachable
  * and probing tells nothing; dotfiles, directory listings and index files are off.
  */
-export async function registerMediaRoutes(app: FastifyInstance, mediaDir: string): Promise<void> {
+async function registerDiskMediaRoutes(app: FastifyInstance, mediaDir: string): Promise<void> {
   fs.mkdirSync(mediaDir, { recursive: true });
   await app.register(async (scope) => {
     // The static server's routes, described in the OpenAPI document (GET; HEAD is the same).
@@ -18,6 +27,7 @@ export async function registerMediaRoutes(app: FastifyInstance, mediaDir: string
         ...route.schema,
         tags: ['media'],
         summary: 'A catalogue image or document, by its path under /api/media/ (as group answers give it)',
+        description: MEDIA_ROUTE_DESCRIPTION,
         hide: route.method === 'HEAD',
       };
     });
@@ -33,11 +43,8 @@ export async function registerMediaRoutes(app: FastifyInstance, mediaDir: string
       maxAge: '1h',
       // Listed in the OpenAPI document (GET /api/media/{*}).
       schemaHide: false,
-      // An SVG is a document that can carry script: never sniffed as anything else, and
-      // opened on its own it runs nothing and loads nothing (an <img> is unaffected).
       setHeaders: (res) => {
-        res.setHeader('x-content-type-options', 'nosniff');
-        res.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+        for (const [name, value] of Object.entries(MEDIA_SAFETY_HEADERS)) res.setHeader(name, value);
       },
       allowedPath: (pathName, root) => {
         if (pathName.includes('\0') || pathName.split(/[\\/]/).includes('..')) return false;

@@ -1,29 +1,35 @@
-import type { Kysely } from 'kysely';
-import type { Database, OrderLineStatus } from '../../db/types';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, OrderLineStatus, OrderLinesTable } from '../../db/types';
+import { firstImagePath } from '../catalog/first-image';
 
-export type OrderLineRow = {
+type OrderLine = Selectable<OrderLinesTable>;
+
+export type OrderLineRow = Pick<
+  OrderLine,
+  | 'group_id'
+  | 'quantity'
+  | 'price_cents'
+  | 'tax_cents'
+  | 'shipping_cents'
+  | 'platform_fee_cents'
+  | 'status'
+  | 'tracking_company_name'
+  | 'tracking_number'
+  | 'invoice_id'
+  | 'final_price_cents'
+  | 'refunded_cents'
+  | 'street'
+  | 'city'
+  | 'state'
+  | 'country'
+  | 'zip_code'
+> & {
   order_id: number;
   order_line_id: number;
-  group_id: number;
   product_name: string;
   product_image: string | null;
-  quantity: number;
-  price_cents: number;
-  tax_cents: number;
-  shipping_cents: number;
-  platform_fee_cents: number;
-  status: OrderLineStatus;
-  tracking_company_name: string | null;
-  tracking_number: string | null;
-  invoice_id: string | null;
-  final_price_cents: number | null;
-  refunded_cents: number;
   date_created: string;
-  street: string;
-  city: string;
-  state: string;
-  country: string;
-  zip_code: string;
+  return_decline_reason: string | null;
 };
 
 /** The customer's order lines, newest order first; only their own orders are joined. */
@@ -36,19 +42,13 @@ export async function listOrderLines(
     .selectFrom('order_lines as l')
     .innerJoin('orders as o', 'o.id', 'l.order_id')
     .innerJoin('groups as g', 'g.id', 'l.group_id')
+    .leftJoin('returns as r', 'r.order_line_id', 'l.id')
     .select((eb) => [
       'o.id as order_id',
       'l.id as order_line_id',
       'g.id as group_id',
       'g.product_name',
-      eb
-        .selectFrom('group_images as gi')
-        .select('gi.path')
-        .whereRef('gi.group_id', '=', 'g.id')
-        .orderBy('gi.sort_order')
-        .orderBy('gi.id')
-        .limit(1)
-        .as('product_image'),
+      firstImagePath(eb).as('product_image'),
       'l.quantity',
       'l.price_cents',
       'l.tax_cents',
@@ -66,6 +66,7 @@ export async function listOrderLines(
       'l.state',
       'l.country',
       'l.zip_code',
+      'r.decline_reason as return_decline_reason',
     ])
     .where('o.customer_id', '=', customerId);
   if (status !== undefined) query = query.where('l.status', '=', status);

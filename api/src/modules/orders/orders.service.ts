@@ -2,39 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database, OrderLineStatus } from '../../db/types';
 import { dollarsFromCents } from '../../lib/money';
 import type { InvoiceSigner } from '../invoices/invoice-signing';
+import type { OrderLineView } from './order-line-view';
 import { listOrderLines } from './orders.repository';
-
-export type OrderLineView = {
-  order_id: number;
-  order_line_id: number;
-  price: number;
-  quantity: number;
-  tax_price: number;
-  shipping: number;
-  platform_fee: number;
-  /** The text 'NULL' when no invoice exists yet: the web compares with that text (spec §3). */
-  invoice_id: string;
-  invoice_url: string | null;
-  /** The unit price once the group settled; null until then. */
-  final_price: number | null;
-  /** Everything refunded on the line (settlement, cancellation, return); 0 until then. */
-  refunded_amount: number;
-  group: {
-    group_id: number;
-    product_name: string;
-    product_image: string | null;
-    status: OrderLineStatus;
-    tracking_company_name: string | null;
-    tracking_number: string | null;
-    date_created: string;
-    street: string;
-    city: string;
-    state: string;
-    country: string;
-    zip_code: string;
-    order_line_id: number;
-  };
-};
 
 export function createOrdersService(db: Kysely<Database>, invoices: InvoiceSigner) {
   return {
@@ -53,6 +22,7 @@ export function createOrdersService(db: Kysely<Database>, invoices: InvoiceSigne
           invoice_url: row.invoice_id ? invoices.url(row.order_id) : null,
           final_price: row.final_price_cents === null ? null : dollarsFromCents(row.final_price_cents),
           refunded_amount: dollarsFromCents(row.refunded_cents),
+          return_decline_reason: row.return_decline_reason,
           group: {
             group_id: row.group_id,
             product_name: row.product_name,

@@ -44,7 +44,7 @@ async function list(c: TestCustomer, payload: object) {
 }
 
 describe('POST /api/orders', () => {
-  test('the caller’s order lines, newest order first, in the spec’s shape', async () => {
+  test('the caller’s order lines, newest order first, in the product rules’ shape', async () => {
     const { statusCode, body } = await list(buyer, { status: null });
     expect(statusCode).toBe(200);
     expect(body.status).toBe(200);
@@ -64,6 +64,7 @@ describe('POST /api/orders', () => {
       invoice_url: null,
       final_price: null,
       refunded_amount: 0,
+      return_decline_reason: null,
       group: {
         group_id: lampId,
         product_name: 'Orders Lamp',

@@ -1,3 +1,4 @@
+import { HttpError } from '../../lib/http-error';
 import type { PaymentProviderName } from '../../db/types';
 
 /** Card data as typed into the sandbox form; it only ever lives in memory. */
@@ -30,6 +31,23 @@ export class InvalidCardError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'InvalidCardError';
+  }
+}
+
+/**
+ * The provider could not be reached or failed (outage, timeout): a 503 whose message a
+ * shopper or operator can read; the provider's own words stay in `cause` for the log.
+ * `chargeMayExist` says whether a charge asked for may have been made anyway (the call
+ * timed out or the answer was lost), so whoever asked must make sure it is given back.
+ */
+export class PaymentUnavailableError extends HttpError {
+  constructor(
+    detail: string,
+    readonly chargeMayExist: boolean,
+  ) {
+    super(503, 'The payment service is not answering. Nothing was changed; please try again in a few minutes.');
+    this.name = 'PaymentUnavailableError';
+    this.cause = detail;
   }
 }
 

@@ -12,9 +12,15 @@ import { createStripeProvider } from './stripe-provider';
  */
 export type PaymentProviderFor = (db: Kysely<Database>) => PaymentProvider;
 
-export function paymentProviderFor(config: Pick<Config, 'paymentProvider' | 'stripeSecretKey'>): PaymentProviderFor {
+export function paymentProviderFor(
+  config: Pick<Config, 'paymentProvider' | 'stripeSecretKey' | 'stripeApiBase' | 'paymentTimeoutMs'>,
+): PaymentProviderFor {
   if (config.paymentProvider === 'stripe' && config.stripeSecretKey) {
-    const stripe = createStripeProvider(config.stripeSecretKey);
+    const stripe = createStripeProvider({
+      secretKey: config.stripeSecretKey,
+      apiBase: config.stripeApiBase,
+      timeoutMs: config.paymentTimeoutMs,
+    });
     return () => stripe;
   }
   return (db) => createSandboxProvider(db);

@@ -25,6 +25,10 @@ export function registerPaymentSettingsRoutes(
   const schema = {
     tags: ['payments'],
     summary: 'Which card form to show: Stripe Elements with this publishable key, or the sandbox',
+    description:
+      'Read at run time so one web build works with either provider. Public (no session: a publishable key is ' +
+      'meant for browsers). `publishable_key` is `STRIPE_PUBLISHABLE_KEY` while payments go through Stripe, else ' +
+      '`null` (the sandbox ignores a configured key).',
     response: answers(settingsAnswer),
   };
   app.get('/api/payments/settings', { schema }, async () => ok('Payment settings fetched', settings));

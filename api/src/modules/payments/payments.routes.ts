@@ -45,6 +45,9 @@ export function registerPaymentsRoutes(app: RouteScope, sandbox: PaymentProvider
         tags: ['payments'],
         summary: "The sandbox's stand-in for Stripe.js: card data in, a single-use card token out",
         description:
+          "The embedded sandbox's stand-in for Stripe.js (only when the sandbox provider is in use; with Stripe, tokens come from Stripe Elements). The card number is never stored or logged: only brand, last 4 and expiry. Stripe's test cards: 4242 4242 4242 4242 charges, 4000 0000 0000 0002 is declined and 4000 0000 0000 9995 has insufficient funds — at charge time, as on Stripe.\n\n" +
+          'Errors: 400 `card_number is required`, `card_number is not a valid card number` (Luhn), `The card has expired`, `cvc must be 3 or 4 digits`, `exp_month must be an integer from 1 to 12`, `exp_year must be a 4-digit year`, `card_holder_name is required`.' +
+          '\n\n' +
           "Only when payments go through the built-in sandbox. Stripe's test cards apply: 4242 4242 4242 4242 " +
           'charges, 4000 0000 0000 0002 declines, 4000 0000 0000 9995 has insufficient funds.',
         body: tokenBody,

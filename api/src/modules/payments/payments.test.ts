@@ -2,14 +2,18 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { DECLINED, INSUFFICIENT_FUNDS, VISA } from '../checkout/commerce.fixtures';
 import { describePaymentProviderContract, type CardKind } from './payment-provider.contract';
 import { createSandboxProvider } from './sandbox-provider';
+import { startStripeDouble, type StripeDouble } from '../../test/stripe-double';
 import { createStripeProvider } from './stripe-provider';
 
 let t: TestApp;
+let stripeDouble: StripeDouble;
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
+  stripeDouble = await startStripeDouble();
 });
 afterAll(async () => {
   await t.close();
+  await stripeDouble.close();
 });
 
 const SANDBOX_CARDS: Record<CardKind, string> = {
@@ -31,16 +35,25 @@ describePaymentProviderContract('sandbox', {
   },
 });
 
-// Against Stripe's test mode only when a key is given; Stripe's own test tokens.
+// Stripe's own test tokens, which the Stripe double knows too.
+const STRIPE_TOKENS: Record<CardKind, string> = {
+  ok: 'tok_visa',
+  declined: 'tok_chargeDeclined',
+  insufficient_funds: 'tok_chargeDeclinedInsufficientFunds',
+};
+
+// Our Stripe code and the real SDK against the local double, always; this also keeps
+// the double honest, since the same contract runs against Stripe below.
+describePaymentProviderContract('stripe (local double)', {
+  provider: () => createStripeProvider({ secretKey: 'sk_test_double', apiBase: stripeDouble.url }),
+  tokenFor: async (kind) => STRIPE_TOKENS[kind],
+});
+
+// Against Stripe's test mode only when a key is given.
 const stripeKey = process.env.STRIPE_SECRET_KEY;
 if (stripeKey) {
-  const STRIPE_TOKENS: Record<CardKind, string> = {
-    ok: 'tok_visa',
-    declined: 'tok_chargeDeclined',
-    insufficient_funds: 'tok_chargeDeclinedInsufficientFunds',
-  };
   describePaymentProviderContract('stripe', {
-    provider: () => createStripeProvider(stripeKey),
+    provider: () => createStripeProvider({ secretKey: stripeKey }),
     tokenFor: async (kind) => STRIPE_TOKENS[kind],
   });
 }

@@ -1,6 +1,6 @@
 import { levelPriceCents, type PriceLevel } from '../catalog/price-level';
 
-// Pure money arithmetic in integer cents (design §3). Rounding is half up, once per
+// Pure money arithmetic in integer cents (docs/product.md#pricing-and-money). Rounding is half up, once per
 // line and per amount, so a line's figures never depend on the other lines.
 
 /** What pricing needs of a group: its list price, levels, stock booked and shipping. */

@@ -1,7 +1,7 @@
 /**
  * Base (state-level) sales tax rates in basis points (1 bp = 0.01 %), 50 states and DC,
  * from the Tax Foundation's "State and Local Sales Tax Rates, 2025" table. Local
- * add-ons are left out on purpose (design §3 taxes at the state base rate). A few rates
+ * add-ons are left out on purpose (docs/product.md#pricing-and-money taxes at the state base rate). A few rates
  * have a half basis point (MN 6.875 %), so values are not always whole numbers.
  */
 export const STATE_TAX_RATES_BP: Readonly<Record<string, { name: string; bp: number }>> = {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/types';
 
 /**
  * True when the customer pays no sales tax: a Business customer who ticked tax-exempt
- * and has an approved tax-exempt document that has not expired (design §3). A pending,
+ * and has an approved tax-exempt document that has not expired (docs/product.md#pricing-and-money). A pending,
  * rejected or expired document is not enough: the exemption must be verified.
  */
 export async function isTaxExempt(db: Kysely<Database>, customerId: number, now = new Date()): Promise<boolean> {

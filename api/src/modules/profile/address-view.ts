@@ -1,24 +1,28 @@
 import { z } from 'zod';
+import { addressTypeValue } from '../../lib/fields';
 import type { Address } from '../../db/types';
 
-export type AddressView = {
-  address_id: number;
-  id: number;
-  address_type: Address['address_type'];
-  title: string;
-  company_name: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  country: string;
-  state: string;
-  city: string;
-  street: string;
-  zip_code: string;
-};
+/** The answer schema of an address (what leaves the API). */
+export const addressViewSchema = z.object({
+  address_id: z.number(),
+  id: z.number(),
+  address_type: addressTypeValue,
+  title: z.string(),
+  company_name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  country: z.string(),
+  state: z.string(),
+  city: z.string(),
+  street: z.string(),
+  zip_code: z.string(),
+});
 
-/** `id` repeats `address_id` (the spec's forms use both); null title and company become ''. */
+export type AddressView = z.infer<typeof addressViewSchema>;
+
+/** `id` repeats `address_id` (the product rules' forms use both); null title and company become ''. */
 export function toAddressView(a: Address): AddressView {
   return {
     address_id: a.id,
@@ -37,21 +41,3 @@ export function toAddressView(a: Address): AddressView {
     zip_code: a.zip_code,
   };
 }
-
-/** The answer schema of an address (what leaves the API). */
-export const addressViewSchema = z.object({
-  address_id: z.number(),
-  id: z.number(),
-  address_type: z.string(),
-  title: z.string(),
-  company_name: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone_number: z.string(),
-  country: z.string(),
-  state: z.string(),
-  city: z.string(),
-  street: z.string(),
-  zip_code: z.string(),
-});

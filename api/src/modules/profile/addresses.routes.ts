@@ -49,6 +49,10 @@ export function registerAddressRoutes(app: RouteScope, addresses: AddressesServi
       schema: {
         tags,
         summary: 'Adds a shipping address',
+        description:
+          "The e-mail is the account's; `customer_id` and `email` in the body are ignored; empty `title` and " +
+          '`company_name` are stored as null. ' +
+          'Errors: 409 `A shipping address already exists. Update it instead.`; 400 naming the field.',
         body: createBody,
         response: answers(addressView, [400, 401]),
       },
@@ -65,6 +69,10 @@ export function registerAddressRoutes(app: RouteScope, addresses: AddressesServi
       schema: {
         tags,
         summary: 'Changes the billing address or one shipping address',
+        description:
+          "The e-mail is the account's; `customer_id` and `email` in the body are ignored; empty `title` and " +
+          '`company_name` are stored as null. ' +
+          "Errors: 404 `Address not found` (unknown id, another customer's, or not of that `address_type`); 400 naming the field.",
         body: updateBody,
         response: answers(addressView, [400, 401, 404]),
       },

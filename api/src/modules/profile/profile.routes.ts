@@ -1,14 +1,15 @@
+import { RATE_LIMITS } from '../../lib/rate-limits';
 import type { FastifyRequest } from 'fastify';
 import { sessionUserSchema } from '../auth/session-user.schema';
 import { z } from 'zod';
 import { answers, ok } from '../../lib/envelope';
-import { MAX_ID, intField, optional } from '../../lib/fields';
+import { intField, MAX_ID, optional } from '../../lib/fields';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import type { RouteScope } from '../../lib/route-scope';
 import { customerIdOf } from '../auth/sign-in-scope';
 import type { AuthService } from '../auth/auth.service';
 import { addressFields, booleanField } from './address-fields';
-import { addressViewSchema as addressView } from './address-view';
+import { customerRecordSchema as customerRecord, profileViewSchema as profileView } from './profile-view';
 import { documentList } from '../documents/document-input';
 import type { ProfileService } from './profile.service';
 
@@ -44,52 +45,6 @@ const profileBody = z
     ),
   });
 
-const documentView = z.object({
-  doc_id: z.number(),
-  doc_filename: z.string(),
-  mime_type: z.string(),
-  docUrl: z.string().nullable(),
-  is_verified: z.boolean(),
-  is_rejected: z.boolean(),
-  reason: z.string().nullable(),
-  expires_at: z.string().nullable(),
-});
-const profileView = z.object({
-  id: z.number(),
-  address_id: z.number().nullable(),
-  address_type: z.string(),
-  title: z.string(),
-  company_name: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone_number: z.string(),
-  country: z.string(),
-  state: z.string(),
-  city: z.string(),
-  street: z.string(),
-  zip_code: z.string(),
-  customer_type: z.string(),
-  is_tax_exempt: z.boolean(),
-  expiration_message: z.string().nullable(),
-  tax_exempt_doc: z.array(documentView),
-  other_docs: z.array(documentView),
-  addressInfo: z.array(addressView),
-});
-const customerRecord = z.object({
-  id: z.number(),
-  email: z.string(),
-  role: z.string(),
-  customer_type: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  company_name: z.string().nullable(),
-  title: z.string().nullable(),
-  phone_number: z.string(),
-  is_tax_exempt: z.boolean(),
-  email_verified: z.boolean(),
-  created_at: z.string(),
-});
 const uploadUrl = z.object({ doc_id: z.number(), file_name: z.string(), uploadURL: z.string() });
 const updateAnswer = z.object({
   taxDoc_uploadUrls: z.array(uploadUrl),
@@ -115,6 +70,8 @@ export function registerProfileRoutes(app: RouteScope, profile: ProfileService, 
     '/api/customer/profile/:customer_id',
     {
       schema: {
+        description:
+          'Address fields are the billing address\'s; null `title`/`company_name` are `""`. `docUrl` is null until the file is uploaded. `expiration_message` (`Your tax exemption document expired on MM/DD/YYYY. Please upload a new document.`) is set when every approved tax document has expired. Errors: 401; 403 `You cannot access another customer\'s data`.',
         tags,
         summary: 'The profile: customer, billing address fields, documents and addresses',
         params: profileParams,
@@ -132,6 +89,8 @@ export function registerProfileRoutes(app: RouteScope, profile: ProfileService, 
     '/api/customer/:id',
     {
       schema: {
+        description:
+          "Errors: 401; 403 `You cannot access another customer's data` (any id but the caller's, existing or not); 400 `id must be a positive integer`.",
         tags,
         summary: "The customer's own account record",
         params: customerParams,
@@ -148,14 +107,17 @@ export function registerProfileRoutes(app: RouteScope, profile: ProfileService, 
   app.put(
     '/api/customer',
     {
+      config: { rateLimit: RATE_LIMITS.profileChanges },
       schema: {
         tags,
         summary: 'Changes the profile; announces new documents and answers their signed upload URLs',
         description:
+          "Every field is optional (absent keeps the value); sent fields follow the sign-up rules. Updates the customer and the billing address. `delete_tax_doc`: `true` (all tax documents) or a document id; `delete_other_docs`: ids. Business only for documents and exemption. Errors: 401; 400 field messages as for sign-up, `delete_tax_doc must be true, false or a document id`, `delete_other_docs must be a list of document ids`, `doc_filename is required`, `File type not supported`, `Approved documents cannot be deleted.`, `A file is required` (tax-exempt with no tax document left); 404 `Document not found` (unknown or another customer's document id; nothing is changed)." +
+          '\n\n' +
           'Upload each announced file with PUT to its uploadURL (see docs/rest-api.md, "Uploads"). A Business ' +
           "customer's tax exemption applies once an operator approves the tax document.",
         body: profileBody,
-        response: answers(updateAnswer, [400, 401, 409]),
+        response: answers(updateAnswer, [400, 401, 409, 429]),
       },
     },
     async (request) => {

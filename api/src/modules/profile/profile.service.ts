@@ -1,55 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config/config';
-import type { Customer, CustomerDocument, Database } from '../../db/types';
+import type { CustomerDocument, Database } from '../../db/types';
 import { badRequest, notFound } from '../../lib/http-error';
 import { findCustomerById } from '../auth/auth.repository';
-import type { UploadSigner } from '../documents/upload-signing';
-import { removeUpload } from '../documents/upload-storage';
-import { toAddressView, type AddressView } from './address-view';
+import type { DocumentFiles } from '../documents/document-files';
+import { toAddressView } from './address-view';
+import type { CustomerRecord, ProfileView } from './profile-view';
 import { findAddressOfType, listAddresses, updateOwnAddress } from './addresses.repository';
 import type { DocumentFile } from '../documents/document-input';
 import { createPendingDocuments, type UploadUrl } from '../documents/document-uploads';
-import { expirationMessage, documentViewOf, type DocumentView } from '../documents/document-view';
+import { expirationMessage, documentViewOf } from '../documents/document-view';
 import { deleteDocuments, findCustomerDocuments, listCustomerDocuments } from '../documents/documents.repository';
 import { updateCustomer } from './profile.repository';
-
-export type CustomerRecord = {
-  id: number;
-  email: string;
-  role: Customer['role'];
-  customer_type: Customer['customer_type'];
-  first_name: string;
-  last_name: string;
-  company_name: string | null;
-  title: string | null;
-  phone_number: string;
-  is_tax_exempt: boolean;
-  email_verified: boolean;
-  created_at: string;
-};
-
-export type ProfileView = {
-  id: number;
-  address_id: number | null;
-  address_type: 'BILLING_ADDRESS';
-  title: string;
-  company_name: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  country: string;
-  state: string;
-  city: string;
-  street: string;
-  zip_code: string;
-  customer_type: Customer['customer_type'];
-  is_tax_exempt: boolean;
-  expiration_message: string | null;
-  tax_exempt_doc: DocumentView[];
-  other_docs: DocumentView[];
-  addressInfo: AddressView[];
-};
 
 export type ProfileUpdate = {
   first_name?: string;
@@ -74,9 +36,9 @@ export type ProfileUpdateResult = { taxDoc_uploadUrls: UploadUrl[]; other_docs_u
 
 export function createProfileService(
   db: Kysely<Database>,
-  deps: { signer: UploadSigner; config: Pick<Config, 'uploadDir' | 'uploadUrlTtlMinutes'> },
+  deps: { files: DocumentFiles; config: Pick<Config, 'uploadUrlTtlMinutes'> },
 ) {
-  const { signer, config } = deps;
+  const { files, config } = deps;
 
   /** The documents to delete, all the customer's own and none approved. */
   async function documentsToDelete(
@@ -124,12 +86,17 @@ export function createProfileService(
     },
 
     async getProfile(customerId: number, now = new Date()): Promise<ProfileView | null> {
-      const [customer, addresses, docs] = await Promise.all([
+      const [customer, addresses, listed] = await Promise.all([
         findCustomerById(db, customerId),
         listAddresses(db, customerId),
         listCustomerDocuments(db, customerId),
       ]);
       if (!customer) return null;
+      // Files uploaded straight to the bucket count once checked: the owner's next look
+      // at the profile is when they are (document-files.ts).
+      const docs = (await files.confirmArrivals(db, listed, now))
+        ? await listCustomerDocuments(db, customerId)
+        : listed;
       const billing = addresses.find((a) => a.address_type === 'BILLING_ADDRESS');
       const taxDocs = docs.filter((doc) => doc.doc_type === 'tax_exempt');
       return {
@@ -150,8 +117,10 @@ export function createProfileService(
         customer_type: customer.customer_type,
         is_tax_exempt: customer.is_tax_exempt === 1,
         expiration_message: expirationMessage(taxDocs, now),
-        tax_exempt_doc: taxDocs.map((doc) => documentViewOf(doc, signer, now)),
-        other_docs: docs.filter((doc) => doc.doc_type === 'other').map((doc) => documentViewOf(doc, signer, now)),
+        tax_exempt_doc: await Promise.all(taxDocs.map((doc) => documentViewOf(doc, files, now))),
+        other_docs: await Promise.all(
+          docs.filter((doc) => doc.doc_type === 'other').map((doc) => documentViewOf(doc, files, now)),
+        ),
         addressInfo: addresses.map(toAddressView),
       };
     },
@@ -166,7 +135,7 @@ export function createProfileService(
         if (!customer) throw notFound('Customer not found');
         const deleted = await documentsToDelete(trx, customerId, input);
 
-        // Tax exemption and documents are a Business matter (spec §6).
+        // Tax exemption and documents are a Business matter (docs/product.md#roles).
         const business = customer.customer_type === 'Business';
         const taxExempt = business && (input.is_tax_exempt ?? customer.is_tax_exempt === 1);
         const newTaxDocs = business ? input.new_tax_exempt_doc : [];
@@ -202,12 +171,12 @@ export function createProfileService(
         );
         const ttl = config.uploadUrlTtlMinutes;
         const result: ProfileUpdateResult = {
-          taxDoc_uploadUrls: await createPendingDocuments(trx, signer, ttl, customerId, 'tax_exempt', newTaxDocs, now),
-          other_docs_uploadUrls: await createPendingDocuments(trx, signer, ttl, customerId, 'other', newOtherDocs, now),
+          taxDoc_uploadUrls: await createPendingDocuments(trx, files, ttl, customerId, 'tax_exempt', newTaxDocs, now),
+          other_docs_uploadUrls: await createPendingDocuments(trx, files, ttl, customerId, 'other', newOtherDocs, now),
         };
         return { result, deleted };
       });
-      for (const doc of deleted) await removeUpload(config.uploadDir, doc.storage_key);
+      for (const doc of deleted) await files.store.remove(doc.storage_key);
       return result;
     },
   };

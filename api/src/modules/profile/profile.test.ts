@@ -180,7 +180,7 @@ describe('PUT /api/customer', () => {
       status: 200,
       message: 'Profile updated successfully.',
       data: {
-        // An Individual has no documents or exemption (spec §6): the files are not announced.
+        // An Individual has no documents or exemption (docs/product.md#roles): the files are not announced.
         taxDoc_uploadUrls: [],
         other_docs_uploadUrls: [],
         user: {

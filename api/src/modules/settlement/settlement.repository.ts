@@ -1,6 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { linesWithBuyerAndGroup } from '../../db/order-line-joins';
 import { forUpdate } from '../../db/row-lock';
-import type { Database, OrderLineStatus } from '../../db/types';
+import type { Database, OrderLinesTable } from '../../db/types';
 
 // Queries of settlement. Refunds themselves go through payments/line-refunds.ts, the one
 // way any refund of an order line is made.
@@ -53,18 +54,36 @@ export async function claimLine(
   return result.numUpdatedRows === 1n;
 }
 
-export type SettleLine = {
-  id: number;
-  order_id: number;
+/**
+ * Gives back claims this runner took (at `claimedAtIso`) on lines it did not settle,
+ * so the next run retries them at once instead of waiting for the claims to go stale.
+ * Guarded: a line settled, or claimed since by another runner, is left alone.
+ */
+export async function releaseClaims(db: Kysely<Database>, lineIds: number[], claimedAtIso: string): Promise<void> {
+  if (lineIds.length === 0) return;
+  await db
+    .updateTable('order_lines')
+    .set({ settle_claimed_at: null })
+    .where('id', 'in', lineIds)
+    .where('settled_at', 'is', null)
+    .where('settle_claimed_at', '=', claimedAtIso)
+    .execute();
+}
+
+export type SettleLine = Pick<
+  Selectable<OrderLinesTable>,
+  | 'id'
+  | 'order_id'
+  | 'group_id'
+  | 'quantity'
+  | 'price_cents'
+  | 'tax_cents'
+  | 'shipping_cents'
+  | 'platform_fee_cents'
+  | 'refunded_cents'
+  | 'status'
+> & {
   customer_id: number;
-  group_id: number;
-  quantity: number;
-  price_cents: number;
-  tax_cents: number;
-  shipping_cents: number;
-  platform_fee_cents: number;
-  refunded_cents: number;
-  status: OrderLineStatus;
   group_price_cents: number;
   quantity_booked: number;
   product_name: string;
@@ -86,11 +105,7 @@ export async function lockUnsettledLine(trx: Transaction<Database>, lineId: numb
 }
 
 export async function findSettleLine(db: Kysely<Database>, lineId: number): Promise<SettleLine | undefined> {
-  return db
-    .selectFrom('order_lines as l')
-    .innerJoin('orders as o', 'o.id', 'l.order_id')
-    .innerJoin('groups as g', 'g.id', 'l.group_id')
-    .innerJoin('customers as c', 'c.id', 'o.customer_id')
+  return linesWithBuyerAndGroup(db)
     .select([
       'l.id',
       'l.order_id',

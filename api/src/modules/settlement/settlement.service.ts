@@ -1,15 +1,15 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { dollarsFromCents } from '../../lib/money';
 import { levelPriceCents } from '../catalog/price-level';
-import type { Mailer } from '../mail/mailer';
+import type { MailQueue } from '../mail/mail-queue';
 import { groupSettledMail } from '../mail/templates';
 import { linePaidCents, refundLine } from '../payments/line-refunds';
 import type { PaymentProviderFor } from '../payments/payment-providers';
 import { levelsByGroup } from '../pricing/pricing.repository';
 import {
   claimLine,
+  releaseClaims,
   closeExpiredGroups,
   findSettleLine,
   lockUnsettledLine,
@@ -56,25 +56,22 @@ export type SettlementOptions = {
 };
 
 /** Where settlement tells buyers their refund; without it (CLI, tests) nobody is mailed. */
-export type SettlementMail = { mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
+export type SettlementMail = { queue: MailQueue; publicUrl: string };
 
 export function createSettlementService(db: Kysely<Database>, providerFor: PaymentProviderFor, mail?: SettlementMail) {
-  /** After the line is settled: a failed mail is logged, never undoes or repeats the settlement. */
-  async function tellBuyer(line: SettleLine, refund: number): Promise<void> {
+  /** Queued in the line's settling transaction: mailed exactly when (and as often as) it is settled. */
+  async function tellBuyer(trx: Kysely<Database>, line: SettleLine, refund: number): Promise<void> {
     if (!mail) return;
-    try {
-      await mail.mailer.send(
-        groupSettledMail({
-          to: line.email,
-          firstName: line.first_name,
-          productName: line.product_name,
-          refund: dollarsFromCents(refund).toFixed(2),
-          link: `${mail.publicUrl}/dashboard`,
-        }),
-      );
-    } catch (error) {
-      mail.log.error({ err: error, orderLineId: line.id }, 'group settled mail failed');
-    }
+    await mail.queue.add(
+      trx,
+      groupSettledMail({
+        to: line.email,
+        firstName: line.first_name,
+        productName: line.product_name,
+        refund: dollarsFromCents(refund).toFixed(2),
+        link: `${mail.publicUrl}/dashboard`,
+      }),
+    );
   }
 
   /**
@@ -102,6 +99,8 @@ export function createSettlementService(db: Kysely<Database>, providerFor: Payme
       await refundLine(trx, providerFor, line, refund, `settle-${line.id}`, nowIso);
       await beforeMark?.(line.id);
       if (!(await markSettled(trx, line.id, finalPrice, refund, nowIso))) return undefined;
+      // Cancelled and refunded lines heard of their refund when it was made.
+      if (line.status !== 'cancelled' && line.status !== 'refunded') await tellBuyer(trx, line, refund);
       return { line, refund };
     });
   }
@@ -128,14 +127,22 @@ export function createSettlementService(db: Kysely<Database>, providerFor: Payme
       await options.afterClaim?.(claimed);
       let refunded = 0;
       let settled = 0;
-      for (const id of claimed) {
-        const done = await settleOne(id, nowIso, options.beforeMark);
+      for (const [index, id] of claimed.entries()) {
+        let done: Awaited<ReturnType<typeof settleOne>>;
+        try {
+          done = await settleOne(id, nowIso, options.beforeMark);
+        } catch (error) {
+          // The provider is down (or the line failed otherwise): its transaction rolled
+          // back; leave this and the remaining lines to the next run, and say why.
+          await releaseClaims(db, claimed.slice(index), nowIso);
+          if (settled > 0) mail?.queue.wake();
+          throw error;
+        }
         if (!done) continue;
         refunded += done.refund;
         settled += 1;
-        const { line } = done;
-        if (line.status !== 'cancelled' && line.status !== 'refunded') await tellBuyer(line, done.refund);
       }
+      if (settled > 0) mail?.queue.wake();
       return { groups_closed: groupsClosed, lines_settled: settled, refunded_cents: refunded };
     },
   };

@@ -49,7 +49,10 @@ export function registerSignupRoutes(app: RouteScope, signup: SignupService): vo
       schema: {
         tags: ['auth'],
         summary: 'Creates an account, mails the e-mail verification link, answers signed upload URLs for documents',
-        description: 'Upload each announced document with PUT to its uploadURL (docs/rest-api.md, "Uploads").',
+        description:
+          "Creates the customer unverified, the address as a BILLING_ADDRESS and a SHIPPING_ADDRESS row, a Pending document per file (Business only; an Individual's is_tax_exempt and files are ignored), and mails `${PUBLIC_URL}/user/verify?token=<token>`. `country` defaults to `United States`; `tax_exempt_doc` may be a list or one object; empty `title`/`company_name` are stored as null. Then PUT each file to its `uploadURL`. Errors: 409 `An account with this email already exists.` (any case); 400 naming the field: `first_name is required`, `last_name is required`, `email must be a valid email address`, `phone_number is required` / `phone_number must be at most 14 characters`, `street is required`, `city is required`, `state is required`, `zip_code must be exactly 5 digits`, `password is required`, `Must Contain 8 Characters, One Uppercase, One Lowercase, One Number and one special case Character` (8+ of letters, digits, @$!%*#?&, with a letter, a digit and a special), `confirmPassword is required`, `Passwords must match`, `customer_type must be Individual or Business`, `is_tax_exempt must be true or false`, `A file is required` (Business, tax-exempt, no tax document), `File type not supported` (only application/pdf, application/msword, application/vnd.openxmlformats-officedocument.wordprocessingml.document), `file_name is required`, `other_docs must have at most 10 files`." +
+          '\n\n' +
+          'Upload each announced document with PUT to its uploadURL (docs/rest-api.md, "Uploads").',
         body: signupBody,
         response: answers(signupAnswer, [400, 409, 429]),
       },

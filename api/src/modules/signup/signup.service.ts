@@ -1,15 +1,14 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config/config';
 import type { Database } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
-import type { Mailer } from '../mail/mailer';
+import type { MailQueue } from '../mail/mail-queue';
 import { verificationMail } from '../mail/templates';
 import type { DocumentFile } from '../documents/document-input';
 import { createPendingDocuments, type UploadUrl } from '../documents/document-uploads';
 import { insertAddress } from '../profile/addresses.repository';
 import { insertCustomer } from '../profile/profile.repository';
-import type { UploadSigner } from '../documents/upload-signing';
+import type { DocumentFiles } from '../documents/document-files';
 import { issueAccountToken } from '../auth/account-tokens.service';
 import { findCustomerByEmail } from '../auth/auth.repository';
 import { hashPassword } from '../auth/password';
@@ -48,14 +47,13 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export type SignupDeps = {
-  mailer: Mailer;
-  signer: UploadSigner;
+  mail: MailQueue;
+  files: DocumentFiles;
   config: Pick<Config, 'publicUrl' | 'uploadUrlTtlMinutes'>;
-  log: FastifyBaseLogger;
 };
 
 export function createSignupService(db: Kysely<Database>, deps: SignupDeps) {
-  const { mailer, signer, config, log } = deps;
+  const { mail, files, config } = deps;
   return {
     /**
      * Creates the unverified customer, its address as both billing and shipping address,
@@ -68,7 +66,7 @@ export function createSignupService(db: Kysely<Database>, deps: SignupDeps) {
       // leftovers from a form switched back to Individual are dropped, not stored.
       const business = input.customer_type === 'Business';
 
-      let created: SignupResult & { token: string };
+      let created: SignupResult;
       try {
         created = await db.transaction().execute(async (trx) => {
           const customerId = await insertCustomer(trx, {
@@ -105,12 +103,18 @@ export function createSignupService(db: Kysely<Database>, deps: SignupDeps) {
           const ttl = config.uploadUrlTtlMinutes;
           const taxDocs = business ? input.tax_exempt_doc : [];
           const otherDocs = business ? input.other_docs : [];
-          return {
+          const result: SignupResult = {
             customer_id: customerId,
-            tax_doc_uploadUrls: await createPendingDocuments(trx, signer, ttl, customerId, 'tax_exempt', taxDocs, now),
-            other_docs_uploadUrls: await createPendingDocuments(trx, signer, ttl, customerId, 'other', otherDocs, now),
-            token: await issueAccountToken(trx, customerId, 'verify_email', now),
+            tax_doc_uploadUrls: await createPendingDocuments(trx, files, ttl, customerId, 'tax_exempt', taxDocs, now),
+            other_docs_uploadUrls: await createPendingDocuments(trx, files, ttl, customerId, 'other', otherDocs, now),
           };
+          // In the account's transaction: no account without its mail, no mail without its account.
+          const token = await issueAccountToken(trx, customerId, 'verify_email', now);
+          await mail.add(
+            trx,
+            verificationMail({ to: input.email, firstName: input.first_name, publicUrl: config.publicUrl, token }),
+          );
+          return result;
         });
       } catch (error) {
         // Two sign-ups with one e-mail at the same moment: the unique index decides.
@@ -118,16 +122,8 @@ export function createSignupService(db: Kysely<Database>, deps: SignupDeps) {
         throw error;
       }
 
-      const { token, ...result } = created;
-      try {
-        await mailer.send(
-          verificationMail({ to: input.email, firstName: input.first_name, publicUrl: config.publicUrl, token }),
-        );
-      } catch (error) {
-        // The account stands; a password reset link (which also verifies) recovers it.
-        log.error({ err: error, customerId: result.customer_id }, 'verification mail failed');
-      }
-      return result;
+      mail.wake();
+      return created;
     },
   };
 }

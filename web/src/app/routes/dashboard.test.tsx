@@ -76,7 +76,7 @@ describe('/dashboard', () => {
     expect(await screen.findByText('Login page')).toBeInTheDocument();
   });
 
-  it('shows the four tabs in the spec order and opens the one named by ?tab=', async () => {
+  it('shows the four tabs in the order the product rules give and opens the one named by ?tab=', async () => {
     signIn();
     renderDashboard('/dashboard?tab=cards', [noCards]);
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);

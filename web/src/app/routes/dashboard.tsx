@@ -7,8 +7,9 @@ import { SavedCardsPanel } from '../../features/cards/saved-cards-panel';
 import { ProfilePanel } from '../../features/profile/profile-panel';
 import { useIsLoggedIn } from '../../lib/session';
 import './dashboard.css';
+import { paths } from '../../lib/paths';
 
-// The tabs in the spec's order (§2 'Dashboard'). The key is the `?tab=` value, so each tab
+// The tabs in the order of docs/product.md#dashboard. The key is the `?tab=` value, so each tab
 // has its own address (e.g. /dashboard?tab=cards) that survives a reload and can be linked.
 const TABS = [
   { key: 'profile', label: 'Profile Information' },
@@ -23,15 +24,15 @@ function tabOf(value: string | null): TabKey {
   return TABS.find((tab) => tab.key === value)?.key ?? DEFAULT_TAB;
 }
 
-// /dashboard — the account page; guests go to /login (spec §6). The route composes the
+// /dashboard — the account page; guests go to /login (docs/product.md#roles). The route composes the
 // features' panels: features do not import each other.
 export function Component() {
   const loggedIn = useIsLoggedIn();
   const [params, setParams] = useSearchParams();
   // Counts clicks on 'My Orders', the open tab included: the list is keyed by it, so each
-  // click remounts it and it reloads the orders (spec §2).
+  // click remounts it and it reloads the orders (docs/product.md#routes).
   const [ordersClicks, setOrdersClicks] = useState(0);
-  if (!loggedIn) return <Navigate to="/login" replace />;
+  if (!loggedIn) return <Navigate to={paths.login} replace />;
 
   const active = tabOf(params.get('tab'));
   const panel = (key: TabKey): ReactNode => {

@@ -1,6 +1,6 @@
 import { HelpCenter } from '../../features/help/help-center';
 
-// /help — the Help Center, inside the main layout (the spec names the page, not its path).
+// /help — the Help Center, inside the main layout (the product rules name the page, not its path).
 export function Component() {
   return <HelpCenter />;
 }

@@ -6,7 +6,7 @@ import { AddressModal } from './address-modal';
 import { useAddressBook } from './use-address-book';
 
 // The buttons that open the billing-address edit, shipping-address edit or shipping-address
-// add modal (spec §2 'Address modals and forms'), shown under the checkout's address
+// add modal (docs/product.md#screens 'Address modals and forms'), shown under the checkout's address
 // picker. Saving updates the cached addresses, so the picker follows at once.
 export function AddressBookActions() {
   const { billing, shipping } = useAddressBook();

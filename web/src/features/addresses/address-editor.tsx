@@ -7,9 +7,9 @@ import { shippingAddressSchema } from './shipping-address-schema';
 import { useCreateShippingAddress } from './use-create-shipping-address';
 import { useUpdateAddress } from './use-update-address';
 
-// The true titles of the spec's three address modals, which all carried the leftover
-// 'Add Supplier' (spec §2; docs/decisions.md 'Addresses').
-export const ADDRESS_TITLES = {
+// The true titles of the product rules' three address modals, which all carried the leftover
+// 'Add Supplier' (docs/product.md#screens; docs/decisions.md 'Addresses').
+const ADDRESS_TITLES = {
   editBilling: 'Edit Billing Address',
   editShipping: 'Edit Shipping Address',
   addShipping: 'Add Shipping Address',

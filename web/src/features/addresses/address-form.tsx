@@ -11,9 +11,9 @@ interface AddressFormProps {
   initialValues: AddressFormValues;
   validationSchema: AnyObjectSchema;
   // Saves; true on success. After a failure the form goes back to its initial values
-  // (spec §8 'Shipping address failure: message, form resets').
+  // (docs/product.md#messages 'Shipping address failure: message, form resets').
   onSave: (values: AddressFormValues) => Promise<boolean>;
-  // The account's e-mail, read-only (spec §3: in the billing form).
+  // The account's e-mail, read-only (docs/product.md#sign-up-profile-and-addresses: in the billing form).
   showEmail?: boolean;
   // Company name and title, as sign-up asks them of Business customers only.
   showBusinessFields?: boolean;

@@ -1,5 +1,6 @@
-import { Alert, Spin } from 'antd';
+import { Alert } from 'antd';
 import { errorMessage } from '../../lib/error-message';
+import { LoadingState } from '../../components/loading-state';
 
 interface AddressLoadStateProps {
   loading: boolean;
@@ -9,14 +10,7 @@ interface AddressLoadStateProps {
 // What an address screen shows before its address has arrived: a spinner, or why not.
 export function AddressLoadState({ loading, error }: AddressLoadStateProps) {
   if (loading) {
-    return (
-      <div className="address-page--loading" aria-busy="true">
-        <Spin />
-        <span className="sr-only" role="status">
-          Loading address
-        </span>
-      </div>
-    );
+    return <LoadingState label="Loading address" size="page" />;
   }
   return <Alert type="error" showIcon title={error ? errorMessage(error) : 'No Data Found'} />;
 }

@@ -12,7 +12,7 @@ interface AddressModalProps {
 }
 
 // The billing-address edit, shipping-address edit and shipping-address add modals
-// (spec §2 'Address modals and forms'), each titled for what it does.
+// (docs/product.md#screens 'Address modals and forms'), each titled for what it does.
 export function AddressModal({ type, address, open, onClose, onSaved }: AddressModalProps) {
   return (
     <Modal title={addressTitle(type, address)} open={open} onCancel={onClose} footer={null} width={720} destroyOnHidden>

@@ -4,27 +4,19 @@ import type {
   AddressType,
   AddressUpdateInput,
 } from '../../__generated__/graphql';
-import { contactAddressInput } from '../../components/contact-address-values';
+import { contactAddressInput, type ContactAddressValues } from '../../components/contact-address-values';
 import { cityValue } from '../../components/location-fields';
 
-// What the address form edits. `city` is the pickers' option value `<stateCode>_<cityName>`
-// (spec §3), not the stored city name.
-export interface AddressFormValues {
+// What the address form edits: the contact and address fields, the title and company, and
+// the account's e-mail (shown, never sent).
+export interface AddressFormValues extends ContactAddressValues {
   title: string;
   companyName: string;
-  firstName: string;
-  lastName: string;
   email: string;
-  phoneNumber: string;
-  country: string;
-  state: string;
-  city: string;
-  street: string;
-  zipCode: string;
 }
 
-// Spec §9: the country defaults to the United States.
-export const DEFAULT_COUNTRY = 'United States';
+// docs/product.md#constants-and-limits: the country defaults to the United States.
+const DEFAULT_COUNTRY = 'United States';
 
 // A new shipping address starts empty but for the default country.
 export const emptyAddress: AddressFormValues = {
@@ -57,7 +49,7 @@ export function toFormValues(address: AddressForm_AddressFragment): AddressFormV
   };
 }
 
-// The create payload. Empty title and company are left out (spec §3, §5); the e-mail is
+// The create payload. Empty title and company are left out (docs/product.md#sign-up-profile-and-addresses, #validation-rules); the e-mail is
 // the account's and never sent.
 export function toAddressInput(values: AddressFormValues): AddressInput {
   const title = values.title.trim();
@@ -69,7 +61,7 @@ export function toAddressInput(values: AddressFormValues): AddressInput {
   };
 }
 
-// The update payload: the create payload plus the address id and type (spec §7; the gateway
+// The update payload: the create payload plus the address id and type (docs/rest-api.md; the gateway
 // never sends a customer id).
 export function toAddressUpdateInput(id: string, type: AddressType, values: AddressFormValues): AddressUpdateInput {
   return { id, type, ...toAddressInput(values) };

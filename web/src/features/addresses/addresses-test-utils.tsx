@@ -1,6 +1,5 @@
 import { ApolloLink } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -11,9 +10,7 @@ import {
   LocationStatesDocument,
   type AddressForm_AddressFragment,
 } from '../../__generated__/graphql';
-import { AntdProvider } from '../../app/antd-provider';
-import { createApolloCache } from '../../app/apollo-cache';
-import { LocationProbe } from '../../test/render';
+import { LocationProbe, TestProviders } from '../../test/render';
 
 export function address(overrides: Partial<AddressForm_AddressFragment> = {}) {
   return {
@@ -128,11 +125,9 @@ export function renderWithOperations(ui: ReactElement, mocks: MockLink.MockedRes
     { initialEntries: ['/form'] },
   );
   const result = render(
-    <MockedProvider link={link} cache={createApolloCache()}>
-      <AntdProvider>
-        <RouterProvider router={router} />
-      </AntdProvider>
-    </MockedProvider>,
+    <TestProviders link={link}>
+      <RouterProvider router={router} />
+    </TestProviders>,
   );
   return { ...result, operations, router };
 }

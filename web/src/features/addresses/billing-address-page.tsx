@@ -4,7 +4,7 @@ import { useAddressBook } from './use-address-book';
 import './addresses.css';
 
 // /billingAddress: the standalone billing address form, prefilled from the customer's own
-// billing address (the spec's sample defaults and dead Submit were defects; see
+// billing address (the product rules' sample defaults and dead Submit were defects; see
 // docs/decisions.md 'Addresses'). The page stays after saving and shows the saved values.
 export function BillingAddressPage() {
   const { loading, error, billing } = useAddressBook();

@@ -3,8 +3,9 @@ import { AddressEditor, addressTitle } from './address-editor';
 import { AddressLoadState } from './address-load-state';
 import { useAddressBook } from './use-address-book';
 import './addresses.css';
+import { paths } from '../../lib/paths';
 
-// The dashboard's 'Manage Shipping Address' tab (spec §2): the shipping address form,
+// The dashboard's 'Manage Shipping Address' tab (docs/product.md#screens): the shipping address form,
 // adding the address when there is none and editing it otherwise; after saving the user
 // goes to '/'.
 export function ManageShippingAddress() {
@@ -15,7 +16,7 @@ export function ManageShippingAddress() {
   return (
     <section className="address-panel" aria-label={addressTitle('SHIPPING', shipping)}>
       <h2 className="address-panel__title">{addressTitle('SHIPPING', shipping)}</h2>
-      <AddressEditor type="SHIPPING" address={shipping} onSaved={() => void navigate('/')} />
+      <AddressEditor type="SHIPPING" address={shipping} onSaved={() => void navigate(paths.home)} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { ManageShippingAddress } from './manage-shipping-address';
 import './addresses.css';
 
-// /shippingAdress (spelt so, spec §2) and /shippingAddress: the shipping address form on a
+// /shippingAdress (spelt so, docs/product.md#screens) and /shippingAddress: the shipping address form on a
 // page of its own; like the dashboard's tab it goes to '/' after saving.
 export function ShippingAddressPage() {
   return (

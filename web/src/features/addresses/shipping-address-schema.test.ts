@@ -21,7 +21,7 @@ const VALID: AddressFormValues = {
 describe.each([
   ['shipping', shippingAddressSchema],
   ['billing', billingAddressSchema],
-])('%s address schema (spec §5)', (_form, schema) => {
+])('%s address schema (docs/product.md#validation-rules)', (_form, schema) => {
   it('accepts a whole address without company or title', async () => {
     expect(await messagesFor(schema, VALID)).toEqual([]);
   });

@@ -3,9 +3,9 @@ import { firstNameRule, lastNameRule, streetRule } from '../../lib/validation/na
 import { phoneRule } from '../../lib/validation/phone';
 import { zipCodeRule } from '../../lib/validation/zip-code';
 
-// Spec §5 'Shipping address': the profile's rules for names, phone, street and ZIP, with
+// docs/product.md#documents 'Shipping address': the profile's rules for names, phone, street and ZIP, with
 // the pickers' own messages for city, state and country (verbatim).
-export const LOCATION_MESSAGES = {
+const LOCATION_MESSAGES = {
   city: 'Please select city',
   state: 'Please select state',
   country: 'Please select country',
@@ -20,7 +20,7 @@ export const shippingAddressSchema = object({
   city: string().trim().required(LOCATION_MESSAGES.city),
   street: streetRule(),
   zipCode: zipCodeRule(),
-  // Optional (spec §5: exact rules not shown); empty ones are left out of the payload.
+  // Optional (docs/product.md#validation-rules: exact rules not shown); empty ones are left out of the payload.
   companyName: string().default(''),
   title: string().default(''),
 });

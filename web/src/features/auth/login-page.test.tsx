@@ -49,7 +49,7 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('LoginPage', () => {
-  it('shows the title, the fields and the links of spec §2', () => {
+  it('shows the title, the fields and the links of docs/product.md#screens', () => {
     renderRoutes({ routes, url: '/login' });
 
     expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
@@ -83,6 +83,19 @@ describe('LoginPage', () => {
 
     expect(await screen.findByText('Please enter email address')).toBeInTheDocument();
     expect(screen.getByText('Please enter password')).toBeInTheDocument();
+  });
+
+  // docs/decisions.md 'The shopper path': an operator may sign in to the shop; the role is
+  // stored and the page goes to '/' as for anyone (docs/product.md#login: whatever the role).
+  it("signs an operator in like anyone: the admin role is stored and the page goes to '/'", async () => {
+    const user = userEvent.setup();
+    renderRoutes({ routes, url: '/login', mocks: [{ request, result: loginAnswer({ role: 'admin' }) }] });
+
+    await fillAndSubmit(user);
+
+    expect(await screen.findByLabelText('location')).toHaveTextContent(/^\/$/);
+    expect(localStorage.getItem('role')).toBe('["admin"]');
+    expect(localStorage.getItem('token')).toBe('token-123');
   });
 
   it("reads 'Loading..' while signing in, then stores the session and goes to '/'", async () => {

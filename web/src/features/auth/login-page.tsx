@@ -8,8 +8,9 @@ import { TextInput } from '../../components/text-input';
 import { loginSchema, type LoginValues } from './login-schema';
 import { useLogin } from './use-login';
 import './auth.css';
+import { paths } from '../../lib/paths';
 
-// How long the server's message stays in the red alert (spec §4, §8).
+// How long the server's message stays in the red alert (docs/product.md#screens, #messages).
 export const LOGIN_ERROR_MS = 5000;
 
 const initialValues: LoginValues = { email: '', password: '' };
@@ -49,7 +50,7 @@ export function LoginPage() {
           </Form>
 
           <div className="login-page__forgot">
-            <Link to="/forgot-password">Forgot Password</Link>
+            <Link to={paths.forgotPassword}>Forgot Password</Link>
           </div>
 
           <Button type="primary" htmlType="submit" size="large" block disabled={busy}>
@@ -59,7 +60,7 @@ export function LoginPage() {
       </FormikProvider>
 
       <p className="auth-frame__switch">
-        Doesn&apos;t have an account yet? <Link to="/register">Register</Link>
+        Doesn&apos;t have an account yet? <Link to={paths.register}>Register</Link>
       </p>
     </AuthFrame>
   );

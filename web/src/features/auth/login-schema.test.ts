@@ -11,7 +11,7 @@ async function messagesFor(values: { email?: string; password?: string }): Promi
   }
 }
 
-describe('login schema (spec §5)', () => {
+describe('login schema (docs/product.md#validation-rules)', () => {
   it('asks for a valid email when the address is malformed', async () => {
     expect(await messagesFor({ email: 'shopper@', password: 'x' })).toEqual(['Please enter a valid email']);
   });

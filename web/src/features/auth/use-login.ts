@@ -4,14 +4,15 @@ import { useLoginMutation, type LoginMutation } from '../../__generated__/graphq
 import { errorMessage } from '../../lib/error-message';
 import { saveSession, type Session } from '../../lib/session';
 import type { LoginValues } from './login-schema';
+import { paths } from '../../lib/paths';
 
-export interface LoginOutcome {
+interface LoginOutcome {
   // The server's message when the login failed; absent when it succeeded or when the answer
-  // simply carried no token (spec §4: that only ends loading, with no message).
+  // simply carried no token (docs/product.md#screens: that only ends loading, with no message).
   error?: string;
 }
 
-// Signs in: on success stores the session (spec §3/§4) and goes to '/' whatever the role.
+// Signs in: on success stores the session (docs/product.md#accounts-and-sessions) and goes to '/' whatever the role.
 export function useLogin() {
   const [mutate] = useLoginMutation();
   const client = useApolloClient();
@@ -32,7 +33,7 @@ export function useLogin() {
     // Nothing cached for an earlier visitor may leak into the new session.
     await client.clearStore();
     saveSession(toSession(answer));
-    await navigate('/');
+    await navigate(paths.home);
     return {};
   };
 }

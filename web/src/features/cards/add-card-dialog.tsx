@@ -1,11 +1,12 @@
-import { Alert, Button, Checkbox, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
 import { useFormik } from 'formik';
 import { lazy, Suspense } from 'react';
 import { usePaymentSettingsQuery, type CardList_CardsFragment } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
-import { CardFormLoading } from './card-form-loading';
+import { CardFormEnd } from './card-form-end';
 import { cardSchema, emptyCard, type CardValues } from './card-schema';
 import { useAddCard, type AddCardOptions } from './use-add-card';
+import { LoadingState } from '../../components/loading-state';
 
 interface AddCardDialogProps extends AddCardOptions {
   open: boolean;
@@ -20,7 +21,7 @@ type Field = keyof Omit<CardValues, 'makeDefault'>;
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
 // 'Add new card': holder name, number, expiry month and year, cvc and 'default card'
-// (spec §4/§5). With a Stripe publishable key (read from the API when the dialog first
+// (docs/product.md#screens, #validation-rules). With a Stripe publishable key (read from the API when the dialog first
 // opens) the card fields are Stripe Elements; otherwise the sandbox form, whose card data
 // goes to the sandbox token route. Never to GraphQL.
 export function AddCardDialog({ open, onClose, onAdded, successToast }: AddCardDialogProps) {
@@ -43,16 +44,31 @@ export function AddCardDialog({ open, onClose, onAdded, successToast }: AddCardD
   // One message for the two expiry fields.
   const expiryError = fieldError('expMonth') ?? fieldError('expYear');
 
-  const input = (name: Field, props: Record<string, unknown> = {}) => (
-    <Input
-      id={`card-${name}`}
-      name={name}
-      value={formik.values[name]}
-      onChange={formik.handleChange}
-      onBlur={formik.handleBlur}
-      aria-invalid={Boolean(name === 'expMonth' || name === 'expYear' ? expiryError : fieldError(name))}
-      {...props}
-    />
+  // A labelled card field; `error` is the message its box is marked by, shown under it
+  // when `showError`.
+  const field = (
+    name: Field,
+    label: string,
+    props: Record<string, unknown>,
+    error = fieldError(name),
+    showError = true,
+  ) => (
+    <Form.Item
+      label={label}
+      htmlFor={`card-${name}`}
+      validateStatus={error ? 'error' : undefined}
+      help={showError ? error : undefined}
+    >
+      <Input
+        id={`card-${name}`}
+        name={name}
+        value={formik.values[name]}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        aria-invalid={Boolean(error)}
+        {...props}
+      />
+    </Form.Item>
   );
 
   return (
@@ -69,9 +85,9 @@ export function AddCardDialog({ open, onClose, onAdded, successToast }: AddCardD
       {!settings.data && settings.error && (
         <Alert type="error" showIcon title={errorMessage(settings.error, 'Could not load the card form')} />
       )}
-      {!settings.data && !settings.error && <CardFormLoading />}
+      {!settings.data && !settings.error && <LoadingState label="Loading the card form" />}
       {publishableKey && (
-        <Suspense fallback={<CardFormLoading />}>
+        <Suspense fallback={<LoadingState label="Loading the card form" />}>
           <StripeCardForm
             publishableKey={publishableKey}
             successToast={successToast}
@@ -85,66 +101,31 @@ export function AddCardDialog({ open, onClose, onAdded, successToast }: AddCardD
       {settings.data && !publishableKey && (
         <form onSubmit={formik.handleSubmit} noValidate aria-label="Add new card">
           <Form component={false} layout="vertical" requiredMark={false}>
-            <Form.Item
-              label="Card holder name"
-              htmlFor="card-holderName"
-              validateStatus={fieldError('holderName') ? 'error' : undefined}
-              help={fieldError('holderName')}
-            >
-              {input('holderName', { autoComplete: 'cc-name' })}
-            </Form.Item>
-            <Form.Item
-              label="Card number"
-              htmlFor="card-cardNumber"
-              validateStatus={fieldError('cardNumber') ? 'error' : undefined}
-              help={fieldError('cardNumber')}
-            >
-              {input('cardNumber', { inputMode: 'numeric', autoComplete: 'cc-number', maxLength: 23 })}
-            </Form.Item>
+            {field('holderName', 'Card holder name', { autoComplete: 'cc-name' })}
+            {field('cardNumber', 'Card number', { inputMode: 'numeric', autoComplete: 'cc-number', maxLength: 23 })}
             <div className="card-dialog__row">
-              <Form.Item
-                label="Expiry month"
-                htmlFor="card-expMonth"
-                validateStatus={expiryError ? 'error' : undefined}
-                help={expiryError}
-              >
-                {input('expMonth', {
-                  inputMode: 'numeric',
-                  autoComplete: 'cc-exp-month',
-                  placeholder: 'MM',
-                  maxLength: 2,
-                })}
-              </Form.Item>
-              <Form.Item label="Expiry year" htmlFor="card-expYear" validateStatus={expiryError ? 'error' : undefined}>
-                {input('expYear', {
-                  inputMode: 'numeric',
-                  autoComplete: 'cc-exp-year',
-                  placeholder: 'YYYY',
-                  maxLength: 4,
-                })}
-              </Form.Item>
-              <Form.Item
-                label="CVC"
-                htmlFor="card-cvc"
-                validateStatus={fieldError('cvc') ? 'error' : undefined}
-                help={fieldError('cvc')}
-              >
-                {input('cvc', { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4 })}
-              </Form.Item>
+              {field(
+                'expMonth',
+                'Expiry month',
+                { inputMode: 'numeric', autoComplete: 'cc-exp-month', placeholder: 'MM', maxLength: 2 },
+                expiryError,
+              )}
+              {/* The expiry's one message shows under the month. */}
+              {field(
+                'expYear',
+                'Expiry year',
+                { inputMode: 'numeric', autoComplete: 'cc-exp-year', placeholder: 'YYYY', maxLength: 4 },
+                expiryError,
+                false,
+              )}
+              {field('cvc', 'CVC', { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4 })}
             </div>
-            <Checkbox
-              name="makeDefault"
-              checked={formik.values.makeDefault}
-              onChange={(event) => void formik.setFieldValue('makeDefault', event.target.checked)}
-            >
-              Make this my default card
-            </Checkbox>
           </Form>
-          <div className="card-dialog__footer">
-            <Button htmlType="submit" type="primary" loading={formik.isSubmitting}>
-              Save card
-            </Button>
-          </div>
+          <CardFormEnd
+            makeDefault={formik.values.makeDefault}
+            onMakeDefaultChange={(checked) => void formik.setFieldValue('makeDefault', checked)}
+            saving={formik.isSubmitting}
+          />
         </form>
       )}
     </Modal>

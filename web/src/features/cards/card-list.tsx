@@ -21,7 +21,7 @@ function brandName(brand: string): string {
   return brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : 'Card';
 }
 
-// The saved cards; 'No card found' when there are none (spec §8).
+// The saved cards; 'No card found' when there are none (docs/product.md#messages).
 export function CardList({ cards, selectedId, onSelect, actions }: CardListProps) {
   if (cards.length === 0) return <p className="card-list__empty">No card found</p>;
 

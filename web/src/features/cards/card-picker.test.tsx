@@ -78,6 +78,19 @@ describe('CardPicker', () => {
     expect(screen.getByLabelText('chosen card')).toHaveTextContent('1');
   });
 
+  it("keeps the shopper's own choice when the 3 seconds pass", async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const other = card({ id: '2', maskedNumber: '**** **** **** 0005', isDefault: false });
+    renderWithOperations(<Picker />, [{ ...cardsMock, result: { data: { cards: [VISA, other] } } }]);
+
+    const radio = await screen.findByRole('radio', { name: /0005/ });
+    act(() => radio.click());
+    await waitFor(() => expect(radio).toBeChecked());
+    act(() => jest.advanceTimersByTime(DEFAULT_CARD_PICK_MS + 100));
+    expect(radio).toBeChecked();
+    expect(screen.getByLabelText('chosen card')).toHaveTextContent('2');
+  });
+
   it('adds a default card: token from the sandbox, server message, chosen, list from the answer', async () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = answerToken(200, { data: { id: 'tok_1', card: { brand: 'visa', last4: '5556' } } });
@@ -91,7 +104,8 @@ describe('CardPicker', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save card' }));
 
     expect(await screen.findByText('Card added successfully.')).toBeInTheDocument();
-    expect(await screen.findByRole('radio', { name: /1881/ })).toBeChecked();
+    const added = await screen.findByRole('radio', { name: /1881/ });
+    await waitFor(() => expect(added).toBeChecked());
     expect(screen.getByLabelText('chosen card')).toHaveTextContent('9');
     expect(operations).toEqual(['Cards', 'PaymentSettings', 'AddCard']);
 

@@ -4,7 +4,7 @@ import { useCardsQuery } from '../../__generated__/graphql';
 import { AddCardDialog } from './add-card-dialog';
 import { CardList } from './card-list';
 
-// Spec §4/§9: checkout picks the default card 3 seconds after load.
+// docs/product.md#screens, #constants-and-limits: checkout picks the default card 3 seconds after load.
 export const DEFAULT_CARD_PICK_MS = 3000;
 
 interface CardPickerProps {
@@ -14,7 +14,7 @@ interface CardPickerProps {
 
 // Checkout's saved cards: a radio list, the default card chosen 3 s after the list loads
 // (unless the shopper chose one first), and 'Add new card' (the new card is chosen when it
-// is the default; the toast is the server's message, spec §8).
+// is the default; the toast is the server's message, docs/product.md#messages).
 export function CardPicker({ value, onChange }: CardPickerProps) {
   const { data, loading } = useCardsQuery();
   const [adding, setAdding] = useState(false);
@@ -22,13 +22,16 @@ export function CardPicker({ value, onChange }: CardPickerProps) {
   const defaultId = cards?.find((card) => card.isDefault)?.id ?? null;
   const loaded = cards !== undefined;
 
+  const chosen = value !== null;
+
   useEffect(() => {
-    if (!loaded || value !== null || defaultId === null) return;
+    if (!loaded || chosen || defaultId === null) return;
     const timer = setTimeout(() => onChange(defaultId), DEFAULT_CARD_PICK_MS);
+    // A choice made before the timer fires (a click, or a new default card) cancels it.
     return () => clearTimeout(timer);
-    // Only once, after the first load: later list changes do not re-pick.
+    // Armed on the first load only: later list changes do not re-pick.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loaded]);
+  }, [loaded, chosen]);
 
   return (
     <section className="card-picker" aria-labelledby="card-picker-title">

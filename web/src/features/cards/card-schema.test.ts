@@ -21,7 +21,7 @@ async function messagesFor(overrides: Partial<CardValues>): Promise<string[]> {
   }
 }
 
-describe('card schema (spec §5)', () => {
+describe('card schema (docs/product.md#card-details)', () => {
   it('accepts a complete card', async () => {
     expect(await messagesFor({})).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { boolean, object, string, type InferType } from 'yup';
 
-// The card dialog's rules and messages, verbatim from spec.md §5 ('Card dialog').
+// The card dialog's rules and messages, verbatim from docs/product.md#card-details.
 export const CARD_MESSAGES = {
   cardNumber: 'Card number is required',
   expiry: 'Please enter correct month and year',

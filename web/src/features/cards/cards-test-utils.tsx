@@ -1,12 +1,10 @@
 import { ApolloLink } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { PaymentSettingsDocument, type CardList_CardsFragment } from '../../__generated__/graphql';
-import { AntdProvider } from '../../app/antd-provider';
-import { createApolloCache } from '../../app/apollo-cache';
+import { TestProviders } from '../../test/render';
 
 export function card(overrides: Partial<CardList_CardsFragment> = {}) {
   return {
@@ -49,11 +47,9 @@ export function renderWithOperations(ui: ReactElement, mocks: MockLink.MockedRes
   });
   const link = ApolloLink.from([counting, new MockLink(mocks)]);
   const result = render(
-    <MockedProvider link={link} cache={createApolloCache()}>
-      <AntdProvider>
-        <MemoryRouter>{ui}</MemoryRouter>
-      </AntdProvider>
-    </MockedProvider>,
+    <TestProviders link={link}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </TestProviders>,
   );
   return { ...result, operations };
 }

@@ -9,7 +9,7 @@ interface DeleteCardDialogProps {
   onClose: () => void;
 }
 
-// The delete confirmation, texts verbatim from spec §8.
+// The delete confirmation, texts verbatim from docs/product.md#messages.
 export function DeleteCardDialog({ card, onClose }: DeleteCardDialogProps) {
   const deleteCard = useDeleteCard();
   const [busy, setBusy] = useState(false);

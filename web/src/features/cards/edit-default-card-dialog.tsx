@@ -4,8 +4,8 @@ import type { CardList_CardsFragment } from '../../__generated__/graphql';
 import { cardLabel } from './card-list';
 import { useSetDefaultCard } from './use-set-default-card';
 
-// Spec §5 ('Edit-card'), verbatim.
-export const TICK_CHECKBOX_MESSAGE = 'please select checkbox';
+// docs/product.md#cards ('Edit-card'), verbatim.
+const TICK_CHECKBOX_MESSAGE = 'please select checkbox';
 
 interface EditDefaultCardDialogProps {
   // The card being edited; null keeps the dialog closed.

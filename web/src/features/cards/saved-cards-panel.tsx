@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Alert, Button, Spin } from 'antd';
+import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { useCardsQuery, type CardList_CardsFragment } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
@@ -7,8 +7,9 @@ import { AddCardDialog } from './add-card-dialog';
 import { CardList, cardLabel } from './card-list';
 import { DeleteCardDialog } from './delete-card-dialog';
 import { EditDefaultCardDialog } from './edit-default-card-dialog';
+import { LoadingState } from '../../components/loading-state';
 
-// The dashboard's 'Saved Cards' tab (spec §2): the list with edit-default and delete per
+// The dashboard's 'Saved Cards' tab (docs/product.md#screens): the list with edit-default and delete per
 // card, and 'Add new card'. The dialogs' answers replace the cached list, so the list
 // follows without a refetch.
 export function SavedCardsPanel() {
@@ -28,12 +29,8 @@ export function SavedCardsPanel() {
           Add new card
         </Button>
       </div>
-      {!cards && loading && (
-        <div className="saved-cards__loading">
-          <Spin aria-label="Loading cards" />
-        </div>
-      )}
-      {!cards && error && <Alert type="error" showIcon message={errorMessage(error, 'Could not load your cards')} />}
+      {!cards && loading && <LoadingState label="Loading cards" />}
+      {!cards && error && <Alert type="error" showIcon title={errorMessage(error, 'Could not load your cards')} />}
       {cards && (
         <CardList
           cards={cards}

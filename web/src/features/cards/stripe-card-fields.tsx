@@ -1,6 +1,7 @@
 import { CardCvcElement, CardExpiryElement, CardNumberElement } from '@stripe/react-stripe-js';
 import type { StripeElementChangeEvent, StripeElementStyle } from '@stripe/stripe-js';
 import { Form } from 'antd';
+import type { ReactNode } from 'react';
 import { CARD_MESSAGES } from './card-schema';
 import './stripe-card-fields.css';
 
@@ -14,7 +15,7 @@ export interface StripeFieldState {
   touched: boolean;
 }
 
-export type StripeFieldsState = Record<StripeField, StripeFieldState>;
+type StripeFieldsState = Record<StripeField, StripeFieldState>;
 
 const EMPTY_FIELD: StripeFieldState = { complete: false, invalid: false, touched: false };
 export const EMPTY_STRIPE_FIELDS: StripeFieldsState = { number: EMPTY_FIELD, expiry: EMPTY_FIELD, cvc: EMPTY_FIELD };
@@ -44,7 +45,7 @@ interface StripeCardFieldsProps {
 }
 
 // Card number, expiry and CVC as Stripe Elements, with the sandbox form's messages
-// (spec §5 'Card dialog') for a field that is empty, incomplete or invalid.
+// (docs/product.md#cards 'Card dialog') for a field that is empty, incomplete or invalid.
 export function StripeCardFields({ state, onFieldChange, showErrors }: StripeCardFieldsProps) {
   const errorOf = (field: StripeField, text: string) => {
     const { complete, invalid, touched } = state[field];
@@ -58,42 +59,38 @@ export function StripeCardFields({ state, onFieldChange, showErrors }: StripeCar
   const numberError = errorOf('number', CARD_MESSAGES.cardNumber);
   const expiryError = errorOf('expiry', CARD_MESSAGES.expiry);
   const cvcError = errorOf('cvc', CARD_MESSAGES.cvc);
-  const box = (error: string | undefined) => `card-dialog__stripe${error ? ' card-dialog__stripe--error' : ''}`;
 
   return (
     <>
-      <Form.Item
-        label="Card number"
-        htmlFor="card-stripe-number"
-        validateStatus={numberError ? 'error' : undefined}
-        help={numberError}
-      >
-        <div className={box(numberError)}>
-          <CardNumberElement id="card-stripe-number" options={NUMBER_OPTIONS} {...handlers('number')} />
-        </div>
-      </Form.Item>
+      <StripeFieldItem label="Card number" id="card-stripe-number" error={numberError}>
+        <CardNumberElement id="card-stripe-number" options={NUMBER_OPTIONS} {...handlers('number')} />
+      </StripeFieldItem>
       <div className="card-dialog__stripe-row">
-        <Form.Item
-          label="Expiry"
-          htmlFor="card-stripe-expiry"
-          validateStatus={expiryError ? 'error' : undefined}
-          help={expiryError}
-        >
-          <div className={box(expiryError)}>
-            <CardExpiryElement id="card-stripe-expiry" options={OPTIONS} {...handlers('expiry')} />
-          </div>
-        </Form.Item>
-        <Form.Item
-          label="CVC"
-          htmlFor="card-stripe-cvc"
-          validateStatus={cvcError ? 'error' : undefined}
-          help={cvcError}
-        >
-          <div className={box(cvcError)}>
-            <CardCvcElement id="card-stripe-cvc" options={OPTIONS} {...handlers('cvc')} />
-          </div>
-        </Form.Item>
+        <StripeFieldItem label="Expiry" id="card-stripe-expiry" error={expiryError}>
+          <CardExpiryElement id="card-stripe-expiry" options={OPTIONS} {...handlers('expiry')} />
+        </StripeFieldItem>
+        <StripeFieldItem label="CVC" id="card-stripe-cvc" error={cvcError}>
+          <CardCvcElement id="card-stripe-cvc" options={OPTIONS} {...handlers('cvc')} />
+        </StripeFieldItem>
       </div>
     </>
+  );
+}
+
+interface StripeFieldItemProps {
+  label: string;
+  // The Element's id, so the label names the field inside the iframe.
+  id: string;
+  error: string | undefined;
+  children: ReactNode;
+}
+
+// One Stripe Element in an antd form item: the label, the message, and a box that looks
+// like an antd input (red while the field is in error).
+function StripeFieldItem({ label, id, error, children }: StripeFieldItemProps) {
+  return (
+    <Form.Item label={label} htmlFor={id} validateStatus={error ? 'error' : undefined} help={error}>
+      <div className={`card-dialog__stripe${error ? ' card-dialog__stripe--error' : ''}`}>{children}</div>
+    </Form.Item>
   );
 }

@@ -111,7 +111,7 @@ describe('AddCardDialog picks its card form from paymentSettings', () => {
     expect(loadStripeMock).toHaveBeenCalledWith('pk_test_once');
   });
 
-  it("with Stripe, an empty submit shows the spec's card messages and asks Stripe nothing", async () => {
+  it("with Stripe, an empty submit shows the product rules' card messages and asks Stripe nothing", async () => {
     const user = userEvent.setup({ delay: null });
     renderDialog('pk_test_messages');
     const dialog = await screen.findByRole('dialog');

@@ -1,11 +1,11 @@
 import { CardNumberElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useFormik } from 'formik';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { CardList_CardsFragment } from '../../__generated__/graphql';
 import { stripeFor } from '../../lib/payments/stripe';
-import { CardFormLoading } from './card-form-loading';
+import { CardFormEnd } from './card-form-end';
 import { cardSchema } from './card-schema';
 import {
   EMPTY_STRIPE_FIELDS,
@@ -15,6 +15,7 @@ import {
   type StripeFieldState,
 } from './stripe-card-fields';
 import { useSaveCard, type AddCardOptions, type NewCard } from './use-add-card';
+import { LoadingState } from '../../components/loading-state';
 
 // Stripe.js comes from js.stripe.com; without it (offline, blocked) no card can be typed.
 export const STRIPE_UNAVAILABLE_MESSAGE = 'The card form could not be loaded. Check your connection and try again.';
@@ -45,7 +46,7 @@ export default function StripeCardForm({ publishableKey, ...props }: StripeCardF
     };
   }, [publishableKey]);
 
-  if (stripe === undefined) return <CardFormLoading />;
+  if (stripe === undefined) return <LoadingState label="Loading the card form" />;
   if (stripe === null) return <Alert type="error" showIcon title={STRIPE_UNAVAILABLE_MESSAGE} />;
   return (
     <Elements stripe={stripe} options={ELEMENTS_OPTIONS}>
@@ -103,19 +104,13 @@ function StripeCardFormBody({ successToast, onSaved }: Omit<StripeCardFormProps,
           />
         </Form.Item>
         <StripeCardFields state={fields} onFieldChange={onFieldChange} showErrors={submitted} />
-        <Checkbox
-          name="makeDefault"
-          checked={formik.values.makeDefault}
-          onChange={(event) => void formik.setFieldValue('makeDefault', event.target.checked)}
-        >
-          Make this my default card
-        </Checkbox>
       </Form>
-      <div className="card-dialog__footer">
-        <Button htmlType="submit" type="primary" loading={formik.isSubmitting} disabled={!stripe || !elements}>
-          Save card
-        </Button>
-      </div>
+      <CardFormEnd
+        makeDefault={formik.values.makeDefault}
+        onMakeDefaultChange={(checked) => void formik.setFieldValue('makeDefault', checked)}
+        saving={formik.isSubmitting}
+        disabled={!stripe || !elements}
+      />
     </form>
   );
 }

@@ -5,11 +5,11 @@ import { createSandboxCardToken } from '../../lib/payments/sandbox-token';
 import type { CardValues } from './card-schema';
 import { writeCards } from './write-cards';
 
-// Spec §8: the dashboard's fixed success toast; checkout shows the server's message.
-export const CARD_ADDED_MESSAGE = 'Successfully add your card.';
+// docs/product.md#messages: the dashboard's fixed success toast; checkout shows the server's message.
+const CARD_ADDED_MESSAGE = 'Successfully add your card.';
 
 export interface AddCardOptions {
-  // 'server' at checkout, 'fixed' at the dashboard (spec §8).
+  // 'server' at checkout, 'fixed' at the dashboard (docs/product.md#messages).
   successToast: 'server' | 'fixed';
 }
 
@@ -20,7 +20,7 @@ export interface NewCard {
 }
 
 // Turns the typed card into a payment-provider token id; throws with a message to show.
-export type Tokenize = (holderName: string) => Promise<string>;
+type Tokenize = (holderName: string) => Promise<string>;
 
 // Saves a card: `tokenize` hands the card data to the provider (never to GraphQL), the
 // token goes to addCard, whose answer replaces the cached card list. Answers the new card,

@@ -3,8 +3,8 @@ import { useDeleteCardMutation } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { writeCards } from './write-cards';
 
-// Spec §8, verbatim.
-export const CARD_REMOVED_MESSAGE = 'Successfully removed your card.';
+// docs/product.md#messages, verbatim.
+const CARD_REMOVED_MESSAGE = 'Successfully removed your card.';
 
 // Deletes a card; the answer's list (perhaps with a new default) replaces the cached one
 // and the removed card leaves the normalized cache. Answers whether it worked.

@@ -5,12 +5,13 @@ import { useNavigate } from 'react-router-dom';
 import { useIsLoggedIn } from '../../lib/session';
 import { useAddToCart } from './use-add-to-cart';
 import './cart.css';
+import { paths } from '../../lib/paths';
 
 interface AddToCartProps {
   groupId: string;
 }
 
-// The group page's add-to-cart (spec §2 'Group detail'): a quantity starting at 1 that
+// The group page's add-to-cart (docs/product.md#screens 'Group detail'): a quantity starting at 1 that
 // cannot go below 1, and the button. A guest goes to /login instead.
 export function AddToCart({ groupId }: AddToCartProps) {
   const loggedIn = useIsLoggedIn();
@@ -20,7 +21,7 @@ export function AddToCart({ groupId }: AddToCartProps) {
 
   const add = () => {
     if (!loggedIn) {
-      void navigate('/login');
+      void navigate(paths.login);
       return;
     }
     void addToCart(groupId, Math.max(1, quantity ?? 1));

@@ -4,10 +4,12 @@ import { useCartPageQuery } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { CartTable } from './cart-table';
 import './cart.css';
+import { LoadingState } from '../../components/loading-state';
+import { paths } from '../../lib/paths';
 
 export const EMPTY_CART_TEXT = 'Your cart is empty';
 
-// /cart (spec §2 'Cart'): the line table with its totals, or 'Your cart is empty'. The cart
+// /cart (docs/product.md#screens 'Cart'): the line table with its totals, or 'Your cart is empty'. The cart
 // comes from the normalized cache the header shares; mutations keep it current.
 export function CartPage() {
   const { data, error, loading } = useCartPageQuery();
@@ -18,18 +20,12 @@ export function CartPage() {
       <h1 id="cart-title" className="cart-page__title">
         My Cart
       </h1>
-      {!cart && loading && (
-        <div className="cart-page__loading" aria-busy="true">
-          <span className="sr-only" role="status">
-            Loading cart
-          </span>
-        </div>
-      )}
-      {/* Spec §8: a cart that fails to load shows the error. */}
-      {!cart && error && <Alert type="error" showIcon message={errorMessage(error, 'Could not load your cart')} />}
+      {!cart && loading && <LoadingState label="Loading cart" />}
+      {/* docs/product.md#messages: a cart that fails to load shows the error. */}
+      {!cart && error && <Alert type="error" showIcon title={errorMessage(error, 'Could not load your cart')} />}
       {cart && cart.lines.length === 0 && (
         <Empty className="cart-page__empty" description={EMPTY_CART_TEXT}>
-          <Link to="/">
+          <Link to={paths.home}>
             <Button type="primary">continue shopping</Button>
           </Link>
         </Empty>

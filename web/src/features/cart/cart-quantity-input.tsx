@@ -1,10 +1,10 @@
 import { App, Input } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
-// Spec §9: quantity edits are sent once typing pauses this long.
+// docs/product.md#constants-and-limits: quantity edits are sent once typing pauses this long.
 export const QUANTITY_DEBOUNCE_MS = 500;
 export const NEGATIVE_QUANTITY_MESSAGE = 'Not allowed negative value.';
-// Spec §5: the cart quantity input blocks the keys e, E, plus, minus and dot.
+// docs/product.md#cart-quantity: the cart quantity input blocks the keys e, E, plus, minus and dot.
 const BLOCKED_KEYS = new Set(['e', 'E', '+', '-', '.']);
 
 interface CartQuantityInputProps {
@@ -18,7 +18,7 @@ interface CartQuantityInputProps {
   onPendingChange: (pending: boolean) => void;
 }
 
-// A cart line's quantity (spec §5): whole numbers of 1 or more. 0 or less shows 'Not allowed
+// A cart line's quantity (docs/product.md#cart-quantity): whole numbers of 1 or more. 0 or less shows 'Not allowed
 // negative value.' and puts the old value back; an emptied box gets it back on leaving.
 export function CartQuantityInput({ quantity, label, disabled, onCommit, onPendingChange }: CartQuantityInputProps) {
   const { message } = App.useApp();

@@ -1,17 +1,27 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Table, type TableColumnsType } from 'antd';
-import { useState, type HTMLAttributes } from 'react';
+import { useState, type HTMLAttributes, type TdHTMLAttributes } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CartLineRow_LineFragment, CartTable_CartFragment } from '../../__generated__/graphql';
 import { mediaUrl } from '../../lib/media';
 import { formatMoney } from '../../lib/money';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { cutText } from '../../lib/text';
 import { CartQuantityInput } from './cart-quantity-input';
 import { useRemoveCartLine } from './use-remove-cart-line';
 import { useUpdateCartLine } from './use-update-cart-line';
+import { paths, productPath } from '../../lib/paths';
 
-// Spec §9: product names are cut at 90 characters in the cart.
-export const CART_NAME_MAX = 90;
+// docs/product.md#constants-and-limits: product names are cut at 90 characters in the cart.
+const CART_NAME_MAX = 90;
+
+// On a phone each line is a card (image, name and remove on top, then labelled price,
+// quantity and totals): the wide table scrolled sideways at 375 px and hid the quantity
+// and remove controls.
+const NARROW = '(max-width: 600px)';
+
+// The label a phone shows before a cell's value (cart.css, `data-label`).
+const labelled = (label: string) => () => ({ 'data-label': label }) as TdHTMLAttributes<HTMLElement>;
 
 interface CartTableProps {
   cart: CartTable_CartFragment;
@@ -25,8 +35,8 @@ function toggled(set: ReadonlySet<string>, id: string, on: boolean): Set<string>
   return next;
 }
 
-// The cart's line table, footer totals and actions (spec §2 'Cart'). A row is locked from
-// the moment its quantity change is sent until the delayed answer toast (spec §4/§8); the
+// The cart's line table, footer totals and actions (docs/product.md#screens 'Cart'). A row is locked from
+// the moment its quantity change is sent until the delayed answer toast (docs/product.md#screens, #messages); the
 // 'check out' button waits for every typed or sent change.
 export function CartTable({ cart }: CartTableProps) {
   const navigate = useNavigate();
@@ -51,11 +61,13 @@ export function CartTable({ cart }: CartTableProps) {
   };
 
   const busy = locked.size > 0 || pending.size > 0;
+  const narrow = useMediaQuery(NARROW);
 
   const columns: TableColumnsType<CartLineRow_LineFragment> = [
     {
       title: <span className="sr-only">Image</span>,
       key: 'image',
+      className: 'cart-table__cell--image',
       width: 88,
       render: (_, line) =>
         line.productImage ? (
@@ -75,17 +87,27 @@ export function CartTable({ cart }: CartTableProps) {
     {
       title: 'Product',
       key: 'product',
+      className: 'cart-table__cell--product',
       render: (_, line) => (
-        <Link to={`/product/${line.groupId}`} className="cart-table__name">
+        <Link to={productPath(line.groupId)} className="cart-table__name">
           {cutText(line.productName, CART_NAME_MAX)}
         </Link>
       ),
     },
-    { title: 'Price', key: 'price', align: 'right', render: (_, line) => formatMoney(line.unitPrice) },
+    {
+      title: 'Price',
+      key: 'price',
+      align: 'right',
+      className: 'cart-table__cell--labelled',
+      onCell: labelled('Price'),
+      render: (_, line) => formatMoney(line.unitPrice),
+    },
     {
       title: 'Quantity',
       key: 'quantity',
       width: 110,
+      className: 'cart-table__cell--labelled',
+      onCell: labelled('Quantity'),
       render: (_, line) => (
         <CartQuantityInput
           quantity={line.quantity}
@@ -96,18 +118,28 @@ export function CartTable({ cart }: CartTableProps) {
         />
       ),
     },
-    { title: 'Total', key: 'lineTotal', align: 'right', render: (_, line) => formatMoney(line.lineTotal) },
+    {
+      title: 'Total',
+      key: 'lineTotal',
+      align: 'right',
+      className: 'cart-table__cell--labelled',
+      onCell: labelled('Total'),
+      render: (_, line) => formatMoney(line.lineTotal),
+    },
     {
       title: 'Grand Total',
       key: 'total',
       align: 'right',
-      // Spec §9: price × quantity plus tax, shipping and platform fee (summed by the gateway
+      className: 'cart-table__cell--labelled',
+      onCell: labelled('Grand Total'),
+      // docs/product.md#constants-and-limits: price × quantity plus tax, shipping and platform fee (summed by the gateway
       // in cents).
       render: (_, line) => formatMoney(line.total),
     },
     {
       title: <span className="sr-only">Remove</span>,
       key: 'remove',
+      className: 'cart-table__cell--remove',
       width: 56,
       render: (_, line) => (
         <Button
@@ -125,12 +157,12 @@ export function CartTable({ cart }: CartTableProps) {
   return (
     <>
       <Table<CartLineRow_LineFragment>
-        className="cart-table"
+        className={narrow ? 'cart-table cart-table--cards' : 'cart-table'}
         rowKey="id"
         columns={columns}
         dataSource={cart.lines}
         pagination={false}
-        scroll={{ x: 760 }}
+        scroll={narrow ? undefined : { x: 760 }}
         rowClassName={(line) => (locked.has(line.id) ? 'cart-table__row--locked' : '')}
         onRow={(line) => ({ 'aria-disabled': locked.has(line.id) || undefined }) as HTMLAttributes<HTMLElement>}
       />
@@ -158,8 +190,8 @@ export function CartTable({ cart }: CartTableProps) {
           </div>
         </dl>
         <div className="cart-actions">
-          <Button onClick={() => void navigate('/')}>continue shopping</Button>
-          <Button type="primary" disabled={busy} onClick={() => void navigate('/checkout', { state: { cart } })}>
+          <Button onClick={() => void navigate(paths.home)}>continue shopping</Button>
+          <Button type="primary" disabled={busy} onClick={() => void navigate(paths.checkout, { state: { cart } })}>
             check out
           </Button>
         </div>

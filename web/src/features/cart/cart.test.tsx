@@ -1,5 +1,4 @@
-import { ApolloClient, ApolloLink } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
+import { ApolloLink } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,13 +11,12 @@ import {
   RemoveCartLineDocument,
   UpdateCartLineDocument,
 } from '../../__generated__/graphql';
-import { AntdProvider } from '../../app/antd-provider';
-import { createApolloCache } from '../../app/apollo-cache';
-import { LocationProbe } from '../../test/render';
+import { LocationProbe, TestProviders, testClient } from '../../test/render';
 import { AddToCart } from './add-to-cart';
 import { CartPage, EMPTY_CART_TEXT } from './cart-page';
 import { NEGATIVE_QUANTITY_MESSAGE, QUANTITY_DEBOUNCE_MS } from './cart-quantity-input';
 import { HeaderCart, NO_CART_DATA_TEXT } from './header-cart';
+import { TOO_MANY_UNITS } from './cart-quantity';
 import { UPDATE_MESSAGE_DELAY_MS } from './use-update-cart-line';
 import { REMOVED_MESSAGE } from './use-remove-cart-line';
 
@@ -77,10 +75,7 @@ function renderCart(mocks: MockLink.MockedResponse[], element = <CartScreen />) 
     sent.push(operation.operationName ?? '');
     return forward(operation);
   });
-  const client = new ApolloClient({
-    cache: createApolloCache(),
-    link: ApolloLink.from([counter, new MockLink(mocks, { defaultOptions: { delay: 0 } })]),
-  });
+  const client = testClient(ApolloLink.from([counter, new MockLink(mocks, { defaultOptions: { delay: 0 } })]));
   const router = createMemoryRouter(
     [
       { path: '/cart', element },
@@ -89,11 +84,9 @@ function renderCart(mocks: MockLink.MockedResponse[], element = <CartScreen />) 
     { initialEntries: ['/cart'] },
   );
   render(
-    <ApolloProvider client={client}>
-      <AntdProvider>
-        <RouterProvider router={router} />
-      </AntdProvider>
-    </ApolloProvider>,
+    <TestProviders client={client}>
+      <RouterProvider router={router} />
+    </TestProviders>,
   );
   return { sent, router };
 }
@@ -262,6 +255,21 @@ describe('cart', () => {
     expect(input).toBeEnabled();
   });
 
+  it('says a quantity over 1,000 in shopper words, sends nothing and puts the old value back', async () => {
+    // No UpdateCartLine answer is mocked: a request would fail the test with "no more mocked responses".
+    renderCart(queries(cart([line('1', 2, 10)])));
+    const input = await screen.findByLabelText('Quantity of Product 1');
+
+    await user.clear(input);
+    await user.type(input, '99999');
+    await wait(QUANTITY_DEBOUNCE_MS);
+    await wait(UPDATE_MESSAGE_DELAY_MS);
+
+    expect(await screen.findByText(TOO_MANY_UNITS)).toBeInTheDocument();
+    expect(screen.queryByText(/qty must be/)).not.toBeInTheDocument();
+    expect(input).toHaveValue(2);
+  });
+
   it("removes the last line: 'Your cart is empty', a count of 0 and 'No data Available'", async () => {
     renderCart([
       ...queries(cart([line('1', 2, 10)])),
@@ -337,6 +345,17 @@ describe('AddToCart', () => {
     await user.type(quantity, '3');
     await user.click(screen.getByRole('button', { name: /Add to cart/ }));
     expect(await screen.findByText('Item added to your cart.')).toBeInTheDocument();
+  });
+
+  it('says a quantity over 1,000 in shopper words and sends nothing', async () => {
+    const { sent } = renderCart([], <AddToCart groupId="g9" />);
+
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '5000');
+    await user.click(screen.getByRole('button', { name: /Add to cart/ }));
+    expect(await screen.findByText(TOO_MANY_UNITS)).toBeInTheDocument();
+    expect(sent).toEqual([]);
   });
 
   it('shows the server message when adding fails', async () => {

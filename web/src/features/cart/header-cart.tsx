@@ -8,18 +8,19 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { formatMoney } from '../../lib/money';
 import { cutText } from '../../lib/text';
 import './cart.css';
+import { paths } from '../../lib/paths';
 
-// Names in the narrow mini-cart are cut like on the cards (spec §9: 40).
+// Names in the narrow mini-cart are cut like on the cards (docs/product.md#constants-and-limits: 40).
 const MINI_CART_NAME_MAX = 40;
 export const NO_CART_DATA_TEXT = 'No data Available';
 // On a phone the icon sits mid-header: the mini-cart opens centred under it, not flush right
 // (which would push it off the left edge).
 const NARROW = '(max-width: 600px)';
 
-// The logged-in header's cart (spec §2 'Main layout'): the icon with the count of line items
+// The logged-in header's cart (docs/product.md#screens 'Main layout'): the icon with the count of line items
 // and the label 'My Cart', opening the mini-cart. The count is the cached cart's, which every
 // cart mutation's answer overwrites; the cart is reloaded whenever the location changes
-// (spec §4).
+// (docs/product.md#screens).
 export function HeaderCart() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -77,7 +78,7 @@ function MiniCart({ cart }: { cart: HeaderCart_CartFragment | undefined }) {
           </li>
         ))}
       </ul>
-      <Link to="/cart" className="mini-cart__link">
+      <Link to={paths.cart} className="mini-cart__link">
         View cart
       </Link>
     </div>

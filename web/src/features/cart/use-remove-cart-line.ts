@@ -4,7 +4,7 @@ import { errorMessage } from '../../lib/error-message';
 
 export const REMOVED_MESSAGE = 'Successfully removed an item from your cart.';
 
-// Removes a cart line. The answer is the reloaded cart (spec §4 'Removing an item reloads
+// Removes a cart line. The answer is the reloaded cart (docs/product.md#screens 'Removing an item reloads
 // the cart'), written over the cached one, so the table, totals and header follow.
 export function useRemoveCartLine() {
   const { message } = App.useApp();

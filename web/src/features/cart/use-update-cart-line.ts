@@ -1,12 +1,13 @@
 import { App } from 'antd';
 import { useUpdateCartLineMutation } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
+import { MAX_CART_QUANTITY, TOO_MANY_UNITS } from './cart-quantity';
 
-// Spec §8: the server's message shows about a second after a quantity change is answered,
+// docs/product.md#messages: the server's message shows about a second after a quantity change is answered,
 // and only then is the row unlocked.
 export const UPDATE_MESSAGE_DELAY_MS = 1000;
 
-export interface CartLineChange {
+interface CartLineChange {
   cartItemId: string;
   groupId: string;
   quantity: number;
@@ -21,11 +22,15 @@ export function useUpdateCartLine() {
 
   return async function updateCartLine(change: CartLineChange): Promise<boolean> {
     let outcome: { ok: boolean; text: string };
-    try {
-      const { data } = await mutate({ variables: change });
-      outcome = { ok: true, text: data?.updateCartLine.message ?? '' };
-    } catch (error) {
-      outcome = { ok: false, text: errorMessage(error) };
+    if (change.quantity > MAX_CART_QUANTITY) {
+      outcome = { ok: false, text: TOO_MANY_UNITS };
+    } else {
+      try {
+        const { data } = await mutate({ variables: change });
+        outcome = { ok: true, text: data?.updateCartLine.message ?? '' };
+      } catch (error) {
+        outcome = { ok: false, text: errorMessage(error) };
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, UPDATE_MESSAGE_DELAY_MS));
     if (outcome.ok) void message.success(outcome.text);

@@ -93,6 +93,21 @@ describe('FilterPanel', () => {
     await screen.findByRole('link', { name: 'Phones' });
   });
 
+  it('keeps the price range when the category changes (kept for the session)', async () => {
+    const user = userEvent.setup();
+    renderRoutes({ routes, url: '/category/1', mocks: [categoriesMock] });
+    const maxHandle = screen.getByRole('slider', { name: 'Maximum price' });
+    fireEvent.keyDown(maxHandle, { key: 'ArrowLeft', code: 'ArrowLeft', keyCode: 37 });
+    fireEvent.keyUp(maxHandle, { key: 'ArrowLeft', code: 'ArrowLeft', keyCode: 37 });
+    expect(location()).toBe('/category/1?min=0&max=4990');
+
+    await user.click(await screen.findByRole('link', { name: 'Garden' }));
+
+    expect(location()).toBe('/category/2');
+    expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('aria-valuenow', '4990');
+    expect(screen.getByText('$0.00 – $4,990.00')).toBeInTheDocument();
+  });
+
   it('shows the range of the URL on the slider', async () => {
     renderRoutes({ routes, url: '/?min=100&max=500', mocks: [categoriesMock] });
 
@@ -103,12 +118,14 @@ describe('FilterPanel', () => {
 
   it("'Clear' resets the price and goes to /", async () => {
     const user = userEvent.setup();
+    sessionStorage.setItem('price_filter', JSON.stringify({ min: 100, max: 500 }));
     renderRoutes({ routes, url: '/category/1?min=100&max=500', mocks: [categoriesMock] });
     await screen.findByRole('link', { name: 'Phones' });
 
     await user.click(screen.getByRole('button', { name: 'Clear' }));
 
     expect(location()).toBe('/');
+    expect(sessionStorage.getItem('price_filter')).toBeNull();
     const panel = screen.getByRole('complementary', { name: 'Filter' });
     expect(within(panel).getByRole('slider', { name: 'Minimum price' })).toHaveAttribute('aria-valuenow', '0');
     expect(within(panel).getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('aria-valuenow', '5000');

@@ -5,8 +5,15 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useFilterCategoriesQuery } from '../../__generated__/graphql';
 import { formatMoney } from '../../lib/money';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { parsePrice } from './listing-filter';
-import { PRICE_MAX, PRICE_MIN, withPriceRange } from './price-filter';
+import {
+  clearSavedPriceRange,
+  PRICE_MAX,
+  PRICE_MIN,
+  savePriceRange,
+  useListingPrice,
+  withPriceRange,
+} from './price-filter';
+import { paths, categoryPath } from '../../lib/paths';
 
 interface FilterPanelProps {
   // The category of /category/:id, highlighted in the tree.
@@ -17,13 +24,14 @@ interface FilterPanelProps {
 // the groups stay near the top.
 const NARROW = '(max-width: 749.98px)';
 
-// The listing's left panel (spec §2): 'Filter', 'Clear', the category tree and the price
+// The listing's left panel (docs/product.md#screens): 'Filter', 'Clear', the category tree and the price
 // range slider.
 export function FilterPanel({ categoryId }: FilterPanelProps) {
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const min = parsePrice(searchParams.get('min')) ?? PRICE_MIN;
-  const max = Math.min(parsePrice(searchParams.get('max')) ?? PRICE_MAX, PRICE_MAX);
+  const [, setSearchParams] = useSearchParams();
+  const price = useListingPrice();
+  const min = price.min ?? PRICE_MIN;
+  const max = Math.min(price.max ?? PRICE_MAX, PRICE_MAX);
 
   return (
     <aside className="filter-panel" aria-labelledby="filter-panel-title">
@@ -31,8 +39,14 @@ export function FilterPanel({ categoryId }: FilterPanelProps) {
         <h2 id="filter-panel-title" className="filter-panel__title">
           Filter
         </h2>
-        {/* Clear resets the price and goes home (spec §2). */}
-        <Button type="link" onClick={() => void navigate('/')}>
+        {/* Clear resets the price and goes home (docs/product.md#screens). */}
+        <Button
+          type="link"
+          onClick={() => {
+            clearSavedPriceRange();
+            void navigate(paths.home);
+          }}
+        >
           Clear
         </Button>
       </div>
@@ -41,7 +55,10 @@ export function FilterPanel({ categoryId }: FilterPanelProps) {
       <PriceRange
         key={`${min}-${max}`}
         initial={[min, max]}
-        onComplete={(range) => setSearchParams((previous) => withPriceRange(previous, range))}
+        onComplete={(range) => {
+          savePriceRange(range);
+          setSearchParams((previous) => withPriceRange(previous, range));
+        }}
       />
     </aside>
   );
@@ -92,7 +109,7 @@ function CategoryLink({ id, name, currentId }: { id: string; name: string; curre
   const current = id === currentId;
   return (
     <Link
-      to={`/category/${id}`}
+      to={categoryPath(id)}
       className={current ? 'filter-tree__link filter-tree__link--current' : 'filter-tree__link'}
       aria-current={current ? 'page' : undefined}
     >

@@ -6,11 +6,12 @@ import { useGroupsQuery } from '../../__generated__/graphql';
 import { getStoredZipCode } from '../../lib/session';
 import { FilterPanel } from './filter-panel';
 import { GroupCard } from './group-card';
-import { buildGroupFilter, parsePrice, pickZipCode } from './listing-filter';
+import { buildGroupFilter, pickZipCode } from './listing-filter';
+import { useListingPrice } from './price-filter';
 import { ZipCodeInput } from './zip-code-input';
 import './catalog.css';
 
-// Page sizes of spec §9: 12 on home and search, 10 on a category.
+// Page sizes of docs/product.md#constants-and-limits: 12 on home and search, 10 on a category.
 export const HOME_PAGE_SIZE = 12;
 export const CATEGORY_PAGE_SIZE = 10;
 
@@ -22,7 +23,7 @@ interface GroupListingProps {
   productName?: string;
 }
 
-// The group listing of home, /category/:id and /search/:name (spec §2 'Home / group
+// The group listing of home, /category/:id and /search/:name (docs/product.md#screens 'Home / group
 // listing'): the filter panel on the left (above on phones) beside the groups.
 export function GroupListing(props: GroupListingProps) {
   return (
@@ -39,6 +40,7 @@ export function GroupListing(props: GroupListingProps) {
 function ListingContent(props: GroupListingProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const zipCode = pickZipCode(searchParams.get('zipCode'), getStoredZipCode());
+  const price = useListingPrice();
 
   const applyZipCode = useCallback(
     (zip: string) => {
@@ -63,15 +65,7 @@ function ListingContent(props: GroupListingProps) {
     );
   }
 
-  return (
-    <GroupResults
-      {...props}
-      zipCode={zipCode}
-      min={parsePrice(searchParams.get('min'))}
-      max={parsePrice(searchParams.get('max'))}
-      onZipCode={applyZipCode}
-    />
-  );
+  return <GroupResults {...props} zipCode={zipCode} min={price.min} max={price.max} onZipCode={applyZipCode} />;
 }
 
 interface GroupResultsProps extends GroupListingProps {
@@ -96,9 +90,9 @@ function GroupResults({
 
   // Pages accumulate in the cache: fetchMore asks for the next page and the Query.groups
   // merge policy (app/apollo-cache.ts) appends it, so the list is one normalized field
-  // that survives re-renders. network-only on arrival: spec §4 fetches the first page on
+  // that survives re-renders. network-only on arrival: docs/product.md#screens fetches the first page on
   // every load and location change; cache-first afterwards so merged pages are read back.
-  // A failed fetch is silent (spec §8): the error is not shown, loading just ends.
+  // A failed fetch is silent (docs/product.md#messages): the error is not shown, loading just ends.
   const { data, loading, networkStatus, fetchMore } = useGroupsQuery({
     variables: { filter, page: 0, pageSize },
     fetchPolicy: 'network-only',
@@ -142,7 +136,7 @@ function GroupResults({
               </li>
             ))}
           </ul>
-          {/* Only when the last page was full (spec §9); the server says so in hasMore. */}
+          {/* Only when the last page was full (docs/product.md#constants-and-limits); the server says so in hasMore. */}
           {groups.hasMore && (
             <div className="group-listing__more">
               <Button size="large" onClick={loadMore} loading={loadingMore}>

@@ -2,14 +2,14 @@ import type { GroupFilter } from '../../__generated__/graphql';
 import { isZipCode } from '../../lib/zip-code';
 
 // The ZIP code of the listing: the URL's `zipCode` query first, else the one stored at
-// login (spec §2). Anything but exactly five digits counts as none.
+// login (docs/product.md#screens). Anything but exactly five digits counts as none.
 export function pickZipCode(fromUrl: string | null, stored: string | null): string | null {
   if (isZipCode(fromUrl)) return fromUrl;
   if (isZipCode(stored)) return stored;
   return null;
 }
 
-// A price from the `min`/`max` query; the minimum is clamped to 0 (spec §9).
+// A price from the `min`/`max` query; the minimum is clamped to 0 (docs/product.md#constants-and-limits).
 export function parsePrice(text: string | null): number | undefined {
   if (text === null || text.trim() === '') return undefined;
   const value = Number(text);

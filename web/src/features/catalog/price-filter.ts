@@ -1,4 +1,7 @@
-// The price slider's range (spec §9): 0 to 5000 dollars.
+import { useSearchParams } from 'react-router-dom';
+import { parsePrice } from './listing-filter';
+
+// The price slider's range (docs/product.md#constants-and-limits): 0 to 5000 dollars.
 export const PRICE_MIN = 0;
 export const PRICE_MAX = 5000;
 
@@ -10,4 +13,48 @@ export function withPriceRange(params: URLSearchParams, [min, max]: [number, num
   if (max >= PRICE_MAX) next.delete('max');
   else next.set('max', String(Math.round(max)));
   return next;
+}
+
+// The price filter is kept for the session (docs/product.md#group-listing, 'Session-wide state'
+// of the product rules: min 0 and no max by default): a category picked from the tree or the
+// navigation bar keeps the range the shopper chose. sessionStorage, so logout (which
+// clears all browser storage) and a new tab start afresh.
+const PRICE_FILTER_KEY = 'price_filter';
+
+export interface PriceRangeFilter {
+  min?: number;
+  max?: number;
+}
+
+function readSavedPriceRange(): PriceRangeFilter {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(PRICE_FILTER_KEY) ?? 'null') as PriceRangeFilter | null;
+    if (!saved || typeof saved !== 'object') return {};
+    return {
+      min: typeof saved.min === 'number' ? Math.max(PRICE_MIN, saved.min) : undefined,
+      max: typeof saved.max === 'number' ? saved.max : undefined,
+    };
+  } catch {
+    return {};
+  }
+}
+
+export function savePriceRange([min, max]: [number, number]): void {
+  const range: PriceRangeFilter = { min: Math.max(PRICE_MIN, Math.round(min)) };
+  if (max < PRICE_MAX) range.max = Math.round(max);
+  sessionStorage.setItem(PRICE_FILTER_KEY, JSON.stringify(range));
+}
+
+export function clearSavedPriceRange(): void {
+  sessionStorage.removeItem(PRICE_FILTER_KEY);
+}
+
+// The listing's price range: the URL's `min`/`max` when it has either, else the range saved
+// for the session.
+export function useListingPrice(): PriceRangeFilter {
+  const [searchParams] = useSearchParams();
+  if (searchParams.has('min') || searchParams.has('max')) {
+    return { min: parsePrice(searchParams.get('min')), max: parsePrice(searchParams.get('max')) };
+  }
+  return readSavedPriceRange();
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isZipCode } from '../../lib/zip-code';
 
 // The listing applies a typed ZIP code only when it is exactly 5 digits and has stayed
-// unchanged for 1 second (spec §5, §9).
+// unchanged for 1 second (docs/product.md#validation-rules, #constants-and-limits).
 export const ZIP_DEBOUNCE_MS = 1000;
 
 interface ZipCodeInputProps {

@@ -7,7 +7,7 @@ interface AddressPickerProps {
   onChange: (addressId: string) => void;
 }
 
-// The delivery address picker (spec §2: the billing address is pre-selected).
+// The delivery address picker (docs/product.md#screens: the billing address is pre-selected).
 export function AddressPicker({ addresses, value, onChange }: AddressPickerProps) {
   return (
     <section className="address-picker" aria-labelledby="address-picker-title">

@@ -8,7 +8,7 @@ import {
   type PlaceOrderMutationVariables,
 } from '../../__generated__/graphql';
 import { LocationProbe, renderRoutes } from '../../test/render';
-import { CheckoutPage, NO_CARD_MESSAGE } from './checkout-page';
+import { CheckoutPage, EMPTY_CHECKOUT_TEXT, NO_CARD_MESSAGE } from './checkout-page';
 
 const LONG_NAME = 'Ergonomic Office Chair with Adjustable Lumbar Support and Headrest';
 
@@ -198,5 +198,58 @@ describe('CheckoutPage', () => {
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
     scrollTo.mockRestore();
+  });
+
+  it('with an empty cart says there is nothing to check out: no $0.00 table, no Place Order', async () => {
+    renderRoutes({
+      routes,
+      url: '/checkout',
+      mocks: [addressesMock, { ...billingCartMock, result: { data: { cart: emptyCart } } }],
+    });
+
+    expect(await screen.findByText(EMPTY_CHECKOUT_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText('$0.00')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Choose card 5' })).not.toBeInTheDocument();
+  });
+
+  it('a failed cart request says so with Try again, which loads checkout', async () => {
+    const user = userEvent.setup();
+    renderRoutes({
+      routes,
+      url: '/checkout',
+      mocks: [
+        addressesMock,
+        {
+          request: billingCartMock.request,
+          result: { errors: [new GraphQLError('The shop service is unavailable.')] },
+        },
+        billingCartMock,
+      ],
+    });
+
+    expect(await screen.findByText('The shop service is unavailable.')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Choose card 5' })).toBeInTheDocument();
+  });
+
+  it('a failed address request says so with Try again instead of spinning', async () => {
+    const user = userEvent.setup();
+    renderRoutes({
+      routes,
+      url: '/checkout',
+      mocks: [
+        { request: addressesMock.request, result: { errors: [new GraphQLError('Could not read your addresses.')] } },
+        billingCartMock,
+        addressesMock,
+      ],
+    });
+
+    expect(await screen.findByText('Could not read your addresses.')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Order Detail' })).toBeInTheDocument();
   });
 });

@@ -1,15 +1,19 @@
 import { Alert, Button, Spin } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useCheckoutAddressesQuery, useCheckoutCartQuery } from '../../__generated__/graphql';
 import { AddressPicker } from './address-picker';
 import { OrderDetail } from './order-detail';
 import { usePlaceOrder } from './use-place-order';
 import './checkout.css';
+import { LoadingState } from '../../components/loading-state';
+import { errorMessage } from '../../lib/error-message';
+import { paths } from '../../lib/paths';
 
-// Spec §5 ('Checkout'), verbatim.
+// docs/product.md#validation-rules ('Checkout'), verbatim.
 export const NO_CARD_MESSAGE = 'Please Select or Add New Card';
-export const ORDER_SUCCESS_PATH = '/order-success';
+
+export const EMPTY_CHECKOUT_TEXT = 'Your cart is empty, so there is nothing to check out.';
 
 interface CheckoutPageProps {
   // The saved-card picker (features/cards), composed by the route: features do not import
@@ -20,14 +24,14 @@ interface CheckoutPageProps {
 }
 
 // /checkout: delivery address on the left; order detail, totals, cards and Place Order on
-// the right (spec §2). Loading until the profile and the cart have arrived (spec §4).
+// the right (docs/product.md#screens). Loading until the profile and the cart have arrived (docs/product.md#screens).
 export function CheckoutPage({ renderCards, renderAddressActions }: CheckoutPageProps) {
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
   const addresses = useCheckoutAddressesQuery();
   const profile = addresses.data?.profile;
   const billingId = profile?.billingAddress?.id ?? null;
-  // null: the billing address (pre-selected, spec §2).
+  // null: the billing address (pre-selected, docs/product.md#screens).
   const [chosenAddressId, setChosenAddressId] = useState<string | null>(null);
   const addressId = chosenAddressId ?? billingId;
   // The billing address's price is the 'default' cart the header shows too.
@@ -40,13 +44,40 @@ export function CheckoutPage({ renderCards, renderAddressActions }: CheckoutPage
   const [placing, setPlacing] = useState(false);
   const [outOfStock, setOutOfStock] = useState<string[]>([]);
 
-  if (!profile || !cart) {
+  // A request that failed is said, with a way to try again, instead of loading forever.
+  const failure = (!profile && addresses.error) || (!cart && cartQuery.error);
+  if (failure) {
     return (
-      <div className="checkout checkout--loading" aria-busy="true">
-        <Spin />
-        <span className="sr-only" role="status">
-          Loading checkout
-        </span>
+      <div className="checkout">
+        <h1 className="checkout__heading">Checkout</h1>
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessage(failure, 'Could not load checkout')}
+          action={
+            <Button
+              onClick={() => {
+                if (!profile) void addresses.refetch();
+                if (!cart) void cartQuery.refetch();
+              }}
+            >
+              Try again
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  if (!profile || !cart) {
+    return <LoadingState label="Loading checkout" size="page" />;
+  }
+  // Nothing to order: no $0.00 table and no Place Order.
+  if (cart.lines.length === 0) {
+    return (
+      <div className="checkout">
+        <h1 className="checkout__heading">Checkout</h1>
+        <p>{EMPTY_CHECKOUT_TEXT}</p>
+        <Link to={paths.home}>Continue shopping</Link>
       </div>
     );
   }
@@ -58,7 +89,8 @@ export function CheckoutPage({ renderCards, renderAddressActions }: CheckoutPage
     const outcome = await placeOrder(cardId, addressId);
     setPlacing(false);
     if (outcome.ok) {
-      void navigate(ORDER_SUCCESS_PATH);
+      // The state marks a real order: /order-success opened any other way goes home.
+      void navigate(paths.orderSuccess, { state: { orderId: outcome.orderId } });
       return;
     }
     setOutOfStock(outcome.outOfStock);

@@ -2,14 +2,14 @@ import type { OrderDetail_CartFragment } from '../../__generated__/graphql';
 import { formatMoney } from '../../lib/money';
 import { cutText } from '../../lib/text';
 
-// Spec §9: product names cut at 40 characters in the checkout table.
-export const CHECKOUT_NAME_MAX = 40;
+// docs/product.md#constants-and-limits: product names cut at 40 characters in the checkout table.
+const CHECKOUT_NAME_MAX = 40;
 
 type Line = OrderDetail_CartFragment['lines'][number];
 
-// Spec §9: the checkout line total is price × quantity plus tax, shipping and platform fee,
+// docs/product.md#constants-and-limits: the checkout line total is price × quantity plus tax, shipping and platform fee,
 // summed in cents so the pennies add up as the server's do.
-export function checkoutLineTotal(line: Line): number {
+function checkoutLineTotal(line: Line): number {
   const cents = (amount: number) => Math.round(amount * 100);
   return (
     (cents(line.unitPrice) * line.quantity + cents(line.tax) + cents(line.shipping) + cents(line.platformFee)) / 100

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { OrderSuccessCartDocument } from '../../__generated__/graphql';
-import { renderRoutes } from '../../test/render';
+import { LocationProbe, renderRoutes } from '../../test/render';
 import { ORDER_SUCCESS_TEXT, OrderSuccessPage } from './order-success-page';
 
 const EMPTY_CART = {
@@ -16,10 +16,10 @@ const EMPTY_CART = {
 };
 
 describe('OrderSuccessPage', () => {
-  it('reloads the cart, then thanks the shopper (spec wording, its spelling included)', async () => {
+  it("reloads the cart, then thanks the shopper (in the product rules' words, spelling included)", async () => {
     renderRoutes({
       routes: [{ path: '/order-success', element: <OrderSuccessPage /> }],
-      url: '/order-success',
+      url: { pathname: '/order-success', state: { orderId: '41' } },
       mocks: [{ request: { query: OrderSuccessCartDocument }, result: { data: { cart: EMPTY_CART } } }],
     });
 
@@ -30,5 +30,18 @@ describe('OrderSuccessPage', () => {
       }),
     ).toBeInTheDocument();
     expect(ORDER_SUCCESS_TEXT).toContain('processsed');
+  });
+
+  it('opened directly (no order just placed) claims no payment and goes home', async () => {
+    renderRoutes({
+      routes: [
+        { path: '/order-success', element: <OrderSuccessPage /> },
+        { path: '/', element: <LocationProbe /> },
+      ],
+      url: '/order-success',
+    });
+
+    expect(await screen.findByLabelText('location')).toHaveTextContent(/^\/$/);
+    expect(screen.queryByText(ORDER_SUCCESS_TEXT)).not.toBeInTheDocument();
   });
 });

@@ -4,8 +4,10 @@ import { useRef } from 'react';
 import { usePlaceOrderMutation } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 
-export interface PlaceOrderOutcome {
+interface PlaceOrderOutcome {
   ok: boolean;
+  /** The new order's id when it was placed. */
+  orderId?: string;
   // The out-of-stock messages of a failed order (one per line), else empty.
   outOfStock: string[];
 }
@@ -19,7 +21,7 @@ function outOfStockOf(error: unknown): string[] {
 // Places the order. The idempotency key is made once and kept until an order succeeds:
 // a retry after a lost answer can never charge twice, and a failed attempt stores no key
 // on the server, so the same key may be retried with another card. The answer's emptied
-// cart replaces the cached one. A failure shows the server's message (spec §8).
+// cart replaces the cached one. A failure shows the server's message (docs/product.md#messages).
 export function usePlaceOrder() {
   const { message } = App.useApp();
   const [mutate] = usePlaceOrderMutation();
@@ -28,9 +30,9 @@ export function usePlaceOrder() {
   return async function placeOrder(cardId: string, addressId: string | null): Promise<PlaceOrderOutcome> {
     key.current ??= crypto.randomUUID();
     try {
-      await mutate({ variables: { input: { cardId, addressId, idempotencyKey: key.current } } });
+      const { data } = await mutate({ variables: { input: { cardId, addressId, idempotencyKey: key.current } } });
       key.current = null;
-      return { ok: true, outOfStock: [] };
+      return { ok: true, orderId: data?.placeOrder.orderId, outOfStock: [] };
     } catch (error) {
       void message.error(errorMessage(error));
       return { ok: false, outOfStock: outOfStockOf(error) };

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { GroupDocument, type GroupQuery } from '../../__generated__/graphql';
 import { LocationProbe, renderRoutes } from '../../test/render';
-import { GROUP_FAILURE_PATH, GroupDetailPage } from './group-detail-page';
+import { paths } from '../../lib/paths';
+import { GroupDetailPage } from './group-detail-page';
 
 const routes = [
   { path: '/product/:id', element: <GroupDetailPage groupId="42" /> },
@@ -34,6 +35,7 @@ function group(overrides: Partial<Group> = {}) {
     // Midday UTC: the same calendar day in any US time zone.
     endDate: '2026-12-31T12:00:00.000Z',
     quantityBooked: 0,
+    unitsLeft: 100,
     status: 'OPEN' as const,
     images: ['groups/1.jpg', 'groups/2.jpg', 'groups/3.jpg', 'groups/4.jpg', 'groups/5.jpg', 'groups/6.jpg'],
     documents: [DOCUMENT],
@@ -65,6 +67,7 @@ describe('GroupDetailPage', () => {
     renderGroup(group({ quantityBooked: 7 }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Cordless Drill 20V' })).toBeInTheDocument();
+    expect(window.document.title).toBe('Cordless Drill 20V | GroupBuy');
     expect(screen.getByText('A compact drill for everyday jobs.')).toBeInTheDocument();
     expect(screen.getByText('$120.00').tagName).toBe('DEL');
     expect(screen.getAllByText('$100.00').length).toBeGreaterThan(0);
@@ -112,6 +115,52 @@ describe('GroupDetailPage', () => {
     renderGroup(group({ quantityBooked: 120, discountedPrice: 80, nextLevel: null }));
 
     expect(await screen.findByText('Best price reached')).toBeInTheDocument();
+  });
+
+  it('a closed group that ended shows its booked units, the level reached and why it cannot be bought', async () => {
+    renderRoutes({
+      routes: [
+        { path: '/product/:id', element: <GroupDetailPage groupId="42" purchase={<button>Add to cart</button>} /> },
+      ],
+      url: '/product/42',
+      mocks: [
+        {
+          request: { query: GroupDocument, variables: { id: '42' } },
+          result: {
+            data: {
+              group: group({
+                status: 'CLOSED',
+                quantityBooked: 30,
+                unitsLeft: 70,
+                discountedPrice: 90,
+                endDate: '2020-03-10T12:00:00.000Z',
+                nextLevel: null,
+              }),
+            },
+          },
+        },
+      ],
+    });
+
+    await screen.findByRole('heading', { level: 1 });
+    const orders = screen.getByText('Total orders placed by all buyers').closest('div') as HTMLElement;
+    expect(within(orders).getByText('30')).toBeInTheDocument();
+    const row = await currentRow();
+    expect(within(row).getByText('11 - 50')).toBeInTheDocument();
+    expect(within(row).getByText('Reached')).toBeInTheDocument();
+    expect(screen.queryByText('Current')).not.toBeInTheDocument();
+    expect(screen.queryByText('Best price reached')).not.toBeInTheDocument();
+    expect(screen.getByText('Closed with 30 units booked: level 2 of 3, $90.00 per unit')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'This group is closed, so it cannot be added to the cart: the deal ended on 03/10/2020.',
+    );
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+  });
+
+  it('a sold-out group says every unit is booked', async () => {
+    renderGroup(group({ status: 'CLOSED', quantityBooked: 100, unitsLeft: 0, nextLevel: null }));
+
+    expect(await screen.findByRole('note')).toHaveTextContent('every unit has been booked.');
   });
 
   it('shows 4 thumbnails and slides with the next and previous buttons', async () => {
@@ -165,7 +214,7 @@ describe('GroupDetailPage', () => {
       ],
     });
 
-    expect(await screen.findByLabelText('location')).toHaveTextContent(GROUP_FAILURE_PATH);
+    expect(await screen.findByLabelText('location')).toHaveTextContent(paths.groupFailure);
     expect(await screen.findByText('Group not found')).toBeInTheDocument();
   });
 });

@@ -7,13 +7,14 @@ import { GroupDetail } from './group-detail';
 import { GroupGallery } from './group-gallery';
 import { PriceLevelTable } from './price-level-table';
 import './group-detail.css';
+import { paths } from '../../lib/paths';
+import { titled } from '../../lib/page-title';
 
 // Other buyers keep ordering while the page is open: the booked quantity, current level
 // and price are re-read this often.
-export const GROUP_POLL_MS = 30_000;
+const GROUP_POLL_MS = 30_000;
 
-// Spec §2/§8: where a group that fails to load sends the shopper.
-export const GROUP_FAILURE_PATH = '/app/products';
+// docs/product.md#screens, #messages: where a group that fails to load sends the shopper.
 
 interface GroupDetailPageProps {
   groupId: string;
@@ -22,7 +23,7 @@ interface GroupDetailPageProps {
 }
 
 // /product/:id — loads the group, keeps it fresh, and on a failed load shows the error
-// and leaves for /app/products (spec §8).
+// and leaves for /app/products (docs/product.md#messages).
 export function GroupDetailPage({ groupId, purchase }: GroupDetailPageProps) {
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -34,11 +35,17 @@ export function GroupDetailPage({ groupId, purchase }: GroupDetailPageProps) {
   });
   const group = data?.group;
   const failed = Boolean(error) && !group;
+  const productName = group?.productName;
+
+  // The tab names the product (the router's title for this route is only 'Group').
+  useEffect(() => {
+    if (productName) document.title = titled(productName);
+  }, [productName]);
 
   useEffect(() => {
     if (!failed) return;
     void message.error(errorMessage(error, 'Could not load this group'));
-    void navigate(GROUP_FAILURE_PATH, { replace: true });
+    void navigate(paths.groupFailure, { replace: true });
   }, [failed, error, message, navigate]);
 
   if (!group) {

@@ -1,11 +1,11 @@
 import { FileTextOutlined } from '@ant-design/icons';
-import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { GroupDetail_GroupFragment } from '../../__generated__/graphql';
+import { GroupPrices } from '../../components/group-prices';
 import { formatDate } from '../../lib/date';
 import { mediaUrl } from '../../lib/media';
-import { formatMoney } from '../../lib/money';
+import { categoryPath } from '../../lib/paths';
 
 interface GroupDetailProps {
   group: GroupDetail_GroupFragment;
@@ -16,34 +16,25 @@ interface GroupDetailProps {
   purchase?: ReactNode;
 }
 
-// The group detail (spec §2 'Group detail'): name, prices, category, deal end, orders so
+// The group detail (docs/product.md#screens 'Group detail'): name, prices, category, deal end, orders so
 // far, status, add-to-cart (hidden once the group is closed), description and documents.
 export function GroupDetail({ group, gallery, levels, purchase }: GroupDetailProps) {
   const { productName, description, price, discountedPrice, category, endDate, quantityBooked, status, documents } =
     group;
-  // Compared in cents: float dollars from JSON need not be bit-identical.
-  const reduced = Math.round(price * 100) !== Math.round(discountedPrice * 100);
   const open = status === 'OPEN';
 
   return (
     <article className="group-detail" aria-labelledby="group-detail-title">
       <div className="group-detail__media">{gallery}</div>
       <div className="group-detail__info">
-        <Link to={`/category/${category.id}`} className="group-detail__category">
+        <Link to={categoryPath(category.id)} className="group-detail__category">
           {category.name}
         </Link>
         <h1 id="group-detail-title" className="group-detail__title">
           {productName}
         </h1>
         <p className="group-detail__prices">
-          {reduced && (
-            <>
-              <span className="sr-only">Original price </span>
-              <del className="group-detail__original">{formatMoney(price)}</del>
-              <span className="sr-only"> Current price </span>
-            </>
-          )}
-          <strong className="group-detail__price">{formatMoney(discountedPrice)}</strong>
+          <GroupPrices price={price} discountedPrice={discountedPrice} block="group-detail" />
           <span className="group-detail__unit"> per unit</span>
         </p>
         <dl className="group-detail__facts">
@@ -58,11 +49,14 @@ export function GroupDetail({ group, gallery, levels, purchase }: GroupDetailPro
           <div>
             <dt>Status</dt>
             <dd>
-              <Tag color={open ? 'green' : 'default'}>{open ? 'Open' : 'Closed'}</Tag>
+              {/* Our own pill, white on a dark tone (at least 4.5:1): antd's green Tag was 3.37:1. */}
+              <span className={open ? 'status-pill status-pill--open' : 'status-pill status-pill--closed'}>
+                {open ? 'Open' : 'Closed'}
+              </span>
             </dd>
           </div>
         </dl>
-        {open && purchase}
+        {open ? purchase : <ClosedNotice group={group} />}
         {levels}
       </div>
       <section className="group-detail__about" aria-labelledby="group-detail-description">
@@ -87,5 +81,25 @@ export function GroupDetail({ group, gallery, levels, purchase }: GroupDetailPro
         )}
       </section>
     </article>
+  );
+}
+
+// Why a closed group has no add-to-cart (docs/product.md#group-lifecycle: closed once its end date
+// passes or its booked quantity reaches its maximum; an operator may close it earlier).
+export function closedReason(
+  group: Pick<GroupDetail_GroupFragment, 'endDate' | 'unitsLeft'>,
+  now = new Date(),
+): string {
+  if (group.unitsLeft === 0) return 'every unit has been booked.';
+  if (Date.parse(group.endDate) <= now.getTime()) return `the deal ended on ${formatDate(group.endDate)}.`;
+  return 'it no longer takes orders.';
+}
+
+function ClosedNotice({ group }: { group: GroupDetail_GroupFragment }) {
+  return (
+    <p className="group-detail__closed" role="note">
+      <strong>This group is closed</strong>, so it cannot be added to the cart: {closedReason(group)} Its buyers pay the
+      price of the level reached.
+    </p>
   );
 }

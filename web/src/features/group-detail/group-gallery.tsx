@@ -4,8 +4,8 @@ import { useState } from 'react';
 import type { GroupGallery_GroupFragment } from '../../__generated__/graphql';
 import { mediaUrl } from '../../lib/media';
 
-// The thumbnail slider shows 4 thumbnails at a time (spec §9).
-export const THUMBNAILS_SHOWN = 4;
+// The thumbnail slider shows 4 thumbnails at a time (docs/product.md#constants-and-limits).
+const THUMBNAILS_SHOWN = 4;
 
 interface GroupGalleryProps {
   group: GroupGallery_GroupFragment;

@@ -7,10 +7,12 @@ interface PriceLevelTableProps {
 }
 
 // The group's price levels with the row holding the units booked so far highlighted
-// (spec §4), and what the next level would bring.
+// (docs/product.md#pricing-and-money), and what the next level would bring.
 export function PriceLevelTable({ group }: PriceLevelTableProps) {
-  const { levels, quantityBooked, nextLevel } = group;
+  const { levels, quantityBooked, status } = group;
   const current = currentLevelIndex(levels, quantityBooked);
+  // A closed group's booked units no longer change: its row is the one reached, final.
+  const closed = status !== 'OPEN';
 
   if (levels.length === 0) return null;
 
@@ -37,7 +39,7 @@ export function PriceLevelTable({ group }: PriceLevelTableProps) {
               >
                 <td>
                   {levelRangeLabel(level, index === levels.length - 1)}
-                  {isCurrent && <span className="price-levels__badge">Current</span>}
+                  {isCurrent && <span className="price-levels__badge">{closed ? 'Reached' : 'Current'}</span>}
                 </td>
                 <td>{formatMoney(level.unitPrice)}</td>
               </tr>
@@ -46,10 +48,25 @@ export function PriceLevelTable({ group }: PriceLevelTableProps) {
         </tbody>
       </table>
       <p className="price-levels__next" role="status">
-        {nextLevel
-          ? `${nextLevel.unitsNeeded} more ${nextLevel.unitsNeeded === 1 ? 'unit unlocks' : 'units unlock'} ${formatMoney(nextLevel.unitPrice)} per unit`
-          : 'Best price reached'}
+        {closedOrNext(group, current)}
       </p>
     </section>
   );
+}
+
+// Under the table: what the next level brings while the group is open; for a closed group
+// the level its buyers reached (never 'Best price reached' for a group that stopped short).
+function closedOrNext(group: PriceLevelTable_GroupFragment, current: number): string {
+  const { levels, quantityBooked, nextLevel, status } = group;
+  if (status !== 'OPEN') {
+    const reached = levels[current];
+    const units = `${quantityBooked} ${quantityBooked === 1 ? 'unit' : 'units'} booked`;
+    return reached
+      ? `Closed with ${units}: level ${current + 1} of ${levels.length}, ${formatMoney(reached.unitPrice)} per unit`
+      : `Closed with ${units}`;
+  }
+  if (nextLevel) {
+    return `${nextLevel.unitsNeeded} more ${nextLevel.unitsNeeded === 1 ? 'unit unlocks' : 'units unlock'} ${formatMoney(nextLevel.unitPrice)} per unit`;
+  }
+  return 'Best price reached';
 }

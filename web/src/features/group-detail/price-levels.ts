@@ -3,7 +3,7 @@ interface LevelRange {
   quantityLevel: number;
 }
 
-// The row to highlight (spec §4, design.md §3): the level whose range holds the units
+// The row to highlight (docs/product.md#pricing-and-money, docs/product.md#pricing-and-money): the level whose range holds the units
 // booked so far, 0 counting as the first row; above the top level, the last row. -1 when
 // the group has no levels. Levels arrive sorted by quantity.
 export function currentLevelIndex(levels: readonly LevelRange[], quantityBooked: number): number {

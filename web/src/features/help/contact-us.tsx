@@ -8,14 +8,15 @@ import {
 } from '../../lib/support-contact';
 import '../../lib/prose.css';
 import './help.css';
+import { paths } from '../../lib/paths';
 
 interface ContactUsProps {
   // The FAQ on the web, or /mobile/faq inside the app's web view.
   faqPath?: string;
 }
 
-// The footer's fixed contact details (spec §2), with a word on what to include.
-export function ContactUs({ faqPath = '/faq' }: ContactUsProps) {
+// The footer's fixed contact details (docs/product.md#screens), with a word on what to include.
+export function ContactUs({ faqPath = paths.faq }: ContactUsProps) {
   return (
     <article className="prose help-page" aria-labelledby="contact-title">
       <h1 id="contact-title">Contact Us</h1>

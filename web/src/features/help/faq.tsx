@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { SUPPORT_EMAIL, SUPPORT_EMAIL_HREF } from '../../lib/support-contact';
 import '../../lib/prose.css';
 import './help.css';
+import { paths } from '../../lib/paths';
 
 interface FaqProps {
   // Where 'Contact Us' and 'Privacy Policy' point: the web pages, or the /mobile/ ones
@@ -16,10 +17,10 @@ interface Question {
   answer: ReactNode;
 }
 
-// Spec §1 calls for placeholder text here; real answers about group pricing, refunds and
+// docs/product.md#who-it-is-for calls for placeholder text here; real answers about group pricing, refunds and
 // accounts serve shoppers better (docs/decisions.md). Native <details> elements: each
 // question opens with a click, Enter or Space, and needs no script.
-export function Faq({ contactPath = '/contactus', privacyPath = '/privacy-policy' }: FaqProps) {
+export function Faq({ contactPath = paths.contactUs, privacyPath = paths.privacyPolicy }: FaqProps) {
   const questions: Question[] = [
     {
       question: 'What is a buying group?',

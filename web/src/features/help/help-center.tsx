@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import '../../lib/prose.css';
 import './help.css';
+import { paths } from '../../lib/paths';
 
 interface Topic {
   title: string;
@@ -12,26 +13,26 @@ const topics: Topic[] = [
   {
     title: 'Buying groups and prices',
     text: 'How groups pool orders, how the unit price falls as more units are ordered, and how price-drop refunds work.',
-    link: { to: '/faq', label: 'Read the FAQ' },
+    link: { to: paths.faq, label: 'Read the FAQ' },
   },
   {
     title: 'Orders, returns and invoices',
     text: 'Follow your orders, request a return for an order line, and open its invoice from My Orders.',
-    link: { to: '/dashboard', label: 'Go to your dashboard' },
+    link: { to: paths.dashboard, label: 'Go to your dashboard' },
   },
   {
     title: 'Terms of buying',
     text: 'Who may buy, refunds after a price drop, cancellations and the limits of our responsibility.',
-    link: { to: '/terms-of-use', label: 'Read the Terms of Use' },
+    link: { to: paths.termsOfUse, label: 'Read the Terms of Use' },
   },
   {
     title: 'Privacy and your data',
     text: 'What we collect, how card data is handled, and how to request access to or deletion of your data.',
-    link: { to: '/privacy-policy', label: 'Read the Privacy Policy' },
+    link: { to: paths.privacyPolicy, label: 'Read the Privacy Policy' },
   },
 ];
 
-// The Help Center (spec §1 lists it with placeholder text): a short index of where each
+// The Help Center (docs/product.md#who-it-is-for lists it with placeholder text): a short index of where each
 // kind of question is answered, ending with the contact page.
 export function HelpCenter() {
   return (
@@ -50,8 +51,8 @@ export function HelpCenter() {
         ))}
       </ul>
       <p className="help-page__more">
-        Can&apos;t find what you need? <Link to="/contactus">Contact Us</Link> and our support team will get back to
-        you.
+        Can&apos;t find what you need? <Link to={paths.contactUs}>Contact Us</Link> and our support team will get back
+        to you.
       </p>
     </article>
   );

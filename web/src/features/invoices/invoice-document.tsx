@@ -8,7 +8,7 @@ import { formatMoney } from '../../lib/money';
 
 type Invoice = InvoiceQuery['invoice'];
 
-// The table's columns (spec §2), also the labels of the cells on narrow screens.
+// The table's columns (docs/product.md#screens), also the labels of the cells on narrow screens.
 export const INVOICE_COLUMNS = [
   'Product',
   'Qty',
@@ -16,6 +16,8 @@ export const INVOICE_COLUMNS = [
   'Total',
   'Tax Amount',
   'Shipping Amount',
+  // Beyond the product rules' columns: the fee is part of what was charged (docs/decisions.md).
+  'Platform Fee',
   'Grand Total',
 ] as const;
 
@@ -97,6 +99,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
               formatMoney(line.lineTotal),
               formatMoney(line.tax),
               formatMoney(line.shipping),
+              formatMoney(line.platformFee),
               formatMoney(line.grandTotal),
             ];
             return (

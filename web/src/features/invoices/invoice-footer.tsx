@@ -1,6 +1,6 @@
 import { SUPPORT_EMAIL, SUPPORT_EMAIL_HREF, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../lib/support-contact';
 
-// The invoice's fixed contact footer: the shop's phone and e-mail (spec §2, §9).
+// The invoice's fixed contact footer: the shop's phone and e-mail (docs/product.md#screens, #constants-and-limits).
 export function InvoiceFooter() {
   return (
     <footer className="invoice-footer">

@@ -25,13 +25,16 @@ const INVOICE = {
       lineTotal: 2000,
       tax: 165,
       shipping: 10,
-      grandTotal: 2175,
+      platformFee: 40,
+      grandTotal: 2215,
     },
   ],
   total: 2000,
   totalTax: 165,
   totalShipping: 10,
-  grandTotal: 2175,
+  totalPlatformFee: 40,
+  // What the card was charged: goods, tax, shipping and the platform fee.
+  grandTotal: 2215,
   customer: {
     __typename: 'InvoiceCustomer' as const,
     name: 'Sam Shopper',
@@ -51,7 +54,7 @@ function renderInvoice(url: string, mocks: MockLink.MockedResponse[]) {
   return renderRoutes({ url, mocks, routes: [{ path: '/invoice', element: <InvoicePage /> }] });
 }
 
-describe('invoice page (spec §2, §4, §8)', () => {
+describe('invoice page (docs/product.md#screens, #messages)', () => {
   it('shows a spinner, then the invoice from the signed link', async () => {
     renderInvoice('/invoice?orderid=41&token=abc', [invoiceMock('abc', { result: { data: { invoice: INVOICE } } })]);
     expect(screen.getByRole('status')).toHaveTextContent('Loading invoice');
@@ -74,6 +77,7 @@ describe('invoice page (spec §2, §4, §8)', () => {
       'Total',
       'Tax Amount',
       'Shipping Amount',
+      'Platform Fee',
       'Grand Total',
     ]);
     const rows = within(invoice).getAllByRole('row');
@@ -81,12 +85,22 @@ describe('invoice page (spec §2, §4, §8)', () => {
     const cells = within(rows[1]!)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells).toEqual(['', 'Vitamix Blender', '2', '$1,000.00', '$2,000.00', '$165.00', '$10.00', '$2,175.00']);
+    expect(cells).toEqual([
+      '',
+      'Vitamix Blender',
+      '2',
+      '$1,000.00',
+      '$2,000.00',
+      '$165.00',
+      '$10.00',
+      '$40.00',
+      '$2,215.00',
+    ]);
     // Narrow screens label each cell with its column.
     expect(within(rows[1]!).getByText('$165.00')).toHaveAttribute('data-label', 'Tax Amount');
 
     expect(within(invoice).getByText('Total', { selector: '.invoice__total span' }).nextSibling).toHaveTextContent(
-      '$2,175.00',
+      '$2,215.00',
     );
     expect(within(invoice).getByText('Thank You!')).toBeVisible();
 

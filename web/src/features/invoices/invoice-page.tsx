@@ -1,4 +1,4 @@
-import { App, Spin } from 'antd';
+import { App } from 'antd';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useInvoiceQuery } from '../../__generated__/graphql';
@@ -7,15 +7,17 @@ import { errorMessage } from '../../lib/error-message';
 import { InvoiceDocument } from './invoice-document';
 import { InvoiceFooter } from './invoice-footer';
 import './invoice.css';
+import { LoadingState } from '../../components/loading-state';
+import { paths } from '../../lib/paths';
 
 export const REFUSED_TITLE = 'This invoice cannot be shown';
-export const REFUSED_HINT =
+const REFUSED_HINT =
   'Open it from the link in your order e-mail or your orders list, or sign in with the account that placed the order.';
 export const MISSING_ORDER_TEXT = 'This invoice link has no order number.';
 
-// /invoice?orderid=…[&token=…] (spec §2 'Invoice page'): public, outside the main layout.
+// /invoice?orderid=…[&token=…] (docs/product.md#screens 'Invoice page'): public, outside the main layout.
 // The API shows it for the link's signed token or to the signed-in owner; anything else is
-// refused alike. A failure toasts the server's message and stops loading (spec §8).
+// refused alike. A failure toasts the server's message and stops loading (docs/product.md#messages).
 export function InvoicePage() {
   const [params] = useSearchParams();
   const orderId = params.get('orderid')?.trim() ?? '';
@@ -37,14 +39,7 @@ export function InvoicePage() {
   } else if (data) {
     body = <InvoiceDocument invoice={data.invoice} />;
   } else if (loading) {
-    body = (
-      <div className="invoice-page__loading" aria-busy="true">
-        <Spin size="large" />
-        <span className="sr-only" role="status">
-          Loading invoice
-        </span>
-      </div>
-    );
+    body = <LoadingState label="Loading invoice" size="page" />;
   } else {
     body = <Refused detail={error ? errorMessage(error) : undefined} />;
   }
@@ -65,7 +60,7 @@ function Refused({ detail }: { detail?: string }) {
       {detail && <p className="invoice-refused__detail">{detail}</p>}
       <p>{REFUSED_HINT}</p>
       <p>
-        <Link to="/login">Sign in</Link>
+        <Link to={paths.login}>Sign in</Link>
       </p>
     </section>
   );

@@ -1,23 +1,23 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { BrandLogo } from '../../lib/brand-logo';
+import { HomeLogoLink } from '../../lib/home-logo-link';
+import '../../lib/header-bar.css';
 import './landing.css';
+import { paths } from '../../lib/paths';
 
-// The visitors' landing page (spec §2 'Landing page'). Plain CSS and no antd: this is the
-// first page most people load, and its JavaScript must stay small (design.md §8).
+// The visitors' landing page (docs/product.md#screens 'Landing page'). Plain CSS and no antd: this is the
+// first page most people load, and its JavaScript must stay small (bench/README.md#bars).
 export function LandingPage() {
   return (
     <>
-      <header className="landing-header">
-        <div className="container landing-header__inner">
-          <Link to="/" className="landing-header__logo" aria-label="GroupBuy home">
-            <BrandLogo />
-          </Link>
+      <header className="header-bar header-bar--sticky landing-header">
+        <div className="container header-bar__inner landing-header__inner">
+          <HomeLogoLink className="header-bar__logo landing-header__logo" />
           <nav className="landing-header__nav" aria-label="Account">
-            <Link to="/login" className="btn btn-ghost">
+            <Link to={paths.login} className="btn btn-ghost">
               Sign in
             </Link>
-            <Link to="/register" className="btn btn-primary landing-header__cta">
+            <Link to={paths.register} className="btn btn-primary landing-header__cta">
               Create free account
             </Link>
           </nav>
@@ -37,7 +37,7 @@ export function LandingPage() {
                 for everyone. Membership is free, and a free account unlocks better pricing on every group.
               </p>
               <div className="landing-hero__actions">
-                <Link to="/register" className="btn btn-primary btn-lg">
+                <Link to={paths.register} className="btn btn-primary btn-lg">
                   Create free account
                 </Link>
                 <span className="landing-hero__note">No fees to join. Individual or Business.</span>

@@ -9,7 +9,7 @@ function renderPage(page: React.ReactNode) {
 }
 
 describe('Terms of Use', () => {
-  it('states every term of spec §1', () => {
+  it('states every term of docs/product.md#who-it-is-for', () => {
     const text = renderPage(<TermsOfUse />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeInTheDocument();
@@ -34,7 +34,7 @@ describe('Terms of Use', () => {
 });
 
 describe('Privacy Policy', () => {
-  it('states every point of spec §1 and the date', () => {
+  it('states every point of docs/product.md#who-it-is-for and the date', () => {
     const text = renderPage(<PrivacyPolicy />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();

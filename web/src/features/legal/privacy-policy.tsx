@@ -1,9 +1,9 @@
 import { SUPPORT_ADDRESS, SUPPORT_EMAIL, SUPPORT_EMAIL_HREF } from '../../lib/support-contact';
 import { LegalDocument, type LegalSection } from './legal-document';
 
-// Spec §1 and §9: what sign-up collects, card data going to the payment provider, deletion
+// docs/product.md#who-it-is-for and #constants-and-limits: what sign-up collects, card data going to the payment provider, deletion
 // by e-mail to support, answers within 45 days, access twice per 12 months, and the date.
-export const PRIVACY_LAST_UPDATED = '04/03/2024';
+const PRIVACY_LAST_UPDATED = '04/03/2024';
 
 const supportMail = <a href={SUPPORT_EMAIL_HREF}>{SUPPORT_EMAIL}</a>;
 

@@ -1,7 +1,7 @@
 import { SUPPORT_ADDRESS, SUPPORT_EMAIL, SUPPORT_EMAIL_HREF } from '../../lib/support-contact';
 import { LegalDocument, type LegalSection } from './legal-document';
 
-// The statements spec §1 and §9 require of the terms (age and residence, the intermediary
+// The statements docs/product.md#who-it-is-for and #constants-and-limits require of the terms (age and residence, the intermediary
 // role, the 48-hour price-drop refund, the $500 cap, the 1-year claim window, Texas law,
 // cancelling orders and disabling accounts) are stated in full below; the terms unit test
 // checks each one.

@@ -7,7 +7,7 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { buildNavItems } from './nav-items';
 import './navigation.css';
 
-// Under about 1199 px the bar becomes a slide-in menu (spec §2, §9).
+// Under about 1199 px the bar becomes a slide-in menu (docs/product.md#screens, #constants-and-limits).
 export const NAV_COLLAPSED_QUERY = '(max-width: 1198.98px)';
 
 // The category navigation bar of the logged-in main layout.

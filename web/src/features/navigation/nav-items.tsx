@@ -1,18 +1,15 @@
 import type { MenuProps } from 'antd';
 import { Link } from 'react-router-dom';
 import type { NavigationCategoriesQuery } from '../../__generated__/graphql';
+import { paths, categoryPath } from '../../lib/paths';
 
-// The bar shows this many categories before 'More' (spec §9).
-export const NAV_CATEGORIES_SHOWN = 3;
+// The bar shows this many categories before 'More' (docs/product.md#constants-and-limits).
+const NAV_CATEGORIES_SHOWN = 3;
 
 type Category = NavigationCategoriesQuery['categories'][number];
 type Items = NonNullable<MenuProps['items']>;
 
-export function categoryPath(id: string): string {
-  return `/category/${id}`;
-}
-
-// The current page's link is disabled (spec §2): text, not a link, marked aria-disabled.
+// The current page's link is disabled (docs/product.md#screens): text, not a link, marked aria-disabled.
 function linkLabel(to: string, text: string, currentPath: string) {
   if (to === currentPath) {
     return (
@@ -46,13 +43,13 @@ function categoryItem(category: Category, currentPath: string, titleLinks: boole
   };
 }
 
-// Spec §2: Home, the first 3 categories with their sub-categories, then 'More' holding
+// docs/product.md#screens: Home, the first 3 categories with their sub-categories, then 'More' holding
 // all the others with theirs. Item keys are the paths they open.
 export function buildNavItems(categories: readonly Category[], currentPath: string, titleLinks = true): Items {
   const shown = categories.slice(0, NAV_CATEGORIES_SHOWN);
   const rest = categories.slice(NAV_CATEGORIES_SHOWN);
   const items: Items = [
-    { key: '/', label: linkLabel('/', 'Home', currentPath), disabled: currentPath === '/' },
+    { key: paths.home, label: linkLabel(paths.home, 'Home', currentPath), disabled: currentPath === paths.home },
     ...shown.map((category) => categoryItem(category, currentPath, titleLinks)),
   ];
   if (rest.length > 0) {

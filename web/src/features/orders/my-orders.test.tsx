@@ -19,7 +19,9 @@ function orderLine(id: string, status: OrderLineStatus | null, rawStatus: string
     quantity: 2,
     tax: 10.25,
     shipping: 15,
-    total: 2494.25,
+    platformFee: 49.38,
+    // What was charged: 2 × 1234.50 + 10.25 + 15 + 49.38.
+    total: 2543.63,
     invoiceId: null,
     invoiceUrl: null,
     trackingCompany: null,
@@ -38,6 +40,7 @@ function orderLine(id: string, status: OrderLineStatus | null, rawStatus: string
     productImage: null,
     finalUnitPrice: null,
     refundedAmount: 0,
+    returnDeclineReason: null,
     ...extra,
   };
 }
@@ -53,7 +56,7 @@ function renderOrders(mocks: MockLink.MockedResponse[], element = <MyOrders />) 
   return renderRoutes({ mocks, routes: [{ path: '/', element }] });
 }
 
-describe('My Orders (spec §2, §4)', () => {
+describe('My Orders (docs/product.md#screens)', () => {
   it('shows one card per line with every field', async () => {
     renderOrders([
       answer([
@@ -76,14 +79,16 @@ describe('My Orders (spec §2, §4)', () => {
     expect(fact('Quantity')).toBe('2');
     expect(fact('Tax')).toBe('$10.25');
     expect(fact('Shipping')).toBe('$15.00');
-    expect(fact('Total')).toBe('$2,494.25');
+    expect(fact('Platform fee')).toBe('$49.38');
+    // The amount charged for the line, the platform fee included.
+    expect(fact('Total')).toBe('$2,543.63');
     expect(fact('Tracking company')).toBe('UPS');
     expect(fact('Tracking number')).toBe('1Z999AA10001');
     expect(fact('Address')).toBe('1500 Main St, Dallas, TX 75201, United States');
     expect(within(card).getByText('#91')).toBeInTheDocument();
     expect(within(card).getByText('Shipped')).toBeInTheDocument();
     expect(within(card).getByText('03/07/2026')).toBeInTheDocument();
-    // Nothing beyond the spec for a line that was not settled or refunded.
+    // Nothing beyond the product rules for a line that was not settled or refunded.
     expect(within(card).queryByText('Final price')).not.toBeInTheDocument();
     expect(within(card).queryByText('Refunded')).not.toBeInTheDocument();
   });
@@ -108,6 +113,14 @@ describe('My Orders (spec §2, §4)', () => {
     const card = await screen.findByRole('article', { name: 'Product 1' });
     expect(within(card).getByText('Final price').nextSibling).toHaveTextContent('$1,100.00');
     expect(within(card).getByText('Refunded').nextSibling).toHaveTextContent('$290.91');
+  });
+
+  it('shows why the shop declined a return', async () => {
+    renderOrders([
+      answer([orderLine('1', 'RETURN_DECLINED', 'return_declined', { returnDeclineReason: 'Opened and used' })]),
+    ]);
+    const card = await screen.findByRole('article', { name: 'Product 1' });
+    expect(within(card).getByText('Return declined: Opened and used')).toBeVisible();
   });
 
   it("says 'No Orders Available' when there are none", async () => {

@@ -1,9 +1,10 @@
-import { Empty, Spin } from 'antd';
+import { Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { useMyOrdersQuery, type OrderLineCard_LineFragment } from '../../__generated__/graphql';
 import { OrderLineCard } from './order-line-card';
 import { canRequestReturn } from './order-status';
 import './orders.css';
+import { LoadingState } from '../../components/loading-state';
 
 export const NO_ORDERS_TEXT = 'No Orders Available';
 
@@ -18,10 +19,10 @@ interface MyOrdersProps {
   renderReturnAction?: (line: OrderLine, reload: () => void) => ReactNode;
 }
 
-// The dashboard's 'My Orders' tab (spec §2): one card per order line, or 'No Orders
+// The dashboard's 'My Orders' tab (docs/product.md#screens): one card per order line, or 'No Orders
 // Available'. The tab is remounted on each click and the list is read from the network
-// every time it mounts (spec: "reloads the order list each time it is clicked"). A failed
-// load is silent (spec §8): the spinner stops and the empty state shows.
+// every time it mounts (docs/product.md#dashboard: My Orders reloads on every click). A failed
+// load is silent (docs/product.md#messages): the spinner stops and the empty state shows.
 export function MyOrders({ renderReturnAction }: MyOrdersProps) {
   const { data, loading, refetch } = useMyOrdersQuery({
     fetchPolicy: 'network-only',
@@ -30,14 +31,7 @@ export function MyOrders({ renderReturnAction }: MyOrdersProps) {
   const lines = data?.orderLines;
 
   if (!lines && loading) {
-    return (
-      <div className="my-orders my-orders--loading" aria-busy="true">
-        <Spin />
-        <span className="sr-only" role="status">
-          Loading orders
-        </span>
-      </div>
-    );
+    return <LoadingState label="Loading orders" />;
   }
 
   if (!lines || lines.length === 0) {

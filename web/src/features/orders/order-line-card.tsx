@@ -6,9 +6,10 @@ import { mediaUrl } from '../../lib/media';
 import { formatMoney } from '../../lib/money';
 import { cutText } from '../../lib/text';
 import { canViewInvoice, invoiceHref, statusLabel, statusTone } from './order-status';
+import { productPath } from '../../lib/paths';
 
-// Spec §9: product names are cut at 170 characters on the orders list.
-export const ORDER_NAME_MAX = 170;
+// docs/product.md#constants-and-limits: product names are cut at 170 characters on the orders list.
+const ORDER_NAME_MAX = 170;
 // Shown for tracking details a line does not have yet.
 const NONE = '—';
 
@@ -19,8 +20,8 @@ interface OrderLineCardProps {
   returnAction: ReactNode;
 }
 
-// One order line as a card (spec §2 'My Orders'): product, amounts, tracking, address,
-// order id, status badge, order date and actions. Beyond the spec, a line of a settled
+// One order line as a card (docs/product.md#screens 'My Orders'): product, amounts, tracking, address,
+// order id, status badge, order date and actions. Beyond the product rules, a line of a settled
 // group shows its final unit price, and any line shows what was refunded on it.
 export function OrderLineCard({ line, returnAction }: OrderLineCardProps) {
   const address = line.deliveryAddress;
@@ -39,7 +40,7 @@ export function OrderLineCard({ line, returnAction }: OrderLineCardProps) {
 
       <div className="order-card__head">
         <h3 id={headingId} className="order-card__name">
-          <Link to={`/product/${line.groupId}`}>{cutText(line.productName, ORDER_NAME_MAX)}</Link>
+          <Link to={productPath(line.groupId)}>{cutText(line.productName, ORDER_NAME_MAX)}</Link>
         </h3>
         <div className="order-card__meta">
           <span className={`order-status order-status--${statusTone(line)}`}>{statusLabel(line)}</span>
@@ -57,6 +58,8 @@ export function OrderLineCard({ line, returnAction }: OrderLineCardProps) {
         <Fact label="Quantity" value={String(line.quantity)} />
         <Fact label="Tax" value={formatMoney(line.tax)} />
         <Fact label="Shipping" value={formatMoney(line.shipping)} />
+        {/* The total is what was charged, so the fee it includes is shown too (docs/decisions.md). */}
+        <Fact label="Platform fee" value={formatMoney(line.platformFee)} />
         <Fact label="Total" value={formatMoney(line.total)} strong />
         {line.finalUnitPrice !== null && <Fact label="Final price" value={formatMoney(line.finalUnitPrice)} />}
         {line.refundedAmount > 0 && <Fact label="Refunded" value={formatMoney(line.refundedAmount)} highlight />}
@@ -71,6 +74,8 @@ export function OrderLineCard({ line, returnAction }: OrderLineCardProps) {
           value={`${address.street}, ${address.city}, ${address.state} ${address.zipCode}, ${address.country}`}
         />
       </dl>
+
+      {line.returnDeclineReason && <p className="order-card__decline">Return declined: {line.returnDeclineReason}</p>}
 
       {(returnAction || showInvoice) && (
         <div className="order-card__actions">

@@ -7,7 +7,7 @@ const line = (status: OrderLineStatus | null, rawStatus: string, invoiceId: stri
   invoiceId,
 });
 
-describe('order status labels (spec §4)', () => {
+describe('order status labels (docs/product.md#order-line-statuses)', () => {
   it.each<[OrderLineStatus, string, string]>([
     ['IN_PROGRESS', 'in_progress', 'In Progress'],
     ['SHIPPING', 'shipping', 'Shipped'],
@@ -27,7 +27,7 @@ describe('order status labels (spec §4)', () => {
   });
 });
 
-describe('Return button rule (spec §4)', () => {
+describe('Return button rule (docs/product.md#order-line-statuses)', () => {
   it('shows for completed lines, including the API’s delivered (mapped to COMPLETED)', () => {
     expect(canRequestReturn(line('COMPLETED', 'completed'))).toBe(true);
     expect(canRequestReturn(line('COMPLETED', 'delivered'))).toBe(true);
@@ -51,7 +51,7 @@ describe('Return button rule (spec §4)', () => {
   });
 });
 
-describe('View Invoice rule (spec §4)', () => {
+describe('View Invoice rule (docs/product.md#screens)', () => {
   it('shows for a completed line with an invoice', () => {
     expect(canViewInvoice(line('COMPLETED', 'completed', 'INV-000001'))).toBe(true);
   });

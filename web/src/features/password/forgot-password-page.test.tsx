@@ -17,7 +17,7 @@ describe('ForgotPasswordPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
   });
 
-  it('shows the messages of spec §5', async () => {
+  it('shows the messages of docs/product.md#validation-rules', async () => {
     const user = userEvent.setup({ delay: null });
     renderRoutes({ routes, url: '/forgot-password' });
 

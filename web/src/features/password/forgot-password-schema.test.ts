@@ -1,7 +1,7 @@
 import { messagesFor } from '../../test/schema-messages';
 import { forgotPasswordSchema } from './forgot-password-schema';
 
-describe('forgot password schema (spec §5)', () => {
+describe('forgot password schema (docs/product.md#validation-rules)', () => {
   it('asks for the email address when it is empty', async () => {
     expect(await messagesFor(forgotPasswordSchema, { email: '' })).toEqual(['Please enter email address']);
   });

@@ -1,7 +1,7 @@
 import { object, type InferType } from 'yup';
 import { emailRule } from '../../lib/validation/email';
 
-// Spec §5 "Forgot password": email valid and required.
+// docs/product.md#validation-rules "Forgot password": email valid and required.
 export const forgotPasswordSchema = object({
   email: emailRule(),
 });

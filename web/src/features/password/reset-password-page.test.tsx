@@ -2,7 +2,6 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { ResetLinkValidDocument, ResetPasswordDocument } from '../../__generated__/graphql';
-import '../../app/static-message-theme';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { LINK_EXPIRED, RESET_ERROR_MS, ResetPasswordPage } from './reset-password-page';
 
@@ -36,7 +35,7 @@ describe('ResetPasswordPage', () => {
   it('checks the link with a spinner, then shows the form', async () => {
     renderRoutes({ routes, url: URL, mocks: [linkCheck(true)] });
 
-    expect(screen.getByLabelText('Checking your link')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your link');
     expect(await screen.findByLabelText('New Password')).toHaveAttribute('type', 'password');
     expect(screen.getByLabelText('Confirm New Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
@@ -73,7 +72,7 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByLabelText('Confirm New Password')).toHaveAttribute('type', 'text');
   });
 
-  it('shows the messages of spec §5 once the fields are touched', async () => {
+  it('shows the messages of docs/product.md#validation-rules once the fields are touched', async () => {
     const user = userEvent.setup({ delay: null });
     renderRoutes({ routes, url: URL, mocks: [linkCheck(true)] });
     const fresh = await screen.findByLabelText('New Password');

@@ -1,5 +1,5 @@
-import { Alert, Button, Form, Spin } from 'antd';
-import { Formik } from 'formik';
+import { Alert, Button, Form } from 'antd';
+import { FormikProvider, useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useResetLinkValidQuery } from '../../__generated__/graphql';
@@ -8,8 +8,10 @@ import { PasswordInput } from '../../components/password-input';
 import { resetPasswordSchema, type ResetPasswordValues } from './reset-password-schema';
 import { useResetPassword } from './use-reset-password';
 import './password-pages.css';
+import { LoadingState } from '../../components/loading-state';
+import { paths } from '../../lib/paths';
 
-// How long a failure's message stays in the red alert above the form (spec §8).
+// How long a failure's message stays in the red alert above the form (docs/product.md#messages).
 export const RESET_ERROR_MS = 3000;
 
 export const LINK_EXPIRED = 'Your link has been expired';
@@ -27,9 +29,7 @@ export function ResetPasswordPage() {
   return (
     <AuthFrame title="Reset Password">
       {checking ? (
-        <div className="password-pages__status">
-          <Spin size="large" aria-label="Checking your link" />
-        </div>
+        <LoadingState label="Checking your link" />
       ) : valid ? (
         <ResetPasswordForm token={token} />
       ) : (
@@ -38,7 +38,7 @@ export function ResetPasswordPage() {
         </div>
       )}
       <p className="auth-frame__switch">
-        <Link to="/login">Back to Login</Link>
+        <Link to={paths.login}>Back to Login</Link>
       </p>
     </AuthFrame>
   );
@@ -48,6 +48,15 @@ function ResetPasswordForm({ token }: { token: string }) {
   const resetPassword = useResetPassword(token);
   // A new object per failure, so the same message twice restarts the 3 s timer.
   const [serverError, setServerError] = useState<{ message: string } | null>(null);
+  const formik = useFormik<ResetPasswordValues>({
+    initialValues,
+    validationSchema: resetPasswordSchema,
+    onSubmit: async (values) => {
+      setServerError(null);
+      const outcome = await resetPassword(values);
+      if (outcome.error) setServerError({ message: outcome.error });
+    },
+  });
 
   useEffect(() => {
     if (!serverError) return;
@@ -58,27 +67,17 @@ function ResetPasswordForm({ token }: { token: string }) {
   return (
     <>
       {serverError && <Alert className="auth-frame__alert" type="error" showIcon title={serverError.message} />}
-      <Formik<ResetPasswordValues>
-        initialValues={initialValues}
-        validationSchema={resetPasswordSchema}
-        onSubmit={async (values) => {
-          setServerError(null);
-          const outcome = await resetPassword(values);
-          if (outcome.error) setServerError({ message: outcome.error });
-        }}
-      >
-        {({ handleSubmit, isSubmitting }) => (
-          <form onSubmit={handleSubmit} noValidate>
-            <Form component={false} layout="vertical" requiredMark={false}>
-              <PasswordInput name="new_password" label="New Password" />
-              <PasswordInput name="confirm_password" label="Confirm New Password" />
-            </Form>
-            <Button type="primary" htmlType="submit" size="large" block loading={isSubmitting}>
-              Submit
-            </Button>
-          </form>
-        )}
-      </Formik>
+      <FormikProvider value={formik}>
+        <form onSubmit={formik.handleSubmit} noValidate>
+          <Form component={false} layout="vertical" requiredMark={false}>
+            <PasswordInput name="new_password" label="New Password" />
+            <PasswordInput name="confirm_password" label="Confirm New Password" />
+          </Form>
+          <Button type="primary" htmlType="submit" size="large" block loading={formik.isSubmitting}>
+            Submit
+          </Button>
+        </form>
+      </FormikProvider>
     </>
   );
 }

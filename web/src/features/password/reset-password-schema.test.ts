@@ -4,7 +4,7 @@ import { resetPasswordSchema } from './reset-password-schema';
 const check = (new_password: string, confirm_password: string) =>
   messagesFor(resetPasswordSchema, { new_password, confirm_password });
 
-describe('reset password schema (spec §5)', () => {
+describe('reset password schema (docs/product.md#validation-rules)', () => {
   it("says 'Password is required' for an empty new password, and nothing about the confirmation then", async () => {
     expect(await check('', '')).toEqual(['Password is required']);
   });

@@ -1,9 +1,9 @@
 import { object, string, type InferType } from 'yup';
 import { passwordRule } from '../../lib/validation/password';
 
-// Spec §5 "Reset password".
-export const PASSWORD_REQUIRED = 'Password is required';
-export const PASSWORDS_NOT_SAME = 'Password and Confirm Password should be same';
+// docs/product.md#validation-rules "Reset password".
+const PASSWORD_REQUIRED = 'Password is required';
+const PASSWORDS_NOT_SAME = 'Password and Confirm Password should be same';
 
 export const resetPasswordSchema = object({
   new_password: passwordRule(PASSWORD_REQUIRED),

@@ -2,7 +2,7 @@ import { App } from 'antd';
 import { useRequestPasswordResetMutation } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 
-// Spec §8: the server's message as a toast, success or error.
+// docs/product.md#messages: the server's message as a toast, success or error.
 export function useRequestPasswordReset() {
   const [mutate] = useRequestPasswordResetMutation();
   const { message } = App.useApp();

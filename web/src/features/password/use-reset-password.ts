@@ -4,13 +4,14 @@ import { useResetPasswordMutation } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { lastingMessage } from '../../lib/lasting-message';
 import type { ResetPasswordValues } from './reset-password-schema';
+import { paths } from '../../lib/paths';
 
-export interface ResetOutcome {
+interface ResetOutcome {
   // The server's message when the reset failed.
   error?: string;
 }
 
-// Spec §4/§8: success shows the server's message and goes to '/'; a failure's message is
+// docs/product.md#screens, #messages: success shows the server's message and goes to '/'; a failure's message is
 // also a toast (the page shows it in its red alert too).
 export function useResetPassword(token: string) {
   const [mutate] = useResetPasswordMutation();
@@ -31,7 +32,7 @@ export function useResetPassword(token: string) {
     }
     // '/' is another route (the landing page for a visitor): the toast must outlive this page.
     lastingMessage.success(answer);
-    await navigate('/');
+    await navigate(paths.home);
     return {};
   };
 }

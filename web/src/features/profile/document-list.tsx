@@ -5,7 +5,7 @@ import { canDeleteDocument } from './document-rules';
 
 interface DocumentListProps {
   documents: ReadonlyArray<DocumentList_DocumentsFragment>;
-  // False while an expiration message stands in for the statuses (spec §4).
+  // False while an expiration message stands in for the statuses (docs/product.md#order-line-statuses).
   showStatuses: boolean;
   // Marks a document for deletion with the next update; approved ones offer no delete.
   onDelete?: (doc: DocumentList_DocumentsFragment) => void;

@@ -18,7 +18,7 @@ const doc = (status: DocumentList_DocumentsFragment['status'], id = '1'): Docume
 const file = new File(['%PDF'], 'new.pdf', { type: 'application/pdf' });
 const EXPIRED = 'Your tax exemption document expired on 01/31/2026. Please upload a new document.';
 
-describe('document review rules (spec §4)', () => {
+describe('document review rules (docs/product.md#profile-and-documents)', () => {
   it('locks approved documents against deletion; pending and rejected ones can go', () => {
     expect(canDeleteDocument(doc('APPROVED'))).toBe(false);
     expect(canDeleteDocument(doc('PENDING'))).toBe(true);

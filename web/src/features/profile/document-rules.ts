@@ -1,6 +1,6 @@
 import type { DocumentList_DocumentsFragment, ProfileForm_ProfileFragment } from '../../__generated__/graphql';
 
-// The document review rules of spec §4 'Document review (profile)'.
+// The document review rules of docs/product.md#profile-and-documents 'Document review (profile)'.
 
 type Documents = Pick<ProfileForm_ProfileFragment, 'taxDocuments' | 'expirationMessage'>;
 

@@ -2,9 +2,9 @@ import { Alert, Button, Checkbox, Form } from 'antd';
 import { FormikProvider, useFormik } from 'formik';
 import { useId } from 'react';
 import type { DocumentList_DocumentsFragment, ProfileForm_ProfileFragment } from '../../__generated__/graphql';
+import { DocumentPicker } from '../../components/document-picker';
 import { ContactAddressFields } from '../../components/contact-address-fields';
 import { DocumentList } from './document-list';
-import { DocumentPicker } from './document-picker';
 import {
   canDeleteDocument,
   isTaxExemptionLocked,
@@ -21,8 +21,8 @@ interface ProfileFormProps {
   onSave: (values: ProfileValues) => Promise<boolean>;
 }
 
-// The profile form (spec §2/§3): names, read-only e-mail, phone, the billing address, and
-// for Business customers company, title, tax exemption and documents (spec §6).
+// The profile form (docs/product.md#screens, #sign-up-profile-and-addresses): names, read-only e-mail, phone, the billing address, and
+// for Business customers company, title, tax exemption and documents (docs/product.md#roles).
 export function ProfileForm({ profile, onSave }: ProfileFormProps) {
   const id = useId();
   const business = profile.customerType === 'BUSINESS';
@@ -40,7 +40,9 @@ export function ProfileForm({ profile, onSave }: ProfileFormProps) {
 
   // Documents marked for deletion, or about to be replaced by a new tax file, leave the list.
   const keptTaxDocuments = values.deleteTaxDocument ? [] : profile.taxDocuments;
-  const replaced = new Set(taxDocumentsToReplace(profile, values.isTaxExempt ? values.taxFile : null).map((d) => d.id));
+  const replaced = new Set(
+    taxDocumentsToReplace(profile, values.isTaxExempt ? (values.taxFiles[0] ?? null) : null).map((d) => d.id),
+  );
   const taxDocuments = keptTaxDocuments.filter((doc) => !replaced.has(doc.id));
   const otherDocuments = profile.otherDocuments.filter((doc) => !values.deleteOtherDocumentIds.includes(doc.id));
   // A new tax file takes the place of the kept tax documents when none is approved.
@@ -52,11 +54,6 @@ export function ProfileForm({ profile, onSave }: ProfileFormProps) {
   };
   const deleteOtherDocument = (doc: DocumentList_DocumentsFragment) =>
     void formik.setFieldValue('deleteOtherDocumentIds', [...values.deleteOtherDocumentIds, doc.id]);
-  // File errors show once a submit was tried or a file was picked.
-  const fileError = (name: 'taxFile' | 'otherFiles') =>
-    (formik.submitCount > 0 || formik.touched[name]) && typeof formik.errors[name] === 'string'
-      ? formik.errors[name]
-      : undefined;
 
   return (
     <FormikProvider value={formik}>
@@ -76,7 +73,7 @@ export function ProfileForm({ profile, onSave }: ProfileFormProps) {
                   className="profile-documents__expired"
                   type="warning"
                   showIcon
-                  message={profile.expirationMessage}
+                  title={profile.expirationMessage}
                 />
               )}
               <Checkbox
@@ -99,14 +96,9 @@ export function ProfileForm({ profile, onSave }: ProfileFormProps) {
                 )}
                 {values.isTaxExempt && (
                   <DocumentPicker
-                    label={replaceable ? 'Replace tax document' : 'Upload tax document'}
-                    files={values.taxFile ? [values.taxFile] : []}
+                    name="taxFiles"
+                    action={replaceable ? 'Replace tax document' : 'Upload tax document'}
                     disabled={taxLocked}
-                    error={fileError('taxFile')}
-                    onChange={(files) => {
-                      void formik.setFieldTouched('taxFile', true, false);
-                      void formik.setFieldValue('taxFile', files[0] ?? null);
-                    }}
                   />
                 )}
               </div>
@@ -114,18 +106,7 @@ export function ProfileForm({ profile, onSave }: ProfileFormProps) {
               <div className="profile-documents__group">
                 <h4 className="profile-documents__heading">Other documents</h4>
                 <DocumentList documents={otherDocuments} showStatuses={showStatuses} onDelete={deleteOtherDocument} />
-                {values.isTaxExempt && (
-                  <DocumentPicker
-                    label="Upload other documents"
-                    multiple
-                    files={values.otherFiles}
-                    error={fileError('otherFiles')}
-                    onChange={(files) => {
-                      void formik.setFieldTouched('otherFiles', true, false);
-                      void formik.setFieldValue('otherFiles', files);
-                    }}
-                  />
-                )}
+                {values.isTaxExempt && <DocumentPicker name="otherFiles" action="Upload other documents" multiple />}
                 {otherDocuments.length === 0 && !values.isTaxExempt && (
                   <p className="profile-documents__none">No other documents</p>
                 )}

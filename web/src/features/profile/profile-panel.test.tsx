@@ -1,5 +1,4 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -13,9 +12,8 @@ import {
   type ProfileForm_ProfileFragment,
   type ProfileInput,
 } from '../../__generated__/graphql';
-import { AntdProvider } from '../../app/antd-provider';
-import { createApolloCache } from '../../app/apollo-cache';
 import { getSessionUser, saveSession } from '../../lib/session';
+import { TestProviders } from '../../test/render';
 import { ProfilePanel } from './profile-panel';
 
 const many = { maxUsageCount: 20 };
@@ -118,18 +116,16 @@ function updateMock(
 
 function renderPanel(mocks: MockLink.MockedResponse[], path = '/dashboard') {
   return render(
-    <MockedProvider mocks={[...locationMocks, ...mocks]} cache={createApolloCache()}>
-      <AntdProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/dashboard" element={<ProfilePanel />} />
-            <Route path="/account" element={<ProfilePanel />} />
-            <Route path="/" element={<p>Home page</p>} />
-            <Route path="/checkout" element={<p>Checkout page</p>} />
-          </Routes>
-        </MemoryRouter>
-      </AntdProvider>
-    </MockedProvider>,
+    <TestProviders mocks={[...locationMocks, ...mocks]}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/dashboard" element={<ProfilePanel />} />
+          <Route path="/account" element={<ProfilePanel />} />
+          <Route path="/" element={<p>Home page</p>} />
+          <Route path="/checkout" element={<p>Checkout page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </TestProviders>,
   );
 }
 
@@ -144,7 +140,7 @@ afterEach(() => {
 describe('Profile Information', () => {
   it('shows a spinner, then every profile field with the e-mail read-only', async () => {
     renderPanel([profileMock(profile())]);
-    expect(screen.getByLabelText('Loading profile')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading profile');
 
     const profileForm = await form();
     expect(within(profileForm).getByLabelText('First Name')).toHaveValue('Sam');
@@ -156,7 +152,7 @@ describe('Profile Information', () => {
     expect(within(profileForm).getByLabelText('Zip Code')).toHaveValue('75201');
     expect(await within(profileForm).findByText('Texas')).toBeInTheDocument();
     expect(await within(profileForm).findByText('Dallas')).toBeInTheDocument();
-    // Only Business customers see tax exemption, documents, company and title (spec §6).
+    // Only Business customers see tax exemption, documents, company and title (docs/product.md#roles).
     expect(within(profileForm).queryByRole('checkbox', { name: 'Tax Exempt' })).toBeNull();
     expect(within(profileForm).queryByLabelText('Company Name')).toBeNull();
   });
@@ -256,7 +252,7 @@ describe('Profile Information', () => {
     renderPanel([profileMock(business({ taxDocuments: [doc('1', 'APPROVED')] }))]);
     const profileForm = await form();
     expect(within(profileForm).getByRole('checkbox', { name: 'Tax Exempt' })).toBeDisabled();
-    expect(within(profileForm).getByRole('button', { name: /Upload tax document/ })).toBeDisabled();
+    expect(within(profileForm).getByLabelText(/Upload tax document/)).toBeDisabled();
   });
 
   it('an expiration message is shown instead of the statuses, and a new tax file can be added', async () => {
@@ -266,7 +262,7 @@ describe('Profile Information', () => {
     expect(within(profileForm).getByText(message)).toBeInTheDocument();
     expect(within(profileForm).queryByText('Approved')).toBeNull();
     expect(within(profileForm).getByRole('checkbox', { name: 'Tax Exempt' })).toBeEnabled();
-    expect(within(profileForm).getByRole('button', { name: /Upload tax document/ })).toBeEnabled();
+    expect(within(profileForm).getByLabelText(/Upload tax document/)).toBeEnabled();
   });
 
   it('sends deleted and new documents, uploads the files, then goes to /checkout from elsewhere', async () => {

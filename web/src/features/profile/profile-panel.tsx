@@ -1,18 +1,20 @@
-import { App, Empty, Spin } from 'antd';
+import { App, Empty } from 'antd';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useProfilePanelQuery } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { ProfileForm } from './profile-form';
 import { useUpdateProfile } from './use-update-profile';
+import { LoadingState } from '../../components/loading-state';
+import { paths } from '../../lib/paths';
 
-export const NO_PROFILE_TEXT = 'No Data Found';
+const NO_PROFILE_TEXT = 'No Data Found';
 
-// The dashboard's 'Profile Information' tab (spec §2): a spinner while the profile loads,
-// 'No Data Found' and an error toast when it fails (spec §8), else the form. The profile
+// The dashboard's 'Profile Information' tab (docs/product.md#screens): a spinner while the profile loads,
+// 'No Data Found' and an error toast when it fails (docs/product.md#messages), else the form. The profile
 // is read from the network each time the tab opens, since document reviews change it
 // from elsewhere. After an update the user goes to '/' from /dashboard, otherwise to
-// /checkout (spec §2).
+// /checkout (docs/product.md#screens).
 export function ProfilePanel() {
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -26,11 +28,7 @@ export function ProfilePanel() {
   }, [error, message]);
 
   if (!profile && loading) {
-    return (
-      <div className="profile-panel__loading">
-        <Spin size="large" aria-label="Loading profile" />
-      </div>
-    );
+    return <LoadingState label="Loading profile" />;
   }
   if (!profile) return <Empty className="profile-panel__empty" description={NO_PROFILE_TEXT} />;
 
@@ -43,7 +41,7 @@ export function ProfilePanel() {
         profile={profile}
         onSave={async (values) => {
           const saved = await updateProfile(values, profile);
-          if (saved) await navigate(pathname === '/dashboard' ? '/' : '/checkout');
+          if (saved) await navigate(pathname === paths.dashboard ? paths.home : paths.checkout);
           return saved;
         }}
       />

@@ -18,7 +18,7 @@ const valid = {
   companyName: '',
   isTaxExempt: false,
   hasTaxDocument: false,
-  taxFile: null as File | null,
+  taxFiles: [] as File[],
   otherFiles: [] as File[],
 };
 
@@ -32,7 +32,7 @@ async function messagesFor(overrides: Partial<typeof valid>): Promise<string[]> 
   }
 }
 
-describe('profile schema (spec §5 "Profile update")', () => {
+describe('profile schema (docs/product.md#documents "Profile update")', () => {
   it('accepts a complete profile', async () => {
     expect(await messagesFor({})).toEqual([]);
   });
@@ -75,12 +75,12 @@ describe('profile schema (spec §5 "Profile update")', () => {
     expect(await messagesFor({ isTaxExempt: false, hasTaxDocument: false })).toEqual([]);
   });
 
-  it.each([pdf, docx])('takes %p as the tax file', async (taxFile) => {
-    expect(await messagesFor({ isTaxExempt: true, taxFile })).toEqual([]);
+  it.each([pdf, docx])('takes %p as the tax file', async (file) => {
+    expect(await messagesFor({ isTaxExempt: true, taxFiles: [file] })).toEqual([]);
   });
 
   it('refuses a tax file that is not pdf, doc or docx', async () => {
-    expect(await messagesFor({ isTaxExempt: true, taxFile: png })).toEqual([
+    expect(await messagesFor({ isTaxExempt: true, taxFiles: [png] })).toEqual([
       'We only support pdf, doc & docx format for this file upload.',
     ]);
   });

@@ -1,18 +1,16 @@
-import { boolean, mixed, object, string } from 'yup';
-import { isSupportedDocument } from '../../lib/file-upload';
+import { boolean, object, string } from 'yup';
+import { DOCUMENT_REQUIRED_MESSAGE, documentFilesRule } from '../../lib/validation/documents';
 import { firstNameRule, lastNameRule, streetRule } from '../../lib/validation/names';
 import { phoneRule } from '../../lib/validation/phone';
 import { zipCodeRule } from '../../lib/validation/zip-code';
 
-// The profile update's rules (spec §5 'Profile update'): the sign-up's rules for names,
+// The profile update's rules (docs/product.md#documents 'Profile update'): the sign-up's rules for names,
 // phone, street and ZIP; its own wording for the place pickers; a tax file when the
 // customer claims exemption and keeps no tax document.
 export const PROFILE_MESSAGES = {
   city: 'Please enter city',
   state: 'Please enter state',
   country: 'Please enter country',
-  fileRequired: 'A file is required',
-  fileFormat: 'We only support pdf, doc & docx format for this file upload.',
 } as const;
 
 export const profileSchema = object({
@@ -24,22 +22,15 @@ export const profileSchema = object({
   city: string().trim().required(PROFILE_MESSAGES.city),
   state: string().trim().required(PROFILE_MESSAGES.state),
   country: string().trim().required(PROFILE_MESSAGES.country),
-  // The spec does not show rules for these two (§5); they are free text.
+  // Free text, no rules (docs/product.md#sign-up-profile-and-addresses).
   title: string(),
   companyName: string(),
   isTaxExempt: boolean(),
-  // The spec's working field tax_exempt_doc_value: a tax document is kept (not deleted).
+  // The product rules' working field tax_exempt_doc_value: a tax document is kept (not deleted).
   hasTaxDocument: boolean(),
-  taxFile: mixed<File>()
-    .nullable()
-    .test('tax-file-required', PROFILE_MESSAGES.fileRequired, function required(file) {
-      const { isTaxExempt, hasTaxDocument } = this.parent as { isTaxExempt?: boolean; hasTaxDocument?: boolean };
-      return !isTaxExempt || Boolean(hasTaxDocument) || Boolean(file);
-    })
-    .test('tax-file-format', PROFILE_MESSAGES.fileFormat, (file) => !file || isSupportedDocument(file)),
-  otherFiles: mixed<File[]>().test(
-    'other-files-format',
-    PROFILE_MESSAGES.fileFormat,
-    (files) => !files || files.every(isSupportedDocument),
-  ),
+  taxFiles: documentFilesRule().test('tax-file-required', DOCUMENT_REQUIRED_MESSAGE, function required(files) {
+    const { isTaxExempt, hasTaxDocument } = this.parent as { isTaxExempt?: boolean; hasTaxDocument?: boolean };
+    return !isTaxExempt || Boolean(hasTaxDocument) || files.length > 0;
+  }),
+  otherFiles: documentFilesRule(),
 });

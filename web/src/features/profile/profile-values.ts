@@ -1,27 +1,19 @@
 import type { ProfileForm_ProfileFragment, ProfileInput } from '../../__generated__/graphql';
-import { contactAddressInput } from '../../components/contact-address-values';
+import { contactAddressInput, type ContactAddressValues } from '../../components/contact-address-values';
 import { cityValue } from '../../components/location-fields';
 import { documentInputOf } from '../../lib/file-upload';
 import { taxDocumentsToReplace } from './document-rules';
 
 // The profile form's values: the profile's fields, the billing address, and what the
 // customer did to the documents (files picked, documents marked for deletion).
-export interface ProfileValues {
-  firstName: string;
-  lastName: string;
+export interface ProfileValues extends ContactAddressValues {
   email: string;
-  phoneNumber: string;
   title: string;
   companyName: string;
-  country: string;
-  state: string;
-  // The pickers' `<stateCode>_<cityName>`.
-  city: string;
-  street: string;
-  zipCode: string;
   isTaxExempt: boolean;
   hasTaxDocument: boolean;
-  taxFile: File | null;
+  // The picker's list; a new tax document is its one file.
+  taxFiles: File[];
   otherFiles: File[];
   deleteTaxDocument: boolean;
   deleteOtherDocumentIds: string[];
@@ -37,7 +29,7 @@ export function profileValuesOf(profile: ProfileForm_ProfileFragment): ProfileVa
     phoneNumber: profile.phoneNumber,
     title: profile.title,
     companyName: profile.companyName,
-    // The spec's default country (§9) when the account has no billing address yet.
+    // The default country (docs/product.md#constants-and-limits) when the account has no billing address yet.
     country: address?.country || 'United States',
     state,
     city: cityValue(state, address?.city ?? ''),
@@ -45,20 +37,20 @@ export function profileValuesOf(profile: ProfileForm_ProfileFragment): ProfileVa
     zipCode: address?.zipCode ?? '',
     isTaxExempt: profile.isTaxExempt,
     hasTaxDocument: profile.taxDocuments.length > 0,
-    taxFile: null,
+    taxFiles: [],
     otherFiles: [],
     deleteTaxDocument: false,
     deleteOtherDocumentIds: [],
   };
 }
 
-// The update's input. Tax exemption and documents are a Business matter (spec §6), so an
+// The update's input. Tax exemption and documents are a Business matter (docs/product.md#roles), so an
 // individual's update leaves them out, and title and company with them.
 export function profileInputOf(values: ProfileValues, profile: ProfileForm_ProfileFragment): ProfileInput {
   const person: ProfileInput = contactAddressInput(values);
   if (profile.customerType !== 'BUSINESS') return person;
 
-  const taxFile = values.isTaxExempt ? values.taxFile : null;
+  const taxFile = values.isTaxExempt ? (values.taxFiles[0] ?? null) : null;
   const deleteTaxDocument = values.deleteTaxDocument || taxDocumentsToReplace(profile, taxFile).length > 0;
   return {
     ...person,

@@ -5,8 +5,8 @@ import { putFileToUploadUrl } from '../../lib/file-upload';
 import { refreshSessionUser } from '../../lib/session';
 import { profileInputOf, type ProfileValues } from './profile-values';
 
-// Spec §8, verbatim: after an update whose new documents all reached their upload targets.
-export const FILES_AND_PROFILE_SAVED_MESSAGE = 'File uploaded and Customer information updated successfully';
+// docs/product.md#messages, verbatim: after an update whose new documents all reached their upload targets.
+const FILES_AND_PROFILE_SAVED_MESSAGE = 'File uploaded and Customer information updated successfully';
 
 // Saves the profile: the update announces new documents, then each picked file's bytes
 // go to the upload target answered for it (tax file to the TAX target, other files in
@@ -43,7 +43,7 @@ export function useUpdateProfile() {
     );
 
     const files = [
-      ...(input.newTaxDocument && values.taxFile ? [{ kind: 'TAX', file: values.taxFile }] : []),
+      ...(input.newTaxDocument && values.taxFiles[0] ? [{ kind: 'TAX', file: values.taxFiles[0] }] : []),
       ...(input.newOtherDocuments ? values.otherFiles.map((file) => ({ kind: 'OTHER', file })) : []),
     ];
     if (files.length === 0) {

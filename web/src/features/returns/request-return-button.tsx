@@ -6,7 +6,7 @@ import './returns.css';
 
 interface RequestReturnButtonProps {
   line: ReturnableLine;
-  // Called after a successful request, so the orders list reloads (spec §4).
+  // Called after a successful request, so the orders list reloads (docs/product.md#screens).
   onReturned: () => void;
 }
 

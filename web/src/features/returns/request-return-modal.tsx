@@ -6,7 +6,7 @@ import { mediaUrl } from '../../lib/media';
 import { formatMoney } from '../../lib/money';
 import { cutText } from '../../lib/text';
 import type { ReturnableLine } from './returnable-line';
-import { RETURN_REASONS } from './return-reasons';
+import { RETURN_REASONS } from '../../lib/return-reasons';
 import {
   emptyReturn,
   NOTE_MAX_LENGTH,
@@ -23,13 +23,13 @@ interface RequestReturnModalProps {
   line: ReturnableLine;
   open: boolean;
   onClose: () => void;
-  // Called after the server accepted the request (the list reloads, spec §4).
+  // Called after the server accepted the request (the list reloads, docs/product.md#screens).
   onReturned: () => void;
 }
 
-// Spec §2 'Request Return modal': product summary, reason, optional details with a live
+// docs/product.md#screens 'Request Return modal': product summary, reason, optional details with a live
 // counter, Cancel and Submit. Submit stays disabled, with 'Please select a return reason',
-// until a reason is chosen (spec §5).
+// until a reason is chosen (docs/product.md#validation-rules).
 export function RequestReturnModal({ line, open, onClose, onReturned }: RequestReturnModalProps) {
   const requestReturn = useRequestReturn();
   const ids = useId();

@@ -61,7 +61,7 @@ async function chooseReason(user: ReturnType<typeof userEvent.setup>, dialog: HT
   await user.click(await screen.findByTitle(label));
 }
 
-describe('Request Return modal (spec §2, §4, §5, §8)', () => {
+describe('Request Return modal (docs/product.md#screens, #order-line-statuses, #validation-rules, #messages)', () => {
   it('shows the product summary, the eleven reasons, details, Cancel and Submit', async () => {
     const user = userEvent.setup({ delay: null });
     renderButton([]);

@@ -1,5 +1,5 @@
 import { ValidationError } from 'yup';
-import { RETURN_REASONS } from './return-reasons';
+import { RETURN_REASONS } from '../../lib/return-reasons';
 import { NOTE_TOO_LONG_MESSAGE, REASON_REQUIRED_MESSAGE, returnSchema } from './return-schema';
 
 async function messagesFor(values: unknown): Promise<string[]> {
@@ -12,7 +12,7 @@ async function messagesFor(values: unknown): Promise<string[]> {
   }
 }
 
-describe('return schema (spec §5)', () => {
+describe('return schema (docs/product.md#validation-rules)', () => {
   it("asks for a reason when none is chosen: 'Please select a return reason'", async () => {
     expect(await messagesFor({ reason: '', note: '' })).toEqual([REASON_REQUIRED_MESSAGE]);
     expect(await messagesFor({ note: '' })).toEqual([REASON_REQUIRED_MESSAGE]);

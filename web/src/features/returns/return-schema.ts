@@ -1,8 +1,8 @@
-import { mixed, object, string, type InferType } from 'yup';
+import { mixed, object, string } from 'yup';
 import type { ReturnReason } from '../../__generated__/graphql';
-import { RETURN_REASONS } from './return-reasons';
+import { RETURN_REASONS } from '../../lib/return-reasons';
 
-// Spec §5 'Return': a reason is required; details are optional, up to 1000 characters.
+// docs/product.md#validation-rules 'Return': a reason is required; details are optional, up to 1000 characters.
 export const REASON_REQUIRED_MESSAGE = 'Please select a return reason';
 export const NOTE_MAX_LENGTH = 1000;
 export const NOTE_TOO_LONG_MESSAGE = `Details can be at most ${NOTE_MAX_LENGTH} characters`;
@@ -16,8 +16,6 @@ export const returnSchema = object({
     .required(REASON_REQUIRED_MESSAGE),
   note: string().max(NOTE_MAX_LENGTH, NOTE_TOO_LONG_MESSAGE).default(''),
 });
-
-export type ReturnValues = InferType<typeof returnSchema>;
 
 // The form starts with no reason chosen (Submit disabled until one is).
 export interface ReturnFormValues {

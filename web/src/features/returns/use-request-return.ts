@@ -3,11 +3,11 @@ import { App } from 'antd';
 import { useRequestReturnMutation, type ReturnReason } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 
-// Spec §8 'Return', verbatim.
+// docs/product.md#messages 'Return', verbatim.
 export const RETURN_SUCCESS_MESSAGE = 'Return request submitted successfully';
 export const RETURN_FAILURE_MESSAGE = 'Failed to submit return request';
 
-export interface ReturnRequest {
+interface ReturnRequest {
   orderId: string;
   orderLineId: string;
   groupId: string;

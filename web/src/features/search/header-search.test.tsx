@@ -18,9 +18,9 @@ const routes = [
   { path: '/category/:id', element: page },
 ];
 
-function suggestionsMock(text: string, names: string[]) {
+function suggestionsMock(text: string, names: string[], zipCode: string | null = null) {
   return {
-    request: { query: GroupNameSuggestionsDocument, variables: { text } },
+    request: { query: GroupNameSuggestionsDocument, variables: { text, zipCode } },
     result: { data: { groupNameSuggestions: names } },
   };
 }
@@ -45,6 +45,18 @@ function pauseTyping() {
 }
 
 describe('HeaderSearch', () => {
+  it("asks only for names sold at the shopper's ZIP code", async () => {
+    localStorage.setItem('zip_code', '75201');
+    renderRoutes({ routes, url: '/', mocks: [suggestionsMock('dri', ['Cordless Drill'], '75201')] });
+
+    await user.type(screen.getByLabelText('Search products'), 'dri');
+    pauseTyping();
+
+    expect(
+      await screen.findByText('Cordless Drill', { selector: '.ant-select-item-option-content' }),
+    ).toBeInTheDocument();
+  });
+
   it('does nothing on Enter in an empty box', async () => {
     renderRoutes({ routes, url: '/category/3' });
 
@@ -119,7 +131,10 @@ describe('HeaderSearch', () => {
       routes,
       url: '/',
       mocks: [
-        { request: { query: GroupNameSuggestionsDocument, variables: { text: 'pro' } }, error: new Error('down') },
+        {
+          request: { query: GroupNameSuggestionsDocument, variables: { text: 'pro', zipCode: null } },
+          error: new Error('down'),
+        },
       ],
     });
 

@@ -2,34 +2,21 @@ import { AutoComplete, Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useGroupNameSuggestionsQuery } from '../../__generated__/graphql';
+import { getStoredZipCode } from '../../lib/session';
+import { isZipCode } from '../../lib/zip-code';
 import './search.css';
+import { paths, searchPath, searchTextOf } from '../../lib/paths';
 
 // Suggestions are asked for once typing pauses this long.
 export const SUGGEST_DEBOUNCE_MS = 300;
 
-const SEARCH_PREFIX = '/search/';
-
-export function searchPath(text: string): string {
-  return `${SEARCH_PREFIX}${encodeURIComponent(text)}`;
-}
-
-// The text of /search/{name}, or '' elsewhere.
-function searchedText(pathname: string): string {
-  if (!pathname.startsWith(SEARCH_PREFIX)) return '';
-  try {
-    return decodeURIComponent(pathname.slice(SEARCH_PREFIX.length));
-  } catch {
-    return pathname.slice(SEARCH_PREFIX.length);
-  }
-}
-
-// The logged-in header's search box (spec §2 'Search'): suggestions by product name while
+// The logged-in header's search box (docs/product.md#screens 'Search'): suggestions by product name while
 // typing; a suggestion, Enter or the search button goes to /search/{text}; Enter on an
 // empty box does nothing; clearing the box goes home; leaving the search pages empties it.
 export function HeaderSearch() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [text, setText] = useState(() => searchedText(pathname));
+  const [text, setText] = useState(() => searchTextOf(pathname));
   const [debounced, setDebounced] = useState('');
   // Enter on a highlighted suggestion selects it (onSelect); the box's own Enter handler
   // must then stay out, or the half-typed text would be searched too.
@@ -40,7 +27,7 @@ export function HeaderSearch() {
   const [seenPath, setSeenPath] = useState(pathname);
   if (pathname !== seenPath) {
     setSeenPath(pathname);
-    setText(searchedText(pathname));
+    setText(searchTextOf(pathname));
   }
 
   useEffect(() => {
@@ -48,9 +35,13 @@ export function HeaderSearch() {
     return () => clearTimeout(timer);
   }, [text]);
 
-  // Failures are silent (spec §8): no suggestions, nothing shown.
+  // Failures are silent (docs/product.md#messages): no suggestions, nothing shown.
+  // The search page lists groups around the stored ZIP code; a suggestion from another
+  // area would find nothing there.
+  const storedZip = getStoredZipCode();
+  const zipCode = isZipCode(storedZip) ? storedZip : null;
   const { data, previousData } = useGroupNameSuggestionsQuery({
-    variables: { text: debounced },
+    variables: { text: debounced, zipCode },
     skip: debounced === '',
   });
   const names = debounced === '' || text.trim() === '' ? [] : ((data ?? previousData)?.groupNameSuggestions ?? []);
@@ -64,7 +55,7 @@ export function HeaderSearch() {
 
   const change = (value: string) => {
     setText(value);
-    if (value === '' && text !== '') void navigate('/');
+    if (value === '' && text !== '') void navigate(paths.home);
   };
 
   return (

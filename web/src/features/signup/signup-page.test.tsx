@@ -1,7 +1,13 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import userEvent from '@testing-library/user-event';
-import { LocationCitiesDocument, LocationCountriesDocument, LocationStatesDocument } from '../../__generated__/graphql';
+import {
+  LocationCitiesDocument,
+  LocationCountriesDocument,
+  LocationStatesDocument,
+  SignUpDocument,
+} from '../../__generated__/graphql';
 import { renderRoutes } from '../../test/render';
 import { ADDRESS_NOTE, SignupPage } from './signup-page';
 
@@ -54,7 +60,7 @@ describe('SignupPage', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   });
 
-  it('shows the messages of spec §5 when submitted empty', async () => {
+  it('shows the messages of docs/product.md#validation-rules when submitted empty', async () => {
     const user = userEvent.setup({ delay: null });
     renderRoutes({ routes, url: '/register', mocks: reference });
 
@@ -74,6 +80,58 @@ describe('SignupPage', () => {
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
+  });
+
+  it('a refused sign-up keeps what was typed, except the two passwords', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderRoutes({
+      routes,
+      url: '/register',
+      mocks: [
+        ...reference,
+        {
+          // Any input: the point is what the form keeps after the refusal.
+          request: { query: SignUpDocument, variables: () => true },
+          result: { errors: [new GraphQLError('An account with this email already exists.')] },
+        },
+      ],
+    });
+    const typed: Array<[string, string]> = [
+      ['First Name', 'Sam'],
+      ['Last Name', 'Shopper'],
+      ['Phone Number', '2145550100'],
+      ['Email', 'sam@example.com'],
+      ['Street', '1500 Main St'],
+      ['Zip Code', '75201'],
+    ];
+    for (const [label, value] of typed) await user.type(screen.getByLabelText(label), value);
+    const popup = () => {
+      const open = document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+      return open[open.length - 1]!;
+    };
+    await user.click(screen.getByLabelText('State'));
+    await user.click(await within(popup()).findByText('Texas', { selector: '.ant-select-item-option-content' }));
+    await user.click(screen.getByLabelText('City'));
+    await user.click(await within(popup()).findByText('Dallas', { selector: '.ant-select-item-option-content' }));
+    await user.type(screen.getByLabelText('Password'), 'Secret@123');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Secret@123');
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    // Validation and the refused call take a while in jsdom on a busy machine.
+    expect(
+      await screen.findByText('An account with this email already exists.', {}, { timeout: 15000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveValue(''));
+    expect(screen.getByLabelText('Confirm Password')).toHaveValue('');
+    expect(screen.getByLabelText('First Name')).toHaveValue('Sam');
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Shopper');
+    expect(screen.getByLabelText('Email')).toHaveValue('sam@example.com');
+    expect(screen.getByLabelText('Street')).toHaveValue('1500 Main St');
+    expect(screen.getByLabelText('Zip Code')).toHaveValue('75201');
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('(214) 555-0100');
+    expect(screen.getByLabelText('State').closest('.ant-select')).toHaveTextContent('Texas');
+    expect(screen.getByLabelText('City').closest('.ant-select')).toHaveTextContent('Dallas');
   });
 
   it('adds company name, title and Tax Exempt for a Business; ticking it shows the uploads', async () => {

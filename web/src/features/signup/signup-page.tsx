@@ -1,5 +1,5 @@
 import { Button, Checkbox, Form, Radio } from 'antd';
-import { Formik, useFormikContext } from 'formik';
+import { FormikProvider, useFormik, useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthFrame } from '../../components/auth-frame';
@@ -11,34 +11,35 @@ import { TextInput } from '../../components/text-input';
 import { signupInitialValues, signupSchema, type SignupValues } from './signup-schema';
 import { useSignUp } from './use-sign-up';
 import './signup-page.css';
+import { paths } from '../../lib/paths';
 
 export const ADDRESS_NOTE =
   'This address becomes both your billing and your shipping address at first. You can change them later in your profile.';
 
 export function SignupPage() {
   const signUp = useSignUp();
+  const formik = useFormik<SignupValues>({
+    initialValues: signupInitialValues,
+    validationSchema: signupSchema,
+    onSubmit: async (values, { resetForm }) => {
+      const outcome = await signUp(values);
+      // A refused sign-up (docs/product.md#sign-up) toasts the server's message and clears
+      // the passwords; what else was typed stays, so the shopper fixes only what was wrong.
+      if (!outcome.ok) resetForm({ values: { ...values, password: '', confirmPassword: '' } });
+    },
+  });
 
   return (
     <AuthFrame title="Create account" wide>
-      <Formik<SignupValues>
-        initialValues={signupInitialValues}
-        validationSchema={signupSchema}
-        onSubmit={async (values, { resetForm }) => {
-          const outcome = await signUp(values);
-          // Spec §4/§8: a failed sign-up shows the server's message and resets the form.
-          if (!outcome.ok) resetForm();
-        }}
-      >
-        {({ handleSubmit }) => (
-          <form onSubmit={handleSubmit} noValidate>
-            <Form component={false} layout="vertical" requiredMark={false}>
-              <SignupFields />
-            </Form>
-          </form>
-        )}
-      </Formik>
+      <FormikProvider value={formik}>
+        <form onSubmit={formik.handleSubmit} noValidate>
+          <Form component={false} layout="vertical" requiredMark={false}>
+            <SignupFields />
+          </Form>
+        </form>
+      </FormikProvider>
       <p className="auth-frame__switch">
-        Already have an account <Link to="/login">Login</Link>
+        Already have an account <Link to={paths.login}>Login</Link>
       </p>
     </AuthFrame>
   );
@@ -102,8 +103,8 @@ function SignupFields() {
       )}
       {business && values.is_tax_exempt && (
         <div className="signup-form__grid">
-          <DocumentPicker name="tax_exempt_doc" label="Tax Exempt Document" />
-          <DocumentPicker name="other_docs" label="Other Documents" multiple />
+          <DocumentPicker name="tax_exempt_doc" label="Tax Exempt Document" action="Choose file" />
+          <DocumentPicker name="other_docs" label="Other Documents" action="Choose files" multiple />
         </div>
       )}
 

@@ -21,7 +21,7 @@ const valid: SignupValues = {
 
 const check = (changes: Partial<SignupValues>) => messagesFor(signupSchema, { ...valid, ...changes });
 
-describe('sign-up schema (spec §5)', () => {
+describe('sign-up schema (docs/product.md#validation-rules)', () => {
   it('accepts a complete Individual sign-up', async () => {
     expect(await check({})).toEqual([]);
   });

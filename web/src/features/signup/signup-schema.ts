@@ -1,21 +1,17 @@
-import { array, boolean, mixed, object, ref, string, type InferType } from 'yup';
-import { isSupportedDocument } from '../../lib/file-upload';
+import { boolean, object, ref, string, type InferType } from 'yup';
+import { DOCUMENT_REQUIRED_MESSAGE, documentFilesRule } from '../../lib/validation/documents';
 import { emailRule } from '../../lib/validation/email';
 import { firstNameRule, lastNameRule, streetRule } from '../../lib/validation/names';
 import { passwordRule } from '../../lib/validation/password';
 import { phoneRule } from '../../lib/validation/phone';
 import { zipCodeRule } from '../../lib/validation/zip-code';
 
-// The sign-up form's rules and messages, verbatim from spec.md §5 "Sign-up schema".
-export const TAX_DOCUMENT_REQUIRED = 'A file is required';
-export const TAX_DOCUMENT_FORMAT = 'We only support pdf, doc & docx format for this file upload.';
-export const PASSWORDS_MUST_MATCH = 'Passwords must match';
-
-const files = () => array(mixed<File>().defined()).default([]);
+// The sign-up form's rules and messages, verbatim from docs/product.md#validation-rules "Sign-up schema".
+const PASSWORDS_MUST_MATCH = 'Passwords must match';
 
 export const signupSchema = object({
   customer_type: string<'Individual' | 'Business'>().oneOf(['Individual', 'Business']).required(),
-  // The spec shows no rules for these two (Business only); empty ones are left out.
+  // The product rules show no rules for these two (Business only); empty ones are left out.
   company_name: string().trim().max(255).default(''),
   title: string().trim().max(255).default(''),
   first_name: firstNameRule(),
@@ -33,15 +29,12 @@ export const signupSchema = object({
     .required(PASSWORDS_MUST_MATCH)
     .oneOf([ref('password')], PASSWORDS_MUST_MATCH),
   is_tax_exempt: boolean().default(false),
-  // Only Business customers claim tax exemption (spec §5 "Other rules").
-  tax_exempt_doc: files().when(['customer_type', 'is_tax_exempt'], {
+  // Only Business customers claim tax exemption (docs/product.md#validation-rules "Other rules").
+  tax_exempt_doc: documentFilesRule().when(['customer_type', 'is_tax_exempt'], {
     is: (type: string, taxExempt: boolean) => type === 'Business' && taxExempt,
-    then: (schema) =>
-      schema
-        .min(1, TAX_DOCUMENT_REQUIRED)
-        .test('document-format', TAX_DOCUMENT_FORMAT, (list) => list.every(isSupportedDocument)),
+    then: (schema) => schema.min(1, DOCUMENT_REQUIRED_MESSAGE),
   }),
-  other_docs: files(),
+  other_docs: documentFilesRule(),
 });
 
 export type SignupValues = InferType<typeof signupSchema>;

@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { SignUpDocument } from '../../__generated__/graphql';
-import '../../app/static-message-theme';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { signupInitialValues, type SignupValues } from './signup-schema';
 import { filesForUploads, toSignUpInput, useSignUp } from './use-sign-up';
@@ -23,7 +22,7 @@ const values: SignupValues = {
 
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
 
-describe('toSignUpInput (spec §3 payload)', () => {
+describe('toSignUpInput (docs/product.md#accounts-and-sessions payload)', () => {
   it('sends the country name, the state code and the city name', () => {
     expect(toSignUpInput(values)).toEqual({
       customerType: 'INDIVIDUAL',

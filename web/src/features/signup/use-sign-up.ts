@@ -6,10 +6,11 @@ import { errorMessage } from '../../lib/error-message';
 import { lastingMessage } from '../../lib/lasting-message';
 import { documentInputOf, putFileToUploadUrl } from '../../lib/file-upload';
 import type { SignupValues } from './signup-schema';
+import { paths } from '../../lib/paths';
 
 type UploadTarget = SignUpMutation['signUp']['uploads'][number];
 
-/** The form as the sign-up payload of spec §3 (country name, state code, city name). */
+/** The form as the sign-up payload of docs/product.md#sign-up-profile-and-addresses (country name, state code, city name). */
 export function toSignUpInput(values: SignupValues): SignUpInput {
   const business = values.customer_type === 'Business';
   const taxExempt = business && values.is_tax_exempt;
@@ -17,7 +18,7 @@ export function toSignUpInput(values: SignupValues): SignUpInput {
   const title = values.title.trim();
   return {
     customerType: business ? 'BUSINESS' : 'INDIVIDUAL',
-    // Empty title and company name are left out (spec §3).
+    // Empty title and company name are left out (docs/product.md#sign-up-profile-and-addresses).
     ...(business && companyName ? { companyName } : {}),
     ...(business && title ? { title } : {}),
     firstName: values.first_name.trim(),
@@ -57,11 +58,11 @@ export function filesForUploads(uploads: UploadTarget[], values: SignupValues): 
   return pairs;
 }
 
-export interface SignUpOutcome {
+interface SignUpOutcome {
   ok: boolean;
 }
 
-// Spec §4/§7: sign up, then PUT each file's bytes to its upload URL; success shows the
+// docs/product.md#screens, docs/rest-api.md: sign up, then PUT each file's bytes to its upload URL; success shows the
 // server's message and goes to /login, failure shows the server's message (the page then
 // resets the form).
 export function useSignUp() {
@@ -89,7 +90,7 @@ export function useSignUp() {
     for (const failure of failures) {
       if (failure.status === 'rejected') lastingMessage.error(errorMessage(failure.reason));
     }
-    await navigate('/login');
+    await navigate(paths.login);
     return { ok: true };
   };
 }

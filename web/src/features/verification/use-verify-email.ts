@@ -1,9 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useVerifyEmailMutation } from '../../__generated__/graphql';
 
-export type VerificationState = 'loading' | 'verified' | 'not-verified';
+type VerificationState = 'loading' | 'verified' | 'already-verified' | 'not-verified';
 
-// Spec §4: loading, then verified or not verified. The token is single use, so it is sent
+// The API's answer when the same link is opened again after it verified the address
+// (docs/rest-api.md, PUT user/verify): a success, not the failure page.
+export const ALREADY_VERIFIED_ANSWER = 'Your email address is already verified.';
+
+// docs/product.md#screens: loading, then verified or not verified. The token is single use, so it is sent
 // once per page even when React runs the effect twice (StrictMode) or the page re-renders.
 export function useVerifyEmail(token: string): VerificationState {
   const [mutate] = useVerifyEmailMutation();
@@ -14,7 +18,9 @@ export function useVerifyEmail(token: string): VerificationState {
     if (!token || sentFor.current === token) return;
     sentFor.current = token;
     mutate({ variables: { token } })
-      .then(() => setState('verified'))
+      .then(({ data }) =>
+        setState(data?.verifyEmail.message === ALREADY_VERIFIED_ANSWER ? 'already-verified' : 'verified'),
+      )
       .catch(() => setState('not-verified'));
   }, [mutate, token]);
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { VerifyEmailDocument } from '../../__generated__/graphql';
 import { renderRoutes } from '../../test/render';
-import { CLOSE_WINDOW, NOT_VERIFIED, VERIFIED, VerificationPage } from './verification-page';
+import { ALREADY_VERIFIED, CLOSE_WINDOW, NOT_VERIFIED, VERIFIED, VerificationPage } from './verification-page';
 
 const routes = [{ path: '/user/verify', element: <VerificationPage /> }];
 const request = { query: VerifyEmailDocument, variables: { token: 'tok-1' } };
@@ -21,8 +21,27 @@ describe('VerificationPage', () => {
       ],
     });
 
-    expect(screen.getByLabelText('Verifying your email')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Verifying your email');
     expect(await screen.findByRole('heading', { name: VERIFIED })).toBeInTheDocument();
+    expect(screen.getByText(CLOSE_WINDOW)).toBeInTheDocument();
+  });
+
+  it('says the email is already verified when the link is opened a second time', async () => {
+    renderRoutes({
+      routes,
+      url: '/user/verify?token=tok-1',
+      mocks: [
+        {
+          request,
+          result: {
+            data: { verifyEmail: { __typename: 'MessagePayload', message: 'Your email address is already verified.' } },
+          },
+        },
+      ],
+    });
+
+    expect(await screen.findByRole('heading', { name: ALREADY_VERIFIED })).toBeInTheDocument();
+    expect(screen.queryByText(NOT_VERIFIED)).not.toBeInTheDocument();
     expect(screen.getByText(CLOSE_WINDOW)).toBeInTheDocument();
   });
 

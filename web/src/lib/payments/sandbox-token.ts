@@ -1,12 +1,13 @@
 import { clearSession, getToken } from '../session';
+import { paths } from '../paths';
 
-// The sandbox payment provider's token route (design.md §5): the card form posts the card
+// The sandbox payment provider's token route (docs/architecture.md): the card form posts the card
 // data here, on the shop's own origin, and gets back a token (tok_...) that addCard saves.
 // Card numbers never pass through GraphQL, and nothing here logs them. When the API pays
 // through Stripe, the card form uses Stripe Elements instead (see ./stripe.ts).
 export const SANDBOX_TOKEN_PATH = '/payments/sandbox/tokens';
 
-export interface CardDetails {
+interface CardDetails {
   cardNumber: string;
   expMonth: number;
   expYear: number;
@@ -14,13 +15,13 @@ export interface CardDetails {
   holderName: string;
 }
 
-export interface CardToken {
+interface CardToken {
   id: string;
   brand: string;
   last4: string;
 }
 
-export class CardTokenError extends Error {}
+class CardTokenError extends Error {}
 
 interface TokenAnswer {
   data?: { id?: string; card?: { brand?: string; last4?: string } };
@@ -45,9 +46,9 @@ export async function createSandboxCardToken(card: CardDetails): Promise<CardTok
     }),
   });
   if (response.status === 401) {
-    // Spec §2: any 401 clears all browser storage and sends the user to /login.
+    // docs/product.md#routes: any 401 clears all browser storage and sends the user to /login.
     clearSession();
-    window.location.assign('/login');
+    window.location.assign(paths.login);
   }
   const answer = (await response.json().catch(() => ({}))) as TokenAnswer;
   if (!response.ok || !answer.data?.id) {

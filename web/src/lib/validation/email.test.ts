@@ -1,7 +1,7 @@
 import { messagesFor } from '../../test/schema-messages';
 import { emailRule } from './email';
 
-describe('email rule (spec §5)', () => {
+describe('email rule (docs/product.md#validation-rules)', () => {
   it('asks for the email address when it is empty', async () => {
     expect(await messagesFor(emailRule(), '')).toEqual(['Please enter email address']);
   });

@@ -1,7 +1,7 @@
 import { string } from 'yup';
 
-export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email';
-export const EMAIL_REQUIRED_MESSAGE = 'Please enter email address';
+const EMAIL_INVALID_MESSAGE = 'Please enter a valid email';
+const EMAIL_REQUIRED_MESSAGE = 'Please enter email address';
 
-// The e-mail rule of the login, sign-up and forgot-password forms (spec §5).
+// The e-mail rule of the login, sign-up and forgot-password forms (docs/product.md#validation-rules).
 export const emailRule = () => string().trim().email(EMAIL_INVALID_MESSAGE).required(EMAIL_REQUIRED_MESSAGE);

@@ -1,7 +1,7 @@
 import { messagesFor } from '../../test/schema-messages';
 import { firstNameRule, lastNameRule, streetRule } from './names';
 
-describe('name and street rules (spec §5)', () => {
+describe('name and street rules (docs/product.md#validation-rules)', () => {
   it.each([
     ['first name', firstNameRule, 'Please enter first name'],
     ['last name', lastNameRule, 'Please enter last name'],

@@ -3,7 +3,7 @@ import { PASSWORD_RULE_MESSAGE, passwordRule } from './password';
 
 const rule = passwordRule('Please enter your password');
 
-describe('password rule (spec §5)', () => {
+describe('password rule (docs/product.md#validation-rules)', () => {
   it('asks for the password with the form’s own message when empty', async () => {
     expect(await messagesFor(rule, '')).toEqual(['Please enter your password']);
   });
@@ -24,7 +24,7 @@ describe('password rule (spec §5)', () => {
     expect(await messagesFor(rule, 'Shopper@123')).toEqual([]);
   });
 
-  it('keeps the spec’s message verbatim', () => {
+  it('keeps the product rules’ message verbatim', () => {
     expect(PASSWORD_RULE_MESSAGE).toBe(
       'Must Contain 8 Characters, One Uppercase, One Lowercase, One Number and one special case Character',
     );

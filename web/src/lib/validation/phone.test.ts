@@ -1,7 +1,7 @@
 import { messagesFor } from '../../test/schema-messages';
 import { phoneDigits, phoneRule } from './phone';
 
-describe('phone rule (spec §5)', () => {
+describe('phone rule (docs/product.md#validation-rules)', () => {
   it('asks for the phone number when it is empty', async () => {
     expect(await messagesFor(phoneRule(), '')).toEqual(['Please enter phone number']);
   });

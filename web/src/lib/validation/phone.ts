@@ -1,15 +1,15 @@
 import { string } from 'yup';
 
-export const PHONE_REQUIRED_MESSAGE = 'Please enter phone number';
-export const PHONE_INVALID_MESSAGE = 'invalid phone number';
+const PHONE_REQUIRED_MESSAGE = 'Please enter phone number';
+const PHONE_INVALID_MESSAGE = 'invalid phone number';
 
-// The spec's schema allows 13 characters while its input allows 14, and the US display
+// The product rules' schema allows 13 characters while its input allows 14, and the US display
 // '(214) 555-0100' is 14. The value kept is the display text (what the API stores), so the
 // 13-character limit is applied to the number without its mask: its digits. The input
 // takes at most 10 digits; a number with fewer than 10 is incomplete and reads as invalid
 // too (see docs/decisions.md "Sign-up and passwords").
-export const PHONE_MAX_DIGITS = 13;
-export const US_PHONE_DIGITS = 10;
+const PHONE_MAX_DIGITS = 13;
+const US_PHONE_DIGITS = 10;
 
 export function phoneDigits(value: string): string {
   return value.replace(/\D/g, '');

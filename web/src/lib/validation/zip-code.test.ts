@@ -1,7 +1,7 @@
 import { messagesFor } from '../../test/schema-messages';
 import { zipCodeRule } from './zip-code';
 
-describe('zip code rule (spec §5)', () => {
+describe('zip code rule (docs/product.md#validation-rules)', () => {
   it('asks for the zip code when it is empty', async () => {
     expect(await messagesFor(zipCodeRule(), '')).toEqual(['Please enter zip code']);
   });

@@ -1,10 +1,10 @@
 import { string } from 'yup';
 
-export const ZIP_NOT_A_NUMBER_MESSAGE = 'Must be a number';
-export const ZIP_REQUIRED_MESSAGE = 'Please enter zip code';
-// Not in the spec: the API keeps US ZIP codes of exactly 5 digits, and saying so here
+const ZIP_NOT_A_NUMBER_MESSAGE = 'Must be a number';
+const ZIP_REQUIRED_MESSAGE = 'Please enter zip code';
+// Not in the product rules: the API keeps US ZIP codes of exactly 5 digits, and saying so here
 // spares a round trip that would reset the form (docs/decisions.md).
-export const ZIP_LENGTH_MESSAGE = 'Zip code must be 5 digits';
+const ZIP_LENGTH_MESSAGE = 'Zip code must be 5 digits';
 
 /**
  * The ZIP code as text, so leading zeros survive (01001); 'a number' means digits only.

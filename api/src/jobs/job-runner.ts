@@ -1,0 +1,47 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/** One kind of background work: settlement, returning charges, sending mail. */
+export type JobSpec = {
+  name: string;
+  /** How often it runs on its own (0: only when woken). */
+  intervalSeconds: number;
+  /**
+   * How long a run may hold the job before another instance may start one (pg-boss's
+   * expiry). The work itself must stay safe past it: settlement's line locks, mail claims.
+   */
+  claimSeconds: number;
+  run: () => Promise<unknown>;
+  /** Whether a run's result is worth a log line. */
+  didWork: (result: unknown) => boolean;
+};
+
+/**
+ * The one job interface, two engines: pg-boss on PostgreSQL (every instance works, one
+ * run of a job at a time across all of them) and a small in-process runner on SQLite
+ * (one process, one run at a time). docs/decisions.md#jobs.
+ */
+export type JobRunner = {
+  /** Adds a job; before `start`. */
+  define(spec: JobSpec): void;
+  /** Starts the timers (and on PostgreSQL the workers). Not called by most tests. */
+  start(): Promise<void>;
+  /** Asks for a run of the job soon (mail just queued); never throws. */
+  wake(name: string): void;
+  /**
+   * Waits for the runs in flight in this process, then runs every job woken since, here,
+   * until none is left. Tests call it instead of sleeping; nothing else needs it.
+   */
+  drain(): Promise<void>;
+  /** Stops the timers and waits for runs in flight. */
+  stop(): Promise<void>;
+};
+
+/** Runs one spec once, logging what it did or why it failed (a failed run is retried by the next). */
+export async function runLogged(spec: JobSpec, log: FastifyBaseLogger): Promise<void> {
+  try {
+    const result = await spec.run();
+    if (spec.didWork(result)) log.info({ result }, `${spec.name} run`);
+  } catch (error) {
+    log.error({ err: error }, `${spec.name} run failed`);
+  }
+}

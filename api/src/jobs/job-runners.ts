@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config/config';
+import type { DbHandle } from '../db/kysely';
+import { createInProcessJobRunner } from './in-process-runner';
+import type { JobRunner } from './job-runner';
+import { createPgBossJobRunner } from './pg-boss-runner';
+
+/** pg-boss's schema beside the shop's: `pgboss` for `public`, `<schema>_pgboss` for a test schema. */
+export function pgBossSchemaFor(pgSchema: string | undefined): string {
+  return !pgSchema || pgSchema === 'public' ? 'pgboss' : `${pgSchema}_pgboss`;
+}
+
+/** pg-boss on PostgreSQL; on SQLite (or when asked, as most tests do) the in-process runner. */
+export function createJobRunner(
+  config: Pick<Config, 'databaseUrl'>,
+  handle: DbHandle,
+  log: FastifyBaseLogger,
+  engine: 'auto' | 'in-process' = 'auto',
+): JobRunner {
+  if (engine === 'in-process' || !config.databaseUrl || handle.dialect !== 'postgres') {
+    return createInProcessJobRunner(log);
+  }
+  return createPgBossJobRunner({ connectionString: config.databaseUrl, schema: pgBossSchemaFor(handle.pgSchema), log });
+}

@@ -1,0 +1,73 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config/config';
+import type { Database } from '../db/types';
+import type { Mailer } from '../modules/mail/mailer';
+import { sendDueMail } from '../modules/mail/mail-sender';
+import { returnPendingCharges } from '../modules/payments/charges-to-return';
+import type { PaymentProviderFor } from '../modules/payments/payment-providers';
+import {
+  STALE_CLAIM_MINUTES,
+  type SettlementService,
+  type SettlementSummary,
+} from '../modules/settlement/settlement.service';
+import type { JobRunner } from './job-runner';
+
+/** The job names: queue names on pg-boss, so they never change once deployed. */
+export const JOBS = { settlement: 'settlement', chargeReturn: 'charge-return', mail: 'mail' } as const;
+
+/** How often the mail job looks for retries that came due (a new mail wakes it at once). */
+const MAIL_TICK_SECONDS = 5;
+
+/**
+ * The shop's background work on the job interface: settlement (close groups, refund
+ * differences), giving back charges a payment outage left without an order (both on the
+ * settlement interval), and sending queued mail. There is no document-expiry job: an
+ * expired tax document is read as expired where it counts (tax, the profile's message).
+ */
+export function defineShopJobs(
+  runner: JobRunner,
+  deps: {
+    db: Kysely<Database>;
+    config: Pick<Config, 'settlementIntervalSeconds' | 'mailMaxAttempts' | 'mailRetrySeconds'>;
+    settlement: SettlementService;
+    payments: PaymentProviderFor;
+    mailer: Mailer;
+    log: FastifyBaseLogger;
+  },
+): void {
+  const { db, config, log } = deps;
+  runner.define({
+    name: JOBS.settlement,
+    intervalSeconds: config.settlementIntervalSeconds,
+    // The same window after which settlement's own line claims count as abandoned.
+    claimSeconds: STALE_CLAIM_MINUTES * 60,
+    run: () => deps.settlement.run(),
+    didWork: (result) => {
+      const summary = result as SettlementSummary;
+      return summary.groups_closed > 0 || summary.lines_settled > 0;
+    },
+  });
+  runner.define({
+    name: JOBS.chargeReturn,
+    intervalSeconds: config.settlementIntervalSeconds,
+    claimSeconds: STALE_CLAIM_MINUTES * 60,
+    run: () => returnPendingCharges(db, deps.payments),
+    didWork: (returned) => (returned as number) > 0,
+  });
+  runner.define({
+    name: JOBS.mail,
+    intervalSeconds: Math.min(MAIL_TICK_SECONDS, config.mailRetrySeconds),
+    claimSeconds: 15 * 60,
+    run: () =>
+      sendDueMail(db, deps.mailer, {
+        maxAttempts: config.mailMaxAttempts,
+        retrySeconds: config.mailRetrySeconds,
+        log,
+      }),
+    didWork: (result) => {
+      const summary = result as { sent: number; retrying: number; failed: number };
+      return summary.sent + summary.retrying + summary.failed > 0;
+    },
+  });
+}

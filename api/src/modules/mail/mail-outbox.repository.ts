@@ -1,0 +1,155 @@
+import type { Kysely } from 'kysely';
+import type { Database, MailState } from '../../db/types';
+import type { MailMessage } from './mailer';
+
+// The queries of the mail outbox (migration 008). Every write is one guarded UPDATE, so
+// several senders (API instances) on one database never take the same mail at once.
+
+/** Queues a mail; pass the transaction that causes it, so a rollback queues nothing. */
+export async function insertMail(db: Kysely<Database>, message: MailMessage, nowIso: string): Promise<void> {
+  await db
+    .insertInto('mail_outbox')
+    .values({
+      recipient: message.to,
+      subject: message.subject,
+      text_body: message.text,
+      html_body: message.html,
+      link: message.link,
+      next_attempt_at: nowIso,
+      created_at: nowIso,
+    })
+    .execute();
+}
+
+/** Ids of queued mail whose time has come, oldest first. */
+export async function dueMailIds(db: Kysely<Database>, nowIso: string, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('state', '=', 'queued')
+    .where('next_attempt_at', '<=', nowIso)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Takes one due mail for this sender until `leaseUntilIso` and counts the attempt; the
+ * WHERE repeats "due", so of two senders racing for it exactly one changes the row.
+ * Answers the message, or undefined when another sender took it first.
+ */
+export async function claimMail(
+  db: Kysely<Database>,
+  id: number,
+  nowIso: string,
+  leaseUntilIso: string,
+): Promise<(MailMessage & { attempts: number }) | undefined> {
+  const claimed = await db
+    .updateTable('mail_outbox')
+    .set((eb) => ({ next_attempt_at: leaseUntilIso, attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('state', '=', 'queued')
+    .where('next_attempt_at', '<=', nowIso)
+    .executeTakeFirst();
+  if (claimed.numUpdatedRows !== 1n) return undefined;
+  const row = await db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  return {
+    to: row.recipient,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+    link: row.link,
+    attempts: row.attempts,
+  };
+}
+
+/** Sent: the bodies and link are emptied (a link may hold a live token); the rest stays as the record. */
+export async function markMailSent(db: Kysely<Database>, id: number, nowIso: string): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ state: 'sent', sent_at: nowIso, text_body: '', html_body: '', link: '', last_error: null })
+    .where('id', '=', id)
+    .where('state', '=', 'queued')
+    .execute();
+}
+
+/** A failed try: queued again at `retryAtIso`, or 'failed' (a dead letter) when `retryAtIso` is undefined. */
+export async function markMailAttemptFailed(
+  db: Kysely<Database>,
+  id: number,
+  error: string,
+  retryAtIso: string | undefined,
+): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set(
+      retryAtIso === undefined
+        ? { state: 'failed', last_error: error }
+        : { next_attempt_at: retryAtIso, last_error: error },
+    )
+    .where('id', '=', id)
+    .where('state', '=', 'queued')
+    .execute();
+}
+
+export type MailListRow = {
+  id: number;
+  recipient: string;
+  subject: string;
+  state: MailState;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+};
+
+/** A page of the outbox, newest first; never the bodies or the link (tokens). */
+export async function listMail(
+  db: Kysely<Database>,
+  filter: { state?: MailState; page: number; pageSize: number },
+): Promise<{ rows: MailListRow[]; total: number }> {
+  let base = db.selectFrom('mail_outbox');
+  if (filter.state) base = base.where('state', '=', filter.state);
+  const rows = await base
+    .select([
+      'id',
+      'recipient',
+      'subject',
+      'state',
+      'attempts',
+      'next_attempt_at',
+      'last_error',
+      'created_at',
+      'sent_at',
+    ])
+    .orderBy('id', 'desc')
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize)
+    .execute();
+  const count = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return { rows, total: Number(count.n) };
+}
+
+/** Queues failed mail again (one, or every failed mail), with a fresh count of tries; answers how many. */
+export async function requeueFailedMail(db: Kysely<Database>, id: number | undefined, nowIso: string): Promise<number> {
+  let query = db
+    .updateTable('mail_outbox')
+    .set({ state: 'queued', attempts: 0, next_attempt_at: nowIso })
+    .where('state', '=', 'failed');
+  if (id !== undefined) query = query.where('id', '=', id);
+  return Number((await query.executeTakeFirst()).numUpdatedRows);
+}
+
+/** How many mails wait to be sent and how many gave up (metrics). */
+export async function mailQueueDepth(db: Kysely<Database>): Promise<{ queued: number; failed: number }> {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => ['state', eb.fn.countAll().as('n')])
+    .where('state', 'in', ['queued', 'failed'])
+    .groupBy('state')
+    .execute();
+  const of = (state: MailState) => Number(rows.find((row) => row.state === state)?.n ?? 0);
+  return { queued: of('queued'), failed: of('failed') };
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { ORDER_LINE_STATUSES } from '../../db/column-values';
+
+/**
+ * One order line as My Orders receives it: prices in dollars, the invoice's link once one
+ * was issued, and the group's side under `group`. `invoice_id` is the text 'NULL' when no
+ * invoice exists yet: the web compares with that text (docs/product.md#my-orders). The
+ * schema is the answer's contract (OpenAPI); the type follows from it.
+ */
+export const orderLineViewSchema = z.object({
+  order_id: z.number(),
+  order_line_id: z.number(),
+  price: z.number(),
+  quantity: z.number(),
+  tax_price: z.number(),
+  shipping: z.number(),
+  platform_fee: z.number(),
+  invoice_id: z.string(),
+  invoice_url: z.string().nullable(),
+  final_price: z.number().nullable(),
+  refunded_amount: z.number(),
+  return_decline_reason: z.string().nullable().describe('Why the operator declined the return; null otherwise'),
+  group: z.object({
+    group_id: z.number(),
+    product_name: z.string(),
+    product_image: z.string().nullable(),
+    status: z.enum(ORDER_LINE_STATUSES),
+    tracking_company_name: z.string().nullable(),
+    tracking_number: z.string().nullable(),
+    date_created: z.string(),
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    country: z.string(),
+    zip_code: z.string(),
+    order_line_id: z.number(),
+  }),
+});
+
+export type OrderLineView = z.infer<typeof orderLineViewSchema>;

@@ -1,0 +1,205 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../scripts/lib/services';
+import { startDemoStack } from './demo-stack';
+import { machineStamp, writeResultsBlock } from './results';
+
+// Lighthouse (mobile profile: a mid-range phone on simulated slow 4G) on the production
+// build of the shop, as the gateway serves it: each page three times, the median written
+// to bench/RESULTS.md against the bars of bench/README.md#bars. Needs `npm run build -w web`
+// first and Debian's Chromium (or CHROME_PATH).
+
+const API_PORT = 4710;
+const GATEWAY_PORT = 4700;
+const BASE = `http://127.0.0.1:${GATEWAY_PORT}`;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// `LIGHTHOUSE_PAGES=listing,group`: only those pages, printed and not written to RESULTS.md
+// (a quick before/after while working on one page).
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+
+interface PageRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  scriptKb: number;
+}
+
+interface Target {
+  name: string;
+  path: string;
+  signedIn: boolean;
+  /** The bar on the performance score (bench/README.md#bars). */
+  performanceBar: number;
+  /** The bar on gzipped JavaScript, KB. */
+  scriptBar: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function graphql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+  const answer = await fetch(`${BASE}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await answer.json()) as { data?: T; errors?: unknown[] };
+  if (!body.data || body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** Signs the shopper in in the browser itself (the login page) and puts a group in the cart. */
+async function signInAndFillCart(chrome: LaunchedChrome): Promise<{ groupId: string; categoryId: string }> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const page = await browser.contexts()[0]!.newPage();
+  await page.goto(`${BASE}/login`);
+  await page.getByLabel('Email').fill('shopper@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Shopper@123');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  await page.close();
+  await browser.close();
+  if (!token) throw new Error('no session after signing in');
+
+  const found = await graphql<{ groups: { items: Array<{ id: string }> }; categories: Array<{ id: string }> }>(
+    'query ($f: GroupFilter!) { groups(filter: $f, page: 0, pageSize: 1) { items { id } } categories { id } }',
+    { f: { zipCode: '75201' } },
+    token,
+  );
+  const group = found.groups.items[0];
+  const category = found.categories[0];
+  if (!group || !category) throw new Error('no group near 75201, or no category');
+  await graphql('mutation ($g: ID!) { addToCart(groupId: $g, quantity: 1) { message } }', { g: group.id }, token);
+  return { groupId: group.id, categoryId: category.id };
+}
+
+/**
+ * Every run starts with an empty HTTP cache, as a first visit does: the storage reset
+ * Lighthouse would do is off (it would end the session), and with it the cache clearing.
+ */
+async function clearHttpCache(chrome: LaunchedChrome): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const page = await browser.contexts()[0]!.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+  await browser.close();
+}
+
+async function audit(chrome: LaunchedChrome, url: string): Promise<PageRun> {
+  const { default: lighthouse } = await import('lighthouse');
+  await clearHttpCache(chrome);
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    // Keep the session the bench signed in with (localStorage) between runs.
+    disableStorageReset: true,
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const requests =
+    (audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> })
+      ?.items ?? [];
+  const scriptBytes = requests
+    .filter((request) => request.resourceType === 'Script')
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
+    scriptKb: scriptBytes / 1024,
+  };
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(path.join(__dirname, '../web/dist/index.html'))) {
+    throw new Error('Build the shop first: npm run build -w web');
+  }
+  const stack = await startDemoStack({ apiPort: API_PORT, gatewayPort: GATEWAY_PORT });
+  let chrome: LaunchedChrome | undefined;
+  try {
+    chrome = await launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    });
+
+    const results: Array<{ target: Target; runs: PageRun[] }> = [];
+    const run = async (target: Target) => {
+      if (ONLY && !ONLY.includes(target.name.split(' ')[0]!)) return;
+      const runs: PageRun[] = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await audit(chrome!, `${BASE}${target.path}`));
+      results.push({ target, runs });
+      const m = runs.map((r) => r.performance);
+      console.info(`${target.name}: performance ${m.join(', ')}`);
+    };
+
+    await run({ name: 'landing (signed out)', path: '/', signedIn: false, performanceBar: 95, scriptBar: 110 });
+    const { groupId, categoryId } = await signInAndFillCart(chrome);
+    const shop = (name: string, pagePath: string): Target => ({
+      name,
+      path: pagePath,
+      signedIn: true,
+      performanceBar: 90,
+      scriptBar: 220,
+    });
+    for (const target of [
+      shop('listing', '/'),
+      shop('category', `/category/${categoryId}`),
+      shop('search', '/search/chair'),
+      shop('group', `/product/${groupId}`),
+      shop('cart', '/cart'),
+      shop('checkout', '/checkout'),
+      shop('dashboard', '/dashboard'),
+    ]) {
+      await run(target);
+    }
+
+    const rows = results.map(({ target, runs }) => {
+      const pick = (key: keyof PageRun) => median(runs.map((r) => r[key]));
+      const meets =
+        pick('performance') >= target.performanceBar &&
+        pick('accessibility') >= 95 &&
+        pick('bestPractices') >= 95 &&
+        pick('scriptKb') <= target.scriptBar;
+      return (
+        `| ${target.name} | \`${target.path}\` | ${pick('performance')} (${runs.map((r) => r.performance).join(', ')}) | ` +
+        `${pick('accessibility')} | ${pick('bestPractices')} | ${(pick('lcpMs') / 1000).toFixed(1)} | ` +
+        `${pick('cls').toFixed(3)} | ${Math.round(pick('tbtMs'))} | ${pick('scriptKb').toFixed(0)} | ` +
+        `${target.performanceBar} / ${target.scriptBar} KB | ${meets ? 'meets' : '**misses**'} |`
+      );
+    });
+    const markdown = [
+      '## Web: Lighthouse on the production build (mobile)',
+      '',
+      machineStamp(),
+      `Lighthouse 12 mobile profile (simulated slow 4G, 4x CPU slowdown), Debian's Chromium, the shop built by \`vite build\` and served by the gateway (pre-compressed, cached); the median of ${RUNS} runs per page (all performance scores in brackets). Every run starts with an empty HTTP cache (a first visit). Shop pages are signed in as the demo shopper with one group in the cart. JavaScript is every script the page loaded, as transferred (gzip).`,
+      '',
+      '| page | path | performance | accessibility | best practices | LCP s | CLS | TBT ms | JS KB | bar (perf / JS) | |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      ...rows,
+      '',
+      'Bars (bench/README.md#bars): performance ≥ 95 on the landing page and ≥ 90 on every shop page; accessibility and best practices ≥ 95; JavaScript ≤ 110 KB on the landing page and ≤ 220 KB on shop pages.',
+    ].join('\n');
+    if (!ONLY) writeResultsBlock('lighthouse', markdown);
+    console.info(markdown);
+  } finally {
+    chrome?.kill();
+    await stack.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+import { gql, type ApiSession } from './graphql';
+
+// A new order of one open group for a demo customer, so a console test moves a line no
+// other test file touches.
+
+/** Places an order of one unit of the last open group of the customer's area; answers the order id. */
+export async function placeFreshOrder(account: ApiSession): Promise<string> {
+  const cart = await gql<{ cart: { lines: { cartItemId: string }[] } }>(
+    '{ cart { lines { cartItemId } } }',
+    {},
+    account.token,
+  );
+  for (const line of cart.cart.lines) {
+    await gql(
+      'mutation ($id: ID!) { removeCartLine(cartItemId: $id) { message } }',
+      { id: line.cartItemId },
+      account.token,
+    );
+  }
+  const groups = await gql<{ groups: { items: { id: string; status: string }[] } }>(
+    'query ($zip: PostalCode!) { groups(filter: { zipCode: $zip }, pageSize: 60) { items { id status } } }',
+    { zip: account.zipCode },
+    account.token,
+  );
+  const cards = await gql<{ cards: { id: string; isDefault: boolean }[] }>(
+    '{ cards { id isDefault } }',
+    {},
+    account.token,
+  );
+  const card = cards.cards.find((each) => each.isDefault) ?? cards.cards[0]!;
+  for (const group of groups.groups.items.filter((item) => item.status === 'OPEN').reverse()) {
+    try {
+      await gql(
+        'mutation ($g: ID!) { addToCart(groupId: $g, quantity: 1) { message } }',
+        { g: group.id },
+        account.token,
+      );
+      const placed = await gql<{ placeOrder: { orderId: string } }>(
+        'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { orderId } }',
+        { input: { cardId: card.id } },
+        account.token,
+      );
+      return placed.placeOrder.orderId;
+    } catch {
+      // Out of stock or closed meanwhile: try the next group.
+    }
+  }
+  throw new Error('no open group could be ordered');
+}

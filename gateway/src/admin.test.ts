@@ -1,0 +1,330 @@
+import fs from 'node:fs';
+import {
+  buildSchema,
+  getNamedType,
+  isEnumType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputType,
+} from 'graphql';
+import { SCHEMA_FILE } from './server';
+import { startApiProcess, type ApiProcess } from './test/api-process';
+import { startTestGateway, type TestGateway } from './test/gateway-client';
+
+// The admin area as clients meet it: refused to customers and visitors on every field
+// (found by walking the schema, so a field added later is covered without a new test),
+// and working over the API's admin routes for an admin.
+
+const schema = buildSchema(fs.readFileSync(SCHEMA_FILE, 'utf8'));
+
+/** A value of the argument's type that passes GraphQL validation, so the call reaches the resolver. */
+function sampleLiteral(type: GraphQLInputType): string {
+  const named = getNamedType(type);
+  if (isEnumType(named)) return named.getValues()[0]!.name;
+  if (isScalarType(named)) {
+    if (['Int', 'PositiveInt', 'NonNegativeInt'].includes(named.name)) return '1';
+    if (named.name === 'Float') return '1.5';
+    if (named.name === 'Boolean') return 'true';
+    if (named.name === 'DateTime') return '"2030-01-01T00:00:00.000Z"';
+    return '"1"';
+  }
+  throw new Error(`no sample for input type ${named.name}; extend sampleLiteral`);
+}
+
+const argsOf = (args: readonly GraphQLArgument[]) => {
+  const required = args.filter((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined);
+  return required.length ? `(${required.map((arg) => `${arg.name}: ${sampleLiteral(arg.type)}`).join(', ')})` : '';
+};
+const selectionOf = (field: GraphQLField<unknown, unknown>) =>
+  isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
+
+/** Every operation reaching one field of an admin type, through the root field that leads there. */
+function adminOperations(): { name: string; document: string }[] {
+  const operations: { name: string; document: string }[] = [];
+  for (const [keyword, root] of [
+    ['query', schema.getQueryType()!],
+    ['mutation', schema.getMutationType()!],
+  ] as const) {
+    for (const entry of Object.values(root.getFields())) {
+      const area = getNamedType(entry.type);
+      if (!isObjectType(area) || !area.name.startsWith('Admin')) continue;
+      for (const field of Object.values(area.getFields())) {
+        operations.push({
+          name: `${root.name}.${entry.name}.${field.name}`,
+          document: `${keyword} { ${entry.name}${argsOf(entry.args)} { ${field.name}${argsOf(field.args)}${selectionOf(field)} } }`,
+        });
+      }
+    }
+  }
+  return operations;
+}
+
+const operations = adminOperations();
+
+let api: ApiProcess;
+let gateway: TestGateway;
+let customer: string;
+let admin: string;
+
+async function login(email: string, password: string): Promise<string> {
+  const { body } = await gateway.graphql(
+    'mutation($e: EmailAddress!, $p: String!) { login(email: $e, password: $p) { token } }',
+    { e: email, p: password },
+  );
+  return (body.data as { login: { token: string } }).login.token;
+}
+
+async function ok<T>(query: string, variables: Record<string, unknown> = {}, token = admin): Promise<T> {
+  const { status, body } = await gateway.graphql(query, variables, token);
+  expect(body.errors).toBeUndefined();
+  expect(status).toBe(200);
+  return body.data as T;
+}
+
+beforeAll(async () => {
+  api = await startApiProcess();
+  gateway = await startTestGateway({ API_URL: api.url });
+  customer = await login('business@example.com', 'Business@123');
+  admin = await login('admin@example.com', 'Admin@1234');
+});
+afterAll(async () => {
+  await gateway?.app.close();
+  await api?.stop();
+});
+beforeEach(() => {
+  gateway.calls.length = 0;
+});
+
+test('the walk finds the admin area: both roots and every list and action', () => {
+  expect(operations.map((op) => op.name)).toEqual(
+    expect.arrayContaining([
+      'Query.admin.documents',
+      'Query.admin.orderLines',
+      'Mutation.admin.approveDocument',
+      'Mutation.admin.moveOrderLine',
+    ]),
+  );
+});
+
+describe.each(operations)('$name', ({ document }) => {
+  test("a customer's token is FORBIDDEN (HTTP 200) and no admin route is called", async () => {
+    const { status, body } = await gateway.graphql(document, {}, customer);
+    expect(status).toBe(200);
+    expect(body.errors?.map((e) => e.extensions?.code)).toEqual(['FORBIDDEN']);
+    expect(body.data).toBeNull();
+    expect(gateway.calls.filter((call) => call.path.startsWith('admin/'))).toEqual([]);
+  });
+
+  test('without a token it is UNAUTHENTICATED (HTTP 401) and nothing is called', async () => {
+    const { status, body } = await gateway.graphql(document);
+    expect(status).toBe(401);
+    expect(body.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+    expect(gateway.calls).toEqual([]);
+  });
+});
+
+test('an expired or unknown token is UNAUTHENTICATED, as the API says', async () => {
+  const { status, body } = await gateway.graphql('{ admin { documents { total } } }', {}, 'not-a-session-token');
+  expect(status).toBe(401);
+  expect(body.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+});
+
+type Page<T> = { items: T[]; page: number; pageSize: number; total: number; hasMore: boolean };
+type Doc = { id: string; customerEmail: string; customerTaxExempt: boolean; status: string; url: string | null };
+type Line = { id: string; status: string; trackingNumber: string | null; refundedAmount: number; paidTotal: number };
+
+const DOCUMENTS = `query($status: DocumentStatus, $page: PositiveInt!, $pageSize: PositiveInt!) {
+  admin { documents(status: $status, page: $page, pageSize: $pageSize) {
+    page pageSize total hasMore items { id customerEmail customerName customerTaxExempt kind fileName mimeType url status rejectionReason expiresAt createdAt } } } }`;
+const LINES = `query($status: OrderLineStatus, $search: String, $page: PositiveInt!, $pageSize: PositiveInt!) {
+  admin { orderLines(status: $status, search: $search, page: $page, pageSize: $pageSize) {
+    page pageSize total hasMore items { id orderId customerId customerEmail groupId productName quantity unitPrice paidTotal
+      finalUnitPrice refundedAmount status trackingCompany trackingNumber invoiceId returnReason returnNote orderedAt } } } }`;
+const LINE = 'id status trackingCompany trackingNumber refundedAmount paidTotal';
+
+const cartTax = async () =>
+  (await ok<{ cart: { totalTax: number } }>('{ cart { totalTax } }', {}, customer)).cart.totalTax;
+
+test("approving the business's pending tax document makes it tax-exempt: its cart pays no tax", async () => {
+  const { groups } = await ok<{ groups: { items: { id: string }[] } }>(
+    '{ groups(filter: { zipCode: "78701" }, pageSize: 1) { items { id } } }',
+  );
+  await ok(
+    'mutation($g: ID!) { addToCart(groupId: $g, quantity: 1) { message } }',
+    { g: groups.items[0]!.id },
+    customer,
+  );
+  expect(await cartTax()).toBeGreaterThan(0);
+
+  const pending = await ok<{ admin: { documents: Page<Doc> } }>(DOCUMENTS, {
+    status: 'PENDING',
+    page: 1,
+    pageSize: 20,
+  });
+  const doc = pending.admin.documents.items.find((d) => d.customerEmail === 'business@example.com')!;
+  expect(doc).toMatchObject({ status: 'PENDING', customerTaxExempt: false });
+  expect(doc.url).toMatch(/\/uploads\/.+\?expires=/);
+  // The console shows it in a frame of its own pages: framing by the same origin only.
+  const file = await gateway.app.inject({ method: 'GET', url: new URL(doc.url!).pathname + new URL(doc.url!).search });
+  expect(file.statusCode).toBe(200);
+  expect(file.headers['content-type']).toBe('application/pdf');
+  expect(file.headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(file.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  expect(pending.admin.documents).toMatchObject({ page: 1, pageSize: 20, total: pending.admin.documents.items.length });
+
+  const approved = await ok<{ admin: { approveDocument: { message: string; document: Doc } } }>(
+    'mutation($id: ID!) { admin { approveDocument(id: $id, expiresOn: "2099-12-31") { message document { id status customerTaxExempt expiresAt } } } }',
+    { id: doc.id },
+  );
+  expect(approved.admin.approveDocument).toEqual({
+    message: 'Document approved',
+    document: { id: doc.id, status: 'APPROVED', customerTaxExempt: true, expiresAt: '2099-12-31T23:59:59.999Z' },
+  });
+  expect(await cartTax()).toBe(0);
+
+  // A decided document cannot be decided again: the API's 409 with its message.
+  const { body } = await gateway.graphql(
+    'mutation($id: ID!) { admin { rejectDocument(id: $id, reason: "Unreadable") { message } } }',
+    { id: doc.id },
+    admin,
+  );
+  expect(body.errors?.[0]).toMatchObject({
+    message: 'Document is Approved; only Pending documents can be reviewed',
+    extensions: { code: 'BAD_USER_INPUT' },
+  });
+});
+
+test('order lines page with total and hasMore; search narrows; a line ships with tracking, then is delivered', async () => {
+  const first = await ok<{ admin: { orderLines: Page<Line> } }>(LINES, { page: 1, pageSize: 4 });
+  expect(first.admin.orderLines).toMatchObject({ page: 1, pageSize: 4, hasMore: true });
+  expect(first.admin.orderLines.items).toHaveLength(4);
+  const { total } = first.admin.orderLines;
+  const last = await ok<{ admin: { orderLines: Page<Line> } }>(LINES, { page: Math.ceil(total / 4), pageSize: 4 });
+  expect(last.admin.orderLines.hasMore).toBe(false);
+
+  const shoppers = await ok<{ admin: { orderLines: Page<Line & { customerEmail: string }> } }>(LINES, {
+    search: 'shopper@example',
+    status: 'IN_PROGRESS',
+    page: 1,
+    pageSize: 20,
+  });
+  const line = shoppers.admin.orderLines.items[0]!;
+  expect(line.customerEmail).toBe('shopper@example.com');
+
+  const missing = await gateway.graphql(
+    `mutation($id: ID!) { admin { moveOrderLine(id: $id, status: SHIPPING) { message } } }`,
+    { id: line.id },
+    admin,
+  );
+  expect(missing.body.errors?.[0]).toMatchObject({
+    message: 'tracking_company_name and tracking_number are required for shipping',
+    extensions: { code: 'BAD_USER_INPUT' },
+  });
+
+  const shipped = await ok<{ admin: { moveOrderLine: { message: string; orderLine: Line } } }>(
+    `mutation($id: ID!) { admin { moveOrderLine(id: $id, status: SHIPPING, trackingCompany: "UPS", trackingNumber: "1Z999") { message orderLine { ${LINE} } } } }`,
+    { id: line.id },
+  );
+  expect(shipped.admin.moveOrderLine).toMatchObject({
+    message: 'Order line updated',
+    orderLine: { id: line.id, status: 'SHIPPING', trackingCompany: 'UPS', trackingNumber: '1Z999' },
+  });
+  const { orderLines } = await ok<{ orderLines: { id: string; trackingNumber: string | null }[] }>(
+    '{ orderLines { id trackingNumber } }',
+    {},
+    await login('shopper@example.com', 'Shopper@123'),
+  );
+  expect(orderLines.find((l) => l.id === line.id)?.trackingNumber).toBe('1Z999');
+});
+
+test('a requested return is accepted, comes back and is refunded in full', async () => {
+  const requested = await ok<{ admin: { orderLines: Page<Line & { returnReason: string }> } }>(LINES, {
+    status: 'RETURN_REQUESTED',
+    page: 1,
+    pageSize: 20,
+  });
+  const line = requested.admin.orderLines.items[0]!;
+  expect(line.returnReason).toBeTruthy();
+  const accepted = await ok<{ admin: { acceptReturn: { message: string; orderLine: Line } } }>(
+    `mutation($id: ID!) { admin { acceptReturn(id: $id) { message orderLine { ${LINE} } } } }`,
+    { id: line.id },
+  );
+  expect(accepted.admin.acceptReturn).toMatchObject({
+    message: 'Return accepted',
+    orderLine: { status: 'RETURN_ACCEPTED' },
+  });
+  const move = (status: string) =>
+    ok<{ admin: { moveOrderLine: { orderLine: Line } } }>(
+      `mutation($id: ID!, $s: OrderLineStatus!) { admin { moveOrderLine(id: $id, status: $s) { orderLine { ${LINE} } } } }`,
+      { id: line.id, s: status },
+    );
+  await move('RETURN_IN_PROGRESS');
+  const refunded = (await move('REFUNDED')).admin.moveOrderLine.orderLine;
+  expect(refunded.status).toBe('REFUNDED');
+  expect(refunded.refundedAmount).toBe(refunded.paidTotal);
+});
+
+test('bad paging is BAD_USER_INPUT with the API message', async () => {
+  const { body } = await gateway.graphql(LINES, { page: 1, pageSize: 101 }, admin);
+  expect(body.errors?.[0]).toMatchObject({
+    message: 'page_size must be an integer from 1 to 100',
+    extensions: { code: 'BAD_USER_INPUT' },
+  });
+});
+
+test('a return declined with a reason: the buyer reads the reason on their order line', async () => {
+  const shopper = await login('shopper@example.com', 'Shopper@123');
+  const delivered = await ok<{ admin: { orderLines: Page<Line & { orderId: string; groupId: string }> } }>(LINES, {
+    status: 'COMPLETED',
+    search: 'shopper@example.com',
+    page: 1,
+    pageSize: 20,
+  });
+  const line = delivered.admin.orderLines.items[0]!;
+  await ok(
+    'mutation($input: ReturnRequestInput!) { requestReturn(input: $input) { message } }',
+    { input: { orderId: line.orderId, orderLineId: line.id, groupId: line.groupId, reason: 'CHANGED_MIND' } },
+    shopper,
+  );
+  const declined = await ok<{
+    admin: { declineReturn: { message: string; orderLine: { status: string; returnDeclineReason: string } } };
+  }>(
+    'mutation($id: ID!) { admin { declineReturn(id: $id, reason: "Opened and used") { message orderLine { status returnDeclineReason } } } }',
+    { id: line.id },
+  );
+  expect(declined.admin.declineReturn).toEqual({
+    message: 'Return declined',
+    orderLine: { status: 'RETURN_DECLINED', returnDeclineReason: 'Opened and used' },
+  });
+  const { orderLines } = await ok<{ orderLines: { id: string; returnDeclineReason: string | null }[] }>(
+    '{ orderLines { id returnDeclineReason } }',
+    {},
+    shopper,
+  );
+  expect(orderLines.find((l) => l.id === line.id)?.returnDeclineReason).toBe('Opened and used');
+});
+
+test('settlement runs now: one group closed and its lines settled, then every ended group', async () => {
+  const lines = await ok<{ admin: { orderLines: Page<Line & { groupId: string }> } }>(LINES, {
+    status: 'SHIPPING',
+    page: 1,
+    pageSize: 1,
+  });
+  const { groupId } = lines.admin.orderLines.items[0]!;
+  const SETTLE =
+    'mutation($g: ID) { admin { runSettlement(groupId: $g) { message groupsClosed linesSettled refundedAmount } } }';
+  const one = await ok<{ admin: { runSettlement: { message: string; linesSettled: number; refundedAmount: number } } }>(
+    SETTLE,
+    { g: groupId },
+  );
+  expect(one.admin.runSettlement.message).toBe('Group settled');
+  expect(one.admin.runSettlement.linesSettled).toBeGreaterThan(0);
+  expect(one.admin.runSettlement.refundedAmount).toBeGreaterThanOrEqual(0);
+  const all = await ok<{ admin: { runSettlement: { message: string } } }>(SETTLE, { g: null });
+  expect(all.admin.runSettlement.message).toBe('Settlement run');
+  const unknown = await gateway.graphql(SETTLE, { g: '999999' }, admin);
+  expect(unknown.body.errors?.[0]).toMatchObject({ message: 'Group not found', extensions: { code: 'NOT_FOUND' } });
+});

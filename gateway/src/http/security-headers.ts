@@ -1,0 +1,74 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+// Stripe Elements loads Stripe.js, talks to Stripe's API and frames its card fields from
+// these origins; a shop without Stripe allows none of them.
+const STRIPE = {
+  script: ['https://js.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+};
+
+// The developer explorers (Apollo Sandbox on GET /graphql, GraphiQL on /graphiql) run
+// inline scripts and Apollo's hosted sandbox; they hold no shopper data, so their pages
+// keep only the framing ban.
+const EXPLORER_PAGES = new Set(['/graphql', '/graphiql']);
+const EXPLORER_POLICY = "frame-ancestors 'none'";
+
+// A customer's uploaded document (GET /uploads/*) may be framed by the shop's own pages,
+// and only by them: the operator console shows PDFs inline for review. Nothing else is
+// allowed to load in that frame (no scripts, no connections).
+const UPLOAD_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+
+/**
+ * Security headers on every page and answer (helmet): a Content-Security-Policy with no
+ * inline script, nosniff, no framing, a strict referrer policy, and HSTS on answers that
+ * went out over HTTPS (docs/decisions.md#security-headers).
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  // uploadOrigin: with object storage the shop PUTs documents straight to the bucket's origin.
+  options: { stripe: boolean; uploadOrigin?: string | undefined },
+): Promise<void> {
+  const stripe = (origins: string[]) => (options.stripe ? origins : []);
+  const uploads = options.uploadOrigin ? [options.uploadOrigin] : [];
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe(STRIPE.script)],
+        // antd writes its component styles into <style> tags at run time (CSS-in-JS).
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...stripe(STRIPE.connect), ...uploads],
+        frameSrc: ["'self'", ...stripe(STRIPE.frame)],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Set below, only where the answer really went out over HTTPS.
+    strictTransportSecurity: false,
+    // No Cross-Origin-Embedder-Policy: under it, Stripe's cross-origin script and frames
+    // would need headers Stripe does not send.
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (EXPLORER_PAGES.has(request.url.split('?')[0] ?? '') && type.startsWith('text/html')) {
+      reply.header('content-security-policy', EXPLORER_POLICY);
+    }
+    if (request.method === 'GET' && request.url.startsWith('/uploads/')) {
+      reply.header('content-security-policy', UPLOAD_POLICY);
+      reply.header('x-frame-options', 'SAMEORIGIN');
+    }
+  });
+}

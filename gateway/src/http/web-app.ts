@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+// Vite names every file under assets/ by its content hash, so a changed file is a new URL.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built shop with a history fallback, so /category/3 loads the app too. The
+ * build wrote a .br and a .gz beside every text file (web/vite.config.ts); the variant the
+ * browser accepts is sent as is, with no compression work per request. Hashed assets are
+ * cached for a year; the page itself is revalidated on every visit, so a deploy shows at once.
+ */
+export async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));
+  const sendPage = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const underAssets = path.relative(webDist, filePath).startsWith(`assets${path.sep}`);
+        res.setHeader('cache-control', underAssets ? IMMUTABLE : 'no-cache');
+      },
+    });
+    app.get('/', (_request, reply) => sendPage(reply));
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (hasBuild && wantsPage) return sendPage(reply);
+    return reply.code(404).send({ status: 404, message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

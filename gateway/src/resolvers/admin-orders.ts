@@ -1,0 +1,62 @@
+import type { Resolvers } from '../__generated__/resolvers-types';
+import type { RestAdminOrderLine, RestAdminOrderLinePage } from '../rest/rest-types';
+import { adminOnly } from './admin-access';
+import { pageOf, pageQuery } from './admin-paging';
+
+// Order lines and returns over admin/order-lines: a return is a line's status.
+
+export const adminOrdersResolvers: Resolvers = {
+  AdminQuery: {
+    orderLines: adminOnly(async (_parent, { status, search, page, pageSize }, { rest }) => {
+      const query = pageQuery(page, pageSize);
+      if (status) query.set('status', status);
+      if (search?.trim()) query.set('search', search.trim());
+      const answer = await rest.get<RestAdminOrderLinePage>(`admin/order-lines?${query}`);
+      return pageOf(answer.data.order_lines, answer.data);
+    }),
+  },
+
+  AdminMutation: {
+    moveOrderLine: adminOnly(async (_parent, { id, status, trackingCompany, trackingNumber }, { rest }) => {
+      const answer = await rest.put<RestAdminOrderLine>(`admin/order-lines/${encodeURIComponent(id)}/status`, {
+        status,
+        tracking_company_name: trackingCompany ?? undefined,
+        tracking_number: trackingNumber ?? undefined,
+      });
+      return { message: answer.message, orderLine: answer.data };
+    }),
+    acceptReturn: adminOnly(async (_parent, { id }, { rest }) => {
+      const answer = await rest.post<RestAdminOrderLine>(
+        `admin/order-lines/${encodeURIComponent(id)}/return/accept`,
+        {},
+      );
+      return { message: answer.message, orderLine: answer.data };
+    }),
+    declineReturn: adminOnly(async (_parent, { id, reason }, { rest }) => {
+      const answer = await rest.post<RestAdminOrderLine>(`admin/order-lines/${encodeURIComponent(id)}/return/decline`, {
+        reason,
+      });
+      return { message: answer.message, orderLine: answer.data };
+    }),
+  },
+
+  AdminOrderLine: {
+    id: (line) => String(line.order_line_id),
+    orderId: (line) => String(line.order_id),
+    customerId: (line) => String(line.customer_id),
+    customerEmail: (line) => line.customer_email,
+    groupId: (line) => String(line.group_id),
+    productName: (line) => line.product_name,
+    unitPrice: (line) => line.price,
+    paidTotal: (line) => line.paid_total,
+    finalUnitPrice: (line) => line.final_price,
+    refundedAmount: (line) => line.refunded_amount,
+    trackingCompany: (line) => line.tracking_company_name,
+    trackingNumber: (line) => line.tracking_number,
+    invoiceId: (line) => line.invoice_id,
+    returnReason: (line) => line.return_reason,
+    returnNote: (line) => line.return_note,
+    returnDeclineReason: (line) => line.return_decline_reason,
+    orderedAt: (line) => line.date_created,
+  },
+};

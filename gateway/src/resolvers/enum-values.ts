@@ -1,0 +1,34 @@
+// Each GraphQL enum value and the REST value it stands for, in one place. codegen.ts
+// passes this to the resolver types (`enumValues`), and the executable schema takes it
+// as enum resolvers, so resolvers receive and return the REST values and the executor
+// translates at the edge: no resolver maps an enum by hand.
+export const enumValues = {
+  GroupStatus: { OPEN: 'Open', CLOSED: 'Closed' },
+  CustomerType: { INDIVIDUAL: 'Individual', BUSINESS: 'Business' },
+  PaymentProvider: { SANDBOX: 'sandbox', STRIPE: 'stripe' },
+  OrderLineStatus: {
+    IN_PROGRESS: 'in_progress',
+    SHIPPING: 'shipping',
+    CANCELLED: 'cancelled',
+    COMPLETED: 'completed',
+    RETURN_REQUESTED: 'return_requested',
+    RETURN_ACCEPTED: 'return_accepted',
+    RETURN_DECLINED: 'return_declined',
+    RETURN_IN_PROGRESS: 'return_in_progress',
+    REFUNDED: 'refunded',
+  },
+  ReturnReason: {
+    DEFECTIVE: 'defective',
+    WRONG_ITEM: 'wrong_item',
+    NOT_AS_DESCRIBED: 'not_as_described',
+    DAMAGED: 'damaged',
+    SIZE_ISSUE: 'size_issue',
+    QUALITY_ISSUE: 'quality_issue',
+    CHANGED_MIND: 'changed_mind',
+    DUPLICATE_ORDER: 'duplicate_order',
+    MISSING_PARTS: 'missing_parts',
+    EXPIRED: 'expired',
+    OTHER: 'other',
+  },
+  AddressType: { BILLING: 'BILLING_ADDRESS', SHIPPING: 'SHIPPING_ADDRESS' },
+} as const;

@@ -1,0 +1,44 @@
+import { CalculatorOutlined, FileProtectOutlined, RollbackOutlined, ShoppingOutlined } from '@ant-design/icons';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { ConsoleLayout, type ConsoleNavEntry } from '../../layout/console-layout';
+import { paths } from '../../lib/paths';
+import { AppProvider } from '../provider';
+import { RouteFallback } from '../route-fallback';
+
+// The console's screens are routed here, below the admin check in router.tsx, each its
+// own chunk; a screen and its nav entry land together.
+const DocumentsRoute = lazy(() => import('./admin-documents'));
+const OrdersRoute = lazy(() => import('./admin-orders'));
+const ReturnsRoute = lazy(() => import('./admin-returns'));
+const SettlementRoute = lazy(() => import('./admin-settlement'));
+
+const NAV: readonly ConsoleNavEntry[] = [
+  { to: paths.adminDocuments, label: 'Documents', icon: <FileProtectOutlined /> },
+  { to: paths.adminOrders, label: 'Orders', icon: <ShoppingOutlined /> },
+  { to: paths.adminReturns, label: 'Returns', icon: <RollbackOutlined /> },
+  { to: paths.adminSettlement, label: 'Settlement', icon: <CalculatorOutlined /> },
+];
+
+/** Paths below /admin, as the descendant routes match them. */
+const below = (path: string) => path.slice(paths.admin.length + 1);
+
+// /admin/* for an admin: providers, the console frame and the screen.
+export default function AdminConsoleRoute() {
+  return (
+    <AppProvider>
+      <ConsoleLayout nav={NAV}>
+        <Suspense fallback={<RouteFallback />}>
+          <Routes>
+            <Route index element={<Navigate to={paths.adminDocuments} replace />} />
+            <Route path={below(paths.adminDocuments)} element={<DocumentsRoute />} />
+            <Route path={below(paths.adminOrders)} element={<OrdersRoute />} />
+            <Route path={below(paths.adminReturns)} element={<ReturnsRoute />} />
+            <Route path={below(paths.adminSettlement)} element={<SettlementRoute />} />
+            <Route path="*" element={<Navigate to={paths.adminDocuments} replace />} />
+          </Routes>
+        </Suspense>
+      </ConsoleLayout>
+    </AppProvider>
+  );
+}

@@ -1,0 +1,64 @@
+import { object, string } from 'yup';
+import type { OrderLineStatus, OrderLineTable_OrderLineFragment } from '../../__generated__/graphql';
+import { formatMoney } from '../../lib/money';
+
+// The moves an operator makes from the Orders screen, as the API allows them
+// (api/src/modules/admin/admin-orders.service.ts TRANSITIONS); the return steps are the
+// Returns screen's.
+
+export type OrderMove = 'SHIPPING' | 'COMPLETED' | 'CANCELLED';
+
+const MOVES: Partial<Record<OrderLineStatus, readonly OrderMove[]>> = {
+  IN_PROGRESS: ['SHIPPING', 'CANCELLED'],
+  SHIPPING: ['COMPLETED'],
+};
+
+export const MOVE_LABELS: Record<OrderMove, string> = {
+  SHIPPING: 'Ship…',
+  COMPLETED: 'Mark delivered…',
+  CANCELLED: 'Cancel and refund…',
+};
+
+export const MOVE_TITLES: Record<OrderMove, string> = {
+  SHIPPING: 'Ship order line',
+  COMPLETED: 'Mark order line delivered',
+  CANCELLED: 'Cancel order line',
+};
+
+export function nextMoves(status: OrderLineStatus): readonly OrderMove[] {
+  return MOVES[status] ?? [];
+}
+
+export const TRACKING_MAX_LENGTH = 100;
+export const CARRIER_REQUIRED_MESSAGE = 'Please enter the carrier';
+export const TRACKING_REQUIRED_MESSAGE = 'Please enter the tracking number';
+const TOO_LONG = `At most ${TRACKING_MAX_LENGTH} characters`;
+
+/** Shipping needs a carrier and a tracking number (the buyer sees both on My Orders). */
+export const shipSchema = object({
+  trackingCompany: string().trim().required(CARRIER_REQUIRED_MESSAGE).max(TRACKING_MAX_LENGTH, TOO_LONG),
+  trackingNumber: string().trim().required(TRACKING_REQUIRED_MESSAGE).max(TRACKING_MAX_LENGTH, TOO_LONG),
+});
+
+type Line = Pick<
+  OrderLineTable_OrderLineFragment,
+  'id' | 'orderId' | 'productName' | 'quantity' | 'customerEmail' | 'paidTotal' | 'refundedAmount'
+>;
+
+/** What is left to refund on a line: what was paid less earlier refunds (settlement's). */
+export function refundLeft(line: Pick<Line, 'paidTotal' | 'refundedAmount'>): number {
+  return Math.max(Math.round((line.paidTotal - line.refundedAmount) * 100) / 100, 0);
+}
+
+/** What a move does, said in its confirmation. */
+export function moveConsequence(line: Line, move: OrderMove): string {
+  const what = `line #${line.id} of order #${line.orderId} (${line.productName} × ${line.quantity}) for ${line.customerEmail}`;
+  if (move === 'SHIPPING') return `Ship ${what}? The buyer is mailed the carrier and tracking number.`;
+  if (move === 'COMPLETED') return `Mark ${what} delivered? Its invoice is issued and the buyer may ask for a return.`;
+  return `Cancel ${what}? The buyer is refunded ${formatMoney(refundLeft(line))}; an open group gets its units back. This cannot be undone.`;
+}
+
+/** Whether a list stored with `status` (null: all) shows a line that is now `status`. */
+export function listShows(listStatus: unknown, status: OrderLineStatus): boolean {
+  return listStatus == null || listStatus === status;
+}

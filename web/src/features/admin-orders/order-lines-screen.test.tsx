@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  AdminOrderLinesDocument,
+  MoveOrderLineDocument,
+  type OrderLineTable_OrderLineFragment,
+} from '../../__generated__/graphql';
+import { renderRoutes } from '../../test/render';
+import { CARRIER_REQUIRED_MESSAGE } from './line-rules';
+import { OrderLinesScreen } from './order-lines-screen';
+
+// antd's table, select and modal are heavy in jsdom.
+jest.setTimeout(60_000);
+
+const LINE: OrderLineTable_OrderLineFragment & { __typename: 'AdminOrderLine' } = {
+  __typename: 'AdminOrderLine',
+  id: '12',
+  orderId: '7',
+  customerEmail: 'shopper@example.com',
+  groupId: '3',
+  productName: 'Vitamix Blender',
+  quantity: 2,
+  unitPrice: 100,
+  paidTotal: 226.5,
+  refundedAmount: 0,
+  status: 'IN_PROGRESS',
+  trackingCompany: null,
+  trackingNumber: null,
+  orderedAt: '2026-11-20T10:00:00.000Z',
+};
+
+const page = (items: unknown[]) => ({
+  data: {
+    admin: {
+      __typename: 'AdminQuery',
+      orderLines: {
+        __typename: 'AdminOrderLinePage',
+        page: 1,
+        pageSize: 20,
+        total: items.length,
+        hasMore: false,
+        items,
+      },
+    },
+  },
+});
+
+test('shipping asks for tracking, shows the server message and the line leaves the In Progress list', async () => {
+  const user = userEvent.setup();
+  renderRoutes({
+    routes: [{ path: '/', element: <OrderLinesScreen /> }],
+    mocks: [
+      {
+        request: {
+          query: AdminOrderLinesDocument,
+          variables: { status: 'IN_PROGRESS', search: null, page: 1, pageSize: 20 },
+        },
+        result: page([LINE]),
+      },
+      {
+        request: {
+          query: MoveOrderLineDocument,
+          variables: { id: '12', status: 'SHIPPING', trackingCompany: 'UPS', trackingNumber: '1Z999' },
+        },
+        result: {
+          data: {
+            admin: {
+              __typename: 'AdminMutation',
+              moveOrderLine: {
+                __typename: 'AdminOrderLinePayload',
+                message: 'Order line updated',
+                orderLine: { ...LINE, status: 'SHIPPING', trackingCompany: 'UPS', trackingNumber: '1Z999' },
+              },
+            },
+          },
+        },
+      },
+    ],
+  });
+  await user.click(await screen.findByRole('button', { name: 'Ship line #12' }, { timeout: 10_000 }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText(/Ship line #12 of order #7 \(Vitamix Blender × 2\)/)).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Ship' }));
+  expect(await within(dialog).findByText(CARRIER_REQUIRED_MESSAGE)).toBeInTheDocument();
+
+  await user.type(within(dialog).getByLabelText('Carrier'), 'UPS');
+  await user.type(within(dialog).getByLabelText('Tracking number'), '1Z999');
+  await user.click(within(dialog).getByRole('button', { name: 'Ship' }));
+  expect(await screen.findByText('Order line updated')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Ship line #12' })).toBeNull());
+  expect(screen.getByText('No order lines here.')).toBeInTheDocument();
+});
+
+test('a delivered line offers no move; a cancellation confirms the refund', async () => {
+  const user = userEvent.setup();
+  renderRoutes({
+    routes: [{ path: '/', element: <OrderLinesScreen /> }],
+    mocks: [
+      {
+        request: {
+          query: AdminOrderLinesDocument,
+          variables: { status: 'IN_PROGRESS', search: null, page: 1, pageSize: 20 },
+        },
+        result: page([LINE, { ...LINE, id: '13', status: 'COMPLETED' }]),
+      },
+    ],
+  });
+  await user.click(await screen.findByRole('button', { name: 'Cancel and refund line #12' }, { timeout: 10_000 }));
+  expect(await screen.findByText(/The buyer is refunded \$226\.50/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /line #13/ })).toBeNull();
+});

@@ -1,0 +1,133 @@
+import { Alert, Button, Input, Select, Space, Table, Tag, type TableProps } from 'antd';
+import { useState } from 'react';
+import {
+  useAdminOrderLinesQuery,
+  type OrderLineStatus,
+  type OrderLineTable_OrderLineFragment,
+} from '../../__generated__/graphql';
+import { formatDate } from '../../lib/date';
+import { errorMessage } from '../../lib/error-message';
+import { formatMoney } from '../../lib/money';
+import { STATUS_LABELS } from '../../lib/order-line-status-labels';
+import { MOVE_LABELS, nextMoves, type OrderMove } from './line-rules';
+import { MoveLineDialog } from './move-line-dialog';
+import './order-lines-screen.css';
+import { ADMIN_PAGE_SIZE, adminPagination } from '../../lib/admin-pagination';
+
+type Line = OrderLineTable_OrderLineFragment;
+type Filter = OrderLineStatus | 'ALL';
+
+const FILTERS: { value: Filter; label: string }[] = [
+  { value: 'ALL', label: 'All statuses' },
+  ...(Object.keys(STATUS_LABELS) as OrderLineStatus[]).map((status) => ({
+    value: status,
+    label: STATUS_LABELS[status],
+  })),
+];
+
+// The Orders screen: order lines by status, newest first, searched by customer, order or
+// group; each line's next moves (ship with tracking, deliver, cancel with refund).
+export function OrderLinesScreen() {
+  const [filter, setFilter] = useState<Filter>('IN_PROGRESS');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [action, setAction] = useState<{ line: Line; move: OrderMove } | null>(null);
+
+  const { data, previousData, loading, error } = useAdminOrderLinesQuery({
+    variables: { status: filter === 'ALL' ? null : filter, search: search || null, page, pageSize: ADMIN_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const lines = (data ?? previousData)?.admin.orderLines;
+
+  const columns: TableProps<Line>['columns'] = [
+    { title: 'Line', dataIndex: 'id', render: (id: string) => `#${id}` },
+    { title: 'Order', dataIndex: 'orderId', render: (id: string) => `#${id}` },
+    { title: 'Customer', dataIndex: 'customerEmail', ellipsis: true, width: 200 },
+    {
+      title: 'Group',
+      key: 'group',
+      render: (_, line) => `${line.productName} (#${line.groupId})`,
+      ellipsis: true,
+      width: 220,
+    },
+    { title: 'Qty', dataIndex: 'quantity' },
+    { title: 'Paid', dataIndex: 'paidTotal', render: (value: number) => formatMoney(value), responsive: ['lg'] },
+    {
+      title: 'Refunded',
+      dataIndex: 'refundedAmount',
+      render: (value: number) => formatMoney(value),
+      responsive: ['lg'],
+    },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      render: (status: OrderLineStatus) => <Tag className="line-status">{STATUS_LABELS[status]}</Tag>,
+    },
+    {
+      title: 'Tracking',
+      key: 'tracking',
+      render: (_, line) => (line.trackingNumber ? `${line.trackingCompany ?? ''} ${line.trackingNumber}` : '—'),
+    },
+    { title: 'Ordered', dataIndex: 'orderedAt', render: (value: string) => formatDate(value), responsive: ['xl'] },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, line) => (
+        <Space wrap>
+          {nextMoves(line.status).map((move) => (
+            <Button
+              key={move}
+              size="small"
+              danger={move === 'CANCELLED'}
+              onClick={() => setAction({ line, move })}
+              aria-label={`${MOVE_LABELS[move].replace('…', '')} line #${line.id}`}
+            >
+              {MOVE_LABELS[move]}
+            </Button>
+          ))}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <section className="order-lines-screen">
+      <h1>Orders</h1>
+      <div className="order-lines-screen__filters">
+        <Select<Filter>
+          aria-label="Status"
+          value={filter}
+          options={FILTERS}
+          onChange={(value) => {
+            setFilter(value);
+            setPage(1);
+          }}
+          className="order-lines-screen__status"
+          virtual={false}
+        />
+        <Input.Search
+          aria-label="Search by customer, order or group"
+          placeholder="Customer e-mail or name, order, group or line number"
+          allowClear
+          enterButton="Search"
+          onSearch={(value) => {
+            setSearch(value.trim());
+            setPage(1);
+          }}
+          className="order-lines-screen__search"
+        />
+      </div>
+      {error && !lines && <Alert type="error" showIcon message={errorMessage(error)} />}
+      <Table<Line>
+        rowKey="id"
+        columns={columns}
+        dataSource={lines?.items ?? []}
+        loading={loading && !lines}
+        locale={{ emptyText: 'No order lines here.' }}
+        pagination={adminPagination(page, lines?.total ?? 0, 'line', setPage)}
+        scroll={{ x: 'max-content' }}
+      />
+      {action && <MoveLineDialog line={action.line} move={action.move} onClose={() => setAction(null)} />}
+    </section>
+  );
+}

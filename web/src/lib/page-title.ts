@@ -1,0 +1,10 @@
+// The browser tab's title: the page's own name, then the shop's, so tabs, history and
+// bookmarks tell pages apart (every page used to read the same).
+export const SITE_NAME = 'GroupBuy';
+
+// The landing page keeps index.html's title, which the static shell shows too.
+export const LANDING_TITLE = 'GroupBuy: buy together, pay less';
+
+export function titled(pageName: string): string {
+  return `${pageName} | ${SITE_NAME}`;
+}
