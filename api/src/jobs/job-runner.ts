@@ -10,6 +10,13 @@ export type JobSpec = {
    * expiry). The work itself must stay safe past it: settlement's line locks, mail claims.
    */
   claimSeconds: number;
+  /**
+   * Whether at most one run may be active across every instance (settlement: one runner
+   * spreads the work and keeps quiet). Work that is safe to overlap (mail: each mail is
+   * claimed by its own row) says false, so a run held by an instance that died stops no
+   * other instance until pg-boss expires its claim (docs/decisions.md#jobs).
+   */
+  oneAtATime: boolean;
   run: () => Promise<unknown>;
   /** Whether a run's result is worth a log line. */
   didWork: (result: unknown) => boolean;

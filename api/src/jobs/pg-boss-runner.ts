@@ -14,22 +14,32 @@ export type PgBossRunnerOptions = {
 };
 
 /**
- * The job interface on pg-boss (docs/decisions.md#jobs). Every job is a queue with the
- * 'stately' policy: at most one run waiting and ONE active across every instance on the
- * database, so two API processes never run settlement at once. Each instance asks for a
+ * The job interface on pg-boss (docs/decisions.md#jobs). A job that runs one at a time
+ * (`oneAtATime`) is a queue with the 'stately' policy: at most one run waiting and ONE
+ * active across every instance on the database, so two API processes never run
+ * settlement at once. Mail's queue is 'short': one run waiting, any number active, so an
+ * instance killed in the middle of a run (its claim held until it expires) leaves the
+ * others sending. Each instance asks for a
  * run every `intervalSeconds` with a throttle slot of that length (one job per slot in
  * the whole cluster, whoever asks first), and works the queue. A run that outlives its
  * claim (`claimSeconds`, pg-boss's expiry) is failed by pg-boss and another may start:
  * the work stays exactly-once by its own row locks (settlement) and claims (mail).
  */
 /**
- * Creates the queue unless it exists. Instances starting together may create it at the
- * same moment, which PostgreSQL can answer with a deadlock (40P01) for one of them:
- * that one looks again after a short, random wait.
+ * Creates the queue unless it exists, and brings an existing queue's policy and expiry to
+ * what the code says (a database from an older release keeps its queues). Instances
+ * starting together may create it at the same moment, which PostgreSQL can answer with a
+ * deadlock (40P01) for one of them: that one looks again after a short, random wait.
  */
 async function createQueueOnce(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
   for (let attempt = 1; ; attempt++) {
-    if (await boss.getQueue(queue.name)) return;
+    const existing = await boss.getQueue(queue.name);
+    if (existing) {
+      if (existing.policy !== queue.policy || existing.expireInSeconds !== queue.expireInSeconds) {
+        await boss.updateQueue(queue.name, queue);
+      }
+      return;
+    }
     try {
       await boss.createQueue(queue.name, queue);
       return;
@@ -80,7 +90,7 @@ export function createPgBossJobRunner(options: PgBossRunnerOptions): JobRunner {
       for (const spec of specs) {
         await createQueueOnce(boss, {
           name: spec.name,
-          policy: 'stately',
+          policy: spec.oneAtATime ? 'stately' : 'short',
           expireInSeconds: spec.claimSeconds,
           // A failed run is not retried by pg-boss: the next interval (or wake) runs it again.
           retryLimit: 0,

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config/config';
 import type { Database } from '../db/types';
 import type { Mailer } from '../modules/mail/mailer';
+import { pruneSentMail } from '../modules/mail/mail-retention';
 import { sendDueMail } from '../modules/mail/mail-sender';
 import { returnPendingCharges } from '../modules/payments/charges-to-return';
 import type { PaymentProviderFor } from '../modules/payments/payment-providers';
@@ -14,15 +15,22 @@ import {
 import type { JobRunner } from './job-runner';
 
 /** The job names: queue names on pg-boss, so they never change once deployed. */
-export const JOBS = { settlement: 'settlement', chargeReturn: 'charge-return', mail: 'mail' } as const;
+export const JOBS = {
+  settlement: 'settlement',
+  chargeReturn: 'charge-return',
+  mail: 'mail',
+  mailPrune: 'mail-prune',
+} as const;
 
 /** How often the mail job looks for retries that came due (a new mail wakes it at once). */
 const MAIL_TICK_SECONDS = 5;
+/** How often sent mail past its retention is deleted (an hour: the table grows by a day's mail at most). */
+const MAIL_PRUNE_SECONDS = 3600;
 
 /**
  * The shop's background work on the job interface: settlement (close groups, refund
  * differences), giving back charges a payment outage left without an order (both on the
- * settlement interval), and sending queued mail. There is no document-expiry job: an
+ * settlement interval), sending queued mail, and deleting sent mail past its retention. There is no document-expiry job: an
  * expired tax document is read as expired where it counts (tax, the profile's message).
  */
 export function defineShopJobs(
@@ -42,6 +50,7 @@ export function defineShopJobs(
     intervalSeconds: config.settlementIntervalSeconds,
     // The same window after which settlement's own line claims count as abandoned.
     claimSeconds: STALE_CLAIM_MINUTES * 60,
+    oneAtATime: true,
     run: () => deps.settlement.run(),
     didWork: (result) => {
       const summary = result as SettlementSummary;
@@ -52,6 +61,7 @@ export function defineShopJobs(
     name: JOBS.chargeReturn,
     intervalSeconds: config.settlementIntervalSeconds,
     claimSeconds: STALE_CLAIM_MINUTES * 60,
+    oneAtATime: true,
     run: () => returnPendingCharges(db, deps.payments),
     didWork: (returned) => (returned as number) > 0,
   });
@@ -59,6 +69,9 @@ export function defineShopJobs(
     name: JOBS.mail,
     intervalSeconds: Math.min(MAIL_TICK_SECONDS, config.mailRetrySeconds),
     claimSeconds: 15 * 60,
+    // Each mail is claimed by its row: runs on several instances at once send none twice,
+    // and an instance killed mid-run must not hold the others' sending for 15 minutes.
+    oneAtATime: false,
     run: () =>
       sendDueMail(db, deps.mailer, {
         maxAttempts: config.mailMaxAttempts,
@@ -69,5 +82,13 @@ export function defineShopJobs(
       const summary = result as { sent: number; retrying: number; failed: number };
       return summary.sent + summary.retrying + summary.failed > 0;
     },
+  });
+  runner.define({
+    name: JOBS.mailPrune,
+    intervalSeconds: MAIL_PRUNE_SECONDS,
+    claimSeconds: 10 * 60,
+    oneAtATime: true,
+    run: () => pruneSentMail(db, new Date()),
+    didWork: (deleted) => (deleted as number) > 0,
   });
 }

@@ -142,6 +142,16 @@ export async function requeueFailedMail(db: Kysely<Database>, id: number | undef
   return Number((await query.executeTakeFirst()).numUpdatedRows);
 }
 
+/** Deletes mail sent before `beforeIso` (queued and failed mail stays); answers how many. */
+export async function deleteSentMailBefore(db: Kysely<Database>, beforeIso: string): Promise<number> {
+  const deleted = await db
+    .deleteFrom('mail_outbox')
+    .where('state', '=', 'sent')
+    .where('sent_at', '<', beforeIso)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}
+
 /** How many mails wait to be sent and how many gave up (metrics). */
 export async function mailQueueDepth(db: Kysely<Database>): Promise<{ queued: number; failed: number }> {
   const rows = await db
