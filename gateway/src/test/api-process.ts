@@ -19,8 +19,11 @@ export interface ApiProcess {
   signal(signal: NodeJS.Signals): void;
   /** Waits for the API process to end; answers its exit code (null when a signal ended it). */
   exited(): Promise<number | null>;
-  /** Stops the API if it still runs and starts it again on the same port and files. */
-  restart(): Promise<void>;
+  /**
+   * Stops the API if it still runs and starts it again on the same port and files;
+   * `env` changes settings for the new start (e.g. its mail server down).
+   */
+  restart(env?: Record<string, string>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -95,7 +98,7 @@ export async function startApiProcess(
     : process.env.TEST_DATABASE_URL
       ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL)
       : undefined;
-  const start = async () => {
+  const start = async (extraEnv: Record<string, string> = {}) => {
     const service = startService(
       'api',
       'api/src/main.ts',
@@ -114,6 +117,7 @@ export async function startApiProcess(
         STRIPE_PUBLISHABLE_KEY: '',
         LOG_LEVEL: process.env.DEBUG_API ? 'info' : 'warn',
         ...env,
+        ...extraEnv,
       },
       process.env.DEBUG_API ? 'inherit' : 'ignore',
     );
@@ -133,9 +137,9 @@ export async function startApiProcess(
       if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
       return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
     },
-    async restart() {
+    async restart(extraEnv) {
       await api.stop();
-      api = await start();
+      api = await start(extraEnv);
     },
     async stop() {
       await api.stop();
