@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createCustomer, createGroup, type TestCustomer } from '../../api/src/modules/checkout/commerce.fixtures';
+import { createCustomer, createGroup } from '../../api/src/modules/checkout/commerce.fixtures';
 import { MAX_FAILURES_PER_EMAIL } from '../../api/src/modules/auth/login-throttle';
 import { readOutbox } from '../../api/src/modules/mail/outbox';
 import { renderPdf } from '../../api/src/seed/pdf-document';
@@ -19,7 +19,8 @@ const LOGIN = `mutation($e: EmailAddress!, $p: String!) { login(email: $e, passw
 
 let cluster: TestCluster;
 beforeAll(async () => {
-  cluster = await startCluster({ SETTLEMENT_INTERVAL_SECONDS: '0' });
+  // Settlement only when a test asks; the mail job looks for due retries every second.
+  cluster = await startCluster({ SETTLEMENT_INTERVAL_SECONDS: '0', MAIL_RETRY_SECONDS: '1' });
 }, 180_000);
 afterAll(async () => {
   await cluster?.stop();
@@ -29,16 +30,62 @@ afterAll(async () => {
 const gatewayFor = (i: number): TestGateway => cluster.gateways[i % 2]!;
 const code = (body: GraphQLAnswer) => (body.errors ? String(body.errors[0]!.extensions?.code) : 'OK');
 
+/** Polls `read` until it answers something, for at most `timeoutMs` (bounded; no fixed sleeps). */
+async function until<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Runs `work` over `items`, `width` at a time (fixtures: fast, without flooding two cores). */
+async function inBatches<T, R>(items: T[], width: number, work: (item: T, i: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]!, i);
+    }
+  };
+  await Promise.all(Array.from({ length: width }, worker));
+  return results;
+}
+
+const emailOf = async (customerId: number) =>
+  (
+    await cluster.handle.db
+      .selectFrom('customers')
+      .select('email')
+      .where('id', '=', customerId)
+      .executeTakeFirstOrThrow()
+  ).email;
+
+/** Every mail either API wrote (the outbox mailer: what the mail server would have received). */
+const deliveredMail = () => cluster.apis.flatMap((api) => readOutbox(api.outboxDir));
+
+/** A customer with a saved card and `quantity` of the group in the cart, set up through instance `i % 2`. */
+async function buyerWithCart(i: number, groupId: number, quantity: number) {
+  const customer = await createCustomer(cluster.handle.db);
+  const cardId = await saveSandboxCard(cluster.apis[i % 2]!.url, customer.token);
+  const added = await gatewayFor(i).graphql(ADD_TO_CART, { g: String(groupId), q: quantity }, customer.token);
+  expect(added.body.errors).toBeUndefined();
+  return { ...customer, cardId, email: await emailOf(customer.id) };
+}
+
+const orderIdOf = (body: GraphQLAnswer) =>
+  Number((body.data as { placeOrder: { orderId: string } }).placeOrder.orderId);
+
 test('40 buyers race for the last 10 units through both instances: exactly 10 orders, one charge each', async () => {
   const groupId = await createGroup(cluster.handle.db, { maxQuantity: 10 });
-  const buyers: Array<TestCustomer & { cardId: string }> = [];
-  for (let i = 0; i < 40; i += 1) {
-    const customer = await createCustomer(cluster.handle.db);
-    const cardId = await saveSandboxCard(cluster.apis[i % 2]!.url, customer.token);
-    const added = await gatewayFor(i).graphql(ADD_TO_CART, { g: String(groupId), q: 1 }, customer.token);
-    expect(added.body.errors).toBeUndefined();
-    buyers.push({ ...customer, cardId });
-  }
+  const buyers = await inBatches(
+    Array.from({ length: 40 }, (_, i) => i),
+    4,
+    (i) => buyerWithCart(i, groupId, 1),
+  );
 
   const answers = await Promise.all(
     buyers.map((buyer, i) =>
@@ -99,55 +146,6 @@ test('a login throttle reached through one instance holds on the other', async (
   const { body } = await cluster.gateways[1].graphql(LOGIN, { e: email, p: 'Wrong@againx' });
   expect(code(body)).toBe('TOO_MANY_REQUESTS');
 }, 60_000);
-
-/** Polls `read` until it answers something, for at most `timeoutMs` (bounded; no fixed sleeps). */
-async function until<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** Runs `work` over `items`, `width` at a time (fixtures: fast, without flooding two cores). */
-async function inBatches<T, R>(items: T[], width: number, work: (item: T, i: number) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await work(items[i]!, i);
-    }
-  };
-  await Promise.all(Array.from({ length: width }, worker));
-  return results;
-}
-
-const emailOf = async (customerId: number) =>
-  (
-    await cluster.handle.db
-      .selectFrom('customers')
-      .select('email')
-      .where('id', '=', customerId)
-      .executeTakeFirstOrThrow()
-  ).email;
-
-/** Every mail either API wrote (the outbox mailer: what the mail server would have received). */
-const deliveredMail = () => cluster.apis.flatMap((api) => readOutbox(api.outboxDir));
-
-/** A customer with a saved card and `quantity` of the group in the cart, set up through instance `i % 2`. */
-async function buyerWithCart(i: number, groupId: number, quantity: number) {
-  const customer = await createCustomer(cluster.handle.db);
-  const cardId = await saveSandboxCard(cluster.apis[i % 2]!.url, customer.token);
-  const added = await gatewayFor(i).graphql(ADD_TO_CART, { g: String(groupId), q: quantity }, customer.token);
-  expect(added.body.errors).toBeUndefined();
-  return { ...customer, cardId, email: await emailOf(customer.id) };
-}
-
-const orderIdOf = (body: GraphQLAnswer) =>
-  Number((body.data as { placeOrder: { orderId: string } }).placeOrder.orderId);
 
 test('a query persisted through gateway A is served by its hash alone through gateway B', async () => {
   // Unique to this run, so only this run's registration can answer it.
@@ -432,4 +430,4 @@ test('an API killed mid-burst loses no placed order, and the mail it had queued 
   );
   for (const { buyer, body } of placed) expect(orderMail(buyer, orderIdOf(body))).toHaveLength(1);
   expect(readOutbox(a.outboxDir).filter((mail) => placedEmails.has(mail.to))).toEqual([]);
-}, 120_000);
+}, 180_000);
