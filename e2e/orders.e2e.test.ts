@@ -7,6 +7,7 @@ import { DEMO_SHOPPER, signIn } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchChromium, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { apiLogin, gql, type ApiSession } from './support/graphql';
+import { placeFreshOrder } from './support/fresh-order';
 import { E2E_DATA_DIR } from './support/stack';
 
 // My Orders, returns and invoices against the real stack and the demo shopper's seeded
@@ -57,52 +58,11 @@ function admin(...args: string[]): void {
 
 /** A new order of one open group, shipped and delivered by the operator: a line to return. */
 async function deliveredLine(account: ApiSession): Promise<Line> {
-  const cart = await gql<{ cart: { lines: { cartItemId: string }[] } }>(
-    '{ cart { lines { cartItemId } } }',
-    {},
-    account.token,
-  );
-  for (const line of cart.cart.lines) {
-    await gql(
-      'mutation ($id: ID!) { removeCartLine(cartItemId: $id) { message } }',
-      { id: line.cartItemId },
-      account.token,
-    );
-  }
-  const groups = await gql<{ groups: { items: { id: string; status: string }[] } }>(
-    'query ($zip: PostalCode!) { groups(filter: { zipCode: $zip }, pageSize: 60) { items { id status } } }',
-    { zip: account.zipCode },
-    account.token,
-  );
-  const open = groups.groups.items.filter((item) => item.status === 'OPEN');
-  const cards = await gql<{ cards: { id: string; isDefault: boolean }[] }>(
-    '{ cards { id isDefault } }',
-    {},
-    account.token,
-  );
-  const card = cards.cards.find((each) => each.isDefault) ?? cards.cards[0]!;
-  // The last open groups, so the listing tests' first groups keep their stock.
-  for (const group of open.reverse()) {
-    try {
-      await gql(
-        'mutation ($g: ID!) { addToCart(groupId: $g, quantity: 1) { message } }',
-        { g: group.id },
-        account.token,
-      );
-      const placed = await gql<{ placeOrder: { orderId: string } }>(
-        'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { orderId } }',
-        { input: { cardId: card.id } },
-        account.token,
-      );
-      const line = (await orderLines(account)).find((each) => each.orderId === placed.placeOrder.orderId)!;
-      admin('lines:status', line.id, 'shipping', '--company', 'UPS', '--number', `1ZE2E${line.id}`);
-      admin('lines:status', line.id, 'completed');
-      return (await orderLines(account)).find((each) => each.id === line.id)!;
-    } catch {
-      // Out of stock or closed meanwhile: try the next group.
-    }
-  }
-  throw new Error('no open group could be ordered');
+  const orderId = await placeFreshOrder(account);
+  const line = (await orderLines(account)).find((each) => each.orderId === orderId)!;
+  admin('lines:status', line.id, 'shipping', '--company', 'UPS', '--number', `1ZE2E${line.id}`);
+  admin('lines:status', line.id, 'completed');
+  return (await orderLines(account)).find((each) => each.id === line.id)!;
 }
 
 const cardOfOrder = (page: Page, orderId: string): Locator =>

@@ -1,9 +1,9 @@
 import { gql, type ApiSession } from './graphql';
 
-// A new order of one open group for a demo customer, so a console test moves a line no
-// other test file touches.
+// A new order of one open group for a demo customer, so a test moves a line no other test
+// file touches (the console's tests, a return in the shop's orders test).
 
-/** Places an order of one unit of the last open group of the customer's area; answers the order id. */
+/** Places an order of one unit of the last open group of the customer's area (the listing tests' first groups keep their stock); answers the order id. */
 export async function placeFreshOrder(account: ApiSession): Promise<string> {
   const cart = await gql<{ cart: { lines: { cartItemId: string }[] } }>(
     '{ cart { lines { cartItemId } } }',

@@ -18,16 +18,7 @@ import {
   documentListQuery,
   rejectDocumentBody,
 } from '../modules/admin/admin-documents.service';
-import {
-  closeGroup,
-  createGroup,
-  createGroupBody,
-  groupIdParams,
-  groupPageQuery,
-  listGroups,
-  updateGroup,
-  updateGroupBody,
-} from '../modules/admin/admin-groups.service';
+import * as groups from '../modules/admin/admin-groups.service';
 import {
   createAdminOrdersService,
   lineIdParams,
@@ -179,23 +170,23 @@ async function run(
     }
     case 'groups:list':
       if (positionals.length > 0) throw new UsageError('groups:list takes no arguments');
-      return listGroups(db, parseInput(groupPageQuery, paging));
+      return groups.listGroups(db, parseInput(groups.groupPageQuery, paging));
     case 'lines:list':
       if (positionals.length > 0) throw new UsageError('lines:list takes no arguments');
       return orders().list(parseInput(orderLineListQuery, { status: values.status, ...paging }));
     case 'groups:create':
       if (positionals.length > 0) throw new UsageError('groups:create takes only --json');
-      return createGroup(db, parseInput(createGroupBody, parseJsonOption(values.json) ?? {}));
+      return groups.createGroup(db, parseInput(groups.createGroupBody, parseJsonOption(values.json) ?? {}));
     case 'groups:update':
-      return updateGroup(
+      return groups.updateGroup(
         db,
-        idOf('group id', groupIdParams),
-        parseInput(updateGroupBody, parseJsonOption(values.json) ?? {}),
+        idOf('group id', groups.groupIdParams),
+        parseInput(groups.updateGroupBody, parseJsonOption(values.json) ?? {}),
       );
     case 'groups:close':
-      return closeGroup(db, idOf('group id', groupIdParams));
+      return groups.closeGroup(db, idOf('group id', groups.groupIdParams));
     case 'groups:settle':
-      return orders().settleGroup(idOf('group id', groupIdParams));
+      return orders().settleGroup(idOf('group id', groups.groupIdParams));
     case 'settle:run':
       if (positionals.length > 0) throw new UsageError('settle:run takes no arguments');
       return orders().runSettlement();

@@ -1,32 +1,13 @@
-// The text columns that hold one of a fixed list of values, each list written once:
-// db/types.ts takes its unions from these, and routes validate against them. The
-// migrations keep their own copies on purpose (frozen history, docs/decisions.md
-// "Repeated code left on purpose").
+import { LINE_STATUSES } from './migrations/003_commerce';
+import { RETURN_REASONS as RETURN_REASON_CHECK } from './migrations/004_order_lifecycle';
 
-/** Every order line status of docs/product.md#order-line-statuses, for validating filters and admin moves. */
-export const ORDER_LINE_STATUSES = [
-  'in_progress',
-  'shipping',
-  'cancelled',
-  'completed',
-  'return_requested',
-  'return_accepted',
-  'return_declined',
-  'return_in_progress',
-  'refunded',
-] as const;
+// The text columns that hold one of a fixed list of values. Each list is defined once, by
+// the migration whose CHECK constraint holds the column to it; db/types.ts takes its
+// unions from here, and routes validate against these. A later migration that changes a
+// constraint defines its new list, and this file then reads that one.
 
-/** Every reason a customer may give for a return (migration 004). */
-export const RETURN_REASONS = [
-  'defective',
-  'wrong_item',
-  'not_as_described',
-  'damaged',
-  'size_issue',
-  'quality_issue',
-  'changed_mind',
-  'duplicate_order',
-  'missing_parts',
-  'expired',
-  'other',
-] as const;
+/** Every order line status of docs/product.md#order-line-statuses (CHECK of migration 003), for validating filters and admin moves. */
+export const ORDER_LINE_STATUSES = LINE_STATUSES;
+
+/** Every reason a customer may give for a return (CHECK of migration 004). */
+export const RETURN_REASONS = RETURN_REASON_CHECK;

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { LINE_CHARGE_COLUMNS, type LineChargeColumn } from '../db/line-charge';
 import type { Database, OrderLinesTable } from '../db/types';
 import { levelPriceCents } from '../modules/catalog/price-level';
 import type { Journal } from './operations';
@@ -6,7 +7,8 @@ import type { Journal } from './operations';
 // The reconciliation: everything checked from the database's rows and the payments
 // ledger, against the rules of docs/decisions.md ("Settlement refunds", "Cancelling",
 // "Money integrity"), written out here again on purpose rather than imported, so a
-// mistake in the code under test cannot hide behind the same mistake in the check.
+// mistake in the code under test cannot hide behind the same mistake in the check. Only
+// the names of a line's charge columns come from db/line-charge.ts (names, not rules).
 //
 // - A group's booked count is the sum of its lines' quantities that never gave their
 //   units back, never above its max; a line gave units back only by a cancellation
@@ -28,11 +30,7 @@ type Line = Pick<
   | 'id'
   | 'order_id'
   | 'group_id'
-  | 'quantity'
-  | 'price_cents'
-  | 'tax_cents'
-  | 'shipping_cents'
-  | 'platform_fee_cents'
+  | LineChargeColumn
   | 'status'
   | 'refunded_cents'
   | 'final_price_cents'
@@ -71,11 +69,7 @@ export async function reconcile(db: Kysely<Database>, groupIds: number[], journa
       'id',
       'order_id',
       'group_id',
-      'quantity',
-      'price_cents',
-      'tax_cents',
-      'shipping_cents',
-      'platform_fee_cents',
+      ...LINE_CHARGE_COLUMNS,
       'status',
       'refunded_cents',
       'final_price_cents',

@@ -59,20 +59,7 @@ const REGIONS: Record<'dallas' | 'austin' | 'newYork' | 'sanFrancisco', Region> 
 };
 
 // Half of the catalogue is around Dallas (the demo shopper's ZIP) so its listing pages.
-const REGION_CYCLE: Array<keyof typeof REGIONS> = [
-  'dallas',
-  'austin',
-  'dallas',
-  'newYork',
-  'dallas',
-  'sanFrancisco',
-  'dallas',
-  'austin',
-  'dallas',
-  'newYork',
-  'dallas',
-  'sanFrancisco',
-];
+const REGION_CYCLE: Array<keyof typeof REGIONS> = ['dallas', 'austin', 'dallas', 'newYork', 'dallas', 'sanFrancisco'];
 
 const LEVEL_DISCOUNTS = [0.95, 0.9, 0.85, 0.8, 0.75];
 const DAY_MS = 86_400_000;

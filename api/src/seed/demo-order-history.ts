@@ -7,6 +7,7 @@ import { platformFeeCents, taxCents } from '../modules/pricing/pricing';
 import { linePaidCents, refundLine } from '../modules/payments/line-refunds';
 import { claimLine, markSettled } from '../modules/settlement/settlement.repository';
 import { settlementRefundCents } from '../modules/settlement/settlement.service';
+import { LINE_CHARGE_COLUMNS } from '../db/line-charge';
 import type { Database, OrderLineStatus, ReturnReason } from '../db/types';
 
 // The demo shopper's order history: one line in every status, one delivered
@@ -203,7 +204,7 @@ async function seedSettledLine(
   const line = await placeLine(group, 2, paid, new Date(now.getTime() - 45 * DAY_MS), 'history-settled');
   const row = await trx
     .selectFrom('order_lines')
-    .select(['quantity', 'price_cents', 'tax_cents', 'shipping_cents', 'platform_fee_cents', 'refunded_cents'])
+    .select([...LINE_CHARGE_COLUMNS, 'refunded_cents'])
     .where('id', '=', line.id)
     .executeTakeFirstOrThrow();
   const settledAt = new Date(now.getTime() - 3 * DAY_MS).toISOString();

@@ -4,7 +4,8 @@ import { withId } from './portable';
 // Commerce: cart, saved cards, orders and their lines, the payments ledger, the
 // place-order idempotency keys, and the sandbox payment provider's own books.
 
-const LINE_STATUSES = [
+// Exported for db/column-values.ts: this CHECK constraint is where the list is defined.
+export const LINE_STATUSES = [
   'in_progress',
   'shipping',
   'cancelled',
@@ -14,7 +15,7 @@ const LINE_STATUSES = [
   'return_declined',
   'return_in_progress',
   'refunded',
-];
+] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withId(db, db.schema.createTable('cart_items'))

@@ -4,7 +4,8 @@ import { withId } from './portable';
 // The order lifecycle after checkout: settlement bookkeeping on each line, invoices
 // issued when a line is completed, and customers' return requests.
 
-const RETURN_REASONS = [
+// Exported for db/column-values.ts: this CHECK constraint is where the list is defined.
+export const RETURN_REASONS = [
   'defective',
   'wrong_item',
   'not_as_described',
@@ -16,7 +17,7 @@ const RETURN_REASONS = [
   'missing_parts',
   'expired',
   'other',
-];
+] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // final_price_cents: the unit price once the group settled (null before);

@@ -1,4 +1,5 @@
 import { ORDER_LINE_STATUSES } from '../../db/column-values';
+import { JOINED_LINE_CHARGE_COLUMNS } from '../../db/line-charge';
 import { linesWithBuyerAndGroup } from '../../db/order-line-joins';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { forUpdate } from '../../db/row-lock';
@@ -98,11 +99,7 @@ function lineQuery(db: Kysely<Database>) {
       'c.email',
       'l.group_id',
       'g.product_name',
-      'l.quantity',
-      'l.price_cents',
-      'l.tax_cents',
-      'l.shipping_cents',
-      'l.platform_fee_cents',
+      ...JOINED_LINE_CHARGE_COLUMNS,
       'l.final_price_cents',
       'l.refunded_cents',
       'l.status',

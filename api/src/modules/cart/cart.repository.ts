@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, GroupStatus } from '../../db/types';
+import type { Database } from '../../db/types';
+import type { GroupArea } from '../catalog/area';
 import { firstImagePath } from '../catalog/first-image';
+import type { GroupOpenFacts } from '../catalog/group-open';
 
 export type CartLineRow = {
   cart_item_id: number;
@@ -33,16 +35,8 @@ export async function listCartLines(db: Kysely<Database>, customerId: number): P
     .execute();
 }
 
-export type StockRow = {
-  id: number;
-  status: GroupStatus;
-  end_date: string;
-  max_quantity: number;
-  quantity_booked: number;
-  latitude: number;
-  longitude: number;
-  radius_miles: number;
-};
+/** What adding to the cart checks of a group: open, units left, and its area. */
+export type StockRow = { id: number } & GroupOpenFacts & GroupArea;
 
 export async function findGroupStock(db: Kysely<Database>, groupId: number): Promise<StockRow | undefined> {
   return db

@@ -1,7 +1,8 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { forUpdate } from '../../db/row-lock';
-import { groupIsOpenSql } from '../catalog/group-open';
-import type { Database, GroupStatus, OrderLinesTable, OrdersTable, PaymentsTable } from '../../db/types';
+import type { GroupArea } from '../catalog/area';
+import { groupIsOpenSql, type GroupOpenFacts } from '../catalog/group-open';
+import type { Database, OrderLinesTable, OrdersTable, PaymentsTable } from '../../db/types';
 
 export type CartItemRow = { id: number; group_id: number; qty: number };
 
@@ -14,19 +15,14 @@ export async function cartItemsOf(trx: Transaction<Database>, customerId: number
     .execute();
 }
 
+/** What booking needs of a group: its name and prices, and the open, stock and area facts. */
 export type LockedGroup = {
   id: number;
   product_name: string;
   price_cents: number;
   shipping_cents: number;
-  max_quantity: number;
-  quantity_booked: number;
-  end_date: string;
-  status: GroupStatus;
-  latitude: number;
-  longitude: number;
-  radius_miles: number;
-};
+} & GroupOpenFacts &
+  GroupArea;
 
 /**
  * The groups being bought, locked until the transaction ends: concurrent orders and

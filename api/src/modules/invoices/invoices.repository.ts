@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { JOINED_LINE_CHARGE_COLUMNS, type LineCharge } from '../../db/line-charge';
 import { linesWithBuyerAndGroup } from '../../db/order-line-joins';
 import type { Database } from '../../db/types';
 import { firstImagePath } from '../catalog/first-image';
@@ -23,12 +24,7 @@ export async function orderOwner(db: Kysely<Database>, orderId: number): Promise
   return row?.customer_id;
 }
 
-export type InvoiceLineRow = {
-  quantity: number;
-  price_cents: number;
-  tax_cents: number;
-  shipping_cents: number;
-  platform_fee_cents: number;
+export type InvoiceLineRow = LineCharge & {
   refunded_cents: number;
   final_price_cents: number | null;
   number: string;
@@ -57,11 +53,7 @@ export async function invoicedLines(db: Kysely<Database>, orderId: number): Prom
   return linesWithBuyerAndGroup(db)
     .innerJoin('invoices as i', 'i.order_line_id', 'l.id')
     .select((eb) => [
-      'l.quantity',
-      'l.price_cents',
-      'l.tax_cents',
-      'l.shipping_cents',
-      'l.platform_fee_cents',
+      ...JOINED_LINE_CHARGE_COLUMNS,
       'l.refunded_cents',
       'l.final_price_cents',
       'i.number',

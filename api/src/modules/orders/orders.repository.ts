@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { JOINED_LINE_CHARGE_COLUMNS, type LineChargeColumn } from '../../db/line-charge';
 import type { Database, OrderLineStatus, OrderLinesTable } from '../../db/types';
 import { firstImagePath } from '../catalog/first-image';
 
@@ -7,11 +8,7 @@ type OrderLine = Selectable<OrderLinesTable>;
 export type OrderLineRow = Pick<
   OrderLine,
   | 'group_id'
-  | 'quantity'
-  | 'price_cents'
-  | 'tax_cents'
-  | 'shipping_cents'
-  | 'platform_fee_cents'
+  | LineChargeColumn
   | 'status'
   | 'tracking_company_name'
   | 'tracking_number'
@@ -49,11 +46,7 @@ export async function listOrderLines(
       'g.id as group_id',
       'g.product_name',
       firstImagePath(eb).as('product_image'),
-      'l.quantity',
-      'l.price_cents',
-      'l.tax_cents',
-      'l.shipping_cents',
-      'l.platform_fee_cents',
+      ...JOINED_LINE_CHARGE_COLUMNS,
       'l.status',
       'l.tracking_company_name',
       'l.tracking_number',

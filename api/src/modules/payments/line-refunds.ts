@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { LineCharge } from '../../db/line-charge';
 import type { Database } from '../../db/types';
 import type { PaymentProviderFor } from './payment-providers';
 
@@ -6,13 +7,7 @@ import type { PaymentProviderFor } from './payment-providers';
 // every refund lands in the ledger alike.
 
 /** What the buyer paid for the line: goods, tax, shipping and fee. */
-export function linePaidCents(line: {
-  quantity: number;
-  price_cents: number;
-  tax_cents: number;
-  shipping_cents: number;
-  platform_fee_cents: number;
-}): number {
+export function linePaidCents(line: LineCharge): number {
   return line.price_cents * line.quantity + line.tax_cents + line.shipping_cents + line.platform_fee_cents;
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { JOINED_LINE_CHARGE_COLUMNS, type LineChargeColumn } from '../../db/line-charge';
 import { linesWithBuyerAndGroup } from '../../db/order-line-joins';
 import { forUpdate } from '../../db/row-lock';
 import type { Database, OrderLinesTable } from '../../db/types';
@@ -72,16 +73,7 @@ export async function releaseClaims(db: Kysely<Database>, lineIds: number[], cla
 
 export type SettleLine = Pick<
   Selectable<OrderLinesTable>,
-  | 'id'
-  | 'order_id'
-  | 'group_id'
-  | 'quantity'
-  | 'price_cents'
-  | 'tax_cents'
-  | 'shipping_cents'
-  | 'platform_fee_cents'
-  | 'refunded_cents'
-  | 'status'
+  'id' | 'order_id' | 'group_id' | LineChargeColumn | 'refunded_cents' | 'status'
 > & {
   customer_id: number;
   group_price_cents: number;
@@ -113,11 +105,7 @@ export async function findSettleLine(db: Kysely<Database>, lineId: number): Prom
       'c.email',
       'c.first_name',
       'l.group_id',
-      'l.quantity',
-      'l.price_cents',
-      'l.tax_cents',
-      'l.shipping_cents',
-      'l.platform_fee_cents',
+      ...JOINED_LINE_CHARGE_COLUMNS,
       'l.refunded_cents',
       'l.status',
       'g.price_cents as group_price_cents',

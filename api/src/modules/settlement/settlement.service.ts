@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { LineCharge } from '../../db/line-charge';
 import type { Database } from '../../db/types';
 import { dollarsFromCents } from '../../lib/money';
 import { levelPriceCents } from '../catalog/price-level';
@@ -32,7 +33,7 @@ export type SettlementSummary = { groups_closed: number; lines_settled: number; 
  * and never more than is left of the line after earlier refunds.
  */
 export function settlementRefundCents(
-  line: Pick<SettleLine, 'quantity' | 'price_cents' | 'tax_cents' | 'shipping_cents' | 'platform_fee_cents'> & {
+  line: LineCharge & {
     refunded_cents: number;
   },
   finalPriceCents: number,

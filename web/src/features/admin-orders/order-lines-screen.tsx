@@ -1,18 +1,16 @@
-import { Alert, Button, Input, Select, Space, Table, Tag, type TableProps } from 'antd';
+import { Button, Input, Select, Space, Tag, type TableProps } from 'antd';
 import { useState } from 'react';
 import {
   useAdminOrderLinesQuery,
   type OrderLineStatus,
   type OrderLineTable_OrderLineFragment,
 } from '../../__generated__/graphql';
-import { formatDate } from '../../lib/date';
-import { errorMessage } from '../../lib/error-message';
-import { formatMoney } from '../../lib/money';
+import { lineIdColumns, lineMoneyColumns, lineOrderedColumn, OrderLineTable } from '../../components/order-line-table';
 import { STATUS_LABELS } from '../../lib/order-line-status-labels';
 import { MOVE_LABELS, nextMoves, type OrderMove } from './line-rules';
 import { MoveLineDialog } from './move-line-dialog';
 import './order-lines-screen.css';
-import { ADMIN_PAGE_SIZE, adminPagination } from '../../lib/admin-pagination';
+import { ADMIN_PAGE_SIZE } from '../../lib/admin-pagination';
 
 type Line = OrderLineTable_OrderLineFragment;
 type Filter = OrderLineStatus | 'ALL';
@@ -33,16 +31,13 @@ export function OrderLinesScreen() {
   const [page, setPage] = useState(1);
   const [action, setAction] = useState<{ line: Line; move: OrderMove } | null>(null);
 
-  const { data, previousData, loading, error } = useAdminOrderLinesQuery({
+  const result = useAdminOrderLinesQuery({
     variables: { status: filter === 'ALL' ? null : filter, search: search || null, page, pageSize: ADMIN_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const lines = (data ?? previousData)?.admin.orderLines;
 
   const columns: TableProps<Line>['columns'] = [
-    { title: 'Line', dataIndex: 'id', render: (id: string) => `#${id}` },
-    { title: 'Order', dataIndex: 'orderId', render: (id: string) => `#${id}` },
-    { title: 'Customer', dataIndex: 'customerEmail', ellipsis: true, width: 200 },
+    ...lineIdColumns<Line>(),
     {
       title: 'Group',
       key: 'group',
@@ -51,13 +46,7 @@ export function OrderLinesScreen() {
       width: 220,
     },
     { title: 'Qty', dataIndex: 'quantity' },
-    { title: 'Paid', dataIndex: 'paidTotal', render: (value: number) => formatMoney(value), responsive: ['lg'] },
-    {
-      title: 'Refunded',
-      dataIndex: 'refundedAmount',
-      render: (value: number) => formatMoney(value),
-      responsive: ['lg'],
-    },
+    ...lineMoneyColumns<Line>(),
     {
       title: 'Status',
       dataIndex: 'status',
@@ -68,7 +57,7 @@ export function OrderLinesScreen() {
       key: 'tracking',
       render: (_, line) => (line.trackingNumber ? `${line.trackingCompany ?? ''} ${line.trackingNumber}` : '—'),
     },
-    { title: 'Ordered', dataIndex: 'orderedAt', render: (value: string) => formatDate(value), responsive: ['xl'] },
+    lineOrderedColumn<Line>(),
     {
       title: 'Actions',
       key: 'actions',
@@ -117,15 +106,13 @@ export function OrderLinesScreen() {
           className="order-lines-screen__search"
         />
       </div>
-      {error && !lines && <Alert type="error" showIcon message={errorMessage(error)} />}
-      <Table<Line>
-        rowKey="id"
+      <OrderLineTable<Line>
         columns={columns}
-        dataSource={lines?.items ?? []}
-        loading={loading && !lines}
-        locale={{ emptyText: 'No order lines here.' }}
-        pagination={adminPagination(page, lines?.total ?? 0, 'line', setPage)}
-        scroll={{ x: 'max-content' }}
+        result={result}
+        page={page}
+        onPage={setPage}
+        noun="line"
+        emptyText="No order lines here."
       />
       {action && <MoveLineDialog line={action.line} move={action.move} onClose={() => setAction(null)} />}
     </section>

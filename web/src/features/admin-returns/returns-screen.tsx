@@ -1,4 +1,4 @@
-import { Alert, Button, Segmented, Space, Table, type TableProps } from 'antd';
+import { Button, Segmented, Space, type TableProps } from 'antd';
 import { useState } from 'react';
 import {
   useAdminReturnsQuery,
@@ -6,13 +6,11 @@ import {
   type ReturnReason,
   type ReturnTable_OrderLineFragment,
 } from '../../__generated__/graphql';
-import { formatDate } from '../../lib/date';
-import { errorMessage } from '../../lib/error-message';
-import { formatMoney } from '../../lib/money';
+import { lineIdColumns, lineMoneyColumns, lineOrderedColumn, OrderLineTable } from '../../components/order-line-table';
 import { ACTION_LABELS, actionsFor, reasonLabel, RETURN_TABS, type ReturnAction } from './return-rules';
 import { ReturnActionDialog } from './return-action-dialog';
 import './returns-screen.css';
-import { ADMIN_PAGE_SIZE, adminPagination } from '../../lib/admin-pagination';
+import { ADMIN_PAGE_SIZE } from '../../lib/admin-pagination';
 
 type Line = ReturnTable_OrderLineFragment;
 
@@ -23,16 +21,13 @@ export function ReturnsScreen() {
   const [page, setPage] = useState(1);
   const [action, setAction] = useState<{ line: Line; action: ReturnAction } | null>(null);
 
-  const { data, previousData, loading, error } = useAdminReturnsQuery({
+  const result = useAdminReturnsQuery({
     variables: { status, page, pageSize: ADMIN_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const lines = (data ?? previousData)?.admin.orderLines;
 
   const columns: TableProps<Line>['columns'] = [
-    { title: 'Line', dataIndex: 'id', render: (id: string) => `#${id}` },
-    { title: 'Order', dataIndex: 'orderId', render: (id: string) => `#${id}` },
-    { title: 'Customer', dataIndex: 'customerEmail', ellipsis: true, width: 200 },
+    ...lineIdColumns<Line>(),
     {
       title: 'Product',
       key: 'product',
@@ -47,14 +42,8 @@ export function ReturnsScreen() {
       render: (_, line) =>
         line.returnDeclineReason ? `Declined: ${line.returnDeclineReason}` : (line.returnNote ?? '—'),
     },
-    { title: 'Paid', dataIndex: 'paidTotal', render: (value: number) => formatMoney(value), responsive: ['lg'] },
-    {
-      title: 'Refunded',
-      dataIndex: 'refundedAmount',
-      render: (value: number) => formatMoney(value),
-      responsive: ['lg'],
-    },
-    { title: 'Ordered', dataIndex: 'orderedAt', render: (value: string) => formatDate(value), responsive: ['xl'] },
+    ...lineMoneyColumns<Line>(),
+    lineOrderedColumn<Line>(),
     {
       title: 'Actions',
       key: 'actions',
@@ -88,15 +77,13 @@ export function ReturnsScreen() {
           setPage(1);
         }}
       />
-      {error && !lines && <Alert type="error" showIcon message={errorMessage(error)} />}
-      <Table<Line>
-        rowKey="id"
+      <OrderLineTable<Line>
         columns={columns}
-        dataSource={lines?.items ?? []}
-        loading={loading && !lines}
-        locale={{ emptyText: 'No returns here.' }}
-        pagination={adminPagination(page, lines?.total ?? 0, 'return', setPage)}
-        scroll={{ x: 'max-content' }}
+        result={result}
+        page={page}
+        onPage={setPage}
+        noun="return"
+        emptyText="No returns here."
       />
       {action && <ReturnActionDialog line={action.line} action={action.action} onClose={() => setAction(null)} />}
     </section>

@@ -1,0 +1,93 @@
+import { Alert, Table, type TableProps } from 'antd';
+import { adminPagination } from '../lib/admin-pagination';
+import { formatDate } from '../lib/date';
+import { errorMessage } from '../lib/error-message';
+import { formatMoney } from '../lib/money';
+
+/** What every console list of order lines shows about a line, whatever else it adds. */
+export type ConsoleOrderLine = {
+  id: string;
+  orderId: string;
+  customerEmail: string;
+  paidTotal: number;
+  refundedAmount: number;
+  orderedAt: string;
+};
+
+type Columns<T> = NonNullable<TableProps<T>['columns']>;
+
+/** The columns naming a line: its number, its order and its customer. */
+export function lineIdColumns<T extends ConsoleOrderLine>(): Columns<T> {
+  return [
+    { title: 'Line', dataIndex: 'id', render: (id: string) => `#${id}` },
+    { title: 'Order', dataIndex: 'orderId', render: (id: string) => `#${id}` },
+    { title: 'Customer', dataIndex: 'customerEmail', ellipsis: true, width: 200 },
+  ];
+}
+
+/** The columns of a line's money (paid, refunded; hidden on narrow screens). */
+export function lineMoneyColumns<T extends ConsoleOrderLine>(): Columns<T> {
+  return [
+    { title: 'Paid', dataIndex: 'paidTotal', render: (value: number) => formatMoney(value), responsive: ['lg'] },
+    {
+      title: 'Refunded',
+      dataIndex: 'refundedAmount',
+      render: (value: number) => formatMoney(value),
+      responsive: ['lg'],
+    },
+  ];
+}
+
+/** When the line was ordered (hidden below extra-large screens). */
+export function lineOrderedColumn<T extends ConsoleOrderLine>(): Columns<T>[number] {
+  return { title: 'Ordered', dataIndex: 'orderedAt', render: (value: string) => formatDate(value), responsive: ['xl'] };
+}
+
+/** A console query's answer whose `admin.orderLines` is a page of lines. */
+type LinePageResult<T> = {
+  data?: { admin: { orderLines: { items: T[]; total: number } } };
+  previousData?: { admin: { orderLines: { items: T[]; total: number } } };
+  loading: boolean;
+  error?: unknown;
+};
+
+interface Props<T> {
+  columns: Columns<T>;
+  /** The screen's query, as its hook answered. */
+  result: LinePageResult<T>;
+  page: number;
+  onPage: (page: number) => void;
+  /** The list's noun for its count ("3 lines", "1 return"). */
+  noun: string;
+  emptyText: string;
+}
+
+/**
+ * A console table of order lines (the Orders and Returns screens): the page last
+ * answered stays while the next one loads, the load error shows when there is nothing to
+ * show yet, and the paging counts in the list's own noun.
+ */
+export function OrderLineTable<T extends ConsoleOrderLine>({
+  columns,
+  result,
+  page,
+  onPage,
+  noun,
+  emptyText,
+}: Props<T>) {
+  const lines = (result.data ?? result.previousData)?.admin.orderLines;
+  return (
+    <>
+      {result.error && !lines && <Alert type="error" showIcon title={errorMessage(result.error)} />}
+      <Table<T>
+        rowKey="id"
+        columns={columns}
+        dataSource={lines?.items ?? []}
+        loading={result.loading && !lines}
+        locale={{ emptyText }}
+        pagination={adminPagination(page, lines?.total ?? 0, noun, onPage)}
+        scroll={{ x: 'max-content' }}
+      />
+    </>
+  );
+}
