@@ -1057,7 +1057,139 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One group whatever its status or area, with its stored settings
+         * @description Errors: 400 `id must be a positive integer`, 404 `Group not found`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                category: {
+                                    category_id: number;
+                                    category_name: string;
+                                };
+                                current_level: number;
+                                description: string;
+                                discounted_price: number;
+                                document_file: string | null;
+                                documentUrl: {
+                                    file_name: string;
+                                    path: string;
+                                }[];
+                                end_date: string;
+                                id: number;
+                                levels: {
+                                    discounted_price: number;
+                                    quantity_level: number;
+                                }[];
+                                max_quantity: number;
+                                next_level: {
+                                    discounted_price: number;
+                                    quantity_level: number;
+                                    units_needed: number;
+                                } | null;
+                                price: number;
+                                product_name: string;
+                                productImage: {
+                                    imageUrl: string;
+                                }[];
+                                quantity_booked: number;
+                                radius_miles: number;
+                                shipping: number;
+                                /** @enum {string} */
+                                status: "Open" | "Closed";
+                                supplier: {
+                                    city: string;
+                                    state: string;
+                                    street: string;
+                                    zip_code: string;
+                                };
+                                units_left: number;
+                            };
+                            message: string;
+                            /** @enum {number} */
+                            status: 200;
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 403;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 404;
+                        };
+                    };
+                };
+            };
+        };
         /**
          * Changes some fields of a group
          * @description Any subset of the create fields; the result is checked as a whole (e.g. a new `price` against the stored levels), `levels`, when given, replace all levels, and the stored current price is recomputed from the booked quantity. A stored `end_date` that has passed is kept; a new one must lie ahead. Status is not changed.

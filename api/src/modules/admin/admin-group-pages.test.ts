@@ -217,3 +217,16 @@ describe('group pictures', () => {
     });
   });
 });
+
+describe('GET /api/admin/groups/:id', () => {
+  test('one group with its stored settings, closed ones too; 404 for an unknown id', async () => {
+    const listed = (await call('GET', '/api/admin/groups?status=Closed')).body.data.groups[0];
+    const one = await call('GET', `/api/admin/groups/${listed.id}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.body.data).toEqual(listed);
+    expect(await call('GET', '/api/admin/groups/999999')).toMatchObject({
+      statusCode: 404,
+      body: { message: 'Group not found' },
+    });
+  });
+});

@@ -121,6 +121,20 @@ export function registerAdminGroupRoutes(app: RouteScope, db: Kysely<Database>, 
   );
 
   app.get(
+    '/api/admin/groups/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One group whatever its status or area, with its stored settings',
+        description: 'Errors: 400 `id must be a positive integer`, 404 `Group not found`.',
+        params: groupIdParams,
+        response: answers(adminGroupSchema, [400, 401, 403, 404]),
+      },
+    },
+    async (request) => ok('Group fetched', await loadAdminGroup(db, request.params.id)),
+  );
+
+  app.get(
     '/api/admin/groups/:id/lines',
     {
       schema: {
