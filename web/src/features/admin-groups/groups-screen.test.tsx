@@ -15,7 +15,7 @@ import { LEVEL_MESSAGES } from './level-rules';
 // antd's table, select and modal are heavy in jsdom.
 jest.setTimeout(150_000);
 
-const GROUP: AdminGroupFieldsFragment & { __typename: 'AdminGroup' } = {
+const GROUP = {
   __typename: 'AdminGroup',
   id: '41',
   productName: 'Cast Iron Skillet',
@@ -42,7 +42,7 @@ const GROUP: AdminGroupFieldsFragment & { __typename: 'AdminGroup' } = {
     zipCode: '75204',
   },
   radiusMiles: 40,
-};
+} satisfies AdminGroupFieldsFragment & { __typename: 'AdminGroup' };
 
 const LIST_VARIABLES = { status: null, categoryId: null, search: null, page: 1, pageSize: 20 };
 
