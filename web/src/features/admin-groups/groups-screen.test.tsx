@@ -21,7 +21,7 @@ const GROUP = {
   productName: 'Cast Iron Skillet',
   description: 'Pre-seasoned.',
   category: { __typename: 'CategoryRef', id: '2', name: 'Cookware' },
-  status: 'OPEN',
+  status: 'OPEN' as const,
   quantityBooked: 60,
   maxQuantity: 300,
   priceCents: 4999,
@@ -42,7 +42,7 @@ const GROUP = {
     zipCode: '75204',
   },
   radiusMiles: 40,
-} satisfies AdminGroupFieldsFragment & { __typename: 'AdminGroup' };
+};
 
 const LIST_VARIABLES = { status: null, categoryId: null, search: null, page: 1, pageSize: 20 };
 
@@ -119,7 +119,14 @@ test('the table shows each group’s figures; closing one confirms what it does 
 
 test('the level editor enforces the rules as typed; bad input is refused before anything is sent; a valid group is created after confirming', async () => {
   const user = userEvent.setup();
-  const created = { ...GROUP, id: '42', productName: 'Dutch Oven', quantityBooked: 0, currentLevel: 1 };
+  // The mocks carry __typename on nested objects, which the fragment's type leaves out.
+  const created: AdminGroupFieldsFragment = {
+    ...GROUP,
+    id: '42',
+    productName: 'Dutch Oven',
+    quantityBooked: 0,
+    currentLevel: 1,
+  };
   renderRoutes({
     routes: [{ path: '/', element: <GroupsScreen /> }],
     mocks: [
