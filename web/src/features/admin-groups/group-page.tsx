@@ -110,16 +110,18 @@ export function GroupPage() {
       ) : (
         linesQuery.error && <Alert type="error" showIcon message={errorMessage(linesQuery.error)} />
       )}
-      <h2>Order lines</h2>
-      <Table<Line>
-        rowKey="id"
-        columns={lineColumns}
-        dataSource={lines?.items ?? []}
-        loading={linesQuery.loading && !lines}
-        locale={{ emptyText: 'Nobody has bought into this group yet.' }}
-        pagination={adminPagination(page, lines?.total ?? 0, 'line', setPage)}
-        scroll={{ x: 'max-content' }}
-      />
+      <h2 id="group-page-lines">Order lines</h2>
+      {/* The region scrolls sideways on narrow screens; focusable, so the keyboard can scroll it too. */}
+      <div className="group-page__lines" role="region" aria-labelledby="group-page-lines" tabIndex={0}>
+        <Table<Line>
+          rowKey="id"
+          columns={lineColumns}
+          dataSource={lines?.items ?? []}
+          loading={linesQuery.loading && !lines}
+          locale={{ emptyText: 'Nobody has bought into this group yet.' }}
+          pagination={adminPagination(page, lines?.total ?? 0, 'line', setPage)}
+        />
+      </div>
       <h2>Pictures</h2>
       <GroupImages group={group} onChanged={() => void groupQuery.refetch()} />
       {editing && <GroupFormDialog group={group} onClose={() => setEditing(false)} />}

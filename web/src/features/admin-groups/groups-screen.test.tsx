@@ -107,14 +107,14 @@ test('the table shows each group’s figures; closing one confirms what it does 
   expect(within(row).getByText('Open')).toBeInTheDocument();
   expect(screen.getByText('1 group')).toBeInTheDocument();
 
-  await user.click(within(row).getByRole('button', { name: 'Close group #41' }));
+  await user.click(within(row).getByRole('button', { name: 'Close now: group #41' }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('Close group #41?')).toBeInTheDocument();
   expect(within(dialog).getByText(/stops taking orders now, with 60 of 300 units booked/)).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Close group' }));
   expect(await screen.findByText('Group closed')).toBeInTheDocument();
   await waitFor(() => expect(within(row).getByText('Closed')).toBeInTheDocument());
-  expect(within(row).queryByRole('button', { name: 'Close group #41' })).not.toBeInTheDocument();
+  expect(within(row).queryByRole('button', { name: 'Close now: group #41' })).not.toBeInTheDocument();
 });
 
 test('the level editor enforces the rules as typed; bad input is refused before anything is sent; a valid group is created after confirming', async () => {

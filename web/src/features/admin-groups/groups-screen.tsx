@@ -19,6 +19,7 @@ import './groups-screen.css';
 
 type Group = AdminGroupFieldsFragment;
 type StatusFilter = GroupStatus | 'ALL';
+const ALL_CATEGORIES = 'ALL';
 
 const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'ALL', label: 'All statuses' },
@@ -76,7 +77,7 @@ export function GroupsScreen() {
             Edit
           </Button>
           {group.status === 'OPEN' && (
-            <Button size="small" danger onClick={() => setClosing(group)} aria-label={`Close group #${group.id}`}>
+            <Button size="small" danger onClick={() => setClosing(group)} aria-label={`Close now: group #${group.id}`}>
               Close now…
             </Button>
           )}
@@ -107,18 +108,19 @@ export function GroupsScreen() {
         />
         <Select<string>
           aria-label="Category"
-          allowClear
-          placeholder="All categories"
-          value={categoryId ?? undefined}
+          value={categoryId ?? ALL_CATEGORIES}
           virtual={false}
           className="groups-screen__select"
-          options={categories.map((parent) => ({
-            label: parent.name,
-            title: parent.name,
-            options: [parent, ...parent.subCategories].map((c) => ({ value: c.id, label: c.name })),
-          }))}
+          options={[
+            { value: ALL_CATEGORIES, label: 'All categories' },
+            ...categories.map((parent) => ({
+              label: parent.name,
+              title: parent.name,
+              options: [parent, ...parent.subCategories].map((c) => ({ value: c.id, label: c.name })),
+            })),
+          ]}
           onChange={(value) => {
-            setCategoryId(value ?? null);
+            setCategoryId(value === ALL_CATEGORIES ? null : value);
             setPage(1);
           }}
         />
