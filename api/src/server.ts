@@ -9,6 +9,7 @@ import { requireSignIn } from './modules/auth/sign-in-scope';
 import { zodSerializerCompiler, zodValidatorCompiler } from './lib/zod-compilers';
 import { registerOpenApi } from './openapi/openapi.plugin';
 import { registerAdminGroupRoutes } from './modules/admin/admin-groups.routes';
+import { registerGroupImageUploadRoutes } from './modules/admin/group-image-uploads.routes';
 import { decorateAuth } from './modules/auth/auth.hook';
 import { registerAuthRoutes, registerSessionRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -214,9 +215,16 @@ export async function buildServer(
   await app.register(async (scope) => {
     requireSignIn(scope, auth, 'admin');
     const routes = typedScope(scope);
-    registerAdminGroupRoutes(routes, handle.db);
+    registerAdminGroupRoutes(routes, handle.db, { putUrl: (key, ttl) => signer.url('PUT', key, ttl) });
     registerAdminOrderRoutes(routes, adminOrders);
     registerAdminDocumentRoutes(routes, createAdminDocumentsService(handle.db, documentFiles));
+  });
+  // Group pictures go through the API on either storage (docs/decisions.md, "Group images").
+  await registerGroupImageUploadRoutes(app, {
+    db: handle.db,
+    signer,
+    media: storage.media,
+    maxBytes: config.uploadMaxBytes,
   });
   // With object storage browsers upload to the bucket itself; these routes are for disk.
   if (storage.kind === 'disk') {

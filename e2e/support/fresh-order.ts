@@ -47,3 +47,36 @@ export async function placeFreshOrder(account: ApiSession): Promise<string> {
   }
   throw new Error('no open group could be ordered');
 }
+
+/** Empties the customer's cart, then orders `quantity` units of this group with the default card; answers the order id. */
+export async function orderUnitsOf(account: ApiSession, groupId: string, quantity: number): Promise<string> {
+  const cart = await gql<{ cart: { lines: { cartItemId: string }[] } }>(
+    '{ cart { lines { cartItemId } } }',
+    {},
+    account.token,
+  );
+  for (const line of cart.cart.lines) {
+    await gql(
+      'mutation ($id: ID!) { removeCartLine(cartItemId: $id) { message } }',
+      { id: line.cartItemId },
+      account.token,
+    );
+  }
+  const cards = await gql<{ cards: { id: string; isDefault: boolean }[] }>(
+    '{ cards { id isDefault } }',
+    {},
+    account.token,
+  );
+  const card = cards.cards.find((each) => each.isDefault) ?? cards.cards[0]!;
+  await gql(
+    'mutation ($g: ID!, $q: PositiveInt!) { addToCart(groupId: $g, quantity: $q) { message } }',
+    { g: groupId, q: quantity },
+    account.token,
+  );
+  const placed = await gql<{ placeOrder: { orderId: string } }>(
+    'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { orderId } }',
+    { input: { cardId: card.id } },
+    account.token,
+  );
+  return placed.placeOrder.orderId;
+}

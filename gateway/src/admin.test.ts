@@ -3,6 +3,8 @@ import {
   buildSchema,
   getNamedType,
   isEnumType,
+  isInputObjectType,
+  isListType,
   isNonNullType,
   isObjectType,
   isScalarType,
@@ -22,16 +24,25 @@ const schema = buildSchema(fs.readFileSync(SCHEMA_FILE, 'utf8'));
 
 /** A value of the argument's type that passes GraphQL validation, so the call reaches the resolver. */
 function sampleLiteral(type: GraphQLInputType): string {
+  const inner = isNonNullType(type) ? type.ofType : type;
+  if (isListType(inner)) return `[${sampleLiteral(inner.ofType)}]`;
   const named = getNamedType(type);
+  if (isInputObjectType(named)) {
+    const required = Object.values(named.getFields()).filter(
+      (f) => isNonNullType(f.type) && f.defaultValue === undefined,
+    );
+    return `{ ${required.map((f) => `${f.name}: ${sampleLiteral(f.type)}`).join(', ')} }`;
+  }
   if (isEnumType(named)) return named.getValues()[0]!.name;
   if (isScalarType(named)) {
     if (['Int', 'PositiveInt', 'NonNegativeInt'].includes(named.name)) return '1';
     if (named.name === 'Float') return '1.5';
     if (named.name === 'Boolean') return 'true';
     if (named.name === 'DateTime') return '"2030-01-01T00:00:00.000Z"';
+    if (named.name === 'PostalCode') return '"75204"';
     return '"1"';
   }
-  throw new Error(`no sample for input type ${named.name}; extend sampleLiteral`);
+  throw new Error(`no sample for input type ${String(named)}; extend sampleLiteral`);
 }
 
 const argsOf = (args: readonly GraphQLArgument[]) => {
@@ -105,6 +116,12 @@ test('the walk finds the admin area: both roots and every list and action', () =
       'Query.admin.orderLines',
       'Mutation.admin.approveDocument',
       'Mutation.admin.moveOrderLine',
+      'Query.admin.groups',
+      'Query.admin.groupLines',
+      'Query.admin.deliveryArea',
+      'Mutation.admin.createGroup',
+      'Mutation.admin.closeGroup',
+      'Mutation.admin.announceGroupImage',
     ]),
   );
 });
@@ -327,4 +344,127 @@ test('settlement runs now: one group closed and its lines settled, then every en
   expect(all.admin.runSettlement.message).toBe('Settlement run');
   const unknown = await gateway.graphql(SETTLE, { g: '999999' }, admin);
   expect(unknown.body.errors?.[0]).toMatchObject({ message: 'Group not found', extensions: { code: 'NOT_FOUND' } });
+});
+
+// ─── Groups ────────────────────────────────────────────────────────────────────────
+
+const GROUP =
+  'id productName status quantityBooked maxQuantity priceCents currentPriceCents currentLevel shippingCents radiusMiles images levels { quantity priceCents } supplier { zipCode city state }';
+const CREATE = `mutation($input: AdminGroupInput!) { admin { createGroup(input: $input) { message group { ${GROUP} } } } }`;
+
+function groupInput(overrides: Record<string, unknown> = {}) {
+  return {
+    categoryId: '2',
+    productName: 'Console Skillet',
+    description: 'Pre-seasoned cast iron.',
+    priceCents: 4999,
+    shippingCents: 700,
+    maxQuantity: 300,
+    endDate: new Date(Date.now() + 14 * 86_400_000).toISOString(),
+    supplierZip: '75204',
+    supplierStreet: '3300 McKinney Ave',
+    supplierCity: 'Dallas',
+    supplierState: 'TX',
+    radiusMiles: 40,
+    levels: [
+      { quantity: 50, priceCents: 4499 },
+      { quantity: 150, priceCents: 3999 },
+      { quantity: 300, priceCents: 3499 },
+    ],
+    ...overrides,
+  };
+}
+
+test('groups: created in cents, listed by search, changed, closed; its lines show what settlement refunds', async () => {
+  const created = await ok<{ admin: { createGroup: { message: string; group: Record<string, unknown> } } }>(CREATE, {
+    input: groupInput(),
+  });
+  expect(created.admin.createGroup).toMatchObject({
+    message: 'Group created',
+    group: {
+      productName: 'Console Skillet',
+      status: 'OPEN',
+      priceCents: 4999,
+      currentPriceCents: 4499, // 0 booked counts as the first level (docs/product.md)
+      shippingCents: 700,
+      radiusMiles: 40,
+      levels: [
+        { quantity: 50, priceCents: 4499 },
+        { quantity: 150, priceCents: 3999 },
+        { quantity: 300, priceCents: 3499 },
+      ],
+      supplier: { zipCode: '75204', city: 'Dallas', state: 'TX' },
+    },
+  });
+  const id = created.admin.createGroup.group.id as string;
+
+  const listed = await ok<{ admin: { groups: Page<{ id: string }> } }>(
+    'query($s: String) { admin { groups(search: $s, status: OPEN) { total hasMore items { id } } } }',
+    { s: 'console skil' },
+  );
+  expect(listed.admin.groups.items.map((g) => g.id)).toEqual([id]);
+
+  const updated = await ok<{
+    admin: { updateGroup: { message: string; group: { priceCents: number; productName: string } } };
+  }>(
+    'mutation($id: ID!) { admin { updateGroup(id: $id, input: { priceCents: 5499, productName: "Console Skillet XL" }) { message group { priceCents productName } } } }',
+    { id },
+  );
+  expect(updated.admin.updateGroup).toEqual({
+    message: 'Group updated',
+    group: { priceCents: 5499, productName: 'Console Skillet XL' },
+  });
+
+  const area = await ok<{ admin: { deliveryArea: { total: number; zipCodes: string[] } } }>(
+    '{ admin { deliveryArea(supplierZip: "75204", radiusMiles: 5) { total zipCodes } } }',
+  );
+  expect(area.admin.deliveryArea.zipCodes).toContain('75204');
+  expect(area.admin.deliveryArea.total).toBe(area.admin.deliveryArea.zipCodes.length);
+
+  const closed = await ok<{ admin: { closeGroup: { message: string; group: { status: string } } } }>(
+    'mutation($id: ID!) { admin { closeGroup(id: $id) { message group { status } } } }',
+    { id },
+  );
+  expect(closed.admin.closeGroup).toEqual({ message: 'Group closed', group: { status: 'CLOSED' } });
+  const refused = await gateway.graphql(
+    'mutation($id: ID!) { admin { updateGroup(id: $id, input: { priceCents: 5999 }) { message } } }',
+    { id },
+    admin,
+  );
+  expect(refused.body.errors?.[0]?.message).toBe('This group is closed; price can no longer change');
+
+  const lines = await ok<{ admin: { groupLines: { total: number; refundDueCents: number; finalPriceCents: number } } }>(
+    'query($id: ID!) { admin { groupLines(groupId: $id) { total unsettledLines refundDueCents finalPriceCents items { id } } } }',
+    { id },
+  );
+  expect(lines.admin.groupLines).toMatchObject({ total: 0, refundDueCents: 0, finalPriceCents: 4499 });
+
+  const upload = await ok<{ admin: { announceGroupImage: { uploadUrl: string; imageUrl: string } } }>(
+    'mutation($id: ID!) { admin { announceGroupImage(groupId: $id, mimeType: "image/png") { message uploadUrl imageUrl } } }',
+    { id },
+  );
+  expect(upload.admin.announceGroupImage.uploadUrl).toMatch(/\/uploads\/group-images\/.+\?expires=/);
+  expect(upload.admin.announceGroupImage.imageUrl).toMatch(/^\/media\/groups\/g\d+-[0-9a-f]{32}\.png$/);
+});
+
+test('groups: bad input is BAD_USER_INPUT naming the field, and nothing is created', async () => {
+  const before = await ok<{ admin: { groups: { total: number } } }>('{ admin { groups { total } } }');
+  const { body } = await gateway.graphql(
+    CREATE,
+    {
+      input: groupInput({
+        levels: [
+          { quantity: 50, priceCents: 4499 },
+          { quantity: 40, priceCents: 3999 },
+        ],
+      }),
+    },
+    admin,
+  );
+  expect(body.errors?.[0]).toMatchObject({
+    message: 'levels quantity_level must be strictly increasing',
+    extensions: { code: 'BAD_USER_INPUT' },
+  });
+  const after = await ok<{ admin: { groups: { total: number } } }>('{ admin { groups { total } } }');
+  expect(after.admin.groups.total).toBe(before.admin.groups.total);
 });

@@ -43,6 +43,7 @@ import { adminResolvers } from './resolvers/admin';
 import { adminDocumentsResolvers } from './resolvers/admin-documents';
 import { adminOrdersResolvers } from './resolvers/admin-orders';
 import { adminSettlementResolvers } from './resolvers/admin-settlement';
+import { adminGroupsResolvers } from './resolvers/admin-groups';
 
 export const SCHEMA_FILE = path.resolve(__dirname, '../../schema.graphql');
 
@@ -74,6 +75,7 @@ export const RESOLVERS = [
   adminDocumentsResolvers,
   adminOrdersResolvers,
   adminSettlementResolvers,
+  adminGroupsResolvers,
 ];
 
 export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {

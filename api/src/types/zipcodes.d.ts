@@ -9,4 +9,6 @@ declare module 'zipcodes' {
     country: string;
   }
   export function lookup(zip: string | number): ZipInfo | undefined;
+  /** Every known code (US ZIPs and Canadian postal codes) by code. */
+  export const codes: Record<string, ZipInfo>;
 }

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestCategory, RestGroupListItem, RestLoginAnswer, RestSessionUser, RestGroupDetail, RestCategoryRef, PriceLevelRow, RestNextLevel, RestGroupDocument, RestSupplier, PricedCart, PricedCartLine, RestCard, RestOrderLine, RestOrderLineGroup, RestInvoice, RestInvoiceLine, RestInvoiceCustomer, RestSignUpAnswer, UploadTargetRow, RestProfile, RestCustomerDocument, RestAddress, ProfileUpdateResult, RestAddressAnswer, AdminArea, RestAdminDocument, AdminDocumentPageRow, AdminDocumentAnswer, RestAdminOrderLine, AdminOrderLinePageRow, AdminOrderLineAnswer, AdminSettlementAnswer } from '../rest/rest-types';
+import type { RestCategory, RestGroupListItem, RestLoginAnswer, RestSessionUser, RestGroupDetail, RestCategoryRef, PriceLevelRow, RestNextLevel, RestGroupDocument, RestSupplier, PricedCart, PricedCartLine, RestCard, RestOrderLine, RestOrderLineGroup, RestInvoice, RestInvoiceLine, RestInvoiceCustomer, RestSignUpAnswer, UploadTargetRow, RestProfile, RestCustomerDocument, RestAddress, ProfileUpdateResult, RestAddressAnswer, AdminArea, RestAdminDocument, AdminDocumentPageRow, AdminDocumentAnswer, RestAdminOrderLine, AdminOrderLinePageRow, AdminOrderLineAnswer, AdminSettlementAnswer, RestAdminGroup, RestGroupLevel, AdminGroupPageRow, AdminGroupAnswer, AdminGroupImageAnswer, RestAdminGroupLine, AdminGroupLinePageRow, RestAdminArea } from '../rest/rest-types';
 import type { ICountry, IState, ICity } from 'country-state-city';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -139,6 +139,15 @@ export type AddressUpdateInput = {
   zipCode: Scalars['PostalCode']['input'];
 };
 
+/** The ZIP codes a delivery area covers. */
+export type AdminDeliveryArea = {
+  __typename?: 'AdminDeliveryArea';
+  /** How many there are. */
+  total: Scalars['NonNegativeInt']['output'];
+  /** The ZIP codes, sorted. */
+  zipCodes: Array<Scalars['String']['output']>;
+};
+
 /** A customer's document as a reviewer sees it. */
 export type AdminDocument = {
   __typename?: 'AdminDocument';
@@ -197,17 +206,209 @@ export type AdminDocumentPayload = {
   message: Scalars['String']['output'];
 };
 
+/** A group as an operator sees it: the shopper's view plus the stored settings. */
+export type AdminGroup = {
+  __typename?: 'AdminGroup';
+  /** The category it is listed under. */
+  category: CategoryRef;
+  /** The 1-based level holding the units booked now; 0 without levels. */
+  currentLevel: Scalars['NonNegativeInt']['output'];
+  /** The unit price in cents at the units booked now. */
+  currentPriceCents: Scalars['NonNegativeInt']['output'];
+  /** The product's description. */
+  description: Scalars['String']['output'];
+  /** When sales end. */
+  endDate: Scalars['DateTime']['output'];
+  /** The group id. */
+  id: Scalars['ID']['output'];
+  /** Paths of the pictures, served under /media/, in display order. */
+  images: Array<Scalars['String']['output']>;
+  /** The price levels, by rising quantity. */
+  levels: Array<AdminPriceLevel>;
+  /** The most units the group sells. */
+  maxQuantity: Scalars['PositiveInt']['output'];
+  /** The list unit price in cents. */
+  priceCents: Scalars['PositiveInt']['output'];
+  /** The product's name. */
+  productName: Scalars['String']['output'];
+  /** Units booked by all buyers. */
+  quantityBooked: Scalars['NonNegativeInt']['output'];
+  /** The delivery radius in miles around the supplier ZIP. */
+  radiusMiles: Scalars['Float']['output'];
+  /** Shipping per unit in cents. */
+  shippingCents: Scalars['NonNegativeInt']['output'];
+  /** Open or closed by the open rule (stored status, end date, units left). */
+  status: GroupStatus;
+  /** Where the supplier ships from: the delivery area's centre. */
+  supplier: SupplierAddress;
+};
+
+/** The fields of a group to change; absent or null fields stay as they are. */
+export type AdminGroupChanges = {
+  /** The category (or sub-category) id. */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** The product's description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** When sales end; a new one must lie ahead. */
+  endDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** All levels, replacing the stored ones. */
+  levels?: InputMaybe<Array<AdminPriceLevelInput>>;
+  /** The most units the group sells; at least those booked. */
+  maxQuantity?: InputMaybe<Scalars['PositiveInt']['input']>;
+  /** The list unit price in cents. */
+  priceCents?: InputMaybe<Scalars['PositiveInt']['input']>;
+  /** The product's name. */
+  productName?: InputMaybe<Scalars['String']['input']>;
+  /** The delivery radius in miles. */
+  radiusMiles?: InputMaybe<Scalars['Float']['input']>;
+  /** Shipping per unit in cents, whole dollars. */
+  shippingCents?: InputMaybe<Scalars['NonNegativeInt']['input']>;
+  /** The supplier's city. */
+  supplierCity?: InputMaybe<Scalars['String']['input']>;
+  /** The supplier's state. */
+  supplierState?: InputMaybe<Scalars['String']['input']>;
+  /** The supplier's street. */
+  supplierStreet?: InputMaybe<Scalars['String']['input']>;
+  /** The supplier's US ZIP code. */
+  supplierZip?: InputMaybe<Scalars['PostalCode']['input']>;
+};
+
+/** Where to upload an announced picture. */
+export type AdminGroupImageUpload = {
+  __typename?: 'AdminGroupImageUpload';
+  /** The picture's path once uploaded, served under /media/. */
+  imageUrl: Scalars['String']['output'];
+  /** The API's message. */
+  message: Scalars['String']['output'];
+  /** The signed URL to PUT the picture's bytes to (valid 15 minutes, once). */
+  uploadUrl: Scalars['String']['output'];
+};
+
+/** Every field of a new group. */
+export type AdminGroupInput = {
+  /** The category (or sub-category) id. */
+  categoryId: Scalars['ID']['input'];
+  /** The product's description, up to 5000 characters. */
+  description: Scalars['String']['input'];
+  /** When sales end; in the future. */
+  endDate: Scalars['DateTime']['input'];
+  /** 1 to 20 levels, quantities strictly rising up to maxQuantity. */
+  levels: Array<AdminPriceLevelInput>;
+  /** The most units the group sells. */
+  maxQuantity: Scalars['PositiveInt']['input'];
+  /** The list unit price in cents (1 to 100000000). */
+  priceCents: Scalars['PositiveInt']['input'];
+  /** The product's name. */
+  productName: Scalars['String']['input'];
+  /** The delivery radius in miles, above 0 and at most 100. */
+  radiusMiles: Scalars['Float']['input'];
+  /** Shipping per unit in cents, whole dollars (a multiple of 100) up to 1000000. */
+  shippingCents: Scalars['NonNegativeInt']['input'];
+  /** The supplier's city. */
+  supplierCity: Scalars['String']['input'];
+  /** The supplier's state. */
+  supplierState: Scalars['String']['input'];
+  /** The supplier's street. */
+  supplierStreet: Scalars['String']['input'];
+  /** The supplier's US ZIP code: where the delivery area is centred. */
+  supplierZip: Scalars['PostalCode']['input'];
+};
+
+/** An order line of a group with what settlement does to it. */
+export type AdminGroupLine = {
+  __typename?: 'AdminGroupLine';
+  /** The buyer's e-mail address. */
+  customerEmail: Scalars['String']['output'];
+  /** The unit price settlement fixed, in cents; null until settled. */
+  finalPriceCents?: Maybe<Scalars['NonNegativeInt']['output']>;
+  /** The order line id. */
+  id: Scalars['ID']['output'];
+  /** The order's id. */
+  orderId: Scalars['ID']['output'];
+  /** When the order was placed. */
+  orderedAt: Scalars['DateTime']['output'];
+  /** What the buyer paid for the line, in cents. */
+  paidCents: Scalars['NonNegativeInt']['output'];
+  /** Units bought. */
+  quantity: Scalars['PositiveInt']['output'];
+  /** Cents refunded on the line so far. */
+  refundedCents: Scalars['NonNegativeInt']['output'];
+  /** What settlement will refund on the line, in cents; null once settled. */
+  settlementRefundCents?: Maybe<Scalars['NonNegativeInt']['output']>;
+  /** The line's status. */
+  status: OrderLineStatus;
+  /** The unit price paid, in cents. */
+  unitPriceCents: Scalars['NonNegativeInt']['output'];
+};
+
+/** One page of a group's order lines, with settlement's totals over all pages. */
+export type AdminGroupLinePage = {
+  __typename?: 'AdminGroupLinePage';
+  /** The unit price in cents settlement applies at the units booked now. */
+  finalPriceCents: Scalars['NonNegativeInt']['output'];
+  /** True when pages after this one hold more. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The lines on this page, oldest first. */
+  items: Array<AdminGroupLine>;
+  /** The page number, counted from 1. */
+  page: Scalars['PositiveInt']['output'];
+  /** The page size asked for. */
+  pageSize: Scalars['PositiveInt']['output'];
+  /** What settlement will refund across those lines, in cents. */
+  refundDueCents: Scalars['NonNegativeInt']['output'];
+  /** How many lines the group has. */
+  total: Scalars['NonNegativeInt']['output'];
+  /** Lines not settled yet, across all pages. */
+  unsettledLines: Scalars['NonNegativeInt']['output'];
+};
+
+/** One page of groups. */
+export type AdminGroupPage = {
+  __typename?: 'AdminGroupPage';
+  /** True when pages after this one hold more. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The groups on this page, newest first. */
+  items: Array<AdminGroup>;
+  /** The page number, counted from 1. */
+  page: Scalars['PositiveInt']['output'];
+  /** The page size asked for. */
+  pageSize: Scalars['PositiveInt']['output'];
+  /** How many groups match the filters across all pages. */
+  total: Scalars['NonNegativeInt']['output'];
+};
+
+/** The answer to a group action. */
+export type AdminGroupPayload = {
+  __typename?: 'AdminGroupPayload';
+  /** The group as it is now. */
+  group: AdminGroup;
+  /** The API's message, e.g. 'Group created'. */
+  message: Scalars['String']['output'];
+};
+
 /** What an operator does. Each answers the API's message and the changed record. */
 export type AdminMutation = {
   __typename?: 'AdminMutation';
   /** Accepts a requested return (RETURN_REQUESTED → RETURN_ACCEPTED). */
   acceptReturn: AdminOrderLinePayload;
   /**
+   * Announces a picture for a group: answers the signed URL (valid 15 minutes, once) to PUT
+   * the picture's bytes to, with `mimeType` as Content-Type; it is then added last.
+   */
+  announceGroupImage: AdminGroupImageUpload;
+  /**
    * Approves a pending document. A tax document of a Business customer who claims the
    * exemption makes them pay no sales tax from now until `expiresOn` (the whole day, UTC).
    * A decided document is BAD_USER_INPUT naming its status.
    */
   approveDocument: AdminDocumentPayload;
+  /** Stops sales at once (closing a closed group answers it unchanged). Settlement then refunds the price difference. */
+  closeGroup: AdminGroupPayload;
+  /**
+   * Creates an open group. BAD_USER_INPUT names the field, e.g. 'levels discounted_price
+   * must be below price'; nothing is written then.
+   */
+  createGroup: AdminGroupPayload;
   /** Declines a requested return (RETURN_REQUESTED → RETURN_DECLINED) with a reason the buyer reads on My Orders. */
   declineReturn: AdminOrderLinePayload;
   /**
@@ -219,12 +420,19 @@ export type AdminMutation = {
   moveOrderLine: AdminOrderLinePayload;
   /** Rejects a pending document with a reason the customer sees on their profile. */
   rejectDocument: AdminDocumentPayload;
+  /** Takes a picture off a group. */
+  removeGroupImage: AdminGroupPayload;
   /**
    * Runs settlement now, as the job does every minute: closes groups whose end date passed
    * and settles every line of closed groups exactly once (refunding the price difference).
    * With `groupId`, closes that group now, whatever its end date, and settles its lines.
    */
   runSettlement: AdminSettlementPayload;
+  /**
+   * Changes the given fields of a group (null or absent fields stay). Once the group is
+   * closed, price, levels, maxQuantity and endDate are refused (CONFLICT).
+   */
+  updateGroup: AdminGroupPayload;
 };
 
 
@@ -235,9 +443,28 @@ export type AdminMutationAcceptReturnArgs = {
 
 
 /** What an operator does. Each answers the API's message and the changed record. */
+export type AdminMutationAnnounceGroupImageArgs = {
+  groupId: Scalars['ID']['input'];
+  mimeType: Scalars['String']['input'];
+};
+
+
+/** What an operator does. Each answers the API's message and the changed record. */
 export type AdminMutationApproveDocumentArgs = {
   expiresOn?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+/** What an operator does. Each answers the API's message and the changed record. */
+export type AdminMutationCloseGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What an operator does. Each answers the API's message and the changed record. */
+export type AdminMutationCreateGroupArgs = {
+  input: AdminGroupInput;
 };
 
 
@@ -265,8 +492,22 @@ export type AdminMutationRejectDocumentArgs = {
 
 
 /** What an operator does. Each answers the API's message and the changed record. */
+export type AdminMutationRemoveGroupImageArgs = {
+  groupId: Scalars['ID']['input'];
+  imageUrl: Scalars['String']['input'];
+};
+
+
+/** What an operator does. Each answers the API's message and the changed record. */
 export type AdminMutationRunSettlementArgs = {
   groupId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** What an operator does. Each answers the API's message and the changed record. */
+export type AdminMutationUpdateGroupArgs = {
+  id: Scalars['ID']['input'];
+  input: AdminGroupChanges;
 };
 
 /** An order line as an operator sees it. */
@@ -336,13 +577,51 @@ export type AdminOrderLinePayload = {
   orderLine: AdminOrderLine;
 };
 
+/** A price level of a group, in cents. */
+export type AdminPriceLevel = {
+  __typename?: 'AdminPriceLevel';
+  /** The unit price in cents at this level. */
+  priceCents: Scalars['NonNegativeInt']['output'];
+  /** Up to this many units booked in total (each level starts one above the previous one). */
+  quantity: Scalars['PositiveInt']['output'];
+};
+
+/** A price level as an operator sets it. */
+export type AdminPriceLevelInput = {
+  /** The unit price in cents at this level: below the list price, never rising from level to level. */
+  priceCents: Scalars['NonNegativeInt']['input'];
+  /**
+   * Up to this many units booked in total (strictly rising from level to level): the first
+   * level covers 1 up to its quantity, each next one starts one above the previous.
+   */
+  quantity: Scalars['PositiveInt']['input'];
+};
+
 /** What an operator reads. Every list is a page: `page` from 1, `total` and `hasMore` say what follows. */
 export type AdminQuery = {
   __typename?: 'AdminQuery';
+  /** The ZIP codes a group with this supplier ZIP and delivery radius is listed in (the listing's own rule). */
+  deliveryArea: AdminDeliveryArea;
   /** Customers' documents, oldest first (the review queue), optionally of one status. */
   documents: AdminDocumentPage;
+  /** One group with its stored settings; NOT_FOUND for an unknown id. */
+  group: AdminGroup;
+  /**
+   * A group's order lines, oldest first, with what settlement refunds on each at the price
+   * the booked quantity reaches now; NOT_FOUND for an unknown group.
+   */
+  groupLines: AdminGroupLinePage;
+  /** Every group whatever its status or area, newest first, narrowed by the filters (they combine). */
+  groups: AdminGroupPage;
   /** Every order line, newest first, optionally of one status and matching a search. */
   orderLines: AdminOrderLinePage;
+};
+
+
+/** What an operator reads. Every list is a page: `page` from 1, `total` and `hasMore` say what follows. */
+export type AdminQueryDeliveryAreaArgs = {
+  radiusMiles: Scalars['Float']['input'];
+  supplierZip: Scalars['PostalCode']['input'];
 };
 
 
@@ -351,6 +630,30 @@ export type AdminQueryDocumentsArgs = {
   page?: Scalars['PositiveInt']['input'];
   pageSize?: Scalars['PositiveInt']['input'];
   status?: InputMaybe<DocumentStatus>;
+};
+
+
+/** What an operator reads. Every list is a page: `page` from 1, `total` and `hasMore` say what follows. */
+export type AdminQueryGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What an operator reads. Every list is a page: `page` from 1, `total` and `hasMore` say what follows. */
+export type AdminQueryGroupLinesArgs = {
+  groupId: Scalars['ID']['input'];
+  page?: Scalars['PositiveInt']['input'];
+  pageSize?: Scalars['PositiveInt']['input'];
+};
+
+
+/** What an operator reads. Every list is a page: `page` from 1, `total` and `hasMore` say what follows. */
+export type AdminQueryGroupsArgs = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  page?: Scalars['PositiveInt']['input'];
+  pageSize?: Scalars['PositiveInt']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<GroupStatus>;
 };
 
 
@@ -1565,13 +1868,24 @@ export type ResolversTypes = {
   AddressPayload: ResolverTypeWrapper<RestAddressAnswer>;
   AddressType: ResolverTypeWrapper<AddressType>;
   AddressUpdateInput: AddressUpdateInput;
+  AdminDeliveryArea: ResolverTypeWrapper<RestAdminArea>;
   AdminDocument: ResolverTypeWrapper<RestAdminDocument>;
   AdminDocumentPage: ResolverTypeWrapper<AdminDocumentPageRow>;
   AdminDocumentPayload: ResolverTypeWrapper<AdminDocumentAnswer>;
+  AdminGroup: ResolverTypeWrapper<RestAdminGroup>;
+  AdminGroupChanges: AdminGroupChanges;
+  AdminGroupImageUpload: ResolverTypeWrapper<AdminGroupImageAnswer>;
+  AdminGroupInput: AdminGroupInput;
+  AdminGroupLine: ResolverTypeWrapper<RestAdminGroupLine>;
+  AdminGroupLinePage: ResolverTypeWrapper<AdminGroupLinePageRow>;
+  AdminGroupPage: ResolverTypeWrapper<AdminGroupPageRow>;
+  AdminGroupPayload: ResolverTypeWrapper<AdminGroupAnswer>;
   AdminMutation: ResolverTypeWrapper<AdminArea>;
   AdminOrderLine: ResolverTypeWrapper<RestAdminOrderLine>;
   AdminOrderLinePage: ResolverTypeWrapper<AdminOrderLinePageRow>;
   AdminOrderLinePayload: ResolverTypeWrapper<AdminOrderLineAnswer>;
+  AdminPriceLevel: ResolverTypeWrapper<RestGroupLevel>;
+  AdminPriceLevelInput: AdminPriceLevelInput;
   AdminQuery: ResolverTypeWrapper<AdminArea>;
   AdminSettlementPayload: ResolverTypeWrapper<AdminSettlementAnswer>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1642,13 +1956,24 @@ export type ResolversParentTypes = {
   AddressInput: AddressInput;
   AddressPayload: RestAddressAnswer;
   AddressUpdateInput: AddressUpdateInput;
+  AdminDeliveryArea: RestAdminArea;
   AdminDocument: RestAdminDocument;
   AdminDocumentPage: AdminDocumentPageRow;
   AdminDocumentPayload: AdminDocumentAnswer;
+  AdminGroup: RestAdminGroup;
+  AdminGroupChanges: AdminGroupChanges;
+  AdminGroupImageUpload: AdminGroupImageAnswer;
+  AdminGroupInput: AdminGroupInput;
+  AdminGroupLine: RestAdminGroupLine;
+  AdminGroupLinePage: AdminGroupLinePageRow;
+  AdminGroupPage: AdminGroupPageRow;
+  AdminGroupPayload: AdminGroupAnswer;
   AdminMutation: AdminArea;
   AdminOrderLine: RestAdminOrderLine;
   AdminOrderLinePage: AdminOrderLinePageRow;
   AdminOrderLinePayload: AdminOrderLineAnswer;
+  AdminPriceLevel: RestGroupLevel;
+  AdminPriceLevelInput: AdminPriceLevelInput;
   AdminQuery: AdminArea;
   AdminSettlementPayload: AdminSettlementAnswer;
   Boolean: Scalars['Boolean']['output'];
@@ -1728,6 +2053,11 @@ export type AddressPayloadResolvers<ContextType = GatewayContext, ParentType ext
 
 export type AddressTypeResolvers = { BILLING: 'BILLING_ADDRESS', SHIPPING: 'SHIPPING_ADDRESS' };
 
+export type AdminDeliveryAreaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminDeliveryArea'] = ResolversParentTypes['AdminDeliveryArea']> = {
+  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  zipCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AdminDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminDocument'] = ResolversParentTypes['AdminDocument']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1757,13 +2087,81 @@ export type AdminDocumentPayloadResolvers<ContextType = GatewayContext, ParentTy
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AdminGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminGroup'] = ResolversParentTypes['AdminGroup']> = {
+  category?: Resolver<ResolversTypes['CategoryRef'], ParentType, ContextType>;
+  currentLevel?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  currentPriceCents?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  levels?: Resolver<Array<ResolversTypes['AdminPriceLevel']>, ParentType, ContextType>;
+  maxQuantity?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantityBooked?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  radiusMiles?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shippingCents?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GroupStatus'], ParentType, ContextType>;
+  supplier?: Resolver<ResolversTypes['SupplierAddress'], ParentType, ContextType>;
+};
+
+export type AdminGroupImageUploadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminGroupImageUpload'] = ResolversParentTypes['AdminGroupImageUpload']> = {
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminGroupLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminGroupLine'] = ResolversParentTypes['AdminGroupLine']> = {
+  customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finalPriceCents?: Resolver<Maybe<ResolversTypes['NonNegativeInt']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  paidCents?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  refundedCents?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  settlementRefundCents?: Resolver<Maybe<ResolversTypes['NonNegativeInt']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderLineStatus'], ParentType, ContextType>;
+  unitPriceCents?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+};
+
+export type AdminGroupLinePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminGroupLinePage'] = ResolversParentTypes['AdminGroupLinePage']> = {
+  finalPriceCents?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['AdminGroupLine']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  refundDueCents?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  unsettledLines?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+};
+
+export type AdminGroupPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminGroupPage'] = ResolversParentTypes['AdminGroupPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['AdminGroup']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+};
+
+export type AdminGroupPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminGroupPayload'] = ResolversParentTypes['AdminGroupPayload']> = {
+  group?: Resolver<ResolversTypes['AdminGroup'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AdminMutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminMutation'] = ResolversParentTypes['AdminMutation']> = {
   acceptReturn?: Resolver<ResolversTypes['AdminOrderLinePayload'], ParentType, ContextType, RequireFields<AdminMutationAcceptReturnArgs, 'id'>>;
+  announceGroupImage?: Resolver<ResolversTypes['AdminGroupImageUpload'], ParentType, ContextType, RequireFields<AdminMutationAnnounceGroupImageArgs, 'groupId' | 'mimeType'>>;
   approveDocument?: Resolver<ResolversTypes['AdminDocumentPayload'], ParentType, ContextType, RequireFields<AdminMutationApproveDocumentArgs, 'id'>>;
+  closeGroup?: Resolver<ResolversTypes['AdminGroupPayload'], ParentType, ContextType, RequireFields<AdminMutationCloseGroupArgs, 'id'>>;
+  createGroup?: Resolver<ResolversTypes['AdminGroupPayload'], ParentType, ContextType, RequireFields<AdminMutationCreateGroupArgs, 'input'>>;
   declineReturn?: Resolver<ResolversTypes['AdminOrderLinePayload'], ParentType, ContextType, RequireFields<AdminMutationDeclineReturnArgs, 'id' | 'reason'>>;
   moveOrderLine?: Resolver<ResolversTypes['AdminOrderLinePayload'], ParentType, ContextType, RequireFields<AdminMutationMoveOrderLineArgs, 'id' | 'status'>>;
   rejectDocument?: Resolver<ResolversTypes['AdminDocumentPayload'], ParentType, ContextType, RequireFields<AdminMutationRejectDocumentArgs, 'id' | 'reason'>>;
+  removeGroupImage?: Resolver<ResolversTypes['AdminGroupPayload'], ParentType, ContextType, RequireFields<AdminMutationRemoveGroupImageArgs, 'groupId' | 'imageUrl'>>;
   runSettlement?: Resolver<ResolversTypes['AdminSettlementPayload'], ParentType, ContextType, Partial<AdminMutationRunSettlementArgs>>;
+  updateGroup?: Resolver<ResolversTypes['AdminGroupPayload'], ParentType, ContextType, RequireFields<AdminMutationUpdateGroupArgs, 'id' | 'input'>>;
 };
 
 export type AdminOrderLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminOrderLine'] = ResolversParentTypes['AdminOrderLine']> = {
@@ -1801,8 +2199,17 @@ export type AdminOrderLinePayloadResolvers<ContextType = GatewayContext, ParentT
   orderLine?: Resolver<ResolversTypes['AdminOrderLine'], ParentType, ContextType>;
 };
 
+export type AdminPriceLevelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminPriceLevel'] = ResolversParentTypes['AdminPriceLevel']> = {
+  priceCents?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+};
+
 export type AdminQueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminQuery'] = ResolversParentTypes['AdminQuery']> = {
+  deliveryArea?: Resolver<ResolversTypes['AdminDeliveryArea'], ParentType, ContextType, RequireFields<AdminQueryDeliveryAreaArgs, 'radiusMiles' | 'supplierZip'>>;
   documents?: Resolver<ResolversTypes['AdminDocumentPage'], ParentType, ContextType, RequireFields<AdminQueryDocumentsArgs, 'page' | 'pageSize'>>;
+  group?: Resolver<ResolversTypes['AdminGroup'], ParentType, ContextType, RequireFields<AdminQueryGroupArgs, 'id'>>;
+  groupLines?: Resolver<ResolversTypes['AdminGroupLinePage'], ParentType, ContextType, RequireFields<AdminQueryGroupLinesArgs, 'groupId' | 'page' | 'pageSize'>>;
+  groups?: Resolver<ResolversTypes['AdminGroupPage'], ParentType, ContextType, RequireFields<AdminQueryGroupsArgs, 'page' | 'pageSize'>>;
   orderLines?: Resolver<ResolversTypes['AdminOrderLinePage'], ParentType, ContextType, RequireFields<AdminQueryOrderLinesArgs, 'page' | 'pageSize'>>;
 };
 
@@ -2202,13 +2609,21 @@ export type Resolvers<ContextType = GatewayContext> = {
   Address?: AddressResolvers<ContextType>;
   AddressPayload?: AddressPayloadResolvers<ContextType>;
   AddressType?: AddressTypeResolvers;
+  AdminDeliveryArea?: AdminDeliveryAreaResolvers<ContextType>;
   AdminDocument?: AdminDocumentResolvers<ContextType>;
   AdminDocumentPage?: AdminDocumentPageResolvers<ContextType>;
   AdminDocumentPayload?: AdminDocumentPayloadResolvers<ContextType>;
+  AdminGroup?: AdminGroupResolvers<ContextType>;
+  AdminGroupImageUpload?: AdminGroupImageUploadResolvers<ContextType>;
+  AdminGroupLine?: AdminGroupLineResolvers<ContextType>;
+  AdminGroupLinePage?: AdminGroupLinePageResolvers<ContextType>;
+  AdminGroupPage?: AdminGroupPageResolvers<ContextType>;
+  AdminGroupPayload?: AdminGroupPayloadResolvers<ContextType>;
   AdminMutation?: AdminMutationResolvers<ContextType>;
   AdminOrderLine?: AdminOrderLineResolvers<ContextType>;
   AdminOrderLinePage?: AdminOrderLinePageResolvers<ContextType>;
   AdminOrderLinePayload?: AdminOrderLinePayloadResolvers<ContextType>;
+  AdminPriceLevel?: AdminPriceLevelResolvers<ContextType>;
   AdminQuery?: AdminQueryResolvers<ContextType>;
   AdminSettlementPayload?: AdminSettlementPayloadResolvers<ContextType>;
   Card?: CardResolvers<ContextType>;

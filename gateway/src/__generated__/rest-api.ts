@@ -272,6 +272,103 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/area": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ZIP codes a group with this supplier ZIP and delivery radius is listed in
+         * @description By the listing's own rule (a ZIP whose centre lies within the radius of the supplier ZIP's centre), sorted; `total` is their number. Empty for a ZIP the data does not know.
+         *
+         *     Errors: 400 `zip must be exactly 5 digits`, 400 `radius_miles must be a number above 0 and at most 100`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    radius_miles: number;
+                    zip: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                total: number;
+                                zip_codes: string[];
+                            };
+                            message: string;
+                            /** @enum {number} */
+                            status: 200;
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 403;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/documents": {
         parameters: {
             query?: never;
@@ -675,16 +772,22 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * Every group whatever its status or area, newest first, a page at a time
-         * @description Every group whatever its status or area, newest first.
+         * Every group whatever its status or area, newest first, filtered, a page at a time
+         * @description Every group whatever its status or area, newest first; `status` (by the open rule), `category_id` (a parent includes its subcategories) and `search` (part of the product name, or a group id) narrow it.
          *
          *     `PUT admin/groups/{id}` on a closed group (by the open rule: status, end date, sold out) answers 409 `This group is closed; <fields> can no longer change` for `price`, `levels`, `max_quantity` or `end_date`; texts and pictures may still change.
          */
         get: {
             parameters: {
                 query: {
+                    /** @description A category or subcategory id; a parent category includes its subcategories */
+                    category_id?: number;
                     page: number;
                     page_size: number;
+                    /** @description A part of the product name (case-insensitive), or a group id */
+                    search?: string;
+                    /** @description By the open rule (docs/product.md): Open = stored open, end date ahead and units left */
+                    status?: "Open" | "Closed";
                 };
                 header?: never;
                 path?: never;
@@ -954,7 +1057,139 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One group whatever its status or area, with its stored settings
+         * @description Errors: 400 `id must be a positive integer`, 404 `Group not found`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                category: {
+                                    category_id: number;
+                                    category_name: string;
+                                };
+                                current_level: number;
+                                description: string;
+                                discounted_price: number;
+                                document_file: string | null;
+                                documentUrl: {
+                                    file_name: string;
+                                    path: string;
+                                }[];
+                                end_date: string;
+                                id: number;
+                                levels: {
+                                    discounted_price: number;
+                                    quantity_level: number;
+                                }[];
+                                max_quantity: number;
+                                next_level: {
+                                    discounted_price: number;
+                                    quantity_level: number;
+                                    units_needed: number;
+                                } | null;
+                                price: number;
+                                product_name: string;
+                                productImage: {
+                                    imageUrl: string;
+                                }[];
+                                quantity_booked: number;
+                                radius_miles: number;
+                                shipping: number;
+                                /** @enum {string} */
+                                status: "Open" | "Closed";
+                                supplier: {
+                                    city: string;
+                                    state: string;
+                                    street: string;
+                                    zip_code: string;
+                                };
+                                units_left: number;
+                            };
+                            message: string;
+                            /** @enum {number} */
+                            status: 200;
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 403;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 404;
+                        };
+                    };
+                };
+            };
+        };
         /**
          * Changes some fields of a group
          * @description Any subset of the create fields; the result is checked as a whole (e.g. a new `price` against the stored levels), `levels`, when given, replace all levels, and the stored current price is recomputed from the booked quantity. A stored `end_date` that has passed is kept; a new one must lie ahead. Status is not changed.
@@ -1279,6 +1514,410 @@ export type paths = {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/groups/{id}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Announces a group picture: answers the signed URL to PUT its bytes to
+         * @description `upload_url` (valid 15 minutes, once) takes the picture as the body with `mime_type` as Content-Type; the picture is then added last to the group and served at `image_url`. Errors: 400 `mime_type must be one of image/png, image/jpeg, image/webp`, 400 `id must be a positive integer`, 404 `Group not found`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        mime_type: "image/png" | "image/jpeg" | "image/webp";
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                image_url: string;
+                                upload_url: string;
+                            };
+                            message: string;
+                            /** @enum {number} */
+                            status: 200;
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 403;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 404;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/groups/{id}/images/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes a picture off a group
+         * @description Errors: 400 `image_url is required`, 400 `image_url is not a picture of this group`, 404 `Group not found`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        image_url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                category: {
+                                    category_id: number;
+                                    category_name: string;
+                                };
+                                current_level: number;
+                                description: string;
+                                discounted_price: number;
+                                document_file: string | null;
+                                documentUrl: {
+                                    file_name: string;
+                                    path: string;
+                                }[];
+                                end_date: string;
+                                id: number;
+                                levels: {
+                                    discounted_price: number;
+                                    quantity_level: number;
+                                }[];
+                                max_quantity: number;
+                                next_level: {
+                                    discounted_price: number;
+                                    quantity_level: number;
+                                    units_needed: number;
+                                } | null;
+                                price: number;
+                                product_name: string;
+                                productImage: {
+                                    imageUrl: string;
+                                }[];
+                                quantity_booked: number;
+                                radius_miles: number;
+                                shipping: number;
+                                /** @enum {string} */
+                                status: "Open" | "Closed";
+                                supplier: {
+                                    city: string;
+                                    state: string;
+                                    street: string;
+                                    zip_code: string;
+                                };
+                                units_left: number;
+                            };
+                            message: string;
+                            /** @enum {number} */
+                            status: 200;
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 403;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 404;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/groups/{id}/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A group's order lines, oldest first, with what settlement will refund
+         * @description `final_price_cents` is the unit price settlement applies at the quantity booked now (the level price). Each line not yet settled carries `settlement_refund_cents`, computed exactly as settlement will (docs/decisions.md, "Settlement refunds"; 0 for cancelled and refunded lines); a settled line carries its `final_price_cents` instead. `unsettled_lines` and `refund_due_cents` count every page. Money in integer cents.
+         *
+         *     Errors: 400 `id must be a positive integer`, 400 paging, 404 `Group not found`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    page: number;
+                    page_size: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                final_price_cents: number;
+                                group_id: number;
+                                has_more: boolean;
+                                lines: {
+                                    customer_email: string;
+                                    final_price_cents: number | null;
+                                    order_id: number;
+                                    order_line_id: number;
+                                    ordered_at: string;
+                                    paid_cents: number;
+                                    quantity: number;
+                                    refunded_cents: number;
+                                    settlement_refund_cents: number | null;
+                                    /** @enum {string} */
+                                    status: "in_progress" | "shipping" | "cancelled" | "completed" | "return_requested" | "return_accepted" | "return_declined" | "return_in_progress" | "refunded";
+                                    unit_price_cents: number;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                refund_due_cents: number;
+                                total: number;
+                                unsettled_lines: number;
+                            };
+                            message: string;
+                            /** @enum {number} */
+                            status: 200;
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 403;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 404;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4933,6 +5572,120 @@ export type paths = {
                             message: string;
                             /** @enum {number} */
                             status: 403;
+                        };
+                    };
+                };
+                /** @description The upload is larger than the limit the message names. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 413;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads/group-images/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Uploads a group picture to the URL the console's announce signed, once
+         * @description The body is the picture itself (image/png, image/jpeg, image/webp), at most 10 MB; its content must match the type the link was made for. The picture is added last to the group. Errors: 400 `File type not supported`, 403 `Upload link is invalid or has expired` (also once used), 404 `Group not found`, 413.
+         */
+        put: {
+            parameters: {
+                query: {
+                    /** @description Unix time after which the link stops working */
+                    expires: string;
+                    /** @description HMAC of method, key and expiry */
+                    signature: string;
+                };
+                header?: never;
+                path: {
+                    /** @description The key from the signed upload_url */
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                image_url: string;
+                            };
+                            message: string;
+                            /** @enum {number} */
+                            status: 200;
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 403;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 404;
                         };
                     };
                 };

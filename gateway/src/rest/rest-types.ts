@@ -113,3 +113,17 @@ export type AdminDocumentPageRow = AdminPage<RestAdminDocument>;
 export type AdminOrderLinePageRow = AdminPage<RestAdminOrderLine>;
 /** `Query.admin` and `Mutation.admin` hold no data: they are where the admin fields live. */
 export type AdminArea = Record<string, never>;
+
+// The operator console's groups (admin/groups routes).
+
+export type RestAdminGroup = RestData<'/api/admin/groups', 'post'>;
+export type RestAdminGroupPage = RestData<'/api/admin/groups', 'get'>;
+export type RestAdminGroupLines = RestData<'/api/admin/groups/{id}/lines', 'get'>;
+export type RestAdminGroupLine = RestAdminGroupLines['lines'][number];
+export type RestAdminArea = RestData<'/api/admin/area', 'get'>;
+export type RestGroupLevel = RestAdminGroup['levels'][number];
+export type AdminGroupPageRow = AdminPage<RestAdminGroup>;
+export type AdminGroupAnswer = { message: string; group: RestAdminGroup };
+export type AdminGroupLinePageRow = Omit<RestAdminGroupLines, 'lines' | 'page_size' | 'has_more'> &
+  AdminPage<RestAdminGroupLine>;
+export type AdminGroupImageAnswer = RestData<'/api/admin/groups/{id}/images', 'post'> & { message: string };

@@ -76,6 +76,77 @@ export type AddressUpdateInput = {
   zipCode: string;
 };
 
+/** The fields of a group to change; absent or null fields stay as they are. */
+export type AdminGroupChanges = {
+  /** The category (or sub-category) id. */
+  categoryId?: string | number | null | undefined;
+  /** The product's description. */
+  description?: string | null | undefined;
+  /** When sales end; a new one must lie ahead. */
+  endDate?: string | null | undefined;
+  /** All levels, replacing the stored ones. */
+  levels?: Array<AdminPriceLevelInput> | null | undefined;
+  /** The most units the group sells; at least those booked. */
+  maxQuantity?: number | null | undefined;
+  /** The list unit price in cents. */
+  priceCents?: number | null | undefined;
+  /** The product's name. */
+  productName?: string | null | undefined;
+  /** The delivery radius in miles. */
+  radiusMiles?: number | null | undefined;
+  /** Shipping per unit in cents, whole dollars. */
+  shippingCents?: number | null | undefined;
+  /** The supplier's city. */
+  supplierCity?: string | null | undefined;
+  /** The supplier's state. */
+  supplierState?: string | null | undefined;
+  /** The supplier's street. */
+  supplierStreet?: string | null | undefined;
+  /** The supplier's US ZIP code. */
+  supplierZip?: string | null | undefined;
+};
+
+/** Every field of a new group. */
+export type AdminGroupInput = {
+  /** The category (or sub-category) id. */
+  categoryId: string | number;
+  /** The product's description, up to 5000 characters. */
+  description: string;
+  /** When sales end; in the future. */
+  endDate: string;
+  /** 1 to 20 levels, quantities strictly rising up to maxQuantity. */
+  levels: Array<AdminPriceLevelInput>;
+  /** The most units the group sells. */
+  maxQuantity: number;
+  /** The list unit price in cents (1 to 100000000). */
+  priceCents: number;
+  /** The product's name. */
+  productName: string;
+  /** The delivery radius in miles, above 0 and at most 100. */
+  radiusMiles: number;
+  /** Shipping per unit in cents, whole dollars (a multiple of 100) up to 1000000. */
+  shippingCents: number;
+  /** The supplier's city. */
+  supplierCity: string;
+  /** The supplier's state. */
+  supplierState: string;
+  /** The supplier's street. */
+  supplierStreet: string;
+  /** The supplier's US ZIP code: where the delivery area is centred. */
+  supplierZip: string;
+};
+
+/** A price level as an operator sets it. */
+export type AdminPriceLevelInput = {
+  /** The unit price in cents at this level: below the list price, never rising from level to level. */
+  priceCents: number;
+  /**
+   * Up to this many units booked in total (strictly rising from level to level): the first
+   * level covers 1 up to its quantity, each next one starts one above the previous.
+   */
+  quantity: number;
+};
+
 /** The kind of customer account. */
 export type CustomerType =
   /** A company; may claim tax exemption with documents. */
@@ -344,6 +415,86 @@ export type RejectDocumentMutationVariables = Exact<{
 
 
 export type RejectDocumentMutation = { admin: { rejectDocument: { message: string, document: { id: string, customerId: string, customerName: string, customerEmail: string, customerTaxExempt: boolean, kind: string, fileName: string, mimeType: string, url: string | null, status: DocumentStatus, rejectionReason: string | null, expiresAt: string | null, createdAt: string } } } };
+
+export type AdminGroupsQueryVariables = Exact<{
+  status?: GroupStatus | null | undefined;
+  categoryId?: string | number | null | undefined;
+  search?: string | null | undefined;
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type AdminGroupsQuery = { admin: { groups: { page: number, pageSize: number, total: number, hasMore: boolean, items: Array<{ id: string, productName: string, description: string, status: GroupStatus, quantityBooked: number, maxQuantity: number, priceCents: number, currentPriceCents: number, currentLevel: number, shippingCents: number, endDate: string, images: Array<string>, radiusMiles: number, category: { id: string, name: string }, levels: Array<{ quantity: number, priceCents: number }>, supplier: { street: string, city: string, state: string, zipCode: string } }> } } };
+
+export type AdminGroupQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminGroupQuery = { admin: { group: { id: string, productName: string, description: string, status: GroupStatus, quantityBooked: number, maxQuantity: number, priceCents: number, currentPriceCents: number, currentLevel: number, shippingCents: number, endDate: string, images: Array<string>, radiusMiles: number, category: { id: string, name: string }, levels: Array<{ quantity: number, priceCents: number }>, supplier: { street: string, city: string, state: string, zipCode: string } } } };
+
+export type AdminGroupLinesQueryVariables = Exact<{
+  groupId: string | number;
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type AdminGroupLinesQuery = { admin: { groupLines: { page: number, pageSize: number, total: number, hasMore: boolean, finalPriceCents: number, unsettledLines: number, refundDueCents: number, items: Array<{ id: string, orderId: string, customerEmail: string, quantity: number, status: OrderLineStatus, unitPriceCents: number, paidCents: number, refundedCents: number, finalPriceCents: number | null, settlementRefundCents: number | null, orderedAt: string }> } } };
+
+export type AdminDeliveryAreaQueryVariables = Exact<{
+  supplierZip: string;
+  radiusMiles: number;
+}>;
+
+
+export type AdminDeliveryAreaQuery = { admin: { deliveryArea: { total: number, zipCodes: Array<string> } } };
+
+export type AdminGroupCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminGroupCategoriesQuery = { categories: Array<{ id: string, name: string, subCategories: Array<{ id: string, name: string }> }> };
+
+export type AdminGroupFieldsFragment = { id: string, productName: string, description: string, status: GroupStatus, quantityBooked: number, maxQuantity: number, priceCents: number, currentPriceCents: number, currentLevel: number, shippingCents: number, endDate: string, images: Array<string>, radiusMiles: number, category: { id: string, name: string }, levels: Array<{ quantity: number, priceCents: number }>, supplier: { street: string, city: string, state: string, zipCode: string } };
+
+export type CreateGroupMutationVariables = Exact<{
+  input: AdminGroupInput;
+}>;
+
+
+export type CreateGroupMutation = { admin: { createGroup: { message: string, group: { id: string, productName: string, description: string, status: GroupStatus, quantityBooked: number, maxQuantity: number, priceCents: number, currentPriceCents: number, currentLevel: number, shippingCents: number, endDate: string, images: Array<string>, radiusMiles: number, category: { id: string, name: string }, levels: Array<{ quantity: number, priceCents: number }>, supplier: { street: string, city: string, state: string, zipCode: string } } } } };
+
+export type UpdateGroupMutationVariables = Exact<{
+  id: string | number;
+  input: AdminGroupChanges;
+}>;
+
+
+export type UpdateGroupMutation = { admin: { updateGroup: { message: string, group: { id: string, productName: string, description: string, status: GroupStatus, quantityBooked: number, maxQuantity: number, priceCents: number, currentPriceCents: number, currentLevel: number, shippingCents: number, endDate: string, images: Array<string>, radiusMiles: number, category: { id: string, name: string }, levels: Array<{ quantity: number, priceCents: number }>, supplier: { street: string, city: string, state: string, zipCode: string } } } } };
+
+export type CloseGroupMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CloseGroupMutation = { admin: { closeGroup: { message: string, group: { id: string, productName: string, description: string, status: GroupStatus, quantityBooked: number, maxQuantity: number, priceCents: number, currentPriceCents: number, currentLevel: number, shippingCents: number, endDate: string, images: Array<string>, radiusMiles: number, category: { id: string, name: string }, levels: Array<{ quantity: number, priceCents: number }>, supplier: { street: string, city: string, state: string, zipCode: string } } } } };
+
+export type AnnounceGroupImageMutationVariables = Exact<{
+  groupId: string | number;
+  mimeType: string;
+}>;
+
+
+export type AnnounceGroupImageMutation = { admin: { announceGroupImage: { message: string, uploadUrl: string, imageUrl: string } } };
+
+export type RemoveGroupImageMutationVariables = Exact<{
+  groupId: string | number;
+  imageUrl: string;
+}>;
+
+
+export type RemoveGroupImageMutation = { admin: { removeGroupImage: { message: string, group: { id: string, productName: string, description: string, status: GroupStatus, quantityBooked: number, maxQuantity: number, priceCents: number, currentPriceCents: number, currentLevel: number, shippingCents: number, endDate: string, images: Array<string>, radiusMiles: number, category: { id: string, name: string }, levels: Array<{ quantity: number, priceCents: number }>, supplier: { street: string, city: string, state: string, zipCode: string } } } } };
 
 export type AdminOrderLinesQueryVariables = Exact<{
   status?: OrderLineStatus | null | undefined;
@@ -641,6 +792,7 @@ export type VerifyEmailMutation = { verifyEmail: { message: string } };
 
 export const AddressForm_AddressFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressForm_address"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}}]}}]} as unknown as DocumentNode;
 export const DocumentReview_DocumentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentReview_document"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"customerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"customerTaxExempt"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+export const AdminGroupFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantityBooked"}},{"kind":"Field","name":{"kind":"Name","value":"maxQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"currentPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"currentLevel"}},{"kind":"Field","name":{"kind":"Name","value":"shippingCents"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"levels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"radiusMiles"}}]}}]} as unknown as DocumentNode;
 export const OrderLineTable_OrderLineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderLineTable_orderLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOrderLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"customerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"paidTotal"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trackingCompany"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"orderedAt"}}]}}]} as unknown as DocumentNode;
 export const ReturnTable_OrderLineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReturnTable_orderLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOrderLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"customerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"paidTotal"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"returnReason"}},{"kind":"Field","name":{"kind":"Name","value":"returnNote"}},{"kind":"Field","name":{"kind":"Name","value":"returnDeclineReason"}},{"kind":"Field","name":{"kind":"Name","value":"orderedAt"}}]}}]} as unknown as DocumentNode;
 export const CardList_CardsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CardList_cards"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Card"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"holderName"}},{"kind":"Field","name":{"kind":"Name","value":"maskedNumber"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"expMonth"}},{"kind":"Field","name":{"kind":"Name","value":"expYear"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]} as unknown as DocumentNode;
@@ -944,6 +1096,325 @@ export function useRejectDocumentMutation(baseOptions?: ApolloReactHooks.Mutatio
       }
 export type RejectDocumentMutationHookResult = ReturnType<typeof useRejectDocumentMutation>;
 export type RejectDocumentMutationResult = ApolloReactCommon.MutationResult<RejectDocumentMutation>;
+export const AdminGroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGroups"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GroupStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categoryId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"categoryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categoryId"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminGroupFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantityBooked"}},{"kind":"Field","name":{"kind":"Name","value":"maxQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"currentPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"currentLevel"}},{"kind":"Field","name":{"kind":"Name","value":"shippingCents"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"levels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"radiusMiles"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminGroupsQuery__
+ *
+ * To run a query within a React component, call `useAdminGroupsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminGroupsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminGroupsQuery({
+ *   variables: {
+ *      status: // value for 'status'
+ *      categoryId: // value for 'categoryId'
+ *      search: // value for 'search'
+ *      page: // value for 'page'
+ *      pageSize: // value for 'pageSize'
+ *   },
+ * });
+ */
+export function useAdminGroupsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminGroupsQuery, AdminGroupsQueryVariables> & ({ variables: AdminGroupsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminGroupsQuery, AdminGroupsQueryVariables>(AdminGroupsDocument, options);
+      }
+export function useAdminGroupsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminGroupsQuery, AdminGroupsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminGroupsQuery, AdminGroupsQueryVariables>(AdminGroupsDocument, options);
+        }
+// @ts-ignore
+export function useAdminGroupsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminGroupsQuery, AdminGroupsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminGroupsQuery, AdminGroupsQueryVariables>;
+export function useAdminGroupsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminGroupsQuery, AdminGroupsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminGroupsQuery | undefined, AdminGroupsQueryVariables>;
+export function useAdminGroupsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminGroupsQuery, AdminGroupsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminGroupsQuery, AdminGroupsQueryVariables>(AdminGroupsDocument, options);
+        }
+export type AdminGroupsQueryHookResult = ReturnType<typeof useAdminGroupsQuery>;
+export type AdminGroupsLazyQueryHookResult = ReturnType<typeof useAdminGroupsLazyQuery>;
+export type AdminGroupsSuspenseQueryHookResult = ReturnType<typeof useAdminGroupsSuspenseQuery>;
+export type AdminGroupsQueryResult = ApolloReactCommon.QueryResult<AdminGroupsQuery, AdminGroupsQueryVariables>;
+export const AdminGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminGroupFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantityBooked"}},{"kind":"Field","name":{"kind":"Name","value":"maxQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"currentPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"currentLevel"}},{"kind":"Field","name":{"kind":"Name","value":"shippingCents"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"levels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"radiusMiles"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminGroupQuery__
+ *
+ * To run a query within a React component, call `useAdminGroupQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminGroupQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminGroupQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useAdminGroupQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminGroupQuery, AdminGroupQueryVariables> & ({ variables: AdminGroupQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminGroupQuery, AdminGroupQueryVariables>(AdminGroupDocument, options);
+      }
+export function useAdminGroupLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminGroupQuery, AdminGroupQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminGroupQuery, AdminGroupQueryVariables>(AdminGroupDocument, options);
+        }
+// @ts-ignore
+export function useAdminGroupSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminGroupQuery, AdminGroupQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminGroupQuery, AdminGroupQueryVariables>;
+export function useAdminGroupSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminGroupQuery, AdminGroupQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminGroupQuery | undefined, AdminGroupQueryVariables>;
+export function useAdminGroupSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminGroupQuery, AdminGroupQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminGroupQuery, AdminGroupQueryVariables>(AdminGroupDocument, options);
+        }
+export type AdminGroupQueryHookResult = ReturnType<typeof useAdminGroupQuery>;
+export type AdminGroupLazyQueryHookResult = ReturnType<typeof useAdminGroupLazyQuery>;
+export type AdminGroupSuspenseQueryHookResult = ReturnType<typeof useAdminGroupSuspenseQuery>;
+export type AdminGroupQueryResult = ApolloReactCommon.QueryResult<AdminGroupQuery, AdminGroupQueryVariables>;
+export const AdminGroupLinesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGroupLines"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupLines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"groupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"finalPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"unsettledLines"}},{"kind":"Field","name":{"kind":"Name","value":"refundDueCents"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"customerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"paidCents"}},{"kind":"Field","name":{"kind":"Name","value":"refundedCents"}},{"kind":"Field","name":{"kind":"Name","value":"finalPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"settlementRefundCents"}},{"kind":"Field","name":{"kind":"Name","value":"orderedAt"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminGroupLinesQuery__
+ *
+ * To run a query within a React component, call `useAdminGroupLinesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminGroupLinesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminGroupLinesQuery({
+ *   variables: {
+ *      groupId: // value for 'groupId'
+ *      page: // value for 'page'
+ *      pageSize: // value for 'pageSize'
+ *   },
+ * });
+ */
+export function useAdminGroupLinesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminGroupLinesQuery, AdminGroupLinesQueryVariables> & ({ variables: AdminGroupLinesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminGroupLinesQuery, AdminGroupLinesQueryVariables>(AdminGroupLinesDocument, options);
+      }
+export function useAdminGroupLinesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminGroupLinesQuery, AdminGroupLinesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminGroupLinesQuery, AdminGroupLinesQueryVariables>(AdminGroupLinesDocument, options);
+        }
+// @ts-ignore
+export function useAdminGroupLinesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminGroupLinesQuery, AdminGroupLinesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminGroupLinesQuery, AdminGroupLinesQueryVariables>;
+export function useAdminGroupLinesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminGroupLinesQuery, AdminGroupLinesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminGroupLinesQuery | undefined, AdminGroupLinesQueryVariables>;
+export function useAdminGroupLinesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminGroupLinesQuery, AdminGroupLinesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminGroupLinesQuery, AdminGroupLinesQueryVariables>(AdminGroupLinesDocument, options);
+        }
+export type AdminGroupLinesQueryHookResult = ReturnType<typeof useAdminGroupLinesQuery>;
+export type AdminGroupLinesLazyQueryHookResult = ReturnType<typeof useAdminGroupLinesLazyQuery>;
+export type AdminGroupLinesSuspenseQueryHookResult = ReturnType<typeof useAdminGroupLinesSuspenseQuery>;
+export type AdminGroupLinesQueryResult = ApolloReactCommon.QueryResult<AdminGroupLinesQuery, AdminGroupLinesQueryVariables>;
+export const AdminDeliveryAreaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDeliveryArea"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"supplierZip"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PostalCode"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"radiusMiles"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deliveryArea"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"supplierZip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"supplierZip"}}},{"kind":"Argument","name":{"kind":"Name","value":"radiusMiles"},"value":{"kind":"Variable","name":{"kind":"Name","value":"radiusMiles"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"zipCodes"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminDeliveryAreaQuery__
+ *
+ * To run a query within a React component, call `useAdminDeliveryAreaQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminDeliveryAreaQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminDeliveryAreaQuery({
+ *   variables: {
+ *      supplierZip: // value for 'supplierZip'
+ *      radiusMiles: // value for 'radiusMiles'
+ *   },
+ * });
+ */
+export function useAdminDeliveryAreaQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminDeliveryAreaQuery, AdminDeliveryAreaQueryVariables> & ({ variables: AdminDeliveryAreaQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminDeliveryAreaQuery, AdminDeliveryAreaQueryVariables>(AdminDeliveryAreaDocument, options);
+      }
+export function useAdminDeliveryAreaLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminDeliveryAreaQuery, AdminDeliveryAreaQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminDeliveryAreaQuery, AdminDeliveryAreaQueryVariables>(AdminDeliveryAreaDocument, options);
+        }
+// @ts-ignore
+export function useAdminDeliveryAreaSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminDeliveryAreaQuery, AdminDeliveryAreaQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminDeliveryAreaQuery, AdminDeliveryAreaQueryVariables>;
+export function useAdminDeliveryAreaSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminDeliveryAreaQuery, AdminDeliveryAreaQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminDeliveryAreaQuery | undefined, AdminDeliveryAreaQueryVariables>;
+export function useAdminDeliveryAreaSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminDeliveryAreaQuery, AdminDeliveryAreaQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminDeliveryAreaQuery, AdminDeliveryAreaQueryVariables>(AdminDeliveryAreaDocument, options);
+        }
+export type AdminDeliveryAreaQueryHookResult = ReturnType<typeof useAdminDeliveryAreaQuery>;
+export type AdminDeliveryAreaLazyQueryHookResult = ReturnType<typeof useAdminDeliveryAreaLazyQuery>;
+export type AdminDeliveryAreaSuspenseQueryHookResult = ReturnType<typeof useAdminDeliveryAreaSuspenseQuery>;
+export type AdminDeliveryAreaQueryResult = ApolloReactCommon.QueryResult<AdminDeliveryAreaQuery, AdminDeliveryAreaQueryVariables>;
+export const AdminGroupCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGroupCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"subCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminGroupCategoriesQuery__
+ *
+ * To run a query within a React component, call `useAdminGroupCategoriesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminGroupCategoriesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminGroupCategoriesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAdminGroupCategoriesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminGroupCategoriesQuery, AdminGroupCategoriesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminGroupCategoriesQuery, AdminGroupCategoriesQueryVariables>(AdminGroupCategoriesDocument, options);
+      }
+export function useAdminGroupCategoriesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminGroupCategoriesQuery, AdminGroupCategoriesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminGroupCategoriesQuery, AdminGroupCategoriesQueryVariables>(AdminGroupCategoriesDocument, options);
+        }
+// @ts-ignore
+export function useAdminGroupCategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminGroupCategoriesQuery, AdminGroupCategoriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminGroupCategoriesQuery, AdminGroupCategoriesQueryVariables>;
+export function useAdminGroupCategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminGroupCategoriesQuery, AdminGroupCategoriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminGroupCategoriesQuery | undefined, AdminGroupCategoriesQueryVariables>;
+export function useAdminGroupCategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminGroupCategoriesQuery, AdminGroupCategoriesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminGroupCategoriesQuery, AdminGroupCategoriesQueryVariables>(AdminGroupCategoriesDocument, options);
+        }
+export type AdminGroupCategoriesQueryHookResult = ReturnType<typeof useAdminGroupCategoriesQuery>;
+export type AdminGroupCategoriesLazyQueryHookResult = ReturnType<typeof useAdminGroupCategoriesLazyQuery>;
+export type AdminGroupCategoriesSuspenseQueryHookResult = ReturnType<typeof useAdminGroupCategoriesSuspenseQuery>;
+export type AdminGroupCategoriesQueryResult = ApolloReactCommon.QueryResult<AdminGroupCategoriesQuery, AdminGroupCategoriesQueryVariables>;
+export const CreateGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminGroupFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantityBooked"}},{"kind":"Field","name":{"kind":"Name","value":"maxQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"currentPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"currentLevel"}},{"kind":"Field","name":{"kind":"Name","value":"shippingCents"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"levels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"radiusMiles"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCreateGroupMutation__
+ *
+ * To run a mutation, you first call `useCreateGroupMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateGroupMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createGroupMutation, { data, loading, error }] = useCreateGroupMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateGroupMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateGroupMutation, CreateGroupMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateGroupMutation, CreateGroupMutationVariables>(CreateGroupDocument, options);
+      }
+export type CreateGroupMutationHookResult = ReturnType<typeof useCreateGroupMutation>;
+export type CreateGroupMutationResult = ApolloReactCommon.MutationResult<CreateGroupMutation>;
+export const UpdateGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminGroupChanges"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminGroupFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantityBooked"}},{"kind":"Field","name":{"kind":"Name","value":"maxQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"currentPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"currentLevel"}},{"kind":"Field","name":{"kind":"Name","value":"shippingCents"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"levels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"radiusMiles"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useUpdateGroupMutation__
+ *
+ * To run a mutation, you first call `useUpdateGroupMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateGroupMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateGroupMutation, { data, loading, error }] = useUpdateGroupMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateGroupMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateGroupMutation, UpdateGroupMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateGroupMutation, UpdateGroupMutationVariables>(UpdateGroupDocument, options);
+      }
+export type UpdateGroupMutationHookResult = ReturnType<typeof useUpdateGroupMutation>;
+export type UpdateGroupMutationResult = ApolloReactCommon.MutationResult<UpdateGroupMutation>;
+export const CloseGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CloseGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"closeGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminGroupFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantityBooked"}},{"kind":"Field","name":{"kind":"Name","value":"maxQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"currentPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"currentLevel"}},{"kind":"Field","name":{"kind":"Name","value":"shippingCents"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"levels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"radiusMiles"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCloseGroupMutation__
+ *
+ * To run a mutation, you first call `useCloseGroupMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCloseGroupMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [closeGroupMutation, { data, loading, error }] = useCloseGroupMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCloseGroupMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CloseGroupMutation, CloseGroupMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CloseGroupMutation, CloseGroupMutationVariables>(CloseGroupDocument, options);
+      }
+export type CloseGroupMutationHookResult = ReturnType<typeof useCloseGroupMutation>;
+export type CloseGroupMutationResult = ApolloReactCommon.MutationResult<CloseGroupMutation>;
+export const AnnounceGroupImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AnnounceGroupImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mimeType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"announceGroupImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"groupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}}},{"kind":"Argument","name":{"kind":"Name","value":"mimeType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mimeType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"uploadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAnnounceGroupImageMutation__
+ *
+ * To run a mutation, you first call `useAnnounceGroupImageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAnnounceGroupImageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [announceGroupImageMutation, { data, loading, error }] = useAnnounceGroupImageMutation({
+ *   variables: {
+ *      groupId: // value for 'groupId'
+ *      mimeType: // value for 'mimeType'
+ *   },
+ * });
+ */
+export function useAnnounceGroupImageMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AnnounceGroupImageMutation, AnnounceGroupImageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AnnounceGroupImageMutation, AnnounceGroupImageMutationVariables>(AnnounceGroupImageDocument, options);
+      }
+export type AnnounceGroupImageMutationHookResult = ReturnType<typeof useAnnounceGroupImageMutation>;
+export type AnnounceGroupImageMutationResult = ApolloReactCommon.MutationResult<AnnounceGroupImageMutation>;
+export const RemoveGroupImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveGroupImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"imageUrl"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeGroupImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"groupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}}},{"kind":"Argument","name":{"kind":"Name","value":"imageUrl"},"value":{"kind":"Variable","name":{"kind":"Name","value":"imageUrl"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminGroupFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantityBooked"}},{"kind":"Field","name":{"kind":"Name","value":"maxQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"currentPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"currentLevel"}},{"kind":"Field","name":{"kind":"Name","value":"shippingCents"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"levels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"radiusMiles"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRemoveGroupImageMutation__
+ *
+ * To run a mutation, you first call `useRemoveGroupImageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveGroupImageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeGroupImageMutation, { data, loading, error }] = useRemoveGroupImageMutation({
+ *   variables: {
+ *      groupId: // value for 'groupId'
+ *      imageUrl: // value for 'imageUrl'
+ *   },
+ * });
+ */
+export function useRemoveGroupImageMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveGroupImageMutation, RemoveGroupImageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveGroupImageMutation, RemoveGroupImageMutationVariables>(RemoveGroupImageDocument, options);
+      }
+export type RemoveGroupImageMutationHookResult = ReturnType<typeof useRemoveGroupImageMutation>;
+export type RemoveGroupImageMutationResult = ApolloReactCommon.MutationResult<RemoveGroupImageMutation>;
 export const AdminOrderLinesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminOrderLines"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderLineStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderLines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderLineTable_orderLine"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderLineTable_orderLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOrderLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"customerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"paidTotal"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trackingCompany"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"orderedAt"}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -33,6 +33,8 @@ export const paths = {
   adminOrders: '/admin/orders',
   adminReturns: '/admin/returns',
   adminSettlement: '/admin/settlement',
+  // The console's Groups screen and a group's page (adminGroupPath).
+  adminGroups: '/admin/groups',
   // Where a group that fails to load sends the shopper: no route, so the home listing.
   groupFailure: '/app/products',
 } as const;
@@ -52,5 +54,7 @@ export function searchTextOf(pathname: string): string {
     return pathname.slice(SEARCH_PREFIX.length);
   }
 }
+
+export const adminGroupPath = (id: string) => `/admin/groups/${encodeURIComponent(id)}`;
 
 export const invoicePath = (orderId: string) => `/invoice?orderid=${encodeURIComponent(orderId)}`;

@@ -2,9 +2,12 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/types';
 import { answers, ok } from '../../lib/envelope';
+import { numberField, zipCodeField } from '../../lib/fields';
 import { pageSchema } from '../../lib/paging';
 import type { RouteScope } from '../../lib/route-scope';
 import { groupDetailSchema } from '../catalog/group-detail.routes';
+import { MAX_RADIUS_MILES, zipsServed } from '../catalog/area';
+import { groupLines, groupLinesQuery } from './admin-group-lines.service';
 import {
   closeGroup,
   createGroup,
@@ -12,9 +15,33 @@ import {
   groupIdParams,
   groupPageQuery,
   listGroups,
+  loadAdminGroup,
   updateGroup,
   updateGroupBody,
 } from './admin-groups.service';
+import {
+  IMAGE_TYPES,
+  announceImageBody,
+  newImageKey,
+  removeImage,
+  removeImageBody,
+  requireGroup,
+  signedImageKey,
+} from './group-images';
+import { groupLinesSchema } from './group-lines.schema';
+
+/** What announcing a group picture needs: a signed PUT URL for a key (the documents' signer). */
+export type GroupImageSigning = { putUrl(key: string, ttlSeconds: number): string };
+const IMAGE_LINK_TTL_SECONDS = 15 * 60;
+
+const areaQuery = z.object({
+  zip: zipCodeField('zip'),
+  radius_miles: numberField(
+    `radius_miles must be a number above 0 and at most ${MAX_RADIUS_MILES}`,
+    0,
+    MAX_RADIUS_MILES,
+  ).refine((miles) => miles > 0, `radius_miles must be a number above 0 and at most ${MAX_RADIUS_MILES}`),
+});
 
 const adminGroupSchema = groupDetailSchema.extend({ shipping: z.number(), radius_miles: z.number() });
 const groupPageSchema = pageSchema('groups', adminGroupSchema);
@@ -24,16 +51,16 @@ const LEVEL_RULES =
   'rising. The supplier ZIP and delivery radius decide where the group is listed.';
 
 /** Groups for operators (registered on an admin `requireSignIn` scope). */
-export function registerAdminGroupRoutes(app: RouteScope, db: Kysely<Database>): void {
+export function registerAdminGroupRoutes(app: RouteScope, db: Kysely<Database>, images: GroupImageSigning): void {
   app.get(
     '/api/admin/groups',
     {
       schema: {
         description:
-          'Every group whatever its status or area, newest first.\n\n' +
+          'Every group whatever its status or area, newest first; `status` (by the open rule), `category_id` (a parent includes its subcategories) and `search` (part of the product name, or a group id) narrow it.\n\n' +
           '`PUT admin/groups/{id}` on a closed group (by the open rule: status, end date, sold out) answers 409 `This group is closed; <fields> can no longer change` for `price`, `levels`, `max_quantity` or `end_date`; texts and pictures may still change.',
         tags,
-        summary: 'Every group whatever its status or area, newest first, a page at a time',
+        summary: 'Every group whatever its status or area, newest first, filtered, a page at a time',
         querystring: groupPageQuery,
         response: answers(groupPageSchema, [400, 401, 403]),
       },
@@ -91,5 +118,98 @@ export function registerAdminGroupRoutes(app: RouteScope, db: Kysely<Database>):
       },
     },
     async (request) => ok('Group closed', await closeGroup(db, request.params.id)),
+  );
+
+  app.get(
+    '/api/admin/groups/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One group whatever its status or area, with its stored settings',
+        description: 'Errors: 400 `id must be a positive integer`, 404 `Group not found`.',
+        params: groupIdParams,
+        response: answers(adminGroupSchema, [400, 401, 403, 404]),
+      },
+    },
+    async (request) => ok('Group fetched', await loadAdminGroup(db, request.params.id)),
+  );
+
+  app.get(
+    '/api/admin/groups/:id/lines',
+    {
+      schema: {
+        tags,
+        summary: "A group's order lines, oldest first, with what settlement will refund",
+        description:
+          '`final_price_cents` is the unit price settlement applies at the quantity booked now (the level price). Each line not yet settled carries `settlement_refund_cents`, computed exactly as settlement will (docs/decisions.md, "Settlement refunds"; 0 for cancelled and refunded lines); a settled line carries its `final_price_cents` instead. `unsettled_lines` and `refund_due_cents` count every page. Money in integer cents.\n\n' +
+          'Errors: 400 `id must be a positive integer`, 400 paging, 404 `Group not found`.',
+        params: groupIdParams,
+        querystring: groupLinesQuery,
+        response: answers(groupLinesSchema, [400, 401, 403, 404]),
+      },
+    },
+    async (request) => ok('Order lines fetched', await groupLines(db, request.params.id, request.query)),
+  );
+
+  app.get(
+    '/api/admin/area',
+    {
+      schema: {
+        tags,
+        summary: 'The ZIP codes a group with this supplier ZIP and delivery radius is listed in',
+        description:
+          "By the listing's own rule (a ZIP whose centre lies within the radius of the supplier ZIP's centre), sorted; `total` is their number. Empty for a ZIP the data does not know.\n\n" +
+          `Errors: 400 \`zip must be exactly 5 digits\`, 400 \`radius_miles must be a number above 0 and at most ${MAX_RADIUS_MILES}\`.`,
+        querystring: areaQuery,
+        response: answers(z.object({ zip_codes: z.array(z.string()), total: z.number() }), [400, 401, 403]),
+      },
+    },
+    async (request) => {
+      const zipCodes = zipsServed(request.query.zip, request.query.radius_miles);
+      return ok('Area fetched', { zip_codes: zipCodes, total: zipCodes.length });
+    },
+  );
+
+  app.post(
+    '/api/admin/groups/:id/images',
+    {
+      schema: {
+        tags,
+        summary: 'Announces a group picture: answers the signed URL to PUT its bytes to',
+        description:
+          `\`upload_url\` (valid ${IMAGE_LINK_TTL_SECONDS / 60} minutes, once) takes the picture as the body with \`mime_type\` as Content-Type; the picture is then added last to the group and served at \`image_url\`. ` +
+          `Errors: 400 \`mime_type must be one of ${Object.keys(IMAGE_TYPES).join(', ')}\`, 400 \`id must be a positive integer\`, 404 \`Group not found\`.`,
+        params: groupIdParams,
+        body: announceImageBody,
+        response: answers(z.object({ upload_url: z.string(), image_url: z.string() }), [400, 401, 403, 404]),
+      },
+    },
+    async (request) => {
+      await requireGroup(db, request.params.id);
+      const key = newImageKey(request.params.id, request.body.mime_type);
+      return ok('Upload link created', {
+        upload_url: images.putUrl(signedImageKey(key), IMAGE_LINK_TTL_SECONDS),
+        image_url: `/media/groups/${key}`,
+      });
+    },
+  );
+
+  app.post(
+    '/api/admin/groups/:id/images/remove',
+    {
+      schema: {
+        tags,
+        summary: 'Takes a picture off a group',
+        description:
+          'Errors: 400 `image_url is required`, 400 `image_url is not a picture of this group`, 404 `Group not found`.',
+        params: groupIdParams,
+        body: removeImageBody,
+        response: answers(adminGroupSchema, [400, 401, 403, 404]),
+      },
+    },
+    async (request) => {
+      await removeImage(db, request.params.id, request.body.image_url);
+      return ok('Picture removed', await loadAdminGroup(db, request.params.id));
+    },
   );
 }

@@ -1,14 +1,15 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { lookup } from 'zipcodes';
 import { z } from 'zod';
 import { forUpdate } from '../../db/row-lock';
 import type { Database } from '../../db/types';
-import { MAX_ID, intField, numberField, requiredString, zipCodeField } from '../../lib/fields';
+import { MAX_ID, intField, numberField, optional, requiredString, zipCodeField } from '../../lib/fields';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { dollarsFromCents, dollarsToCents } from '../../lib/money';
-import { pageFields, pageInfo, pageOffset, type PageInfo, type PageRequest } from '../../lib/paging';
+import { pageFields, pageInfo, pageOffset, type PageInfo } from '../../lib/paging';
 import { MAX_RADIUS_MILES } from '../catalog/area';
-import { isGroupOpen } from '../catalog/group-open';
+import { groupIsOpenSql, isGroupOpen } from '../catalog/group-open';
+import { containsPattern } from '../catalog/like-pattern';
 import { loadGroups, type GroupDetail } from '../catalog/group-detail.service';
 import { levelPriceCents } from '../catalog/price-level';
 
@@ -76,7 +77,22 @@ const fields = {
 
 export const createGroupBody = z.object(fields);
 export const updateGroupBody = z.object(fields).partial();
-export const groupPageQuery = z.object(pageFields);
+export const groupPageQuery = z.object({
+  status: optional(
+    z
+      .enum(['Open', 'Closed'], { error: 'status must be Open or Closed' })
+      .describe('By the open rule (docs/product.md): Open = stored open, end date ahead and units left'),
+  ),
+  category_id: optional(
+    intField('category_id must be a positive integer', 1, MAX_ID).describe(
+      'A category or subcategory id; a parent category includes its subcategories',
+    ),
+  ),
+  search: optional(
+    requiredString('search', 100).describe('A part of the product name (case-insensitive), or a group id'),
+  ),
+  ...pageFields,
+});
 export const groupIdParams = z.object({ id: intField('id must be a positive integer', 1, MAX_ID) });
 
 export type GroupInput = z.output<typeof createGroupBody>;
@@ -165,25 +181,54 @@ async function loadAdminGroups(db: Kysely<Database>, ids: number[], now: Date): 
   }));
 }
 
-async function loadOne(db: Kysely<Database>, id: number, now: Date): Promise<AdminGroup> {
+/** One group as admin answers carry it; 404 when there is none. */
+export async function loadAdminGroup(db: Kysely<Database>, id: number, now = new Date()): Promise<AdminGroup> {
   const [group] = await loadAdminGroups(db, [id], now);
   if (!group) throw notFound('Group not found');
   return group;
 }
 
-/** Every group, newest first, whatever its status or area. */
-export async function listGroups(db: Kysely<Database>, paging: PageRequest, now = new Date()): Promise<AdminGroupPage> {
+export type GroupListQuery = z.output<typeof groupPageQuery>;
+
+/** The list's filters as one condition on `groups as g`, shared by the page and its count. */
+function listFilter(query: GroupListQuery, nowIso: string) {
+  const conditions = [sql<boolean>`1 = 1`];
+  if (query.status === 'Open') conditions.push(groupIsOpenSql('g', nowIso));
+  if (query.status === 'Closed') conditions.push(sql<boolean>`not ${groupIsOpenSql('g', nowIso)}`);
+  if (query.category_id !== undefined) {
+    const id = query.category_id;
+    conditions.push(
+      sql<boolean>`(g.category_id = ${id} or g.category_id in (select c.id from categories c where c.parent_id = ${id}))`,
+    );
+  }
+  if (query.search !== undefined) {
+    const text = query.search;
+    const byName = sql<boolean>`lower(g.product_name) like lower(${containsPattern(text)}) escape '\\'`;
+    conditions.push(/^\d{1,9}$/.test(text) ? sql<boolean>`(${byName} or g.id = ${Number(text)})` : byName);
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+/** Every group, newest first, whatever its status or area, narrowed by the query's filters. */
+export async function listGroups(
+  db: Kysely<Database>,
+  query: GroupListQuery,
+  now = new Date(),
+): Promise<AdminGroupPage> {
+  const filter = listFilter(query, now.toISOString());
   const [ids, count] = await Promise.all([
     db
-      .selectFrom('groups')
-      .select('id')
-      .orderBy('id', 'desc')
-      .limit(paging.page_size)
-      .offset(pageOffset(paging))
+      .selectFrom('groups as g')
+      .select('g.id')
+      .where(sql<boolean>`${filter}`)
+      .orderBy('g.id', 'desc')
+      .limit(query.page_size)
+      .offset(pageOffset(query))
       .execute(),
     db
-      .selectFrom('groups')
+      .selectFrom('groups as g')
       .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .where(sql<boolean>`${filter}`)
       .executeTakeFirstOrThrow(),
   ]);
   const groups = await loadAdminGroups(
@@ -191,7 +236,7 @@ export async function listGroups(db: Kysely<Database>, paging: PageRequest, now 
     ids.map((row) => row.id),
     now,
   );
-  return { groups, ...pageInfo(paging, count.total) };
+  return { groups, ...pageInfo({ page: query.page, page_size: query.page_size }, count.total) };
 }
 
 export async function createGroup(db: Kysely<Database>, group: GroupInput, now = new Date()): Promise<AdminGroup> {
@@ -207,7 +252,7 @@ export async function createGroup(db: Kysely<Database>, group: GroupInput, now =
     await replaceLevels(trx, inserted.id, levels);
     return inserted.id;
   });
-  return loadOne(db, id, now);
+  return loadAdminGroup(db, id, now);
 }
 
 export async function updateGroup(
@@ -264,12 +309,12 @@ export async function updateGroup(
     await trx.updateTable('groups').set(row).where('id', '=', id).execute();
     if (changes.levels) await replaceLevels(trx, id, levels);
   });
-  return loadOne(db, id, now);
+  return loadAdminGroup(db, id, now);
 }
 
 /** Stops sales at once (idempotent: closing a closed group answers it unchanged). */
 export async function closeGroup(db: Kysely<Database>, id: number, now = new Date()): Promise<AdminGroup> {
   const result = await db.updateTable('groups').set({ status: 'Closed' }).where('id', '=', id).executeTakeFirst();
   if (result.numUpdatedRows === 0n) throw notFound('Group not found');
-  return loadOne(db, id, now);
+  return loadAdminGroup(db, id, now);
 }

@@ -1,4 +1,4 @@
-import { lookup } from 'zipcodes';
+import { codes, lookup } from 'zipcodes';
 
 /** Upper bound of a group's delivery radius; a CHECK on groups.radius_miles enforces it. */
 export const MAX_RADIUS_MILES = 100;
@@ -65,4 +65,28 @@ export function groupServesZip(group: GroupArea, zip: string): boolean {
   const area = areaOfZip(zip);
   if (!area) return false;
   return milesBetween(area, group.latitude, group.longitude) <= group.radius_miles;
+}
+
+/** Every US ZIP code, read once from the zipcodes data on first use. */
+let usZips: string[] | undefined;
+
+/**
+ * The ZIP codes a group at this supplier ZIP with this radius is listed in, in order:
+ * exactly `groupServesZip` over every known US ZIP, so the console's area preview is the
+ * listing's own rule. Empty for an unknown supplier ZIP.
+ */
+export function zipsServed(supplierZip: string, radiusMiles: number): string[] {
+  const place = lookup(supplierZip);
+  if (!place) return [];
+  usZips ??= Object.keys(codes)
+    .filter((zip) => /^\d{5}$/.test(zip))
+    .sort();
+  const group = { latitude: place.latitude, longitude: place.longitude, radius_miles: radiusMiles };
+  // The box prefilter first: a ZIP more than the radius away in latitude alone is out.
+  const latDelta = radiusMiles / MILES_PER_DEGREE;
+  return usZips.filter((zip) => {
+    const info = codes[zip];
+    if (!info || Math.abs(info.latitude - place.latitude) > latDelta) return false;
+    return groupServesZip(group, zip);
+  });
 }

@@ -1,4 +1,10 @@
-import { CalculatorOutlined, FileProtectOutlined, RollbackOutlined, ShoppingOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  CalculatorOutlined,
+  FileProtectOutlined,
+  RollbackOutlined,
+  ShoppingOutlined,
+} from '@ant-design/icons';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ConsoleLayout, type ConsoleNavEntry } from '../../layout/console-layout';
@@ -12,12 +18,14 @@ const DocumentsRoute = lazy(() => import('./admin-documents'));
 const OrdersRoute = lazy(() => import('./admin-orders'));
 const ReturnsRoute = lazy(() => import('./admin-returns'));
 const SettlementRoute = lazy(() => import('./admin-settlement'));
+const GroupsRoute = lazy(() => import('./admin-groups'));
 
 const NAV: readonly ConsoleNavEntry[] = [
   { to: paths.adminDocuments, label: 'Documents', icon: <FileProtectOutlined /> },
   { to: paths.adminOrders, label: 'Orders', icon: <ShoppingOutlined /> },
   { to: paths.adminReturns, label: 'Returns', icon: <RollbackOutlined /> },
   { to: paths.adminSettlement, label: 'Settlement', icon: <CalculatorOutlined /> },
+  { to: paths.adminGroups, label: 'Groups', icon: <AppstoreOutlined /> },
 ];
 
 /** Paths below /admin, as the descendant routes match them. */
@@ -35,6 +43,7 @@ export default function AdminConsoleRoute() {
             <Route path={below(paths.adminOrders)} element={<OrdersRoute />} />
             <Route path={below(paths.adminReturns)} element={<ReturnsRoute />} />
             <Route path={below(paths.adminSettlement)} element={<SettlementRoute />} />
+            <Route path={`${below(paths.adminGroups)}/*`} element={<GroupsRoute />} />
             <Route path="*" element={<Navigate to={paths.adminDocuments} replace />} />
           </Routes>
         </Suspense>

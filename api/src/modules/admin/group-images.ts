@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/types';
+import { badRequest, notFound } from '../../lib/http-error';
+
+// Group pictures uploaded from the console (docs/decisions.md, "Group images"): the
+// operator announces a picture, the API answers a signed, expiring PUT URL on the public
+// origin, and the bytes go through the API (PUT /api/uploads/group-images/:key), which
+// checks them before it writes them to the catalogue's media store, whichever storage
+// holds it, and adds the picture to the group. SVG is refused: media are served from the
+// shop's origin, and an SVG can carry script.
+
+export const IMAGE_TYPES = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
+export type ImageType = keyof typeof IMAGE_TYPES;
+
+/** The key the signed URL names: which group, random, and the type's extension. */
+export const IMAGE_KEY_PATTERN = /^g(\d{1,10})-[0-9a-f]{32}\.(png|jpg|webp)$/;
+
+/** The signer's key, so a document's signed URL can never be used for an image and back. */
+export const signedImageKey = (key: string) => `group-images/${key}`;
+
+/** Where the picture lives in the media store, and the path group answers give it. */
+export const imageStoreKey = (key: string) => `groups/${key}`;
+export const imagePath = (key: string) => `/media/groups/${key}`;
+
+export const announceImageBody = z.object({
+  mime_type: z.enum(Object.keys(IMAGE_TYPES) as [ImageType, ...ImageType[]], {
+    error: `mime_type must be one of ${Object.keys(IMAGE_TYPES).join(', ')}`,
+  }),
+});
+export const removeImageBody = z.object({
+  image_url: z.string({ error: 'image_url is required' }).min(1, 'image_url is required'),
+});
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
+
+/** True when the bytes really are a picture of the key's type (the client's word is not trusted). */
+export function imageMatchesType(content: Buffer, extension: string): boolean {
+  if (extension === 'png') return content.subarray(0, PNG.length).equals(PNG);
+  if (extension === 'jpg') return content.subarray(0, JPEG.length).equals(JPEG);
+  return content.toString('latin1', 0, 4) === 'RIFF' && content.toString('latin1', 8, 12) === 'WEBP';
+}
+
+export function newImageKey(groupId: number, type: ImageType): string {
+  return `g${groupId}-${randomBytes(16).toString('hex')}.${IMAGE_TYPES[type]}`;
+}
+
+export async function requireGroup(db: Kysely<Database>, groupId: number): Promise<void> {
+  const group = await db.selectFrom('groups').select('id').where('id', '=', groupId).executeTakeFirst();
+  if (!group) throw notFound('Group not found');
+}
+
+/** Adds the stored picture last in the group's order; false when this key was added already. */
+export async function addImage(db: Kysely<Database>, groupId: number, key: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const path = imagePath(key);
+    const existing = await trx.selectFrom('group_images').select('id').where('path', '=', path).executeTakeFirst();
+    if (existing) return false;
+    const last = await trx
+      .selectFrom('group_images')
+      .select((eb) => eb.fn.max('sort_order').as('top'))
+      .where('group_id', '=', groupId)
+      .executeTakeFirst();
+    await trx
+      .insertInto('group_images')
+      .values({ group_id: groupId, path, sort_order: Number(last?.top ?? 0) + 1 })
+      .execute();
+    return true;
+  });
+}
+
+/** Takes a picture off the group (the file stays: an open page may still show it). */
+export async function removeImage(db: Kysely<Database>, groupId: number, imageUrl: string): Promise<void> {
+  await requireGroup(db, groupId);
+  const removed = await db
+    .deleteFrom('group_images')
+    .where('group_id', '=', groupId)
+    .where('path', '=', imageUrl)
+    .executeTakeFirst();
+  if (removed.numDeletedRows === 0n) throw badRequest('image_url is not a picture of this group');
+}

@@ -1,0 +1,196 @@
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_ADMIN, DEMO_SHOPPER, signIn } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { launchChromium, openPage, screenshot } from './support/browser';
+import { CONSOLE_VIEWPORT, modal, openConsoleAsAdmin, openConsoleScreen, toast } from './support/console';
+import { orderUnitsOf } from './support/fresh-order';
+import { apiLogin, gql, type ApiSession } from './support/graphql';
+
+// The console's Groups screen against the real stack, as the demo admin at 1366 px (and
+// checked for accessibility at 768 px): a group created with three levels is listed to
+// a shopper of its area; a group closed with buyers above its final level is settled from
+// the Settlement screen and the refund shows on the buyer's My Orders.
+
+const TABLET = { width: 768, height: 1024 };
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+// The console's dialogs and two browser sessions a test take a while on a busy machine.
+jest.setTimeout(240_000);
+
+let browser: Browser;
+let admin: ApiSession;
+let shopper: ApiSession;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  admin = await apiLogin(DEMO_ADMIN);
+  shopper = await apiLogin(DEMO_SHOPPER);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** "2030-01-15T18:00": a datetime-local value `days` ahead. */
+function localDateTimeIn(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+async function searchGroups(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search groups by name or number' }).fill(text);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+}
+
+test('a group created with three levels is listed to a shopper of its area', async () => {
+  const name = `Console Skillet ${Date.now()}`;
+  const { categories } = await gql<{ categories: { name: string; subCategories: { name: string }[] }[] }>(
+    '{ categories { name subCategories { name } } }',
+  );
+  const category = categories.find((each) => each.subCategories.length > 0)!.subCategories[0]!.name;
+
+  const page = await openPage(browser, CONSOLE_VIEWPORT);
+  await openConsoleAsAdmin(page);
+  await openConsoleScreen(page, 'Groups');
+  await page.locator('.ant-table-row').first().waitFor();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: /New group/ }).click();
+  const form = page.getByRole('form', { name: 'New group' });
+  await form.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: category, exact: true }).click();
+  await form.getByLabel('Product name').fill(name);
+  await form.getByLabel('Description').fill('Pre-seasoned cast iron, made for the console test.');
+  await form.getByLabel('List price ($)').fill('49.99');
+  await form.getByLabel('Shipping per unit ($, whole)').fill('7');
+  await form.getByLabel('Maximum quantity').fill('300');
+  await form.getByLabel('Sales end').fill(localDateTimeIn(10));
+  const levels: [string, string][] = [
+    ['50', '44.99'],
+    ['150', '39.99'],
+    ['300', '34.99'],
+  ];
+  for (const [index, [quantity, price]] of levels.entries()) {
+    if (index > 0) await form.getByRole('button', { name: /Add level/ }).click();
+    await form.getByLabel(`Level ${index + 1} quantity`).fill(quantity);
+    await form.getByLabel(`Level ${index + 1} price`).fill(price);
+  }
+  await form.getByLabel('Street').fill('3300 McKinney Ave');
+  await form.getByLabel('City').fill('Dallas');
+  await form.getByLabel('State').fill('TX');
+  await form.getByLabel('Supplier ZIP').fill(shopper.zipCode);
+  await form.getByLabel('Delivery radius (miles)').fill('25');
+  await form.getByText(/Listed in \d+ ZIP codes within 25 miles/).waitFor();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'admin-groups-create');
+
+  await form.getByRole('button', { name: 'Create group…' }).click();
+  const confirm = modal(page, 'Create this group?');
+  await confirm.getByText(`“${name}” opens now with 3 price levels`, { exact: false }).waitFor();
+  await confirm.getByRole('button', { name: 'Create group', exact: true }).click();
+  await toast(page, 'Group created').waitFor();
+  await searchGroups(page, name);
+  const row = page.locator('.ant-table-row', { hasText: name });
+  await row.getByText('Level 1 of 3 · $44.99').waitFor();
+  await row.getByText('0 / 300').waitFor();
+  await page.context().close();
+
+  const shop = await openPage(browser, CONSOLE_VIEWPORT);
+  await signIn(shop, DEMO_SHOPPER);
+  await shop.goto(`/search/${encodeURIComponent(name)}`);
+  await shop.getByRole('article').filter({ hasText: name }).waitFor();
+  await screenshot(shop, 'admin-groups-listed');
+  await shop.context().close();
+});
+
+test('a closed group with buyers above its final level is settled from the console and the refund shows on My Orders', async () => {
+  const name = `Console Kettle ${Date.now()}`;
+  const created = await gql<{ admin: { createGroup: { group: { id: string } } } }>(
+    'mutation ($input: AdminGroupInput!) { admin { createGroup(input: $input) { group { id } } } }',
+    {
+      input: {
+        categoryId: '2',
+        productName: name,
+        description: 'Stovetop kettle.',
+        priceCents: 10_000,
+        shippingCents: 0,
+        maxQuantity: 100,
+        endDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        supplierZip: shopper.zipCode,
+        supplierStreet: '3300 McKinney Ave',
+        supplierCity: 'Dallas',
+        supplierState: 'TX',
+        radiusMiles: 25,
+        // The first unit sells at $90; from the second on, $80.
+        levels: [
+          { quantity: 1, priceCents: 9_000 },
+          { quantity: 100, priceCents: 8_000 },
+        ],
+      },
+    },
+    admin.token,
+  );
+  const groupId = created.admin.createGroup.group.id;
+  const paidMore = await orderUnitsOf(shopper, groupId, 1); // $90 a unit
+  await orderUnitsOf(shopper, groupId, 2); // 3 booked: $80 a unit
+
+  const page = await openPage(browser, CONSOLE_VIEWPORT);
+  await openConsoleAsAdmin(page);
+  await openConsoleScreen(page, 'Groups');
+  await searchGroups(page, name);
+  await page.getByRole('link', { name }).click();
+  await page.getByRole('heading', { level: 1, name: new RegExp(name) }).waitFor();
+  const expected = await gql<{ admin: { groupLines: { refundDueCents: number } } }>(
+    'query ($g: ID!) { admin { groupLines(groupId: $g) { refundDueCents } } }',
+    { g: groupId },
+    admin.token,
+  );
+  const refund = money.format(expected.admin.groupLines.refundDueCents / 100);
+  expect(expected.admin.groupLines.refundDueCents).toBeGreaterThan(1_000); // $10 plus tax and fee on it
+  await page.getByText(`Settlement will refund ${refund} on 2 lines at the final price of $80.00 per unit`).waitFor();
+  await page.getByText(`Will refund ${refund}`, { exact: true }).waitFor();
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize(TABLET);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'admin-group-page-768');
+  await page.setViewportSize(CONSOLE_VIEWPORT);
+
+  await page.getByRole('button', { name: 'Close now…' }).click();
+  const confirm = modal(page, `Close group #${groupId}?`);
+  await confirm.getByText('the next settlement run refunds every buyer who paid more', { exact: false }).waitFor();
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Close group', exact: true }).click();
+  await toast(page, 'Group closed').waitFor();
+  await page
+    .locator('.ant-card', { hasText: 'Status' })
+    .getByText(/^Closed/)
+    .waitFor();
+
+  await openConsoleScreen(page, 'Settlement');
+  await page.getByLabel('Group number').fill(groupId);
+  await page.getByRole('button', { name: 'Close and settle…' }).click();
+  await page
+    .getByRole('dialog', { name: `Close and settle group #${groupId}` })
+    .getByRole('button', { name: 'Close and settle', exact: true })
+    .click();
+  await toast(page, 'Group settled').waitFor();
+
+  await openConsoleScreen(page, 'Groups');
+  await page.setViewportSize(TABLET);
+  await page.locator('.ant-table-row').first().waitFor();
+  await expectNoSeriousA11yViolations(page);
+  await page.context().close();
+
+  const shop = await openPage(browser, CONSOLE_VIEWPORT);
+  await signIn(shop, DEMO_SHOPPER);
+  await shop.goto('/dashboard');
+  await shop.getByRole('tab', { name: 'My Orders' }).click();
+  const card = shop.getByRole('article').filter({ has: shop.getByText(`#${paidMore}`, { exact: true }) });
+  await card.locator('.order-card__fact', { hasText: 'Refunded' }).waitFor();
+  expect(await card.locator('.order-card__fact', { hasText: 'Refunded' }).locator('dd').textContent()).toBe(refund);
+  expect(await card.locator('.order-card__fact', { hasText: 'Final price' }).locator('dd').textContent()).toBe(
+    '$80.00',
+  );
+  await screenshot(shop, 'admin-groups-refund-on-my-orders');
+  await shop.context().close();
+});

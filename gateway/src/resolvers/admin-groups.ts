@@ -1,0 +1,140 @@
+import type { AdminGroupChanges, AdminGroupInput, Resolvers } from '../__generated__/resolvers-types';
+import { dollarsFromCents, toCents } from '../rest/money';
+import type {
+  RestAdminArea,
+  RestAdminGroup,
+  RestAdminGroupLines,
+  RestAdminGroupPage,
+  AdminGroupImageAnswer,
+} from '../rest/rest-types';
+import { adminOnly } from './admin-access';
+import { pageOf, pageQuery } from './admin-paging';
+
+// The console's groups over admin/groups. The schema carries these amounts as integer
+// cents (docs/decisions.md, "Console money in cents"); the create and update routes take
+// dollars, so the conversion happens here, once, in both directions.
+
+type GroupFields = Partial<AdminGroupInput> | AdminGroupChanges;
+
+/** The REST body of a create or update: only the fields given (null means "keep"). */
+function restBody(input: GroupFields): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    category_id: input.categoryId == null ? undefined : Number(input.categoryId),
+    product_name: input.productName ?? undefined,
+    description: input.description ?? undefined,
+    price: input.priceCents == null ? undefined : dollarsFromCents(input.priceCents),
+    // Shipping is stored in whole dollars; a cents amount that is not one is sent as
+    // its dollar value so the API's own message ("whole number of dollars") answers it.
+    shipping: input.shippingCents == null ? undefined : dollarsFromCents(input.shippingCents),
+    max_quantity: input.maxQuantity ?? undefined,
+    end_date: input.endDate ?? undefined,
+    supplier_zip: input.supplierZip ?? undefined,
+    supplier_street: input.supplierStreet ?? undefined,
+    supplier_city: input.supplierCity ?? undefined,
+    supplier_state: input.supplierState ?? undefined,
+    radius_miles: input.radiusMiles ?? undefined,
+    levels: input.levels?.map((level) => ({
+      quantity_level: level.quantity,
+      discounted_price: dollarsFromCents(level.priceCents),
+    })),
+  };
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+}
+
+const groupPath = (id: string) => `admin/groups/${encodeURIComponent(id)}`;
+
+export const adminGroupsResolvers: Resolvers = {
+  AdminQuery: {
+    groups: adminOnly(async (_parent, { status, categoryId, search, page, pageSize }, { rest }) => {
+      const query = pageQuery(page, pageSize);
+      if (status) query.set('status', status);
+      if (categoryId) query.set('category_id', categoryId);
+      if (search?.trim()) query.set('search', search.trim());
+      const answer = await rest.get<RestAdminGroupPage>(`admin/groups?${query}`);
+      return pageOf(answer.data.groups, answer.data);
+    }),
+    group: adminOnly(async (_parent, { id }, { rest }) => {
+      return (await rest.get<RestAdminGroup>(groupPath(id))).data;
+    }),
+    groupLines: adminOnly(async (_parent, { groupId, page, pageSize }, { rest }) => {
+      const answer = await rest.get<RestAdminGroupLines>(`${groupPath(groupId)}/lines?${pageQuery(page, pageSize)}`);
+      const { lines, ...totals } = answer.data;
+      return { ...totals, ...pageOf(lines, answer.data) };
+    }),
+    deliveryArea: adminOnly(async (_parent, { supplierZip, radiusMiles }, { rest }) => {
+      const query = new URLSearchParams({ zip: supplierZip, radius_miles: String(radiusMiles) });
+      return (await rest.get<RestAdminArea>(`admin/area?${query}`)).data;
+    }),
+  },
+
+  AdminMutation: {
+    createGroup: adminOnly(async (_parent, { input }, { rest }) => {
+      const answer = await rest.post<RestAdminGroup>('admin/groups', restBody(input));
+      return { message: answer.message, group: answer.data };
+    }),
+    updateGroup: adminOnly(async (_parent, { id, input }, { rest }) => {
+      const answer = await rest.put<RestAdminGroup>(groupPath(id), restBody(input));
+      return { message: answer.message, group: answer.data };
+    }),
+    closeGroup: adminOnly(async (_parent, { id }, { rest }) => {
+      const answer = await rest.post<RestAdminGroup>(`${groupPath(id)}/close`, {});
+      return { message: answer.message, group: answer.data };
+    }),
+    announceGroupImage: adminOnly(async (_parent, { groupId, mimeType }, { rest }) => {
+      const answer = await rest.post<Omit<AdminGroupImageAnswer, 'message'>>(`${groupPath(groupId)}/images`, {
+        mime_type: mimeType,
+      });
+      return { message: answer.message, ...answer.data };
+    }),
+    removeGroupImage: adminOnly(async (_parent, { groupId, imageUrl }, { rest }) => {
+      const answer = await rest.post<RestAdminGroup>(`${groupPath(groupId)}/images/remove`, { image_url: imageUrl });
+      return { message: answer.message, group: answer.data };
+    }),
+  },
+
+  AdminGroup: {
+    id: (group) => String(group.id),
+    productName: (group) => group.product_name,
+    quantityBooked: (group) => group.quantity_booked,
+    maxQuantity: (group) => group.max_quantity,
+    priceCents: (group) => toCents(group.price),
+    currentPriceCents: (group) => toCents(group.discounted_price),
+    currentLevel: (group) => group.current_level,
+    shippingCents: (group) => toCents(group.shipping),
+    endDate: (group) => group.end_date,
+    images: (group) => group.productImage.map((image) => image.imageUrl),
+    radiusMiles: (group) => group.radius_miles,
+  },
+
+  AdminPriceLevel: {
+    quantity: (level) => level.quantity_level,
+    priceCents: (level) => toCents(level.discounted_price),
+  },
+
+  AdminGroupLinePage: {
+    finalPriceCents: (page) => page.final_price_cents,
+    unsettledLines: (page) => page.unsettled_lines,
+    refundDueCents: (page) => page.refund_due_cents,
+  },
+
+  AdminGroupLine: {
+    id: (line) => String(line.order_line_id),
+    orderId: (line) => String(line.order_id),
+    customerEmail: (line) => line.customer_email,
+    unitPriceCents: (line) => line.unit_price_cents,
+    paidCents: (line) => line.paid_cents,
+    refundedCents: (line) => line.refunded_cents,
+    finalPriceCents: (line) => line.final_price_cents,
+    settlementRefundCents: (line) => line.settlement_refund_cents,
+    orderedAt: (line) => line.ordered_at,
+  },
+
+  AdminGroupImageUpload: {
+    uploadUrl: (upload) => upload.upload_url,
+    imageUrl: (upload) => upload.image_url,
+  },
+
+  AdminDeliveryArea: {
+    zipCodes: (area) => area.zip_codes,
+  },
+};

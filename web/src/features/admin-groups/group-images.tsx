@@ -1,0 +1,84 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Button, Modal } from 'antd';
+import { useRef, useState } from 'react';
+import type { AdminGroupFieldsFragment } from '../../__generated__/graphql';
+import { mediaUrl } from '../../lib/media';
+import { useGroupActions } from './use-group-actions';
+
+/** The picture types the API takes (it checks the bytes too). */
+export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp';
+export const IMAGE_TYPE_MESSAGE = 'Choose a PNG, JPEG or WebP picture';
+
+interface Props {
+  group: AdminGroupFieldsFragment;
+  onChanged: () => void;
+}
+
+// A group's pictures: each uploaded to a signed URL (use-group-actions.ts), each
+// removable after a confirmation.
+export function GroupImages({ group, onChanged }: Props) {
+  const { uploadImage, removeImage } = useGroupActions();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [typeError, setTypeError] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<string | null>(null);
+
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    if (!IMAGE_ACCEPT.split(',').includes(file.type)) {
+      setTypeError(IMAGE_TYPE_MESSAGE);
+      return;
+    }
+    setTypeError(null);
+    setBusy(true);
+    if (await uploadImage(group.id, file)) onChanged();
+    setBusy(false);
+    if (input.current) input.current.value = '';
+  }
+
+  return (
+    <div>
+      <div className="group-page__images">
+        {group.images.length === 0 && <p>No pictures yet.</p>}
+        {group.images.map((image, index) => (
+          <figure key={image}>
+            <img src={mediaUrl(image)} alt={`${group.productName}, picture ${index + 1}`} />
+            <Button size="small" danger onClick={() => setRemoving(image)}>
+              Remove picture {index + 1}…
+            </Button>
+          </figure>
+        ))}
+      </div>
+      <input
+        ref={input}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        hidden
+        aria-label="Picture file"
+        onChange={(event) => void upload(event.target.files?.[0])}
+      />
+      <Button icon={<UploadOutlined />} loading={busy} onClick={() => input.current?.click()}>
+        Upload a picture
+      </Button>
+      {typeError && (
+        <p className="price-levels__error" role="alert">
+          {typeError}
+        </p>
+      )}
+      <Modal
+        title="Remove this picture?"
+        open={removing !== null}
+        okText="Remove picture"
+        okButtonProps={{ danger: true }}
+        cancelText="Back"
+        onCancel={() => setRemoving(null)}
+        onOk={async () => {
+          if (removing && (await removeImage(group.id, removing))) onChanged();
+          setRemoving(null);
+        }}
+      >
+        <p>Shoppers no longer see it on “{group.productName}”.</p>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { Alert, Button, Card, Space, Table, Tag, type TableProps } from 'antd';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import {
+  useAdminGroupLinesQuery,
+  useAdminGroupQuery,
+  type AdminGroupLinesQuery,
+  type OrderLineStatus,
+} from '../../__generated__/graphql';
+import { ADMIN_PAGE_SIZE, adminPagination } from '../../lib/admin-pagination';
+import { formatDate } from '../../lib/date';
+import { errorMessage } from '../../lib/error-message';
+import { STATUS_LABELS } from '../../lib/order-line-status-labels';
+import { paths } from '../../lib/paths';
+import { LoadingState } from '../../components/loading-state';
+import { CloseGroupDialog } from './close-group-dialog';
+import { areaText, currentLevelText, formatCents } from './group-display';
+import { GroupFormDialog } from './group-form-dialog';
+import { GroupImages } from './group-images';
+import './groups-screen.css';
+
+type Line = AdminGroupLinesQuery['admin']['groupLines']['items'][number];
+
+const lineColumns: TableProps<Line>['columns'] = [
+  { title: 'Line', dataIndex: 'id', render: (id: string) => `#${id}` },
+  { title: 'Order', dataIndex: 'orderId', render: (id: string) => `#${id}` },
+  { title: 'Buyer', dataIndex: 'customerEmail', ellipsis: true, width: 220 },
+  { title: 'Qty', dataIndex: 'quantity' },
+  { title: 'Unit price paid', dataIndex: 'unitPriceCents', render: (cents: number) => formatCents(cents) },
+  { title: 'Paid', dataIndex: 'paidCents', render: (cents: number) => formatCents(cents) },
+  {
+    title: 'Status',
+    dataIndex: 'status',
+    render: (status: OrderLineStatus) => <Tag>{STATUS_LABELS[status]}</Tag>,
+  },
+  { title: 'Refunded so far', dataIndex: 'refundedCents', render: (cents: number) => formatCents(cents) },
+  {
+    title: 'Settlement',
+    key: 'settlement',
+    render: (_, line) =>
+      line.settlementRefundCents === null
+        ? `Settled at ${formatCents(line.finalPriceCents ?? 0)} per unit`
+        : `Will refund ${formatCents(line.settlementRefundCents)}`,
+  },
+  { title: 'Ordered', dataIndex: 'orderedAt', render: (value: string) => formatDate(value), responsive: ['xl'] },
+];
+
+// A group's page: its figures, pictures, order lines, and what settlement will refund.
+export function GroupPage() {
+  const { id = '' } = useParams();
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState(false);
+  const [closing, setClosing] = useState(false);
+  const groupQuery = useAdminGroupQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
+  const linesQuery = useAdminGroupLinesQuery({
+    variables: { groupId: id, page, pageSize: ADMIN_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const group = groupQuery.data?.admin.group;
+  const lines = (linesQuery.data ?? linesQuery.previousData)?.admin.groupLines;
+
+  if (groupQuery.error && !group) {
+    return (
+      <section className="group-page">
+        <h1>Group #{id}</h1>
+        <Alert type="error" showIcon message={errorMessage(groupQuery.error)} />
+        <Link to={paths.adminGroups}>Back to Groups</Link>
+      </section>
+    );
+  }
+  if (!group) return <LoadingState label="Loading the group…" />;
+
+  return (
+    <section className="group-page">
+      <Link to={paths.adminGroups}>← Groups</Link>
+      <div className="groups-screen__head">
+        <h1>
+          {group.productName} <span className="group-page__id">#{group.id}</span>
+        </h1>
+        <Space>
+          <Button onClick={() => setEditing(true)}>Edit</Button>
+          {group.status === 'OPEN' && (
+            <Button danger onClick={() => setClosing(true)}>
+              Close now…
+            </Button>
+          )}
+        </Space>
+      </div>
+      <div className="group-page__figures">
+        <Card size="small" title="Status">
+          {group.status === 'OPEN' ? 'Open' : 'Closed'} · ends {formatDate(group.endDate)}
+        </Card>
+        <Card size="small" title="Booked / max">
+          {group.quantityBooked} / {group.maxQuantity}
+        </Card>
+        <Card size="small" title="Current level and price">
+          {currentLevelText(group)} (list {formatCents(group.priceCents)})
+        </Card>
+        <Card size="small" title="Area">
+          {areaText(group)}
+        </Card>
+      </div>
+      <h2>Settlement</h2>
+      {lines ? (
+        <p className="group-page__settlement" aria-live="polite">
+          {lines.unsettledLines === 0
+            ? `No line is waiting for settlement. Final price at ${group.quantityBooked} booked: ${formatCents(lines.finalPriceCents)} per unit.`
+            : `Settlement will refund ${formatCents(lines.refundDueCents)} on ${lines.unsettledLines} line${lines.unsettledLines === 1 ? '' : 's'} at the final price of ${formatCents(lines.finalPriceCents)} per unit (${group.quantityBooked} booked).`}
+        </p>
+      ) : (
+        linesQuery.error && <Alert type="error" showIcon message={errorMessage(linesQuery.error)} />
+      )}
+      <h2 id="group-page-lines">Order lines</h2>
+      {/* The region scrolls sideways on narrow screens; focusable, so the keyboard can scroll it too. */}
+      <div className="group-page__lines" role="region" aria-labelledby="group-page-lines" tabIndex={0}>
+        <Table<Line>
+          rowKey="id"
+          columns={lineColumns}
+          dataSource={lines?.items ?? []}
+          loading={linesQuery.loading && !lines}
+          locale={{ emptyText: 'Nobody has bought into this group yet.' }}
+          pagination={adminPagination(page, lines?.total ?? 0, 'line', setPage)}
+        />
+      </div>
+      <h2>Pictures</h2>
+      <GroupImages group={group} onChanged={() => void groupQuery.refetch()} />
+      {editing && <GroupFormDialog group={group} onClose={() => setEditing(false)} />}
+      {closing && <CloseGroupDialog group={group} onClose={() => setClosing(false)} />}
+    </section>
+  );
+}

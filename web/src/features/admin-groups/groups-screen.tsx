@@ -1,0 +1,153 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Input, Select, Space, Table, Tag, type TableProps } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  useAdminGroupCategoriesQuery,
+  useAdminGroupsQuery,
+  type AdminGroupFieldsFragment,
+  type GroupStatus,
+} from '../../__generated__/graphql';
+import { ADMIN_PAGE_SIZE, adminPagination } from '../../lib/admin-pagination';
+import { formatDate } from '../../lib/date';
+import { errorMessage } from '../../lib/error-message';
+import { adminGroupPath } from '../../lib/paths';
+import { CloseGroupDialog } from './close-group-dialog';
+import { areaText, currentLevelText } from './group-display';
+import { GroupFormDialog } from './group-form-dialog';
+import './groups-screen.css';
+
+type Group = AdminGroupFieldsFragment;
+type StatusFilter = GroupStatus | 'ALL';
+const ALL_CATEGORIES = 'ALL';
+
+const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
+  { value: 'ALL', label: 'All statuses' },
+  { value: 'OPEN', label: 'Open' },
+  { value: 'CLOSED', label: 'Closed' },
+];
+
+// The Groups screen: every group, newest first, searched and filtered, a page at a time;
+// create, edit and close from here, a group's page from its name.
+export function GroupsScreen() {
+  const [status, setStatus] = useState<StatusFilter>('ALL');
+  const [categoryId, setCategoryId] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Group | 'new' | null>(null);
+  const [closing, setClosing] = useState<Group | null>(null);
+  const categories = useAdminGroupCategoriesQuery().data?.categories ?? [];
+
+  const { data, previousData, loading, error } = useAdminGroupsQuery({
+    variables: {
+      status: status === 'ALL' ? null : status,
+      categoryId,
+      search: search || null,
+      page,
+      pageSize: ADMIN_PAGE_SIZE,
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const groups = (data ?? previousData)?.admin.groups;
+
+  const columns: TableProps<Group>['columns'] = [
+    {
+      title: 'Name',
+      key: 'name',
+      render: (_, group) => <Link to={adminGroupPath(group.id)}>{group.productName}</Link>,
+      ellipsis: true,
+      width: 240,
+    },
+    { title: 'Category', key: 'category', render: (_, group) => group.category.name, ellipsis: true, width: 150 },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      render: (value: GroupStatus) => <Tag className="group-status">{value === 'OPEN' ? 'Open' : 'Closed'}</Tag>,
+    },
+    { title: 'Booked / max', key: 'booked', render: (_, group) => `${group.quantityBooked} / ${group.maxQuantity}` },
+    { title: 'Current level and price', key: 'level', render: (_, group) => currentLevelText(group) },
+    { title: 'Ends', dataIndex: 'endDate', render: (value: string) => formatDate(value) },
+    { title: 'Area', key: 'area', render: (_, group) => areaText(group), responsive: ['lg'] },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, group) => (
+        <Space wrap>
+          <Button size="small" onClick={() => setEditing(group)} aria-label={`Edit group #${group.id}`}>
+            Edit
+          </Button>
+          {group.status === 'OPEN' && (
+            <Button size="small" danger onClick={() => setClosing(group)} aria-label={`Close now: group #${group.id}`}>
+              Close now…
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <section className="groups-screen">
+      <div className="groups-screen__head">
+        <h1>Groups</h1>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          New group
+        </Button>
+      </div>
+      <div className="groups-screen__filters">
+        <Select<StatusFilter>
+          aria-label="Status"
+          value={status}
+          options={STATUS_FILTERS}
+          virtual={false}
+          className="groups-screen__select"
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+        />
+        <Select<string>
+          aria-label="Category"
+          value={categoryId ?? ALL_CATEGORIES}
+          virtual={false}
+          className="groups-screen__select"
+          options={[
+            { value: ALL_CATEGORIES, label: 'All categories' },
+            ...categories.map((parent) => ({
+              label: parent.name,
+              title: parent.name,
+              options: [parent, ...parent.subCategories].map((c) => ({ value: c.id, label: c.name })),
+            })),
+          ]}
+          onChange={(value) => {
+            setCategoryId(value === ALL_CATEGORIES ? null : value);
+            setPage(1);
+          }}
+        />
+        <Input.Search
+          aria-label="Search groups by name or number"
+          placeholder="Product name or group number"
+          allowClear
+          enterButton="Search"
+          className="groups-screen__search"
+          onSearch={(value) => {
+            setSearch(value.trim());
+            setPage(1);
+          }}
+        />
+      </div>
+      {error && !groups && <Alert type="error" showIcon message={errorMessage(error)} />}
+      <Table<Group>
+        rowKey="id"
+        columns={columns}
+        dataSource={groups?.items ?? []}
+        loading={loading && !groups}
+        locale={{ emptyText: 'No groups match.' }}
+        pagination={adminPagination(page, groups?.total ?? 0, 'group', setPage)}
+        scroll={{ x: 'max-content' }}
+      />
+      {editing && <GroupFormDialog group={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {closing && <CloseGroupDialog group={closing} onClose={() => setClosing(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import type { ApolloCache } from '@apollo/client';
+import { App } from 'antd';
+import {
+  useAnnounceGroupImageMutation,
+  useCloseGroupMutation,
+  useCreateGroupMutation,
+  useRemoveGroupImageMutation,
+  useUpdateGroupMutation,
+  type AdminGroupChanges,
+  type AdminGroupFieldsFragment,
+  type AdminGroupInput,
+} from '../../__generated__/graphql';
+import { updateAdminLists } from '../../lib/admin-list-cache';
+import { errorMessage } from '../../lib/error-message';
+import { putFileToUploadUrl } from '../../lib/file-upload';
+
+// The Groups screen's actions. Each shows the server's message; the changed group's
+// entity updates by its id, and the status-filtered lists follow (lib/admin-list-cache.ts);
+// a new group drops the stored lists, so they are read again with it in place.
+
+/** Whether a list stored with these arguments shows the group as it is now. */
+function listShows(args: Record<string, unknown>, group: AdminGroupFieldsFragment): boolean {
+  return (
+    (args.status == null || args.status === group.status) &&
+    (args.categoryId == null || args.categoryId === group.category.id)
+  );
+}
+
+function keepListsTrue(cache: ApolloCache, group: AdminGroupFieldsFragment | undefined) {
+  if (group) updateAdminLists(cache, { field: 'groups', id: group.id, shows: (args) => listShows(args, group) });
+}
+
+/** Answers the changed group, or null when the server refused (its message is shown). */
+export function useGroupActions() {
+  const { message } = App.useApp();
+  const [create] = useCreateGroupMutation();
+  const [update] = useUpdateGroupMutation();
+  const [close] = useCloseGroupMutation();
+  const [announce] = useAnnounceGroupImageMutation();
+  const [remove] = useRemoveGroupImageMutation();
+
+  async function attempt<T>(run: () => Promise<{ message: string; value: T } | undefined>, failure: string) {
+    try {
+      const answer = await run();
+      if (!answer) return null;
+      void message.success(answer.message);
+      return answer.value;
+    } catch (error) {
+      void message.error(errorMessage(error, failure));
+      return null;
+    }
+  }
+
+  return {
+    createGroup: (input: AdminGroupInput) =>
+      attempt(async () => {
+        const { data } = await create({
+          variables: { input },
+          update(cache) {
+            cache.modify({
+              id: cache.identify({ __typename: 'AdminQuery' }),
+              fields: { groups: (_, { DELETE }) => DELETE },
+            });
+          },
+        });
+        const payload = data?.admin.createGroup;
+        return payload && { message: payload.message, value: payload.group };
+      }, 'The group could not be created. Please try again.'),
+
+    updateGroup: (id: string, input: AdminGroupChanges) =>
+      attempt(async () => {
+        const { data } = await update({
+          variables: { id, input },
+          update: (cache, { data: answer }) => keepListsTrue(cache, answer?.admin.updateGroup.group),
+        });
+        const payload = data?.admin.updateGroup;
+        return payload && { message: payload.message, value: payload.group };
+      }, 'The group could not be changed. Please try again.'),
+
+    closeGroup: (id: string) =>
+      attempt(async () => {
+        const { data } = await close({
+          variables: { id },
+          update: (cache, { data: answer }) => keepListsTrue(cache, answer?.admin.closeGroup.group),
+        });
+        const payload = data?.admin.closeGroup;
+        return payload && { message: payload.message, value: payload.group };
+      }, 'The group could not be closed. Please try again.'),
+
+    /** Announces the picture, PUTs its bytes to the signed URL, and reads the group again. */
+    uploadImage: (groupId: string, file: File) =>
+      attempt(async () => {
+        const { data } = await announce({ variables: { groupId, mimeType: file.type } });
+        const upload = data?.admin.announceGroupImage;
+        if (!upload) return undefined;
+        await putFileToUploadUrl(file, upload.uploadUrl);
+        return { message: 'Picture uploaded', value: upload.imageUrl };
+      }, 'The picture could not be uploaded. Please try again.'),
+
+    removeImage: (groupId: string, imageUrl: string) =>
+      attempt(async () => {
+        const { data } = await remove({ variables: { groupId, imageUrl } });
+        const payload = data?.admin.removeGroupImage;
+        return payload && { message: payload.message, value: payload.group };
+      }, 'The picture could not be removed. Please try again.'),
+  };
+}
