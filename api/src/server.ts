@@ -53,6 +53,12 @@ import { paymentProviderFor } from './modules/payments/payment-providers';
 import { registerAdminDocumentRoutes } from './modules/admin/admin-documents.routes';
 import { createAdminDocumentsService } from './modules/admin/admin-documents.service';
 import { registerAdminOrderRoutes } from './modules/admin/admin-orders.routes';
+import { registerAdminOverviewRoutes } from './modules/admin/admin-overview.routes';
+import { createAdminOverviewService } from './modules/admin/admin-overview.service';
+import { registerAdminCustomerRoutes } from './modules/admin/admin-customers.routes';
+import { createAdminCustomersService } from './modules/admin/admin-customers.service';
+import { registerAdminLedgerRoutes } from './modules/admin/admin-ledger.routes';
+import { createAdminLedgerService } from './modules/admin/admin-ledger.service';
 import { createAdminOrdersService } from './modules/admin/admin-orders.service';
 import { createInvoiceSigner } from './modules/invoices/invoice-signing';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
@@ -217,6 +223,10 @@ export async function buildServer(
     registerAdminGroupRoutes(routes, handle.db);
     registerAdminOrderRoutes(routes, adminOrders);
     registerAdminDocumentRoutes(routes, createAdminDocumentsService(handle.db, documentFiles));
+    // The console's Overview, Customers and the settlement record (issue #15).
+    registerAdminOverviewRoutes(routes, createAdminOverviewService(handle.db));
+    registerAdminCustomerRoutes(routes, createAdminCustomersService(handle.db));
+    registerAdminLedgerRoutes(routes, createAdminLedgerService(handle.db));
   });
   // With object storage browsers upload to the bucket itself; these routes are for disk.
   if (storage.kind === 'disk') {

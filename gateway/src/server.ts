@@ -42,7 +42,9 @@ import { referenceResolvers } from './resolvers/reference';
 import { adminResolvers } from './resolvers/admin';
 import { adminDocumentsResolvers } from './resolvers/admin-documents';
 import { adminOrdersResolvers } from './resolvers/admin-orders';
-import { adminSettlementResolvers } from './resolvers/admin-settlement';
+import { LEDGER_CSV_PATH, adminSettlementResolvers } from './resolvers/admin-settlement';
+import { adminOverviewResolvers } from './resolvers/admin-overview';
+import { adminCustomersResolvers } from './resolvers/admin-customers';
 
 export const SCHEMA_FILE = path.resolve(__dirname, '../../schema.graphql');
 
@@ -74,6 +76,8 @@ export const RESOLVERS = [
   adminDocumentsResolvers,
   adminOrdersResolvers,
   adminSettlementResolvers,
+  adminOverviewResolvers,
+  adminCustomersResolvers,
 ];
 
 export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
@@ -149,6 +153,9 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   registerHealthRoutes(app, pool);
 
   app.get('/media/*', proxyToApi(pool, config.UPSTREAM_TIMEOUT_MS));
+  // The console's ledger export (`AdminLedgerPage.csvPath`): streamed from the API, which
+  // checks the admin's Authorization header; a file download is no GraphQL answer.
+  app.get(LEDGER_CSV_PATH, proxyToApi(pool, config.UPSTREAM_TIMEOUT_MS));
 
   // Paths whose bodies stream to the API unparsed, on the one public origin:
   // - signed document URLs (the API's /api/uploads/*): the browser PUTs a file's bytes and

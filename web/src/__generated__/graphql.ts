@@ -76,6 +76,13 @@ export type AddressUpdateInput = {
   zipCode: string;
 };
 
+/** How the account list is sorted. */
+export type AdminCustomerSort =
+  /** By last name, then first name. */
+  | 'NAME'
+  /** Newest accounts first. */
+  | 'NEWEST';
+
 /** The kind of customer account. */
 export type CustomerType =
   /** A company; may claim tax exemption with documents. */
@@ -318,6 +325,34 @@ export type UpdateAddressMutationVariables = Exact<{
 
 export type UpdateAddressMutation = { updateAddress: { message: string, address: { id: string, type: AddressType, title: string, companyName: string, firstName: string, lastName: string, email: string, phoneNumber: string, country: string, state: string, city: string, street: string, zipCode: string } } };
 
+export type AdminCustomerQueryVariables = Exact<{
+  id: string | number;
+  linesPage: number;
+  pageSize: number;
+}>;
+
+
+export type AdminCustomerQuery = { admin: { customer: { id: string, email: string, firstName: string, lastName: string, role: string, customerType: CustomerType, companyName: string | null, title: string | null, phoneNumber: string, emailVerified: boolean, claimsTaxExemption: boolean, taxExempt: boolean, orderCount: number, createdAt: string, addresses: Array<{ id: string, type: AddressType, firstName: string, lastName: string, companyName: string | null, street: string, city: string, state: string, country: string, zipCode: string, phoneNumber: string }>, sessions: Array<{ id: string, createdAt: string, expiresAt: string }> }, documents: { total: number, items: Array<{ id: string, kind: string, fileName: string, status: DocumentStatus, rejectionReason: string | null, expiresAt: string | null, createdAt: string }> }, orderLines: { page: number, pageSize: number, total: number, hasMore: boolean, items: Array<{ id: string, orderId: string, productName: string, quantity: number, paidTotal: number, refundedAmount: number, status: OrderLineStatus, trackingNumber: string | null, orderedAt: string }> } } };
+
+export type CustomerSessions_CustomerFragment = { id: string, sessions: Array<{ id: string, createdAt: string, expiresAt: string }> };
+
+export type AdminCustomersQueryVariables = Exact<{
+  search?: string | null | undefined;
+  sort?: AdminCustomerSort | null | undefined;
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type AdminCustomersQuery = { admin: { customers: { page: number, pageSize: number, total: number, hasMore: boolean, items: Array<{ id: string, email: string, firstName: string, lastName: string, role: string, customerType: CustomerType, companyName: string | null, emailVerified: boolean, createdAt: string }> } } };
+
+export type EndCustomerSessionsMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EndCustomerSessionsMutation = { admin: { endCustomerSessions: { message: string, ended: number, customer: { id: string, sessions: Array<{ id: string, createdAt: string, expiresAt: string }> } } } };
+
 export type AdminDocumentsQueryVariables = Exact<{
   status?: DocumentStatus | null | undefined;
   page: number;
@@ -366,6 +401,11 @@ export type MoveOrderLineMutationVariables = Exact<{
 
 
 export type MoveOrderLineMutation = { admin: { moveOrderLine: { message: string, orderLine: { id: string, orderId: string, customerEmail: string, groupId: string, productName: string, quantity: number, unitPrice: number, paidTotal: number, refundedAmount: number, status: OrderLineStatus, trackingCompany: string | null, trackingNumber: string | null, orderedAt: string } } } };
+
+export type AdminOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminOverviewQuery = { admin: { overview: { openGroups: number, groupsClosingSoon: number, unitsBookedToday: number, grossSales: number, refundsMade: number, refundsDue: number, linesAwaitingSettlement: number, settlementLagSeconds: number, pendingDocuments: number, pendingReturns: number, days: Array<{ date: string, orders: number, sales: number, refunds: number, refunded: number }> } } };
 
 export type AcceptReturnMutationVariables = Exact<{
   id: string | number;
@@ -640,6 +680,7 @@ export type VerifyEmailMutationVariables = Exact<{
 export type VerifyEmailMutation = { verifyEmail: { message: string } };
 
 export const AddressForm_AddressFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressForm_address"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}}]}}]} as unknown as DocumentNode;
+export const CustomerSessions_CustomerFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomerSessions_customer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminCustomer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode;
 export const DocumentReview_DocumentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentReview_document"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"customerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"customerTaxExempt"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export const OrderLineTable_OrderLineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderLineTable_orderLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOrderLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"customerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"paidTotal"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trackingCompany"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"orderedAt"}}]}}]} as unknown as DocumentNode;
 export const ReturnTable_OrderLineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReturnTable_orderLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOrderLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"customerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"paidTotal"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"returnReason"}},{"kind":"Field","name":{"kind":"Name","value":"returnNote"}},{"kind":"Field","name":{"kind":"Name","value":"returnDeclineReason"}},{"kind":"Field","name":{"kind":"Name","value":"orderedAt"}}]}}]} as unknown as DocumentNode;
@@ -853,6 +894,110 @@ export function useUpdateAddressMutation(baseOptions?: ApolloReactHooks.Mutation
       }
 export type UpdateAddressMutationHookResult = ReturnType<typeof useUpdateAddressMutation>;
 export type UpdateAddressMutationResult = ApolloReactCommon.MutationResult<UpdateAddressMutation>;
+export const AdminCustomerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCustomer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"linesPage"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"customerType"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"claimsTaxExemption"}},{"kind":"Field","name":{"kind":"Name","value":"taxExempt"}},{"kind":"Field","name":{"kind":"Name","value":"orderCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"addresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CustomerSessions_customer"}}]}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"customerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"orderLines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"customerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"linesPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"paidTotal"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"orderedAt"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomerSessions_customer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminCustomer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminCustomerQuery__
+ *
+ * To run a query within a React component, call `useAdminCustomerQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminCustomerQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminCustomerQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *      linesPage: // value for 'linesPage'
+ *      pageSize: // value for 'pageSize'
+ *   },
+ * });
+ */
+export function useAdminCustomerQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminCustomerQuery, AdminCustomerQueryVariables> & ({ variables: AdminCustomerQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminCustomerQuery, AdminCustomerQueryVariables>(AdminCustomerDocument, options);
+      }
+export function useAdminCustomerLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminCustomerQuery, AdminCustomerQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminCustomerQuery, AdminCustomerQueryVariables>(AdminCustomerDocument, options);
+        }
+// @ts-ignore
+export function useAdminCustomerSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminCustomerQuery, AdminCustomerQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminCustomerQuery, AdminCustomerQueryVariables>;
+export function useAdminCustomerSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminCustomerQuery, AdminCustomerQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminCustomerQuery | undefined, AdminCustomerQueryVariables>;
+export function useAdminCustomerSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminCustomerQuery, AdminCustomerQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminCustomerQuery, AdminCustomerQueryVariables>(AdminCustomerDocument, options);
+        }
+export type AdminCustomerQueryHookResult = ReturnType<typeof useAdminCustomerQuery>;
+export type AdminCustomerLazyQueryHookResult = ReturnType<typeof useAdminCustomerLazyQuery>;
+export type AdminCustomerSuspenseQueryHookResult = ReturnType<typeof useAdminCustomerSuspenseQuery>;
+export type AdminCustomerQueryResult = ApolloReactCommon.QueryResult<AdminCustomerQuery, AdminCustomerQueryVariables>;
+export const AdminCustomersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCustomers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminCustomerSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"customerType"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminCustomersQuery__
+ *
+ * To run a query within a React component, call `useAdminCustomersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminCustomersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminCustomersQuery({
+ *   variables: {
+ *      search: // value for 'search'
+ *      sort: // value for 'sort'
+ *      page: // value for 'page'
+ *      pageSize: // value for 'pageSize'
+ *   },
+ * });
+ */
+export function useAdminCustomersQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminCustomersQuery, AdminCustomersQueryVariables> & ({ variables: AdminCustomersQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminCustomersQuery, AdminCustomersQueryVariables>(AdminCustomersDocument, options);
+      }
+export function useAdminCustomersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminCustomersQuery, AdminCustomersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminCustomersQuery, AdminCustomersQueryVariables>(AdminCustomersDocument, options);
+        }
+// @ts-ignore
+export function useAdminCustomersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminCustomersQuery, AdminCustomersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminCustomersQuery, AdminCustomersQueryVariables>;
+export function useAdminCustomersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminCustomersQuery, AdminCustomersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminCustomersQuery | undefined, AdminCustomersQueryVariables>;
+export function useAdminCustomersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminCustomersQuery, AdminCustomersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminCustomersQuery, AdminCustomersQueryVariables>(AdminCustomersDocument, options);
+        }
+export type AdminCustomersQueryHookResult = ReturnType<typeof useAdminCustomersQuery>;
+export type AdminCustomersLazyQueryHookResult = ReturnType<typeof useAdminCustomersLazyQuery>;
+export type AdminCustomersSuspenseQueryHookResult = ReturnType<typeof useAdminCustomersSuspenseQuery>;
+export type AdminCustomersQueryResult = ApolloReactCommon.QueryResult<AdminCustomersQuery, AdminCustomersQueryVariables>;
+export const EndCustomerSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndCustomerSessions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCustomerSessions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"ended"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CustomerSessions_customer"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomerSessions_customer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminCustomer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useEndCustomerSessionsMutation__
+ *
+ * To run a mutation, you first call `useEndCustomerSessionsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useEndCustomerSessionsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [endCustomerSessionsMutation, { data, loading, error }] = useEndCustomerSessionsMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useEndCustomerSessionsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<EndCustomerSessionsMutation, EndCustomerSessionsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<EndCustomerSessionsMutation, EndCustomerSessionsMutationVariables>(EndCustomerSessionsDocument, options);
+      }
+export type EndCustomerSessionsMutationHookResult = ReturnType<typeof useEndCustomerSessionsMutation>;
+export type EndCustomerSessionsMutationResult = ApolloReactCommon.MutationResult<EndCustomerSessionsMutation>;
 export const AdminDocumentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDocuments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DocumentReview_document"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentReview_document"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"customerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"customerTaxExempt"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -1012,6 +1157,42 @@ export function useMoveOrderLineMutation(baseOptions?: ApolloReactHooks.Mutation
       }
 export type MoveOrderLineMutationHookResult = ReturnType<typeof useMoveOrderLineMutation>;
 export type MoveOrderLineMutationResult = ApolloReactCommon.MutationResult<MoveOrderLineMutation>;
+export const AdminOverviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminOverview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"overview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"openGroups"}},{"kind":"Field","name":{"kind":"Name","value":"groupsClosingSoon"}},{"kind":"Field","name":{"kind":"Name","value":"unitsBookedToday"}},{"kind":"Field","name":{"kind":"Name","value":"grossSales"}},{"kind":"Field","name":{"kind":"Name","value":"refundsMade"}},{"kind":"Field","name":{"kind":"Name","value":"refundsDue"}},{"kind":"Field","name":{"kind":"Name","value":"linesAwaitingSettlement"}},{"kind":"Field","name":{"kind":"Name","value":"settlementLagSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"pendingDocuments"}},{"kind":"Field","name":{"kind":"Name","value":"pendingReturns"}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"orders"}},{"kind":"Field","name":{"kind":"Name","value":"sales"}},{"kind":"Field","name":{"kind":"Name","value":"refunds"}},{"kind":"Field","name":{"kind":"Name","value":"refunded"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminOverviewQuery__
+ *
+ * To run a query within a React component, call `useAdminOverviewQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminOverviewQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminOverviewQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAdminOverviewQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminOverviewQuery, AdminOverviewQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminOverviewQuery, AdminOverviewQueryVariables>(AdminOverviewDocument, options);
+      }
+export function useAdminOverviewLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminOverviewQuery, AdminOverviewQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminOverviewQuery, AdminOverviewQueryVariables>(AdminOverviewDocument, options);
+        }
+// @ts-ignore
+export function useAdminOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminOverviewQuery, AdminOverviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminOverviewQuery, AdminOverviewQueryVariables>;
+export function useAdminOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminOverviewQuery, AdminOverviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminOverviewQuery | undefined, AdminOverviewQueryVariables>;
+export function useAdminOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminOverviewQuery, AdminOverviewQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminOverviewQuery, AdminOverviewQueryVariables>(AdminOverviewDocument, options);
+        }
+export type AdminOverviewQueryHookResult = ReturnType<typeof useAdminOverviewQuery>;
+export type AdminOverviewLazyQueryHookResult = ReturnType<typeof useAdminOverviewLazyQuery>;
+export type AdminOverviewSuspenseQueryHookResult = ReturnType<typeof useAdminOverviewSuspenseQuery>;
+export type AdminOverviewQueryResult = ApolloReactCommon.QueryResult<AdminOverviewQuery, AdminOverviewQueryVariables>;
 export const AcceptReturnDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptReturn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptReturn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"orderLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReturnTable_orderLine"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReturnTable_orderLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOrderLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"customerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"paidTotal"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"returnReason"}},{"kind":"Field","name":{"kind":"Name","value":"returnNote"}},{"kind":"Field","name":{"kind":"Name","value":"returnDeclineReason"}},{"kind":"Field","name":{"kind":"Name","value":"orderedAt"}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -33,6 +33,11 @@ export const paths = {
   adminOrders: '/admin/orders',
   adminReturns: '/admin/returns',
   adminSettlement: '/admin/settlement',
+  // The console's Overview is `admin` itself; Customers and a customer's page.
+  adminCustomers: '/admin/customers',
+  adminCustomer: '/admin/customers/:id',
+  // The Groups screen (its own slice); the Overview's group figures link to it.
+  adminGroups: '/admin/groups',
   // Where a group that fails to load sends the shopper: no route, so the home listing.
   groupFailure: '/app/products',
 } as const;
@@ -54,3 +59,5 @@ export function searchTextOf(pathname: string): string {
 }
 
 export const invoicePath = (orderId: string) => `/invoice?orderid=${encodeURIComponent(orderId)}`;
+
+export const adminCustomerPath = (id: string) => `/admin/customers/${encodeURIComponent(id)}`;
