@@ -128,6 +128,24 @@ export type GroupStatus =
   /** The group takes orders. */
   | 'OPEN';
 
+/** What a ledger entry is. */
+export type LedgerKind =
+  /** Money taken for an order. */
+  | 'CHARGE'
+  /** Money given back on an order line. */
+  | 'REFUND';
+
+/** Why money moved. */
+export type LedgerReason =
+  /** A cancelled line refunded in full. */
+  | 'CANCELLATION'
+  /** A placed order's charge. */
+  | 'ORDER'
+  /** A returned line refunded. */
+  | 'RETURN'
+  /** Settlement's refund of the price difference. */
+  | 'SETTLEMENT';
+
 /** Where an order line goes in its life. */
 export type OrderLineStatus =
   /** Cancelled ('Cancelled'). */
@@ -238,6 +256,15 @@ export type ReturnRequestInput = {
   /** Why the line is returned. */
   reason: ReturnReason;
 };
+
+/** Who started a settlement run. */
+export type SettlementStartedBy =
+  /** The admin CLI. */
+  | 'CLI'
+  /** The job that runs every minute. */
+  | 'JOB'
+  /** An operator (the console or the admin REST routes). */
+  | 'OPERATOR';
 
 /** A new customer account. */
 export type SignUpInput = {
@@ -447,6 +474,25 @@ export type RunSettlementMutationVariables = Exact<{
 
 
 export type RunSettlementMutation = { admin: { runSettlement: { message: string, groupsClosed: number, linesSettled: number, refundedAmount: number } } };
+
+export type SettlementRunsQueryVariables = Exact<{
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type SettlementRunsQuery = { admin: { settlementRuns: { page: number, pageSize: number, total: number, hasMore: boolean, items: Array<{ id: string, startedBy: SettlementStartedBy, groupId: string | null, groupsClosed: number, linesSettled: number, refundedAmount: number, error: string | null, ranAt: string }> } } };
+
+export type LedgerQueryVariables = Exact<{
+  kind?: LedgerKind | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type LedgerQuery = { admin: { ledger: { page: number, pageSize: number, total: number, hasMore: boolean, csvPath: string, totals: { entries: number, charged: number, refunded: number, net: number }, reconciliation: { ordersTotal: number, linesRefunded: number, reconciled: boolean }, items: Array<{ id: string, kind: LedgerKind, reason: LedgerReason, amount: number, orderId: string, orderLineId: string | null, customerEmail: string, createdAt: string }> } } };
 
 export type LoginMutationVariables = Exact<{
   email: string;
@@ -1334,6 +1380,85 @@ export function useRunSettlementMutation(baseOptions?: ApolloReactHooks.Mutation
       }
 export type RunSettlementMutationHookResult = ReturnType<typeof useRunSettlementMutation>;
 export type RunSettlementMutationResult = ApolloReactCommon.MutationResult<RunSettlementMutation>;
+export const SettlementRunsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SettlementRuns"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settlementRuns"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startedBy"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupsClosed"}},{"kind":"Field","name":{"kind":"Name","value":"linesSettled"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"ranAt"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSettlementRunsQuery__
+ *
+ * To run a query within a React component, call `useSettlementRunsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSettlementRunsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSettlementRunsQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      pageSize: // value for 'pageSize'
+ *   },
+ * });
+ */
+export function useSettlementRunsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SettlementRunsQuery, SettlementRunsQueryVariables> & ({ variables: SettlementRunsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SettlementRunsQuery, SettlementRunsQueryVariables>(SettlementRunsDocument, options);
+      }
+export function useSettlementRunsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettlementRunsQuery, SettlementRunsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SettlementRunsQuery, SettlementRunsQueryVariables>(SettlementRunsDocument, options);
+        }
+// @ts-ignore
+export function useSettlementRunsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettlementRunsQuery, SettlementRunsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettlementRunsQuery, SettlementRunsQueryVariables>;
+export function useSettlementRunsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettlementRunsQuery, SettlementRunsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettlementRunsQuery | undefined, SettlementRunsQueryVariables>;
+export function useSettlementRunsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettlementRunsQuery, SettlementRunsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SettlementRunsQuery, SettlementRunsQueryVariables>(SettlementRunsDocument, options);
+        }
+export type SettlementRunsQueryHookResult = ReturnType<typeof useSettlementRunsQuery>;
+export type SettlementRunsLazyQueryHookResult = ReturnType<typeof useSettlementRunsLazyQuery>;
+export type SettlementRunsSuspenseQueryHookResult = ReturnType<typeof useSettlementRunsSuspenseQuery>;
+export type SettlementRunsQueryResult = ApolloReactCommon.QueryResult<SettlementRunsQuery, SettlementRunsQueryVariables>;
+export const LedgerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Ledger"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LedgerKind"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ledger"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"csvPath"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entries"}},{"kind":"Field","name":{"kind":"Name","value":"charged"}},{"kind":"Field","name":{"kind":"Name","value":"refunded"}},{"kind":"Field","name":{"kind":"Name","value":"net"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reconciliation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ordersTotal"}},{"kind":"Field","name":{"kind":"Name","value":"linesRefunded"}},{"kind":"Field","name":{"kind":"Name","value":"reconciled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderLineId"}},{"kind":"Field","name":{"kind":"Name","value":"customerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useLedgerQuery__
+ *
+ * To run a query within a React component, call `useLedgerQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLedgerQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLedgerQuery({
+ *   variables: {
+ *      kind: // value for 'kind'
+ *      from: // value for 'from'
+ *      to: // value for 'to'
+ *      page: // value for 'page'
+ *      pageSize: // value for 'pageSize'
+ *   },
+ * });
+ */
+export function useLedgerQuery(baseOptions: ApolloReactHooks.QueryHookOptions<LedgerQuery, LedgerQueryVariables> & ({ variables: LedgerQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LedgerQuery, LedgerQueryVariables>(LedgerDocument, options);
+      }
+export function useLedgerLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LedgerQuery, LedgerQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LedgerQuery, LedgerQueryVariables>(LedgerDocument, options);
+        }
+// @ts-ignore
+export function useLedgerSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LedgerQuery, LedgerQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LedgerQuery, LedgerQueryVariables>;
+export function useLedgerSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LedgerQuery, LedgerQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LedgerQuery | undefined, LedgerQueryVariables>;
+export function useLedgerSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LedgerQuery, LedgerQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LedgerQuery, LedgerQueryVariables>(LedgerDocument, options);
+        }
+export type LedgerQueryHookResult = ReturnType<typeof useLedgerQuery>;
+export type LedgerLazyQueryHookResult = ReturnType<typeof useLedgerLazyQuery>;
+export type LedgerSuspenseQueryHookResult = ReturnType<typeof useLedgerSuspenseQuery>;
+export type LedgerQueryResult = ApolloReactCommon.QueryResult<LedgerQuery, LedgerQueryVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EmailAddress"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"customerType"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
