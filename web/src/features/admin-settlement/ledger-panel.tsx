@@ -157,15 +157,17 @@ export function LedgerPanel() {
           className="ledger-panel__books"
         />
       )}
-      <Table<Entry>
-        rowKey="id"
-        columns={columns}
-        dataSource={ledger?.items ?? []}
-        loading={loading && !ledger}
-        locale={{ emptyText: 'No entries for this filter.' }}
-        pagination={adminPagination(page, ledger?.total ?? 0, 'entry', setPage, 'entries')}
-        scroll={{ x: 'max-content' }}
-      />
+      {/* The region scrolls sideways on a narrow screen, reachable by keyboard (it holds no link or button). */}
+      <div className="settlement-screen__scroll" role="region" aria-label="Ledger entries" tabIndex={0}>
+        <Table<Entry>
+          rowKey="id"
+          columns={columns}
+          dataSource={ledger?.items ?? []}
+          loading={loading && !ledger}
+          locale={{ emptyText: 'No entries for this filter.' }}
+          pagination={adminPagination(page, ledger?.total ?? 0, 'entry', setPage, 'entries')}
+        />
+      </div>
     </div>
   );
 }
