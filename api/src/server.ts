@@ -54,6 +54,12 @@ import { paymentProviderFor } from './modules/payments/payment-providers';
 import { registerAdminDocumentRoutes } from './modules/admin/admin-documents.routes';
 import { createAdminDocumentsService } from './modules/admin/admin-documents.service';
 import { registerAdminOrderRoutes } from './modules/admin/admin-orders.routes';
+import { registerAdminOverviewRoutes } from './modules/admin/admin-overview.routes';
+import { createAdminOverviewService } from './modules/admin/admin-overview.service';
+import { registerAdminCustomerRoutes } from './modules/admin/admin-customers.routes';
+import { createAdminCustomersService } from './modules/admin/admin-customers.service';
+import { registerAdminLedgerRoutes } from './modules/admin/admin-ledger.routes';
+import { createAdminLedgerService } from './modules/admin/admin-ledger.service';
 import { createAdminOrdersService } from './modules/admin/admin-orders.service';
 import { createInvoiceSigner } from './modules/invoices/invoice-signing';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
@@ -218,6 +224,10 @@ export async function buildServer(
     registerAdminGroupRoutes(routes, handle.db, { putUrl: (key, ttl) => signer.url('PUT', key, ttl) });
     registerAdminOrderRoutes(routes, adminOrders);
     registerAdminDocumentRoutes(routes, createAdminDocumentsService(handle.db, documentFiles));
+    // The console's Overview, Customers and the settlement record (issue #15).
+    registerAdminOverviewRoutes(routes, createAdminOverviewService(handle.db));
+    registerAdminCustomerRoutes(routes, createAdminCustomersService(handle.db));
+    registerAdminLedgerRoutes(routes, createAdminLedgerService(handle.db));
   });
   // Group pictures go through the API on either storage (docs/decisions.md, "Group images").
   await registerGroupImageUploadRoutes(app, {

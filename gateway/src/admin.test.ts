@@ -468,3 +468,181 @@ test('groups: bad input is BAD_USER_INPUT naming the field, and nothing is creat
   const after = await ok<{ admin: { groups: { total: number } } }>('{ admin { groups { total } } }');
   expect(after.admin.groups.total).toBe(before.admin.groups.total);
 });
+
+// ─── Overview, customers, the settlement record and bulk moves ───────────────────────
+
+test('the walk reaches the overview, customers, the settlement record and bulk moves', () => {
+  expect(operations.map((op) => op.name)).toEqual(
+    expect.arrayContaining([
+      'Query.admin.overview',
+      'Query.admin.customers',
+      'Query.admin.customer',
+      'Query.admin.settlementRuns',
+      'Query.admin.ledger',
+      'Mutation.admin.endCustomerSessions',
+      'Mutation.admin.moveOrderLines',
+    ]),
+  );
+});
+
+test('the overview answers its figures in dollars and thirty days of orders and refunds', async () => {
+  const { admin: data } = await ok<{ admin: { overview: Record<string, unknown> & { days: { date: string }[] } } }>(
+    `{ admin { overview { openGroups groupsClosingSoon unitsBookedToday grossSales refundsMade refundsDue
+      linesAwaitingSettlement settlementLagSeconds pendingDocuments pendingReturns
+      days { date orders sales refunds refunded } } } }`,
+  );
+  expect(data.overview).toMatchObject({
+    openGroups: expect.any(Number),
+    grossSales: expect.any(Number),
+    pendingDocuments: expect.any(Number),
+  });
+  expect(data.overview.grossSales as number).toBeGreaterThan(0);
+  expect(data.overview.days).toHaveLength(30);
+  expect(data.overview.days.at(-1)!.date).toBe(new Date().toISOString().slice(0, 10));
+});
+
+test("customers: search, a customer's page with documents and lines, and ending their sessions", async () => {
+  const found = await ok<{ admin: { customers: Page<{ id: string; email: string; customerType: string }> } }>(
+    'query($s: String) { admin { customers(search: $s, sort: NAME) { total items { id email customerType } } } }',
+    { s: 'Shopper@Example' },
+  );
+  expect(found.admin.customers.items).toEqual([expect.objectContaining({ email: 'shopper@example.com' })]);
+  const { id } = found.admin.customers.items[0]!;
+
+  const shopperToken = await login('shopper@example.com', 'Shopper@123');
+  const page = await ok<{
+    admin: {
+      customer: { id: string; email: string; addresses: { type: string }[]; sessions: { id: string }[] };
+      orderLines: Page<{ customerEmail: string }>;
+      documents: Page<{ customerId: string }>;
+    };
+  }>(
+    `query($id: ID!) { admin {
+      customer(id: $id) { id email customerType taxExempt orderCount addresses { id type city zipCode } sessions { id createdAt expiresAt } }
+      orderLines(customerId: $id, sort: OLDEST, pageSize: 100) { total items { customerEmail } }
+      documents(customerId: $id) { total items { customerId } } } }`,
+    { id },
+  );
+  expect(page.admin.customer).toMatchObject({ id, email: 'shopper@example.com' });
+  expect(page.admin.customer.addresses.map((a) => a.type)).toContain('BILLING');
+  expect(page.admin.customer.sessions.length).toBeGreaterThan(0);
+  expect(page.admin.orderLines.total).toBeGreaterThan(0);
+  expect(page.admin.orderLines.items.every((line) => line.customerEmail === 'shopper@example.com')).toBe(true);
+  expect(page.admin.documents.items.every((doc) => doc.customerId === id)).toBe(true);
+
+  const ended = await ok<{
+    admin: { endCustomerSessions: { message: string; ended: number; customer: { sessions: unknown[] } } };
+  }>(
+    'mutation($id: ID!) { admin { endCustomerSessions(id: $id) { message ended customer { id sessions { id } } } } }',
+    { id },
+  );
+  expect(ended.admin.endCustomerSessions.ended).toBeGreaterThan(0);
+  expect(ended.admin.endCustomerSessions.message).toMatch(/^\d+ sessions? ended$/);
+  expect(ended.admin.endCustomerSessions.customer.sessions).toEqual([]);
+  const refused = await gateway.graphql('{ cart { totalTax } }', {}, shopperToken);
+  expect(refused.status).toBe(401);
+  expect(refused.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+
+  const unknown = await gateway.graphql('{ admin { customer(id: "999999") { id } } }', {}, admin);
+  expect(unknown.body.errors?.[0]).toMatchObject({ message: 'Customer not found', extensions: { code: 'NOT_FOUND' } });
+});
+
+test('the ledger pages with totals that reconcile, and its CSV downloads for admins only', async () => {
+  const LEDGER = `query($kind: LedgerKind, $page: PositiveInt!) { admin { ledger(kind: $kind, page: $page, pageSize: 100) {
+    total hasMore csvPath items { id kind reason amount orderId orderLineId customerEmail providerReference createdAt }
+    totals { entries charged refunded net } reconciliation { ordersTotal linesRefunded reconciled } } } }`;
+  type Ledger = Page<{ kind: string; amount: number }> & {
+    csvPath: string;
+    totals: { entries: number; charged: number; refunded: number; net: number };
+    reconciliation: { ordersTotal: number; linesRefunded: number; reconciled: boolean };
+  };
+  const all = (await ok<{ admin: { ledger: Ledger } }>(LEDGER, { page: 1 })).admin.ledger;
+  expect(all.csvPath).toBe('/admin/ledger.csv');
+  expect(all.reconciliation).toEqual({
+    ordersTotal: all.totals.charged,
+    linesRefunded: all.totals.refunded,
+    reconciled: true,
+  });
+  expect(all.totals.net).toBeCloseTo(all.totals.charged - all.totals.refunded, 2);
+
+  const refunds = (await ok<{ admin: { ledger: Ledger } }>(LEDGER, { kind: 'REFUND', page: 1 })).admin.ledger;
+  expect(refunds.csvPath).toBe('/admin/ledger.csv?kind=refund');
+  expect(refunds.items.every((entry) => entry.kind === 'REFUND')).toBe(true);
+
+  const csv = await gateway.app.inject({
+    method: 'GET',
+    url: refunds.csvPath,
+    headers: { authorization: `Bearer ${admin}` },
+  });
+  expect(csv.statusCode).toBe(200);
+  expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+  expect(csv.headers['content-disposition']).toBe('attachment; filename="ledger.csv"');
+  const rows = csv.body.trim().split('\n');
+  expect(rows[0]).toMatch(/^payment_id,created_at,kind,reason,amount,/);
+  expect(rows).toHaveLength(refunds.totals.entries + 1);
+  expect(
+    (
+      await gateway.app.inject({
+        method: 'GET',
+        url: refunds.csvPath,
+        headers: { authorization: `Bearer ${customer}` },
+      })
+    ).statusCode,
+  ).toBe(403);
+  expect((await gateway.app.inject({ method: 'GET', url: refunds.csvPath })).statusCode).toBe(401);
+
+  const bad = await gateway.graphql('{ admin { ledger(from: "last week") { total } } }', {}, admin);
+  expect(bad.body.errors?.[0]).toMatchObject({
+    message: 'from must be a date as YYYY-MM-DD',
+    extensions: { code: 'BAD_USER_INPUT' },
+  });
+});
+
+test('bulk moves answer per line, and the kept settlement runs list an operator’s run', async () => {
+  // One shipped line delivers; a line in another status and an unknown id are refused alone.
+  const lines = await ok<{ admin: { orderLines: Page<Line> } }>(LINES, { page: 1, pageSize: 100 });
+  const shipped = lines.admin.orderLines.items.find((line) => line.status === 'SHIPPING')!;
+  const other = lines.admin.orderLines.items.find((line) => line.status !== 'SHIPPING')!;
+  const moved = await ok<{
+    admin: {
+      moveOrderLines: {
+        message: string;
+        moved: number;
+        results: { id: string; ok: boolean; message: string; orderLine: Line | null }[];
+      };
+    };
+  }>(
+    `mutation($ids: [ID!]!) { admin { moveOrderLines(ids: $ids, status: COMPLETED) {
+      message moved refused results { id ok message orderLine { id status } } } } }`,
+    { ids: [shipped.id, other.id, '999999'] },
+  );
+  expect(moved.admin.moveOrderLines).toMatchObject({ message: '1 order line updated, 2 refused', moved: 1 });
+  expect(moved.admin.moveOrderLines.results).toEqual([
+    { id: shipped.id, ok: true, message: 'Order line updated', orderLine: { id: shipped.id, status: 'COMPLETED' } },
+    {
+      id: other.id,
+      ok: false,
+      message: `Order line is ${other.status.toLowerCase()}; it cannot become completed`,
+      orderLine: null,
+    },
+    { id: '999999', ok: false, message: 'Order line not found', orderLine: null },
+  ]);
+  const missing = await gateway.graphql(
+    'mutation($ids: [ID!]!) { admin { moveOrderLines(ids: $ids, status: SHIPPING) { message } } }',
+    { ids: [shipped.id] },
+    admin,
+  );
+  expect(missing.body.errors?.[0]).toMatchObject({
+    message: 'tracking_company_name and tracking_number are required for shipping',
+    extensions: { code: 'BAD_USER_INPUT' },
+  });
+
+  await ok('mutation { admin { runSettlement { message } } }');
+  const runs = await ok<{
+    admin: { settlementRuns: Page<{ startedBy: string; groupId: string | null; ranAt: string }> };
+  }>(
+    '{ admin { settlementRuns(pageSize: 1) { total hasMore items { id startedBy groupId groupsClosed linesSettled refundedAmount error ranAt } } } }',
+  );
+  expect(runs.admin.settlementRuns.items[0]).toMatchObject({ startedBy: 'OPERATOR', groupId: null });
+  expect(runs.admin.settlementRuns.total).toBeGreaterThan(0);
+});

@@ -42,8 +42,10 @@ import { referenceResolvers } from './resolvers/reference';
 import { adminResolvers } from './resolvers/admin';
 import { adminDocumentsResolvers } from './resolvers/admin-documents';
 import { adminOrdersResolvers } from './resolvers/admin-orders';
-import { adminSettlementResolvers } from './resolvers/admin-settlement';
 import { adminGroupsResolvers } from './resolvers/admin-groups';
+import { LEDGER_CSV_PATH, adminSettlementResolvers } from './resolvers/admin-settlement';
+import { adminOverviewResolvers } from './resolvers/admin-overview';
+import { adminCustomersResolvers } from './resolvers/admin-customers';
 
 export const SCHEMA_FILE = path.resolve(__dirname, '../../schema.graphql');
 
@@ -76,6 +78,8 @@ export const RESOLVERS = [
   adminOrdersResolvers,
   adminSettlementResolvers,
   adminGroupsResolvers,
+  adminOverviewResolvers,
+  adminCustomersResolvers,
 ];
 
 export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
@@ -151,6 +155,9 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   registerHealthRoutes(app, pool);
 
   app.get('/media/*', proxyToApi(pool, config.UPSTREAM_TIMEOUT_MS));
+  // The console's ledger export (`AdminLedgerPage.csvPath`): streamed from the API, which
+  // checks the admin's Authorization header; a file download is no GraphQL answer.
+  app.get(LEDGER_CSV_PATH, proxyToApi(pool, config.UPSTREAM_TIMEOUT_MS));
 
   // Paths whose bodies stream to the API unparsed, on the one public origin:
   // - signed document URLs (the API's /api/uploads/*): the browser PUTs a file's bytes and

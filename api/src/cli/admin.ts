@@ -186,10 +186,10 @@ async function run(
     case 'groups:close':
       return groups.closeGroup(db, idOf('group id', groups.groupIdParams));
     case 'groups:settle':
-      return orders().settleGroup(idOf('group id', groups.groupIdParams));
+      return orders().settleGroup(idOf('group id', groups.groupIdParams), 'cli');
     case 'settle:run':
       if (positionals.length > 0) throw new UsageError('settle:run takes no arguments');
-      return orders().runSettlement();
+      return orders().runSettlement('cli');
     case 'lines:status': {
       if (positionals.length !== 2) throw new UsageError('expected an order line id and a status');
       const [lineId, status] = positionals;

@@ -141,6 +141,7 @@ export interface Database {
   sandbox_charges: SandboxChargesTable;
   invoices: InvoicesTable;
   returns: ReturnsTable;
+  settlement_runs: SettlementRunsTable;
 }
 
 export type Customer = Selectable<CustomersTable>;
@@ -375,4 +376,21 @@ export interface ReturnsTable {
   created_at: string;
   /** Why an operator declined it, for the buyer (migration 008); null otherwise. */
   decline_reason: string | null;
+}
+
+// Settlement runs (migration 010).
+
+export type SettlementTrigger = 'job' | 'operator' | 'cli';
+
+export interface SettlementRunsTable {
+  id: Generated<number>;
+  started_by: SettlementTrigger;
+  /** The one group an operator closed and settled; null for a run over every ended group. */
+  group_id: number | null;
+  groups_closed: number;
+  lines_settled: number;
+  refunded_cents: number;
+  /** Why the run stopped early; null when it finished. */
+  error: string | null;
+  created_at: string;
 }

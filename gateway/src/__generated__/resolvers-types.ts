@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestCategory, RestGroupListItem, RestLoginAnswer, RestSessionUser, RestGroupDetail, RestCategoryRef, PriceLevelRow, RestNextLevel, RestGroupDocument, RestSupplier, PricedCart, PricedCartLine, RestCard, RestOrderLine, RestOrderLineGroup, RestInvoice, RestInvoiceLine, RestInvoiceCustomer, RestSignUpAnswer, UploadTargetRow, RestProfile, RestCustomerDocument, RestAddress, ProfileUpdateResult, RestAddressAnswer, AdminArea, RestAdminDocument, AdminDocumentPageRow, AdminDocumentAnswer, RestAdminOrderLine, AdminOrderLinePageRow, AdminOrderLineAnswer, AdminSettlementAnswer, RestAdminGroup, RestGroupLevel, AdminGroupPageRow, AdminGroupAnswer, AdminGroupImageAnswer, RestAdminGroupLine, AdminGroupLinePageRow, RestAdminArea } from '../rest/rest-types';
+import type { RestCategory, RestGroupListItem, RestLoginAnswer, RestSessionUser, RestGroupDetail, RestCategoryRef, PriceLevelRow, RestNextLevel, RestGroupDocument, RestSupplier, PricedCart, PricedCartLine, RestCard, RestOrderLine, RestOrderLineGroup, RestInvoice, RestInvoiceLine, RestInvoiceCustomer, RestSignUpAnswer, UploadTargetRow, RestProfile, RestCustomerDocument, RestAddress, ProfileUpdateResult, RestAddressAnswer, AdminArea, RestAdminDocument, AdminDocumentPageRow, AdminDocumentAnswer, RestAdminOrderLine, AdminOrderLinePageRow, AdminOrderLineAnswer, AdminSettlementAnswer, RestAdminGroup, RestGroupLevel, AdminGroupPageRow, AdminGroupAnswer, AdminGroupImageAnswer, RestAdminGroupLine, AdminGroupLinePageRow, RestAdminArea, RestAdminOverview, RestAdminOverviewDay, RestAdminCustomerSummary, AdminCustomerPageRow, RestAdminCustomer, RestAdminCustomerAddress, RestAdminSession, AdminEndSessionsAnswer, RestAdminSettlementRun, AdminSettlementRunPageRow, RestAdminLedgerEntry, RestAdminLedgerTotals, RestAdminLedgerReconciliation, AdminLedgerPageRow, RestAdminBulkMoveResult, AdminBulkMoveAnswer } from '../rest/rest-types';
 import type { ICountry, IState, ICity } from 'country-state-city';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -139,6 +139,143 @@ export type AddressUpdateInput = {
   zipCode: Scalars['PostalCode']['input'];
 };
 
+/** The answer to a bulk move. */
+export type AdminBulkMovePayload = {
+  __typename?: 'AdminBulkMovePayload';
+  /** The API's message, e.g. '3 order lines updated, 1 refused'. */
+  message: Scalars['String']['output'];
+  /** Lines moved. */
+  moved: Scalars['NonNegativeInt']['output'];
+  /** Lines refused. */
+  refused: Scalars['NonNegativeInt']['output'];
+  /** One result per line, in the order asked. */
+  results: Array<AdminBulkMoveResult>;
+};
+
+/** One line's result in a bulk move. */
+export type AdminBulkMoveResult = {
+  __typename?: 'AdminBulkMoveResult';
+  /** The order line id. */
+  id: Scalars['ID']['output'];
+  /** 'Order line updated', or why this line did not move. */
+  message: Scalars['String']['output'];
+  /** Whether the line moved. */
+  ok: Scalars['Boolean']['output'];
+  /** The line as it is now; null when it was not found or did not move. */
+  orderLine?: Maybe<AdminOrderLine>;
+};
+
+/** A customer's page: profile, addresses and live sessions. */
+export type AdminCustomer = {
+  __typename?: 'AdminCustomer';
+  /** Billing address first, then shipping addresses. */
+  addresses: Array<AdminCustomerAddress>;
+  /** The customer says they are tax-exempt (a Business may). */
+  claimsTaxExemption: Scalars['Boolean']['output'];
+  /** The company, for a Business. */
+  companyName?: Maybe<Scalars['String']['output']>;
+  /** When the account was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Individual or Business. */
+  customerType: CustomerType;
+  /** The e-mail address (sign-in name). */
+  email: Scalars['String']['output'];
+  /** Whether the e-mail address was confirmed. */
+  emailVerified: Scalars['Boolean']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** The customer id. */
+  id: Scalars['ID']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** Orders placed, all time. */
+  orderCount: Scalars['NonNegativeInt']['output'];
+  /** Phone number. */
+  phoneNumber: Scalars['String']['output'];
+  /** The account's role: customer or admin. */
+  role: Scalars['String']['output'];
+  /** Live sessions, newest first. */
+  sessions: Array<AdminSession>;
+  /** They pay no sales tax now: the claim and an approved, unexpired tax document. */
+  taxExempt: Scalars['Boolean']['output'];
+  /** The job title, for a Business. */
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+/** An address of a customer, as the operator reads it. */
+export type AdminCustomerAddress = {
+  __typename?: 'AdminCustomerAddress';
+  /** City. */
+  city: Scalars['String']['output'];
+  /** Company, when given. */
+  companyName?: Maybe<Scalars['String']['output']>;
+  /** Country. */
+  country: Scalars['String']['output'];
+  /** E-mail for deliveries. */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** The address id. */
+  id: Scalars['ID']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** Phone number. */
+  phoneNumber: Scalars['String']['output'];
+  /** State. */
+  state: Scalars['String']['output'];
+  /** Street and number. */
+  street: Scalars['String']['output'];
+  /** Billing or shipping. */
+  type: AddressType;
+  /** ZIP code. */
+  zipCode: Scalars['String']['output'];
+};
+
+/** One page of accounts. */
+export type AdminCustomerPage = {
+  __typename?: 'AdminCustomerPage';
+  /** True when pages after this one hold more. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The accounts on this page. */
+  items: Array<AdminCustomerSummary>;
+  /** The page number, counted from 1. */
+  page: Scalars['PositiveInt']['output'];
+  /** The page size asked for. */
+  pageSize: Scalars['PositiveInt']['output'];
+  /** How many accounts match the search across all pages. */
+  total: Scalars['NonNegativeInt']['output'];
+};
+
+/** How the account list is sorted. */
+export type AdminCustomerSort =
+  /** By last name, then first name. */
+  | 'name'
+  /** Newest accounts first. */
+  | 'newest';
+
+/** An account as it appears in the operator's list. */
+export type AdminCustomerSummary = {
+  __typename?: 'AdminCustomerSummary';
+  /** The company, for a Business. */
+  companyName?: Maybe<Scalars['String']['output']>;
+  /** When the account was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Individual or Business. */
+  customerType: CustomerType;
+  /** The e-mail address (sign-in name). */
+  email: Scalars['String']['output'];
+  /** Whether the e-mail address was confirmed. */
+  emailVerified: Scalars['Boolean']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** The customer id. */
+  id: Scalars['ID']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** The account's role: customer or admin. */
+  role: Scalars['String']['output'];
+};
+
 /** The ZIP codes a delivery area covers. */
 export type AdminDeliveryArea = {
   __typename?: 'AdminDeliveryArea';
@@ -203,6 +340,17 @@ export type AdminDocumentPayload = {
   /** The document as it is now. */
   document: AdminDocument;
   /** The API's message, e.g. 'Document approved'. */
+  message: Scalars['String']['output'];
+};
+
+/** The answer to ending a customer's sessions. */
+export type AdminEndSessionsPayload = {
+  __typename?: 'AdminEndSessionsPayload';
+  /** The customer as they are now (no live sessions). */
+  customer: AdminCustomer;
+  /** How many sessions ended. */
+  ended: Scalars['NonNegativeInt']['output'];
+  /** The API's message, e.g. '2 sessions ended'. */
   message: Scalars['String']['output'];
 };
 
@@ -386,6 +534,81 @@ export type AdminGroupPayload = {
   message: Scalars['String']['output'];
 };
 
+/** One charge or refund of the payments ledger. */
+export type AdminLedgerEntry = {
+  __typename?: 'AdminLedgerEntry';
+  /** Dollars charged or refunded. */
+  amount: Scalars['Float']['output'];
+  /** When it was booked. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The buyer's e-mail address. */
+  customerEmail: Scalars['String']['output'];
+  /** The buyer's customer id. */
+  customerId: Scalars['ID']['output'];
+  /** The ledger entry id. */
+  id: Scalars['ID']['output'];
+  /** Charge or refund. */
+  kind: LedgerKind;
+  /** The order. */
+  orderId: Scalars['ID']['output'];
+  /** The order line a refund was for; null for a charge. */
+  orderLineId?: Maybe<Scalars['ID']['output']>;
+  /** The payment provider: sandbox or stripe. */
+  provider: Scalars['String']['output'];
+  /** The provider's id of the charge or refund. */
+  providerReference: Scalars['String']['output'];
+  /** Why the money moved. */
+  reason: LedgerReason;
+};
+
+/** One page of the ledger, with totals that reconcile. */
+export type AdminLedgerPage = {
+  __typename?: 'AdminLedgerPage';
+  /**
+   * Where the whole filter downloads as CSV: a path on this server (GET with the same
+   * Authorization header; admins only), e.g. `/admin/ledger.csv?kind=refund`.
+   */
+  csvPath: Scalars['String']['output'];
+  /** True when pages after this one hold more. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The entries on this page, newest first. */
+  items: Array<AdminLedgerEntry>;
+  /** The page number, counted from 1. */
+  page: Scalars['PositiveInt']['output'];
+  /** The page size asked for. */
+  pageSize: Scalars['PositiveInt']['output'];
+  /** The whole ledger against the orders. */
+  reconciliation: AdminLedgerReconciliation;
+  /** How many entries match the filter across all pages. */
+  total: Scalars['NonNegativeInt']['output'];
+  /** Sums over every entry of the filter, not only this page. */
+  totals: AdminLedgerTotals;
+};
+
+/** The whole ledger against the orders, whatever the filter, in dollars. */
+export type AdminLedgerReconciliation = {
+  __typename?: 'AdminLedgerReconciliation';
+  /** What the order lines say was refunded; equals every refund when the books agree. */
+  linesRefunded: Scalars['Float']['output'];
+  /** What the charged orders say was paid; equals every charge when the books agree. */
+  ordersTotal: Scalars['Float']['output'];
+  /** True when both agree with the ledger to the cent. */
+  reconciled: Scalars['Boolean']['output'];
+};
+
+/** The ledger's totals over every entry of the filter, in dollars. */
+export type AdminLedgerTotals = {
+  __typename?: 'AdminLedgerTotals';
+  /** Charged. */
+  charged: Scalars['Float']['output'];
+  /** Entries matching the filter. */
+  entries: Scalars['NonNegativeInt']['output'];
+  /** Charged less refunded. */
+  net: Scalars['Float']['output'];
+  /** Refunded. */
+  refunded: Scalars['Float']['output'];
+};
+
 /** What an operator does. Each answers the API's message and the changed record. */
 export type AdminMutation = {
   __typename?: 'AdminMutation';
@@ -411,6 +634,8 @@ export type AdminMutation = {
   createGroup: AdminGroupPayload;
   /** Declines a requested return (RETURN_REQUESTED → RETURN_DECLINED) with a reason the buyer reads on My Orders. */
   declineReturn: AdminOrderLinePayload;
+  /** Ends every session of the customer: each of their tokens is UNAUTHENTICATED from then on. */
+  endCustomerSessions: AdminEndSessionsPayload;
   /**
    * Moves an order line one legal step: IN_PROGRESS → SHIPPING (carrier and tracking number
    * required) or CANCELLED (refunds what is left of the line); SHIPPING → COMPLETED (issues
@@ -418,6 +643,12 @@ export type AdminMutation = {
    * Any other move is BAD_USER_INPUT naming the current status. The buyer is mailed.
    */
   moveOrderLine: AdminOrderLinePayload;
+  /**
+   * Moves up to 100 lines to one status, each on its own exactly as `moveOrderLine` moves it;
+   * a line that may not move is refused in its result while the others move. SHIPPING
+   * without a carrier and tracking number is BAD_USER_INPUT before any line moves.
+   */
+  moveOrderLines: AdminBulkMovePayload;
   /** Rejects a pending document with a reason the customer sees on their profile. */
   rejectDocument: AdminDocumentPayload;
   /** Takes a picture off a group. */
@@ -476,8 +707,23 @@ export type AdminMutationDeclineReturnArgs = {
 
 
 /** What an operator does. Each answers the API's message and the changed record. */
+export type AdminMutationEndCustomerSessionsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What an operator does. Each answers the API's message and the changed record. */
 export type AdminMutationMoveOrderLineArgs = {
   id: Scalars['ID']['input'];
+  status: OrderLineStatus;
+  trackingCompany?: InputMaybe<Scalars['String']['input']>;
+  trackingNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What an operator does. Each answers the API's message and the changed record. */
+export type AdminMutationMoveOrderLinesArgs = {
+  ids: Array<Scalars['ID']['input']>;
   status: OrderLineStatus;
   trackingCompany?: InputMaybe<Scalars['String']['input']>;
   trackingNumber?: InputMaybe<Scalars['String']['input']>;
@@ -577,6 +823,55 @@ export type AdminOrderLinePayload = {
   orderLine: AdminOrderLine;
 };
 
+/** How the order line list is sorted. */
+export type AdminOrderLineSort =
+  /** Newest placed first. */
+  | 'newest'
+  /** Oldest placed first: who has waited longest. */
+  | 'oldest';
+
+/** The shop at a glance. Money in dollars, read exactly from integer cents. */
+export type AdminOverview = {
+  __typename?: 'AdminOverview';
+  /** The last 30 UTC days, oldest first, today last, days without any included. */
+  days: Array<AdminOverviewDay>;
+  /** Every charge in the ledger, all time. */
+  grossSales: Scalars['Float']['output'];
+  /** Open groups whose end date falls within the next 48 hours. */
+  groupsClosingSoon: Scalars['NonNegativeInt']['output'];
+  /** Unsettled order lines of ended groups. */
+  linesAwaitingSettlement: Scalars['NonNegativeInt']['output'];
+  /** Groups taking orders now (the open rule: status, end date, units left). */
+  openGroups: Scalars['NonNegativeInt']['output'];
+  /** Documents waiting for review. */
+  pendingDocuments: Scalars['NonNegativeInt']['output'];
+  /** Returns requested and not decided yet. */
+  pendingReturns: Scalars['NonNegativeInt']['output'];
+  /** Owed and not yet made: settlement refunds of unsettled lines of ended groups, and accepted returns. */
+  refundsDue: Scalars['Float']['output'];
+  /** Every refund in the ledger, all time. */
+  refundsMade: Scalars['Float']['output'];
+  /** How long the oldest unsettled line has waited since its group ended, in seconds; 0 when none waits. */
+  settlementLagSeconds: Scalars['NonNegativeInt']['output'];
+  /** Units on order lines placed since midnight UTC, cancelled lines left out. */
+  unitsBookedToday: Scalars['NonNegativeInt']['output'];
+};
+
+/** Orders and refunds of one UTC day. */
+export type AdminOverviewDay = {
+  __typename?: 'AdminOverviewDay';
+  /** The day, YYYY-MM-DD (UTC). */
+  date: Scalars['String']['output'];
+  /** Orders placed that day. */
+  orders: Scalars['NonNegativeInt']['output'];
+  /** What those refunds gave back, in dollars. */
+  refunded: Scalars['Float']['output'];
+  /** Refunds made that day. */
+  refunds: Scalars['NonNegativeInt']['output'];
+  /** What those orders charged, in dollars. */
+  sales: Scalars['Float']['output'];
+};
+
 /** A price level of a group, in cents. */
 export type AdminPriceLevel = {
   __typename?: 'AdminPriceLevel';
@@ -600,6 +895,13 @@ export type AdminPriceLevelInput = {
 /** What an operator reads. Every list is a page: `page` from 1, `total` and `hasMore` say what follows. */
 export type AdminQuery = {
   __typename?: 'AdminQuery';
+  /**
+   * One customer's profile, addresses and live sessions; NOT_FOUND for an unknown id. Their
+   * documents and order lines: `documents(customerId:)` and `orderLines(customerId:)`.
+   */
+  customer: AdminCustomer;
+  /** Every account (customers and operators), newest first or by name, optionally matching a name or e-mail. */
+  customers: AdminCustomerPage;
   /** The ZIP codes a group with this supplier ZIP and delivery radius is listed in (the listing's own rule). */
   deliveryArea: AdminDeliveryArea;
   /** Customers' documents, oldest first (the review queue), optionally of one status. */
@@ -613,8 +915,29 @@ export type AdminQuery = {
   groupLines: AdminGroupLinePage;
   /** Every group whatever its status or area, newest first, narrowed by the filters (they combine). */
   groups: AdminGroupPage;
-  /** Every order line, newest first, optionally of one status and matching a search. */
+  /** The payments ledger (every charge and refund), newest first, with totals over the whole filter. */
+  ledger: AdminLedgerPage;
+  /** Every order line, newest first unless `sort` says otherwise, optionally of one status and matching a search. */
   orderLines: AdminOrderLinePage;
+  /** The shop at a glance: groups, units, money in and out, what waits, and orders and refunds per day. */
+  overview: AdminOverview;
+  /** Settlement runs, newest first: every run an operator asked for, and the job's runs that closed or settled something. */
+  settlementRuns: AdminSettlementRunPage;
+};
+
+
+/** What an operator reads. Every list is a page: `page` from 1, `total` and `hasMore` say what follows. */
+export type AdminQueryCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What an operator reads. Every list is a page: `page` from 1, `total` and `hasMore` say what follows. */
+export type AdminQueryCustomersArgs = {
+  page?: Scalars['PositiveInt']['input'];
+  pageSize?: Scalars['PositiveInt']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<AdminCustomerSort>;
 };
 
 
@@ -627,6 +950,7 @@ export type AdminQueryDeliveryAreaArgs = {
 
 /** What an operator reads. Every list is a page: `page` from 1, `total` and `hasMore` say what follows. */
 export type AdminQueryDocumentsArgs = {
+  customerId?: InputMaybe<Scalars['ID']['input']>;
   page?: Scalars['PositiveInt']['input'];
   pageSize?: Scalars['PositiveInt']['input'];
   status?: InputMaybe<DocumentStatus>;
@@ -658,11 +982,41 @@ export type AdminQueryGroupsArgs = {
 
 
 /** What an operator reads. Every list is a page: `page` from 1, `total` and `hasMore` say what follows. */
+export type AdminQueryLedgerArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<LedgerKind>;
+  page?: Scalars['PositiveInt']['input'];
+  pageSize?: Scalars['PositiveInt']['input'];
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What an operator reads. Every list is a page: `page` from 1, `total` and `hasMore` say what follows. */
 export type AdminQueryOrderLinesArgs = {
+  customerId?: InputMaybe<Scalars['ID']['input']>;
   page?: Scalars['PositiveInt']['input'];
   pageSize?: Scalars['PositiveInt']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<AdminOrderLineSort>;
   status?: InputMaybe<OrderLineStatus>;
+};
+
+
+/** What an operator reads. Every list is a page: `page` from 1, `total` and `hasMore` say what follows. */
+export type AdminQuerySettlementRunsArgs = {
+  page?: Scalars['PositiveInt']['input'];
+  pageSize?: Scalars['PositiveInt']['input'];
+};
+
+/** A live session of a customer (its token is never shown: only its hash is stored). */
+export type AdminSession = {
+  __typename?: 'AdminSession';
+  /** When the customer signed in. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the session ends unless ended before. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The session id. */
+  id: Scalars['ID']['output'];
 };
 
 /** The result of a settlement run. */
@@ -676,6 +1030,42 @@ export type AdminSettlementPayload = {
   message: Scalars['String']['output'];
   /** Dollars this run refunded to buyers. */
   refundedAmount: Scalars['Float']['output'];
+};
+
+/** One settlement run, as kept. */
+export type AdminSettlementRun = {
+  __typename?: 'AdminSettlementRun';
+  /** Why the run stopped early (the payment provider failed); null when it finished. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The one group an operator closed and settled; null for every ended group. */
+  groupId?: Maybe<Scalars['ID']['output']>;
+  /** Groups the run closed. */
+  groupsClosed: Scalars['NonNegativeInt']['output'];
+  /** The run id. */
+  id: Scalars['ID']['output'];
+  /** Order lines the run settled. */
+  linesSettled: Scalars['NonNegativeInt']['output'];
+  /** When it ran. */
+  ranAt: Scalars['DateTime']['output'];
+  /** Dollars the run refunded. */
+  refundedAmount: Scalars['Float']['output'];
+  /** Who started it. */
+  startedBy: SettlementStartedBy;
+};
+
+/** One page of settlement runs. */
+export type AdminSettlementRunPage = {
+  __typename?: 'AdminSettlementRunPage';
+  /** True when pages after this one hold more. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The runs on this page, newest first. */
+  items: Array<AdminSettlementRun>;
+  /** The page number, counted from 1. */
+  page: Scalars['PositiveInt']['output'];
+  /** The page size asked for. */
+  pageSize: Scalars['PositiveInt']['output'];
+  /** How many runs are kept. */
+  total: Scalars['NonNegativeInt']['output'];
 };
 
 /** A saved card; only the last digits are known. */
@@ -1052,6 +1442,24 @@ export type InvoiceLine = {
   /** Unit price, in dollars. */
   unitPrice: Scalars['Float']['output'];
 };
+
+/** What a ledger entry is. */
+export type LedgerKind =
+  /** Money taken for an order. */
+  | 'charge'
+  /** Money given back on an order line. */
+  | 'refund';
+
+/** Why money moved. */
+export type LedgerReason =
+  /** A cancelled line refunded in full. */
+  | 'cancellation'
+  /** A placed order's charge. */
+  | 'order'
+  /** A returned line refunded. */
+  | 'return'
+  /** Settlement's refund of the price difference. */
+  | 'settlement';
 
 /** The answer to a successful sign-in. */
 export type LoginPayload = {
@@ -1672,6 +2080,15 @@ export type SessionUser = {
   title: Scalars['String']['output'];
 };
 
+/** Who started a settlement run. */
+export type SettlementStartedBy =
+  /** The admin CLI. */
+  | 'cli'
+  /** The job that runs every minute. */
+  | 'job'
+  /** An operator (the console or the admin REST routes). */
+  | 'operator';
+
 /** A new customer account. */
 export type SignUpInput = {
   /** City name. */
@@ -1868,10 +2285,18 @@ export type ResolversTypes = {
   AddressPayload: ResolverTypeWrapper<RestAddressAnswer>;
   AddressType: ResolverTypeWrapper<AddressType>;
   AddressUpdateInput: AddressUpdateInput;
+  AdminBulkMovePayload: ResolverTypeWrapper<AdminBulkMoveAnswer>;
+  AdminBulkMoveResult: ResolverTypeWrapper<RestAdminBulkMoveResult>;
+  AdminCustomer: ResolverTypeWrapper<RestAdminCustomer>;
+  AdminCustomerAddress: ResolverTypeWrapper<RestAdminCustomerAddress>;
+  AdminCustomerPage: ResolverTypeWrapper<AdminCustomerPageRow>;
+  AdminCustomerSort: ResolverTypeWrapper<AdminCustomerSort>;
+  AdminCustomerSummary: ResolverTypeWrapper<RestAdminCustomerSummary>;
   AdminDeliveryArea: ResolverTypeWrapper<RestAdminArea>;
   AdminDocument: ResolverTypeWrapper<RestAdminDocument>;
   AdminDocumentPage: ResolverTypeWrapper<AdminDocumentPageRow>;
   AdminDocumentPayload: ResolverTypeWrapper<AdminDocumentAnswer>;
+  AdminEndSessionsPayload: ResolverTypeWrapper<AdminEndSessionsAnswer>;
   AdminGroup: ResolverTypeWrapper<RestAdminGroup>;
   AdminGroupChanges: AdminGroupChanges;
   AdminGroupImageUpload: ResolverTypeWrapper<AdminGroupImageAnswer>;
@@ -1880,14 +2305,24 @@ export type ResolversTypes = {
   AdminGroupLinePage: ResolverTypeWrapper<AdminGroupLinePageRow>;
   AdminGroupPage: ResolverTypeWrapper<AdminGroupPageRow>;
   AdminGroupPayload: ResolverTypeWrapper<AdminGroupAnswer>;
+  AdminLedgerEntry: ResolverTypeWrapper<RestAdminLedgerEntry>;
+  AdminLedgerPage: ResolverTypeWrapper<AdminLedgerPageRow>;
+  AdminLedgerReconciliation: ResolverTypeWrapper<RestAdminLedgerReconciliation>;
+  AdminLedgerTotals: ResolverTypeWrapper<RestAdminLedgerTotals>;
   AdminMutation: ResolverTypeWrapper<AdminArea>;
   AdminOrderLine: ResolverTypeWrapper<RestAdminOrderLine>;
   AdminOrderLinePage: ResolverTypeWrapper<AdminOrderLinePageRow>;
   AdminOrderLinePayload: ResolverTypeWrapper<AdminOrderLineAnswer>;
+  AdminOrderLineSort: ResolverTypeWrapper<AdminOrderLineSort>;
+  AdminOverview: ResolverTypeWrapper<RestAdminOverview>;
+  AdminOverviewDay: ResolverTypeWrapper<RestAdminOverviewDay>;
   AdminPriceLevel: ResolverTypeWrapper<RestGroupLevel>;
   AdminPriceLevelInput: AdminPriceLevelInput;
   AdminQuery: ResolverTypeWrapper<AdminArea>;
+  AdminSession: ResolverTypeWrapper<RestAdminSession>;
   AdminSettlementPayload: ResolverTypeWrapper<AdminSettlementAnswer>;
+  AdminSettlementRun: ResolverTypeWrapper<RestAdminSettlementRun>;
+  AdminSettlementRunPage: ResolverTypeWrapper<AdminSettlementRunPageRow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Card: ResolverTypeWrapper<RestCard>;
   CardsPayload: ResolverTypeWrapper<Omit<CardsPayload, 'card' | 'cards'> & { card?: Maybe<ResolversTypes['Card']>, cards: Array<ResolversTypes['Card']> }>;
@@ -1917,6 +2352,8 @@ export type ResolversTypes = {
   Invoice: ResolverTypeWrapper<RestInvoice>;
   InvoiceCustomer: ResolverTypeWrapper<RestInvoiceCustomer>;
   InvoiceLine: ResolverTypeWrapper<RestInvoiceLine>;
+  LedgerKind: ResolverTypeWrapper<LedgerKind>;
+  LedgerReason: ResolverTypeWrapper<LedgerReason>;
   LoginPayload: ResolverTypeWrapper<RestLoginAnswer>;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1939,6 +2376,7 @@ export type ResolversTypes = {
   ReturnReason: ResolverTypeWrapper<ReturnReason>;
   ReturnRequestInput: ReturnRequestInput;
   SessionUser: ResolverTypeWrapper<RestSessionUser>;
+  SettlementStartedBy: ResolverTypeWrapper<SettlementStartedBy>;
   SignUpInput: SignUpInput;
   SignUpPayload: ResolverTypeWrapper<RestSignUpAnswer>;
   State: ResolverTypeWrapper<IState>;
@@ -1956,10 +2394,17 @@ export type ResolversParentTypes = {
   AddressInput: AddressInput;
   AddressPayload: RestAddressAnswer;
   AddressUpdateInput: AddressUpdateInput;
+  AdminBulkMovePayload: AdminBulkMoveAnswer;
+  AdminBulkMoveResult: RestAdminBulkMoveResult;
+  AdminCustomer: RestAdminCustomer;
+  AdminCustomerAddress: RestAdminCustomerAddress;
+  AdminCustomerPage: AdminCustomerPageRow;
+  AdminCustomerSummary: RestAdminCustomerSummary;
   AdminDeliveryArea: RestAdminArea;
   AdminDocument: RestAdminDocument;
   AdminDocumentPage: AdminDocumentPageRow;
   AdminDocumentPayload: AdminDocumentAnswer;
+  AdminEndSessionsPayload: AdminEndSessionsAnswer;
   AdminGroup: RestAdminGroup;
   AdminGroupChanges: AdminGroupChanges;
   AdminGroupImageUpload: AdminGroupImageAnswer;
@@ -1968,14 +2413,23 @@ export type ResolversParentTypes = {
   AdminGroupLinePage: AdminGroupLinePageRow;
   AdminGroupPage: AdminGroupPageRow;
   AdminGroupPayload: AdminGroupAnswer;
+  AdminLedgerEntry: RestAdminLedgerEntry;
+  AdminLedgerPage: AdminLedgerPageRow;
+  AdminLedgerReconciliation: RestAdminLedgerReconciliation;
+  AdminLedgerTotals: RestAdminLedgerTotals;
   AdminMutation: AdminArea;
   AdminOrderLine: RestAdminOrderLine;
   AdminOrderLinePage: AdminOrderLinePageRow;
   AdminOrderLinePayload: AdminOrderLineAnswer;
+  AdminOverview: RestAdminOverview;
+  AdminOverviewDay: RestAdminOverviewDay;
   AdminPriceLevel: RestGroupLevel;
   AdminPriceLevelInput: AdminPriceLevelInput;
   AdminQuery: AdminArea;
+  AdminSession: RestAdminSession;
   AdminSettlementPayload: AdminSettlementAnswer;
+  AdminSettlementRun: RestAdminSettlementRun;
+  AdminSettlementRunPage: AdminSettlementRunPageRow;
   Boolean: Scalars['Boolean']['output'];
   Card: RestCard;
   CardsPayload: Omit<CardsPayload, 'card' | 'cards'> & { card?: Maybe<ResolversParentTypes['Card']>, cards: Array<ResolversParentTypes['Card']> };
@@ -2053,6 +2507,76 @@ export type AddressPayloadResolvers<ContextType = GatewayContext, ParentType ext
 
 export type AddressTypeResolvers = { BILLING: 'BILLING_ADDRESS', SHIPPING: 'SHIPPING_ADDRESS' };
 
+export type AdminBulkMovePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminBulkMovePayload'] = ResolversParentTypes['AdminBulkMovePayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  moved?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  refused?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['AdminBulkMoveResult']>, ParentType, ContextType>;
+};
+
+export type AdminBulkMoveResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminBulkMoveResult'] = ResolversParentTypes['AdminBulkMoveResult']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orderLine?: Resolver<Maybe<ResolversTypes['AdminOrderLine']>, ParentType, ContextType>;
+};
+
+export type AdminCustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminCustomer'] = ResolversParentTypes['AdminCustomer']> = {
+  addresses?: Resolver<Array<ResolversTypes['AdminCustomerAddress']>, ParentType, ContextType>;
+  claimsTaxExemption?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customerType?: Resolver<ResolversTypes['CustomerType'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderCount?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['AdminSession']>, ParentType, ContextType>;
+  taxExempt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminCustomerAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminCustomerAddress'] = ResolversParentTypes['AdminCustomerAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AddressType'], ParentType, ContextType>;
+  zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminCustomerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminCustomerPage'] = ResolversParentTypes['AdminCustomerPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['AdminCustomerSummary']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+};
+
+export type AdminCustomerSortResolvers = { NAME: 'name', NEWEST: 'newest' };
+
+export type AdminCustomerSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminCustomerSummary'] = ResolversParentTypes['AdminCustomerSummary']> = {
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customerType?: Resolver<ResolversTypes['CustomerType'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AdminDeliveryAreaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminDeliveryArea'] = ResolversParentTypes['AdminDeliveryArea']> = {
   total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   zipCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2084,6 +2608,12 @@ export type AdminDocumentPageResolvers<ContextType = GatewayContext, ParentType 
 
 export type AdminDocumentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminDocumentPayload'] = ResolversParentTypes['AdminDocumentPayload']> = {
   document?: Resolver<ResolversTypes['AdminDocument'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminEndSessionsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminEndSessionsPayload'] = ResolversParentTypes['AdminEndSessionsPayload']> = {
+  customer?: Resolver<ResolversTypes['AdminCustomer'], ParentType, ContextType>;
+  ended?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2150,6 +2680,44 @@ export type AdminGroupPayloadResolvers<ContextType = GatewayContext, ParentType 
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AdminLedgerEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminLedgerEntry'] = ResolversParentTypes['AdminLedgerEntry']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LedgerKind'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderLineId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providerReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['LedgerReason'], ParentType, ContextType>;
+};
+
+export type AdminLedgerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminLedgerPage'] = ResolversParentTypes['AdminLedgerPage']> = {
+  csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['AdminLedgerEntry']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  reconciliation?: Resolver<ResolversTypes['AdminLedgerReconciliation'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['AdminLedgerTotals'], ParentType, ContextType>;
+};
+
+export type AdminLedgerReconciliationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminLedgerReconciliation'] = ResolversParentTypes['AdminLedgerReconciliation']> = {
+  linesRefunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ordersTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reconciled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AdminLedgerTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminLedgerTotals'] = ResolversParentTypes['AdminLedgerTotals']> = {
+  charged?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  entries?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type AdminMutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminMutation'] = ResolversParentTypes['AdminMutation']> = {
   acceptReturn?: Resolver<ResolversTypes['AdminOrderLinePayload'], ParentType, ContextType, RequireFields<AdminMutationAcceptReturnArgs, 'id'>>;
   announceGroupImage?: Resolver<ResolversTypes['AdminGroupImageUpload'], ParentType, ContextType, RequireFields<AdminMutationAnnounceGroupImageArgs, 'groupId' | 'mimeType'>>;
@@ -2157,7 +2725,9 @@ export type AdminMutationResolvers<ContextType = GatewayContext, ParentType exte
   closeGroup?: Resolver<ResolversTypes['AdminGroupPayload'], ParentType, ContextType, RequireFields<AdminMutationCloseGroupArgs, 'id'>>;
   createGroup?: Resolver<ResolversTypes['AdminGroupPayload'], ParentType, ContextType, RequireFields<AdminMutationCreateGroupArgs, 'input'>>;
   declineReturn?: Resolver<ResolversTypes['AdminOrderLinePayload'], ParentType, ContextType, RequireFields<AdminMutationDeclineReturnArgs, 'id' | 'reason'>>;
+  endCustomerSessions?: Resolver<ResolversTypes['AdminEndSessionsPayload'], ParentType, ContextType, RequireFields<AdminMutationEndCustomerSessionsArgs, 'id'>>;
   moveOrderLine?: Resolver<ResolversTypes['AdminOrderLinePayload'], ParentType, ContextType, RequireFields<AdminMutationMoveOrderLineArgs, 'id' | 'status'>>;
+  moveOrderLines?: Resolver<ResolversTypes['AdminBulkMovePayload'], ParentType, ContextType, RequireFields<AdminMutationMoveOrderLinesArgs, 'ids' | 'status'>>;
   rejectDocument?: Resolver<ResolversTypes['AdminDocumentPayload'], ParentType, ContextType, RequireFields<AdminMutationRejectDocumentArgs, 'id' | 'reason'>>;
   removeGroupImage?: Resolver<ResolversTypes['AdminGroupPayload'], ParentType, ContextType, RequireFields<AdminMutationRemoveGroupImageArgs, 'groupId' | 'imageUrl'>>;
   runSettlement?: Resolver<ResolversTypes['AdminSettlementPayload'], ParentType, ContextType, Partial<AdminMutationRunSettlementArgs>>;
@@ -2199,18 +2769,53 @@ export type AdminOrderLinePayloadResolvers<ContextType = GatewayContext, ParentT
   orderLine?: Resolver<ResolversTypes['AdminOrderLine'], ParentType, ContextType>;
 };
 
+export type AdminOrderLineSortResolvers = { NEWEST: 'newest', OLDEST: 'oldest' };
+
+export type AdminOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminOverview'] = ResolversParentTypes['AdminOverview']> = {
+  days?: Resolver<Array<ResolversTypes['AdminOverviewDay']>, ParentType, ContextType>;
+  grossSales?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  groupsClosingSoon?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  linesAwaitingSettlement?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  openGroups?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  pendingDocuments?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  pendingReturns?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  refundsDue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refundsMade?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  settlementLagSeconds?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  unitsBookedToday?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+};
+
+export type AdminOverviewDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminOverviewDay'] = ResolversParentTypes['AdminOverviewDay']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refunds?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  sales?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type AdminPriceLevelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminPriceLevel'] = ResolversParentTypes['AdminPriceLevel']> = {
   priceCents?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
 };
 
 export type AdminQueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminQuery'] = ResolversParentTypes['AdminQuery']> = {
+  customer?: Resolver<ResolversTypes['AdminCustomer'], ParentType, ContextType, RequireFields<AdminQueryCustomerArgs, 'id'>>;
+  customers?: Resolver<ResolversTypes['AdminCustomerPage'], ParentType, ContextType, RequireFields<AdminQueryCustomersArgs, 'page' | 'pageSize' | 'sort'>>;
   deliveryArea?: Resolver<ResolversTypes['AdminDeliveryArea'], ParentType, ContextType, RequireFields<AdminQueryDeliveryAreaArgs, 'radiusMiles' | 'supplierZip'>>;
   documents?: Resolver<ResolversTypes['AdminDocumentPage'], ParentType, ContextType, RequireFields<AdminQueryDocumentsArgs, 'page' | 'pageSize'>>;
   group?: Resolver<ResolversTypes['AdminGroup'], ParentType, ContextType, RequireFields<AdminQueryGroupArgs, 'id'>>;
   groupLines?: Resolver<ResolversTypes['AdminGroupLinePage'], ParentType, ContextType, RequireFields<AdminQueryGroupLinesArgs, 'groupId' | 'page' | 'pageSize'>>;
   groups?: Resolver<ResolversTypes['AdminGroupPage'], ParentType, ContextType, RequireFields<AdminQueryGroupsArgs, 'page' | 'pageSize'>>;
-  orderLines?: Resolver<ResolversTypes['AdminOrderLinePage'], ParentType, ContextType, RequireFields<AdminQueryOrderLinesArgs, 'page' | 'pageSize'>>;
+  ledger?: Resolver<ResolversTypes['AdminLedgerPage'], ParentType, ContextType, RequireFields<AdminQueryLedgerArgs, 'page' | 'pageSize'>>;
+  orderLines?: Resolver<ResolversTypes['AdminOrderLinePage'], ParentType, ContextType, RequireFields<AdminQueryOrderLinesArgs, 'page' | 'pageSize' | 'sort'>>;
+  overview?: Resolver<ResolversTypes['AdminOverview'], ParentType, ContextType>;
+  settlementRuns?: Resolver<ResolversTypes['AdminSettlementRunPage'], ParentType, ContextType, RequireFields<AdminQuerySettlementRunsArgs, 'page' | 'pageSize'>>;
+};
+
+export type AdminSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminSession'] = ResolversParentTypes['AdminSession']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type AdminSettlementPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminSettlementPayload'] = ResolversParentTypes['AdminSettlementPayload']> = {
@@ -2218,6 +2823,25 @@ export type AdminSettlementPayloadResolvers<ContextType = GatewayContext, Parent
   linesSettled?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refundedAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AdminSettlementRunResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminSettlementRun'] = ResolversParentTypes['AdminSettlementRun']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  groupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  groupsClosed?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  linesSettled?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  ranAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  refundedAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  startedBy?: Resolver<ResolversTypes['SettlementStartedBy'], ParentType, ContextType>;
+};
+
+export type AdminSettlementRunPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminSettlementRunPage'] = ResolversParentTypes['AdminSettlementRunPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['AdminSettlementRun']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
 };
 
 export type CardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Card'] = ResolversParentTypes['Card']> = {
@@ -2406,6 +3030,10 @@ export type InvoiceLineResolvers<ContextType = GatewayContext, ParentType extend
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type LedgerKindResolvers = { CHARGE: 'charge', REFUND: 'refund' };
+
+export type LedgerReasonResolvers = { CANCELLATION: 'cancellation', ORDER: 'order', RETURN: 'return', SETTLEMENT: 'settlement' };
+
 export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2568,6 +3196,8 @@ export type SessionUserResolvers<ContextType = GatewayContext, ParentType extend
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SettlementStartedByResolvers = { CLI: 'cli', JOB: 'job', OPERATOR: 'operator' };
+
 export type SignUpPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignUpPayload'] = ResolversParentTypes['SignUpPayload']> = {
   customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2609,23 +3239,41 @@ export type Resolvers<ContextType = GatewayContext> = {
   Address?: AddressResolvers<ContextType>;
   AddressPayload?: AddressPayloadResolvers<ContextType>;
   AddressType?: AddressTypeResolvers;
+  AdminBulkMovePayload?: AdminBulkMovePayloadResolvers<ContextType>;
+  AdminBulkMoveResult?: AdminBulkMoveResultResolvers<ContextType>;
+  AdminCustomer?: AdminCustomerResolvers<ContextType>;
+  AdminCustomerAddress?: AdminCustomerAddressResolvers<ContextType>;
+  AdminCustomerPage?: AdminCustomerPageResolvers<ContextType>;
+  AdminCustomerSort?: AdminCustomerSortResolvers;
+  AdminCustomerSummary?: AdminCustomerSummaryResolvers<ContextType>;
   AdminDeliveryArea?: AdminDeliveryAreaResolvers<ContextType>;
   AdminDocument?: AdminDocumentResolvers<ContextType>;
   AdminDocumentPage?: AdminDocumentPageResolvers<ContextType>;
   AdminDocumentPayload?: AdminDocumentPayloadResolvers<ContextType>;
+  AdminEndSessionsPayload?: AdminEndSessionsPayloadResolvers<ContextType>;
   AdminGroup?: AdminGroupResolvers<ContextType>;
   AdminGroupImageUpload?: AdminGroupImageUploadResolvers<ContextType>;
   AdminGroupLine?: AdminGroupLineResolvers<ContextType>;
   AdminGroupLinePage?: AdminGroupLinePageResolvers<ContextType>;
   AdminGroupPage?: AdminGroupPageResolvers<ContextType>;
   AdminGroupPayload?: AdminGroupPayloadResolvers<ContextType>;
+  AdminLedgerEntry?: AdminLedgerEntryResolvers<ContextType>;
+  AdminLedgerPage?: AdminLedgerPageResolvers<ContextType>;
+  AdminLedgerReconciliation?: AdminLedgerReconciliationResolvers<ContextType>;
+  AdminLedgerTotals?: AdminLedgerTotalsResolvers<ContextType>;
   AdminMutation?: AdminMutationResolvers<ContextType>;
   AdminOrderLine?: AdminOrderLineResolvers<ContextType>;
   AdminOrderLinePage?: AdminOrderLinePageResolvers<ContextType>;
   AdminOrderLinePayload?: AdminOrderLinePayloadResolvers<ContextType>;
+  AdminOrderLineSort?: AdminOrderLineSortResolvers;
+  AdminOverview?: AdminOverviewResolvers<ContextType>;
+  AdminOverviewDay?: AdminOverviewDayResolvers<ContextType>;
   AdminPriceLevel?: AdminPriceLevelResolvers<ContextType>;
   AdminQuery?: AdminQueryResolvers<ContextType>;
+  AdminSession?: AdminSessionResolvers<ContextType>;
   AdminSettlementPayload?: AdminSettlementPayloadResolvers<ContextType>;
+  AdminSettlementRun?: AdminSettlementRunResolvers<ContextType>;
+  AdminSettlementRunPage?: AdminSettlementRunPageResolvers<ContextType>;
   Card?: CardResolvers<ContextType>;
   CardsPayload?: CardsPayloadResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
@@ -2648,6 +3296,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceCustomer?: InvoiceCustomerResolvers<ContextType>;
   InvoiceLine?: InvoiceLineResolvers<ContextType>;
+  LedgerKind?: LedgerKindResolvers;
+  LedgerReason?: LedgerReasonResolvers;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -2667,6 +3317,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReturnPayload?: ReturnPayloadResolvers<ContextType>;
   ReturnReason?: ReturnReasonResolvers;
   SessionUser?: SessionUserResolvers<ContextType>;
+  SettlementStartedBy?: SettlementStartedByResolvers;
   SignUpPayload?: SignUpPayloadResolvers<ContextType>;
   State?: StateResolvers<ContextType>;
   SupplierAddress?: SupplierAddressResolvers<ContextType>;

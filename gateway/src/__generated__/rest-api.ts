@@ -369,6 +369,368 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every account, newest first or by name, optionally matching a name or e-mail, a page at a time */
+        get: {
+            parameters: {
+                query: {
+                    page: number;
+                    page_size: number;
+                    /** @description Parts of a first or last name or an e-mail, any case */
+                    search?: string;
+                    /** @description newest accounts first (the default), or by last then first name */
+                    sort?: "newest" | "name";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                customers: {
+                                    company_name: string | null;
+                                    created_at: string;
+                                    customer_id: number;
+                                    /** @enum {string} */
+                                    customer_type: "Individual" | "Business";
+                                    email: string;
+                                    email_verified: boolean;
+                                    first_name: string;
+                                    last_name: string;
+                                    /** @enum {string} */
+                                    role: "customer" | "admin";
+                                }[];
+                                has_more: boolean;
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            };
+                            message: string;
+                            /** @enum {number} */
+                            status: 200;
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 403;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customer's profile, addresses and live sessions
+         * @description Their documents and order lines: `admin/documents` and `admin/order-lines` with `customer_id`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                addresses: {
+                                    address_id: number;
+                                    /** @enum {string} */
+                                    address_type: "BILLING_ADDRESS" | "SHIPPING_ADDRESS";
+                                    city: string;
+                                    company_name: string | null;
+                                    country: string;
+                                    email: string;
+                                    first_name: string;
+                                    last_name: string;
+                                    phone_number: string;
+                                    state: string;
+                                    street: string;
+                                    zip_code: string;
+                                }[];
+                                /** @description The customer says they are tax-exempt (a Business may) */
+                                claims_tax_exemption: boolean;
+                                company_name: string | null;
+                                created_at: string;
+                                customer_id: number;
+                                /** @enum {string} */
+                                customer_type: "Individual" | "Business";
+                                email: string;
+                                email_verified: boolean;
+                                first_name: string;
+                                last_name: string;
+                                order_count: number;
+                                phone_number: string;
+                                /** @enum {string} */
+                                role: "customer" | "admin";
+                                /** @description Live sessions, newest first */
+                                sessions: {
+                                    created_at: string;
+                                    expires_at: string;
+                                    session_id: number;
+                                }[];
+                                /** @description They pay no sales tax now: the claim and an approved, unexpired tax document */
+                                tax_exempt: boolean;
+                                title: string | null;
+                            };
+                            message: string;
+                            /** @enum {number} */
+                            status: 200;
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 403;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 404;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/{id}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Ends every session of the customer: their tokens answer 401 from then on */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                ended: number;
+                            };
+                            message: string;
+                            /** @enum {number} */
+                            status: 200;
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 403;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 404;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/documents": {
         parameters: {
             query?: never;
@@ -380,6 +742,8 @@ export type paths = {
         get: {
             parameters: {
                 query: {
+                    /** @description Only this customer's documents */
+                    customer_id?: number;
                     page: number;
                     page_size: number;
                     status?: "Pending" | "Approved" | "Rejected";
@@ -2046,6 +2410,221 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payments ledger (charges and refunds), newest first, a page at a time, with totals */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The first UTC day, YYYY-MM-DD */
+                    from?: string;
+                    kind?: "charge" | "refund";
+                    page: number;
+                    page_size: number;
+                    /** @description The last UTC day, YYYY-MM-DD, included */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                entries: {
+                                    amount_cents: number;
+                                    created_at: string;
+                                    customer_email: string;
+                                    customer_id: number;
+                                    /** @enum {string} */
+                                    kind: "charge" | "refund";
+                                    order_id: number;
+                                    order_line_id: number | null;
+                                    payment_id: number;
+                                    provider: string;
+                                    provider_id: string;
+                                    /**
+                                     * @description A charge is an order; a refund was made by settlement, a cancellation or a return
+                                     * @enum {string}
+                                     */
+                                    reason: "order" | "settlement" | "cancellation" | "return";
+                                }[];
+                                has_more: boolean;
+                                page: number;
+                                page_size: number;
+                                /** @description The whole ledger against the orders, whatever the filter */
+                                reconciliation: {
+                                    /** @description What the order lines say was refunded */
+                                    lines_refunded_cents: number;
+                                    /** @description What the charged orders say was paid */
+                                    orders_cents: number;
+                                    /** @description The whole ledger's charges and refunds equal these two sums */
+                                    reconciled: boolean;
+                                };
+                                total: number;
+                                /** @description Over every entry of the filter, not only this page */
+                                totals: {
+                                    charged_cents: number;
+                                    entries: number;
+                                    /** @description charged_cents − refunded_cents */
+                                    net_cents: number;
+                                    refunded_cents: number;
+                                };
+                            };
+                            message: string;
+                            /** @enum {number} */
+                            status: 200;
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 403;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ledger.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole ledger of the filter as CSV (newest first, amounts in dollars), streamed
+         * @description Columns: payment_id, created_at, kind, reason, amount, order_id, order_line_id, customer_id, customer_email, provider, provider_id. The same filter as `admin/ledger`, without paging.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The first UTC day, YYYY-MM-DD */
+                    from?: string;
+                    kind?: "charge" | "refund";
+                    /** @description The last UTC day, YYYY-MM-DD, included */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 403;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/order-lines": {
         parameters: {
             query?: never;
@@ -2057,10 +2636,14 @@ export type paths = {
         get: {
             parameters: {
                 query: {
+                    /** @description Only this customer's lines */
+                    customer_id?: number;
                     page: number;
                     page_size: number;
                     /** @description A customer's e-mail or name, a product name (parts match, case-insensitive), or an order, group or line id */
                     search?: string;
+                    /** @description newest (the default) or oldest placed first */
+                    sort?: "newest" | "oldest";
                     status?: "in_progress" | "shipping" | "cancelled" | "completed" | "return_requested" | "return_accepted" | "return_declined" | "return_in_progress" | "refunded";
                 };
                 header?: never;
@@ -2646,6 +3229,251 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/order-lines/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves up to 100 lines to one status, each on its own, with a result per line
+         * @description Each line moves as `PUT admin/order-lines/{id}/status` moves it (its own transaction and mail); a line that may not move is refused in its result (`ok: false` and why) while the others move. Shipping without a carrier and tracking number is refused whole (400), before any line moves.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        order_line_ids: number[];
+                        /** @enum {string} */
+                        status: "in_progress" | "shipping" | "cancelled" | "completed" | "return_requested" | "return_accepted" | "return_declined" | "return_in_progress" | "refunded";
+                        tracking_company_name?: string;
+                        tracking_number?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                moved: number;
+                                refused: number;
+                                results: {
+                                    /** @description 'Order line updated', or why this line did not move */
+                                    message: string;
+                                    ok: boolean;
+                                    order_line: {
+                                        customer_email: string;
+                                        customer_id: number;
+                                        date_created: string;
+                                        final_price: number | null;
+                                        group_id: number;
+                                        invoice_id: string | null;
+                                        order_id: number;
+                                        order_line_id: number;
+                                        paid_total: number;
+                                        price: number;
+                                        product_name: string;
+                                        quantity: number;
+                                        refunded_amount: number;
+                                        return_decline_reason: string | null;
+                                        return_note: string | null;
+                                        return_reason: ("defective" | "wrong_item" | "not_as_described" | "damaged" | "size_issue" | "quality_issue" | "changed_mind" | "duplicate_order" | "missing_parts" | "expired" | "other") | null;
+                                        /** @enum {string} */
+                                        status: "in_progress" | "shipping" | "cancelled" | "completed" | "return_requested" | "return_accepted" | "return_declined" | "return_in_progress" | "refunded";
+                                        tracking_company_name: string | null;
+                                        tracking_number: string | null;
+                                    } | null;
+                                    order_line_id: number;
+                                }[];
+                            };
+                            message: string;
+                            /** @enum {number} */
+                            status: 200;
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 403;
+                        };
+                    };
+                };
+                /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 503;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop at a glance: groups, units, money in and out, what waits, orders and refunds per day */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description The last 30 UTC days, oldest first, today last, days without any included */
+                                days: {
+                                    /** @description The UTC day, YYYY-MM-DD */
+                                    date: string;
+                                    orders: number;
+                                    refunded_cents: number;
+                                    refunds: number;
+                                    sales_cents: number;
+                                }[];
+                                /** @description Every charge in the ledger, all time */
+                                gross_sales_cents: number;
+                                /** @description Open groups whose end date falls in the next 48 hours */
+                                groups_closing_soon: number;
+                                /** @description Unsettled lines of ended groups */
+                                lines_awaiting_settlement: number;
+                                /** @description Groups taking orders now (the open rule: status, end date, units left) */
+                                open_groups: number;
+                                pending_documents: number;
+                                /** @description Lines whose return the buyer requested and nobody decided yet */
+                                pending_returns: number;
+                                /** @description Owed, not made yet: settlement refunds of unsettled lines of ended groups, and accepted returns */
+                                refunds_due_cents: number;
+                                /** @description Every refund in the ledger, all time */
+                                refunds_made_cents: number;
+                                /** @description How long the oldest unsettled line has waited since its group ended; 0 when none waits */
+                                settlement_lag_seconds: number;
+                                /** @description Units on order lines placed since midnight UTC, cancelled lines left out */
+                                units_booked_today: number;
+                            };
+                            message: string;
+                            /** @enum {number} */
+                            status: 200;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 403;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/settlement/run": {
         parameters: {
             query?: never;
@@ -2733,6 +3561,116 @@ export type paths = {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settlement/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Settlement runs, newest first: every operator's run and the job's runs that did something */
+        get: {
+            parameters: {
+                query: {
+                    page: number;
+                    page_size: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                has_more: boolean;
+                                page: number;
+                                page_size: number;
+                                runs: {
+                                    created_at: string;
+                                    /** @description Why the run stopped early (the payment provider failed); null when it finished */
+                                    error: string | null;
+                                    /** @description The one group an operator closed and settled; null for every ended group */
+                                    group_id: number | null;
+                                    groups_closed: number;
+                                    lines_settled: number;
+                                    refunded_cents: number;
+                                    run_id: number;
+                                    /**
+                                     * @description The minute job, an operator (console or REST), or the CLI
+                                     * @enum {string}
+                                     */
+                                    started_by: "job" | "operator" | "cli";
+                                }[];
+                                total: number;
+                            };
+                            message: string;
+                            /** @enum {number} */
+                            status: 200;
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 403;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

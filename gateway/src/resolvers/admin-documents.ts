@@ -14,9 +14,10 @@ const GRAPHQL_STATUS: Record<string, DocumentStatus> = {
 
 export const adminDocumentsResolvers: Resolvers = {
   AdminQuery: {
-    documents: adminOnly(async (_parent, { status, page, pageSize }, { rest }) => {
+    documents: adminOnly(async (_parent, { status, customerId, page, pageSize }, { rest }) => {
       const query = pageQuery(page, pageSize);
       if (status) query.set('status', REST_STATUS[status]);
+      if (customerId) query.set('customer_id', customerId);
       const answer = await rest.get<RestAdminDocumentPage>(`admin/documents?${query}`);
       return pageOf(answer.data.documents, answer.data);
     }),

@@ -1,12 +1,41 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { dollarsFromCents } from '../rest/money';
-import type { RestSettlementSummary } from '../rest/rest-types';
+import type { RestAdminLedgerPage, RestAdminSettlementRunPage, RestSettlementSummary } from '../rest/rest-types';
 import { adminOnly } from './admin-access';
+import { pageOf, pageQuery } from './admin-paging';
 
 // Settlement run now, over admin/settlement/run (every ended group) and
-// admin/groups/{id}/settle (one group, closed now).
+// admin/groups/{id}/settle (one group, closed now); its record: the runs kept and the
+// payments ledger (admin/settlement/runs, admin/ledger), whose CSV the gateway passes
+// through at LEDGER_CSV_PATH.
+
+/** Where the ledger downloads as CSV on the gateway: the API's admin/ledger.csv, streamed. */
+export const LEDGER_CSV_PATH = '/admin/ledger.csv';
 
 export const adminSettlementResolvers: Resolvers = {
+  AdminQuery: {
+    settlementRuns: adminOnly(async (_parent, { page, pageSize }, { rest }) => {
+      const answer = await rest.get<RestAdminSettlementRunPage>(`admin/settlement/runs?${pageQuery(page, pageSize)}`);
+      return pageOf(answer.data.runs, answer.data);
+    }),
+    ledger: adminOnly(async (_parent, { kind, from, to, page, pageSize }, { rest }) => {
+      const filter = new URLSearchParams();
+      if (kind) filter.set('kind', kind);
+      if (from?.trim()) filter.set('from', from.trim());
+      if (to?.trim()) filter.set('to', to.trim());
+      const query = pageQuery(page, pageSize);
+      for (const [name, value] of filter) query.set(name, value);
+      const answer = await rest.get<RestAdminLedgerPage>(`admin/ledger?${query}`);
+      const csvQuery = filter.toString();
+      return {
+        ...pageOf(answer.data.entries, answer.data),
+        totals: answer.data.totals,
+        reconciliation: answer.data.reconciliation,
+        csvPath: csvQuery ? `${LEDGER_CSV_PATH}?${csvQuery}` : LEDGER_CSV_PATH,
+      };
+    }),
+  },
+
   AdminMutation: {
     runSettlement: adminOnly(async (_parent, { groupId }, { rest }) => {
       const path = groupId ? `admin/groups/${encodeURIComponent(groupId)}/settle` : 'admin/settlement/run';
@@ -19,5 +48,37 @@ export const adminSettlementResolvers: Resolvers = {
     groupsClosed: (summary) => summary.groups_closed,
     linesSettled: (summary) => summary.lines_settled,
     refundedAmount: (summary) => dollarsFromCents(summary.refunded_cents),
+  },
+
+  AdminSettlementRun: {
+    id: (run) => String(run.run_id),
+    startedBy: (run) => run.started_by,
+    groupId: (run) => (run.group_id === null ? null : String(run.group_id)),
+    groupsClosed: (run) => run.groups_closed,
+    linesSettled: (run) => run.lines_settled,
+    refundedAmount: (run) => dollarsFromCents(run.refunded_cents),
+    ranAt: (run) => run.created_at,
+  },
+
+  AdminLedgerEntry: {
+    id: (entry) => String(entry.payment_id),
+    amount: (entry) => dollarsFromCents(entry.amount_cents),
+    orderId: (entry) => String(entry.order_id),
+    orderLineId: (entry) => (entry.order_line_id === null ? null : String(entry.order_line_id)),
+    customerId: (entry) => String(entry.customer_id),
+    customerEmail: (entry) => entry.customer_email,
+    providerReference: (entry) => entry.provider_id,
+    createdAt: (entry) => entry.created_at,
+  },
+
+  AdminLedgerTotals: {
+    charged: (totals) => dollarsFromCents(totals.charged_cents),
+    refunded: (totals) => dollarsFromCents(totals.refunded_cents),
+    net: (totals) => dollarsFromCents(totals.net_cents),
+  },
+
+  AdminLedgerReconciliation: {
+    ordersTotal: (books) => dollarsFromCents(books.orders_cents),
+    linesRefunded: (books) => dollarsFromCents(books.lines_refunded_cents),
   },
 };

@@ -31,4 +31,10 @@ export const enumValues = {
     OTHER: 'other',
   },
   AddressType: { BILLING: 'BILLING_ADDRESS', SHIPPING: 'SHIPPING_ADDRESS' },
+  // The operator console's lists and records.
+  AdminOrderLineSort: { NEWEST: 'newest', OLDEST: 'oldest' },
+  AdminCustomerSort: { NEWEST: 'newest', NAME: 'name' },
+  LedgerKind: { CHARGE: 'charge', REFUND: 'refund' },
+  LedgerReason: { ORDER: 'order', SETTLEMENT: 'settlement', CANCELLATION: 'cancellation', RETURN: 'return' },
+  SettlementStartedBy: { JOB: 'job', OPERATOR: 'operator', CLI: 'cli' },
 } as const;

@@ -111,6 +111,34 @@ export type RestSettlementSummary = RestData<'/api/admin/settlement/run', 'post'
 export type AdminSettlementAnswer = RestSettlementSummary & { message: string };
 export type AdminDocumentPageRow = AdminPage<RestAdminDocument>;
 export type AdminOrderLinePageRow = AdminPage<RestAdminOrderLine>;
+
+// The console's overview, customers, settlement record and bulk moves.
+export type RestAdminOverview = RestData<'/api/admin/overview', 'get'>;
+export type RestAdminOverviewDay = RestAdminOverview['days'][number];
+export type RestAdminCustomerPage = RestData<'/api/admin/customers', 'get'>;
+export type RestAdminCustomerSummary = RestAdminCustomerPage['customers'][number];
+export type AdminCustomerPageRow = AdminPage<RestAdminCustomerSummary>;
+export type RestAdminCustomer = RestData<'/api/admin/customers/{id}', 'get'>;
+export type RestAdminCustomerAddress = RestAdminCustomer['addresses'][number];
+export type RestAdminSession = RestAdminCustomer['sessions'][number];
+export type AdminEndSessionsAnswer = { message: string; ended: number; customer: RestAdminCustomer };
+export type RestAdminSettlementRunPage = RestData<'/api/admin/settlement/runs', 'get'>;
+export type RestAdminSettlementRun = RestAdminSettlementRunPage['runs'][number];
+export type AdminSettlementRunPageRow = AdminPage<RestAdminSettlementRun>;
+export type RestAdminLedgerPage = RestData<'/api/admin/ledger', 'get'>;
+export type RestAdminLedgerEntry = RestAdminLedgerPage['entries'][number];
+export type RestAdminLedgerTotals = RestAdminLedgerPage['totals'];
+export type RestAdminLedgerReconciliation = RestAdminLedgerPage['reconciliation'];
+/** A ledger page with where its filter downloads as CSV. */
+export type AdminLedgerPageRow = AdminPage<RestAdminLedgerEntry> & {
+  totals: RestAdminLedgerTotals;
+  reconciliation: RestAdminLedgerReconciliation;
+  csvPath: string;
+};
+export type RestAdminBulkMove = RestData<'/api/admin/order-lines/status', 'post'>;
+export type RestAdminBulkMoveResult = RestAdminBulkMove['results'][number];
+export type AdminBulkMoveAnswer = RestAdminBulkMove & { message: string };
+
 /** `Query.admin` and `Mutation.admin` hold no data: they are where the admin fields live. */
 export type AdminArea = Record<string, never>;
 

@@ -60,6 +60,8 @@ interface Props<T> {
   /** The list's noun for its count ("3 lines", "1 return"). */
   noun: string;
   emptyText: string;
+  /** Check boxes for the screens that act on several lines at once. */
+  rowSelection?: TableProps<T>['rowSelection'];
 }
 
 /**
@@ -74,6 +76,7 @@ export function OrderLineTable<T extends ConsoleOrderLine>({
   onPage,
   noun,
   emptyText,
+  rowSelection,
 }: Props<T>) {
   const lines = (result.data ?? result.previousData)?.admin.orderLines;
   return (
@@ -87,6 +90,7 @@ export function OrderLineTable<T extends ConsoleOrderLine>({
         locale={{ emptyText }}
         pagination={adminPagination(page, lines?.total ?? 0, noun, onPage)}
         scroll={{ x: 'max-content' }}
+        rowSelection={rowSelection}
       />
     </>
   );

@@ -10,6 +10,8 @@ export interface ConsoleNavEntry {
   to: string;
   label: string;
   icon: ReactNode;
+  /** Active only on exactly this path (the Overview at /admin, not every /admin/* screen). */
+  end?: boolean;
 }
 
 interface ConsoleLayoutProps {
@@ -38,7 +40,7 @@ export function ConsoleLayout({ nav, children }: ConsoleLayoutProps) {
         <ul>
           {nav.map((entry) => (
             <li key={entry.to}>
-              <NavLink to={entry.to} className="console__nav-link">
+              <NavLink to={entry.to} end={entry.end} className="console__nav-link">
                 <span aria-hidden="true">{entry.icon}</span> {entry.label}
               </NavLink>
             </li>

@@ -12,13 +12,14 @@ export function adminPagination(
   total: number,
   noun: string,
   onChange: (page: number) => void,
+  plural = `${noun}s`,
 ): TablePaginationConfig {
   return {
     current: page,
     pageSize: ADMIN_PAGE_SIZE,
     total,
     showSizeChanger: false,
-    showTotal: (count) => `${count} ${noun}${count === 1 ? '' : 's'}`,
+    showTotal: (count) => `${count} ${count === 1 ? noun : plural}`,
     onChange,
   };
 }

@@ -33,7 +33,10 @@ export const paths = {
   adminOrders: '/admin/orders',
   adminReturns: '/admin/returns',
   adminSettlement: '/admin/settlement',
-  // The console's Groups screen and a group's page (adminGroupPath).
+  // The console's Overview is `admin` itself; Customers and a customer's page.
+  adminCustomers: '/admin/customers',
+  adminCustomer: '/admin/customers/:id',
+  // The console's Groups screen and a group's page (adminGroupPath); the Overview's group figures link to it.
   adminGroups: '/admin/groups',
   // Where a group that fails to load sends the shopper: no route, so the home listing.
   groupFailure: '/app/products',
@@ -58,3 +61,5 @@ export function searchTextOf(pathname: string): string {
 export const adminGroupPath = (id: string) => `/admin/groups/${encodeURIComponent(id)}`;
 
 export const invoicePath = (orderId: string) => `/invoice?orderid=${encodeURIComponent(orderId)}`;
+
+export const adminCustomerPath = (id: string) => `/admin/customers/${encodeURIComponent(id)}`;

@@ -15,6 +15,9 @@ const STATUSES = ['Pending', 'Approved', 'Rejected'] as const satisfies readonly
 export const documentIdParams = z.object({ id: intField('id must be a positive integer', 1, MAX_ID) });
 export const documentListQuery = z.object({
   status: optional(z.enum(STATUSES, { error: `status must be one of ${STATUSES.join(', ')}` })),
+  customer_id: optional(
+    intField('customer_id must be a positive integer', 1, MAX_ID).describe("Only this customer's documents"),
+  ),
   ...pageFields,
 });
 const EXPIRES_MESSAGE = 'expires_at must be a future date as YYYY-MM-DD';
@@ -154,7 +157,7 @@ export function createAdminDocumentsService(db: Kysely<Database>, files?: Docume
   return {
     /** Oldest first (the review queue's order), one page at a time (lib/paging). */
     async list(input: z.output<typeof documentListQuery>): Promise<AdminDocumentPage> {
-      const { status, ...paging } = input;
+      const { status, customer_id: customerId, ...paging } = input;
       let rows = query();
       let count = db
         .selectFrom('customer_documents as d')
@@ -162,6 +165,10 @@ export function createAdminDocumentsService(db: Kysely<Database>, files?: Docume
       if (status) {
         rows = rows.where('d.status', '=', status);
         count = count.where('d.status', '=', status);
+      }
+      if (customerId !== undefined) {
+        rows = rows.where('d.customer_id', '=', customerId);
+        count = count.where('d.customer_id', '=', customerId);
       }
       const pageRows = () => rows.orderBy('d.id').limit(paging.page_size).offset(pageOffset(paging)).execute();
       const [first, { total }] = await Promise.all([pageRows(), count.executeTakeFirstOrThrow()]);

@@ -6,6 +6,8 @@ import { ORDER_LINE_STATUSES } from '../../db/column-values';
 import { RETURN_REASONS } from '../../db/column-values';
 import { groupIdParams } from './admin-groups.service';
 import {
+  MAX_BULK_LINES,
+  bulkStatusChangeBody,
   declineReturnBody,
   lineIdParams,
   orderLineListQuery,
@@ -71,6 +73,44 @@ export function registerAdminOrderRoutes(app: RouteScope, orders: AdminOrdersSer
       },
     },
     async (request) => ok('Order line updated', await orders.setStatus(request.params.id, request.body)),
+  );
+
+  app.post(
+    '/api/admin/order-lines/status',
+    {
+      schema: {
+        tags,
+        summary: `Moves up to ${MAX_BULK_LINES} lines to one status, each on its own, with a result per line`,
+        description:
+          'Each line moves as `PUT admin/order-lines/{id}/status` moves it (its own transaction and mail); a line ' +
+          'that may not move is refused in its result (`ok: false` and why) while the others move. Shipping ' +
+          'without a carrier and tracking number is refused whole (400), before any line moves.',
+        body: bulkStatusChangeBody,
+        response: answers(
+          z.object({
+            moved: z.number(),
+            refused: z.number(),
+            results: z.array(
+              z.object({
+                order_line_id: z.number(),
+                ok: z.boolean(),
+                message: z.string().describe("'Order line updated', or why this line did not move"),
+                order_line: adminLine.nullable(),
+              }),
+            ),
+          }),
+          [400, 401, 403, 503],
+        ),
+      },
+    },
+    async (request) => {
+      const results = await orders.setStatuses(request.body);
+      const moved = results.filter((result) => result.ok).length;
+      const refused = results.length - moved;
+      const updated = `${moved} order ${moved === 1 ? 'line' : 'lines'} updated`;
+      const message = refused === 0 ? updated : `${updated}, ${refused} refused`;
+      return ok(message, { moved, refused, results });
+    },
   );
 
   app.post(

@@ -4,7 +4,7 @@ import { linesWithBuyerAndGroup } from '../../db/order-line-joins';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { forUpdate } from '../../db/row-lock';
 import { z } from 'zod';
-import type { Database, OrderLineStatus } from '../../db/types';
+import type { Database, OrderLineStatus, SettlementTrigger } from '../../db/types';
 import { MAX_ID, intField, optional, requiredString } from '../../lib/fields';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { dollarsFromCents } from '../../lib/money';
@@ -37,6 +37,8 @@ const TRANSITIONS: Record<OrderLineStatus, readonly OrderLineStatus[]> = {
   refunded: [],
 };
 
+/** How an operator may order the line list: newest first (the default), or oldest first (who waits longest). */
+export const LINE_SORTS = ['newest', 'oldest'] as const;
 const statusMessage = `status must be one of ${ORDER_LINE_STATUSES.join(', ')}`;
 export const lineIdParams = z.object({ id: intField('id must be a positive integer', 1, MAX_ID) });
 export const orderLineListQuery = z.object({
@@ -45,6 +47,14 @@ export const orderLineListQuery = z.object({
     requiredString('search', 100).describe(
       "A customer's e-mail or name, a product name (parts match, case-insensitive), or an order, group or line id",
     ),
+  ),
+  customer_id: optional(
+    intField('customer_id must be a positive integer', 1, MAX_ID).describe("Only this customer's lines"),
+  ),
+  sort: optional(
+    z
+      .enum(LINE_SORTS, { error: `sort must be one of ${LINE_SORTS.join(', ')}` })
+      .describe('newest (the default) or oldest placed first'),
   ),
   ...pageFields,
 });
@@ -56,6 +66,26 @@ export const statusChangeBody = z.object({
   tracking_company_name: optional(requiredString('tracking_company_name', 100)),
   tracking_number: optional(requiredString('tracking_number', 100)),
 });
+
+const SHIPPING_NEEDS_TRACKING = 'tracking_company_name and tracking_number are required for shipping';
+
+/** The most lines one bulk move takes: a page of the console's table at most. */
+export const MAX_BULK_LINES = 100;
+const idsMessage = `order_line_ids must be 1 to ${MAX_BULK_LINES} distinct positive integers`;
+export const bulkStatusChangeBody = statusChangeBody.extend({
+  order_line_ids: z
+    .array(intField(idsMessage, 1, MAX_ID), { error: idsMessage })
+    .min(1, idsMessage)
+    .max(MAX_BULK_LINES, idsMessage)
+    .refine((ids) => new Set(ids).size === ids.length, idsMessage),
+});
+
+export type BulkMoveResult = {
+  order_line_id: number;
+  ok: boolean;
+  message: string;
+  order_line: AdminOrderLine | null;
+};
 
 export type AdminOrderLine = {
   order_line_id: number;
@@ -267,7 +297,7 @@ export function createAdminOrdersService(
         throw new HttpError(409, 'Order line is being settled; try again in a few minutes');
       }
       if (change.status === 'shipping' && !(tracking.tracking_company_name && tracking.tracking_number)) {
-        throw badRequest('tracking_company_name and tracking_number are required for shipping');
+        throw badRequest(SHIPPING_NEEDS_TRACKING);
       }
       const moved = await trx
         .updateTable('order_lines')
@@ -307,7 +337,7 @@ export function createAdminOrdersService(
   return {
     /** Newest first, one page at a time (lib/paging). */
     async list(query: z.output<typeof orderLineListQuery>): Promise<AdminOrderLinePage> {
-      const { status, search, ...paging } = query;
+      const { status, search, customer_id: customerId, sort, ...paging } = query;
       let rows = lineQuery(db);
       // The count joins what the search reads, so `total` counts exactly the rows it pages.
       let count = db
@@ -324,8 +354,16 @@ export function createAdminOrdersService(
         rows = rows.where(searchMatches(search));
         count = count.where(searchMatches(search));
       }
+      if (customerId !== undefined) {
+        rows = rows.where('o.customer_id', '=', customerId);
+        count = count.where('o.customer_id', '=', customerId);
+      }
       const [page, { total }] = await Promise.all([
-        rows.orderBy('l.id', 'desc').limit(paging.page_size).offset(pageOffset(paging)).execute(),
+        rows
+          .orderBy('l.id', sort === 'oldest' ? 'asc' : 'desc')
+          .limit(paging.page_size)
+          .offset(pageOffset(paging))
+          .execute(),
         count.executeTakeFirstOrThrow(),
       ]);
       return { order_lines: page.map(view), ...pageInfo(paging, total) };
@@ -339,19 +377,50 @@ export function createAdminOrdersService(
       return move(id, { status: 'return_accepted' });
     },
 
+    /**
+     * Moves each line on its own, one after another, each exactly as `setStatus` does (its
+     * own transaction, row lock and mail): a line that may not move is refused with its
+     * reason and the others still move. A failure that is not the line's (the database)
+     * stops the batch; the lines before it stay moved, as their answers said.
+     */
+    async setStatuses(
+      { order_line_ids: ids, ...change }: z.output<typeof bulkStatusChangeBody>,
+      now = new Date(),
+    ): Promise<BulkMoveResult[]> {
+      // Input every line needs alike is refused once, before any line moves.
+      if (change.status === 'shipping' && !(change.tracking_company_name && change.tracking_number)) {
+        throw badRequest(SHIPPING_NEEDS_TRACKING);
+      }
+      const results: BulkMoveResult[] = [];
+      for (const id of ids) {
+        try {
+          const line = await move(id, change, now);
+          results.push({ order_line_id: id, ok: true, message: 'Order line updated', order_line: line });
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          results.push({ order_line_id: id, ok: false, message: error.message, order_line: null });
+        }
+      }
+      return results;
+    },
+
     declineReturn(id: number, reason?: string): Promise<AdminOrderLine> {
       return move(id, { status: 'return_declined', decline_reason: reason });
     },
 
     /** Closes the group now (whatever its end date) and settles its lines at once. */
-    async settleGroup(id: number, now = new Date()): Promise<SettlementSummary> {
+    async settleGroup(
+      id: number,
+      startedBy: SettlementTrigger = 'operator',
+      now = new Date(),
+    ): Promise<SettlementSummary> {
       const closed = await db.updateTable('groups').set({ status: 'Closed' }).where('id', '=', id).executeTakeFirst();
       if (closed.numUpdatedRows === 0n) throw notFound('Group not found');
-      return settlement.run({ groupId: id, now });
+      return settlement.run({ groupId: id, now, startedBy });
     },
 
-    runSettlement(now = new Date()): Promise<SettlementSummary> {
-      return settlement.run({ now });
+    runSettlement(startedBy: SettlementTrigger = 'operator', now = new Date()): Promise<SettlementSummary> {
+      return settlement.run({ now, startedBy });
     },
   };
 }

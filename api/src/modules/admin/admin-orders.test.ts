@@ -308,6 +308,98 @@ describe('admin order routes', () => {
   });
 });
 
+describe('bulk moves and sorting', () => {
+  const bulk = (payload: object, token = adminToken) => call('POST', '/api/admin/order-lines/status', payload, token);
+
+  test('moves each selected line on its own and says per line what happened', async () => {
+    const first = await boughtLine(1);
+    const second = await boughtLine(1);
+    const cancelled = await boughtLine(1);
+    expect((await setStatus(cancelled.lineId, { status: 'cancelled' })).statusCode).toBe(200);
+
+    const res = await bulk({
+      order_line_ids: [first.lineId, cancelled.lineId, second.lineId, 999_999],
+      status: 'shipping',
+      tracking_company_name: 'UPS',
+      tracking_number: '1ZBULK',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.message).toBe('2 order lines updated, 2 refused');
+    expect(res.body.data).toMatchObject({ moved: 2, refused: 2 });
+    expect(res.body.data.results).toEqual([
+      expect.objectContaining({ order_line_id: first.lineId, ok: true, message: 'Order line updated' }),
+      {
+        order_line_id: cancelled.lineId,
+        ok: false,
+        message: 'Order line is cancelled; it cannot become shipping',
+        order_line: null,
+      },
+      expect.objectContaining({ order_line_id: second.lineId, ok: true }),
+      { order_line_id: 999_999, ok: false, message: 'Order line not found', order_line: null },
+    ]);
+    expect(res.body.data.results[0].order_line).toMatchObject({ status: 'shipping', tracking_number: '1ZBULK' });
+    const statuses = await t.handle.db
+      .selectFrom('order_lines')
+      .select(['id', 'status', 'tracking_number'])
+      .where('id', 'in', [first.lineId, second.lineId, cancelled.lineId])
+      .orderBy('id')
+      .execute();
+    expect(statuses).toEqual([
+      { id: first.lineId, status: 'shipping', tracking_number: '1ZBULK' },
+      { id: second.lineId, status: 'shipping', tracking_number: '1ZBULK' },
+      { id: cancelled.lineId, status: 'cancelled', tracking_number: null },
+    ]);
+
+    const delivered = await bulk({ order_line_ids: [first.lineId, second.lineId], status: 'completed' });
+    expect(delivered.body.message).toBe('2 order lines updated');
+  });
+
+  test('bad input is refused whole, before any line moves', async () => {
+    const { lineId } = await boughtLine(1);
+    const refused = async (payload: object, message: string) => {
+      const res = await bulk(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.body.message).toBe(message);
+    };
+    await refused(
+      { order_line_ids: [lineId], status: 'shipping', tracking_company_name: 'UPS' },
+      'tracking_company_name and tracking_number are required for shipping',
+    );
+    const ids = 'order_line_ids must be 1 to 100 distinct positive integers';
+    await refused({ order_line_ids: [], status: 'completed' }, ids);
+    await refused({ order_line_ids: [lineId, lineId], status: 'completed' }, ids);
+    await refused({ order_line_ids: Array.from({ length: 101 }, (_, i) => i + 1), status: 'completed' }, ids);
+    await refused({ order_line_ids: ['x'], status: 'completed' }, ids);
+    const line = await t.handle.db
+      .selectFrom('order_lines')
+      .select('status')
+      .where('id', '=', lineId)
+      .executeTakeFirstOrThrow();
+    expect(line.status).toBe('in_progress');
+    expect((await bulk({ order_line_ids: [lineId], status: 'completed' }, buyer.token)).statusCode).toBe(403);
+  });
+
+  test("sorts newest or oldest first, and narrows to one customer's lines", async () => {
+    const ids = async (query: string) =>
+      (await call('GET', `/api/admin/order-lines?page_size=100&${query}`)).body.data.order_lines.map(
+        (l: { order_line_id: number }) => l.order_line_id,
+      ) as number[];
+    const oldest = await ids('sort=oldest');
+    expect(oldest).toEqual([...oldest].sort((a, b) => a - b));
+    const newest = await ids('sort=newest');
+    expect(newest).toEqual([...newest].sort((a, b) => b - a));
+    expect((await call('GET', '/api/admin/order-lines?sort=cheapest')).body.message).toBe(
+      'sort must be one of newest, oldest',
+    );
+
+    const other = await createCustomer(t.handle.db, 'TX');
+    const otherCard = await addCard(t.app, other.token);
+    const theirs = await buyFreshGroup(t.app, t.handle.db, other, otherCard, 1);
+    expect(await ids(`customer_id=${other.id}`)).toEqual([theirs.lineId]);
+    expect((await call('GET', '/api/admin/order-lines?customer_id=0')).statusCode).toBe(400);
+  });
+});
+
 describe('refunds never overlap settlement', () => {
   test('a line claimed by a settlement runner cannot be cancelled until it is settled', async () => {
     const { lineId } = await boughtLine();

@@ -7,7 +7,8 @@ import { newPasswordField } from '../auth/password-rule';
 import { hashPassword } from '../auth/password';
 import { insertCustomer } from '../profile/profile.repository';
 
-// Operator accounts and sessions, for the admin CLI: a production shop has no demo admin,
+// Operator accounts and sessions, for the admin CLI (sessions also for the console's
+// customer page): a production shop has no demo admin,
 // so its first operator is created here (docs/decisions.md#production-mode).
 
 export const createAdminInput = z.object({
@@ -52,7 +53,20 @@ async function customerIdFor(db: Kysely<Database>, email: string): Promise<numbe
 
 /** An account's live sessions, newest first (no token: only its hash is stored). */
 export async function listSessions(db: Kysely<Database>, email: string, now = new Date()) {
-  const customerId = await customerIdFor(db, email);
+  return liveSessionsOf(db, await customerIdFor(db, email), now);
+}
+
+/** Ends one session of the account, or all of them: their tokens answer 401 from then on. */
+export async function endSessions(
+  db: Kysely<Database>,
+  email: string,
+  sessionId: number | undefined,
+): Promise<{ ended: number }> {
+  return endSessionsOf(db, await customerIdFor(db, email), sessionId);
+}
+
+/** The live sessions of an account by its id, newest first (the CLI and the console's customer page). */
+export function liveSessionsOf(db: Kysely<Database>, customerId: number, now = new Date()) {
   return db
     .selectFrom('sessions')
     .select(['id', 'created_at', 'expires_at'])
@@ -62,13 +76,12 @@ export async function listSessions(db: Kysely<Database>, email: string, now = ne
     .execute();
 }
 
-/** Ends one session of the account, or all of them: their tokens answer 401 from then on. */
-export async function endSessions(
+/** Ends one session of an account by its id, or all of them. */
+export async function endSessionsOf(
   db: Kysely<Database>,
-  email: string,
+  customerId: number,
   sessionId: number | undefined,
 ): Promise<{ ended: number }> {
-  const customerId = await customerIdFor(db, email);
   let query = db.deleteFrom('sessions').where('customer_id', '=', customerId);
   if (sessionId !== undefined) query = query.where('id', '=', sessionId);
   const result = await query.executeTakeFirst();

@@ -1,8 +1,8 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import { JOINED_LINE_CHARGE_COLUMNS, type LineChargeColumn } from '../../db/line-charge';
 import { linesWithBuyerAndGroup } from '../../db/order-line-joins';
 import { forUpdate } from '../../db/row-lock';
-import type { Database, OrderLinesTable } from '../../db/types';
+import type { Database, OrderLinesTable, SettlementRunsTable } from '../../db/types';
 
 // Queries of settlement. Refunds themselves go through payments/line-refunds.ts, the one
 // way any refund of an order line is made.
@@ -135,4 +135,9 @@ export async function markSettled(
     .where('settled_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
+}
+
+/** Keeps one run's summary for the console's recent runs. */
+export async function recordRun(db: Kysely<Database>, run: Insertable<SettlementRunsTable>): Promise<void> {
+  await db.insertInto('settlement_runs').values(run).execute();
 }

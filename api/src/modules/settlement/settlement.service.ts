@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { LineCharge } from '../../db/line-charge';
-import type { Database } from '../../db/types';
+import type { Database, SettlementTrigger } from '../../db/types';
 import { dollarsFromCents } from '../../lib/money';
 import { levelPriceCents } from '../catalog/price-level';
 import type { MailQueue } from '../mail/mail-queue';
@@ -15,6 +15,7 @@ import {
   findSettleLine,
   lockUnsettledLine,
   markSettled,
+  recordRun,
   settleCandidates,
   type SettleLine,
 } from './settlement.repository';
@@ -50,6 +51,8 @@ export type SettlementOptions = {
   now?: Date;
   /** Only this group's lines (admin "settle now"). */
   groupId?: number;
+  /** Who started the run, for the record of runs; the minute job when not said. */
+  startedBy?: SettlementTrigger;
   /** Test hook: runs after the lines are claimed, before any refund (a crash there). */
   afterClaim?: (lineIds: number[]) => void | Promise<void>;
   /** Test hook: runs after a line's refund, before it is marked settled (a crash there). */
@@ -119,6 +122,21 @@ export function createSettlementService(db: Kysely<Database>, providerFor: Payme
       const now = options.now ?? new Date();
       const nowIso = now.toISOString();
       const staleBefore = new Date(now.getTime() - STALE_CLAIM_MINUTES * 60_000).toISOString();
+      const startedBy = options.startedBy ?? 'job';
+      // Kept for the console's recent runs: every run an operator asked for, and the
+      // job's runs that did something (an idle minute is not worth a row).
+      const record = async (summary: SettlementSummary, error?: unknown) => {
+        const idle = summary.groups_closed === 0 && summary.lines_settled === 0 && error === undefined;
+        if (startedBy === 'job' && idle) return;
+        const reason = error === undefined ? null : error instanceof Error ? error.message : String(error);
+        await recordRun(db, {
+          started_by: startedBy,
+          group_id: options.groupId ?? null,
+          ...summary,
+          error: reason,
+          created_at: nowIso,
+        });
+      };
       const groupsClosed = await closeExpiredGroups(db, nowIso);
       const candidates = await settleCandidates(db, staleBefore, options.groupId);
       const claimed: number[] = [];
@@ -137,6 +155,7 @@ export function createSettlementService(db: Kysely<Database>, providerFor: Payme
           // back; leave this and the remaining lines to the next run, and say why.
           await releaseClaims(db, claimed.slice(index), nowIso);
           if (settled > 0) mail?.queue.wake();
+          await record({ groups_closed: groupsClosed, lines_settled: settled, refunded_cents: refunded }, error);
           throw error;
         }
         if (!done) continue;
@@ -144,7 +163,9 @@ export function createSettlementService(db: Kysely<Database>, providerFor: Payme
         settled += 1;
       }
       if (settled > 0) mail?.queue.wake();
-      return { groups_closed: groupsClosed, lines_settled: settled, refunded_cents: refunded };
+      const summary = { groups_closed: groupsClosed, lines_settled: settled, refunded_cents: refunded };
+      await record(summary);
+      return summary;
     },
   };
 }

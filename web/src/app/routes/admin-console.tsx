@@ -1,9 +1,11 @@
 import {
   AppstoreOutlined,
   CalculatorOutlined,
+  DashboardOutlined,
   FileProtectOutlined,
   RollbackOutlined,
   ShoppingOutlined,
+  TeamOutlined,
 } from '@ant-design/icons';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
@@ -19,13 +21,19 @@ const OrdersRoute = lazy(() => import('./admin-orders'));
 const ReturnsRoute = lazy(() => import('./admin-returns'));
 const SettlementRoute = lazy(() => import('./admin-settlement'));
 const GroupsRoute = lazy(() => import('./admin-groups'));
+// The Overview (the console's landing) and Customers.
+const OverviewRoute = lazy(() => import('./admin-overview'));
+const CustomersRoute = lazy(() => import('./admin-customers'));
+const CustomerRoute = lazy(() => import('./admin-customer'));
 
 const NAV: readonly ConsoleNavEntry[] = [
+  { to: paths.admin, label: 'Overview', icon: <DashboardOutlined />, end: true },
   { to: paths.adminDocuments, label: 'Documents', icon: <FileProtectOutlined /> },
   { to: paths.adminOrders, label: 'Orders', icon: <ShoppingOutlined /> },
   { to: paths.adminReturns, label: 'Returns', icon: <RollbackOutlined /> },
   { to: paths.adminSettlement, label: 'Settlement', icon: <CalculatorOutlined /> },
   { to: paths.adminGroups, label: 'Groups', icon: <AppstoreOutlined /> },
+  { to: paths.adminCustomers, label: 'Customers', icon: <TeamOutlined /> },
 ];
 
 /** Paths below /admin, as the descendant routes match them. */
@@ -38,13 +46,15 @@ export default function AdminConsoleRoute() {
       <ConsoleLayout nav={NAV}>
         <Suspense fallback={<RouteFallback />}>
           <Routes>
-            <Route index element={<Navigate to={paths.adminDocuments} replace />} />
+            <Route index element={<OverviewRoute />} />
             <Route path={below(paths.adminDocuments)} element={<DocumentsRoute />} />
             <Route path={below(paths.adminOrders)} element={<OrdersRoute />} />
             <Route path={below(paths.adminReturns)} element={<ReturnsRoute />} />
             <Route path={below(paths.adminSettlement)} element={<SettlementRoute />} />
             <Route path={`${below(paths.adminGroups)}/*`} element={<GroupsRoute />} />
-            <Route path="*" element={<Navigate to={paths.adminDocuments} replace />} />
+            <Route path={below(paths.adminCustomers)} element={<CustomersRoute />} />
+            <Route path={below(paths.adminCustomer)} element={<CustomerRoute />} />
+            <Route path="*" element={<Navigate to={paths.admin} replace />} />
           </Routes>
         </Suspense>
       </ConsoleLayout>

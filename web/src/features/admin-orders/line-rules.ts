@@ -62,3 +62,23 @@ export function moveConsequence(line: Line, move: OrderMove): string {
 export function listShows(listStatus: unknown, status: OrderLineStatus): boolean {
   return listStatus == null || listStatus === status;
 }
+
+// Bulk moves of selected lines: shipping (one carrier and tracking number for all, e.g.
+// one parcel) and delivery; a cancellation refunds money and stays one line at a time.
+
+export type BulkMove = 'SHIPPING' | 'COMPLETED';
+
+export const BULK_LABELS: Record<BulkMove, string> = {
+  SHIPPING: 'Ship selected…',
+  COMPLETED: 'Mark selected delivered…',
+};
+
+const lines = (count: number) => `${count} selected line${count === 1 ? '' : 's'}`;
+
+/** What a bulk move does, said in its confirmation. */
+export function bulkMoveConsequence(count: number, move: BulkMove): string {
+  if (move === 'SHIPPING') {
+    return `Ship ${lines(count)} with one carrier and tracking number? Each buyer is mailed them. A line that cannot be shipped now is left as it is and named below.`;
+  }
+  return `Mark ${lines(count)} delivered? Each gets its invoice and its buyer may ask for a return. A line that is not shipped is left as it is and named below.`;
+}

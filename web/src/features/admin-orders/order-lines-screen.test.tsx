@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   AdminOrderLinesDocument,
   MoveOrderLineDocument,
+  MoveOrderLinesDocument,
   type OrderLineTable_OrderLineFragment,
 } from '../../__generated__/graphql';
 import { renderRoutes } from '../../test/render';
@@ -53,7 +54,7 @@ test('shipping asks for tracking, shows the server message and the line leaves t
       {
         request: {
           query: AdminOrderLinesDocument,
-          variables: { status: 'IN_PROGRESS', search: null, page: 1, pageSize: 20 },
+          variables: { status: 'IN_PROGRESS', search: null, sort: 'NEWEST', page: 1, pageSize: 20 },
         },
         result: page([LINE]),
       },
@@ -99,7 +100,7 @@ test('a delivered line offers no move; a cancellation confirms the refund', asyn
       {
         request: {
           query: AdminOrderLinesDocument,
-          variables: { status: 'IN_PROGRESS', search: null, page: 1, pageSize: 20 },
+          variables: { status: 'IN_PROGRESS', search: null, sort: 'NEWEST', page: 1, pageSize: 20 },
         },
         result: page([LINE, { ...LINE, id: '13', status: 'COMPLETED' }]),
       },
@@ -109,3 +110,76 @@ test('a delivered line offers no move; a cancellation confirms the refund', asyn
   expect(await screen.findByText(/The buyer is refunded \$226\.50/)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /line #13/ })).toBeNull();
 });
+
+test('shipping selected lines asks for one tracking number and names each line that did not move', async () => {
+  // Typing without delays: two lines' table, a modal and a form are slow enough in jsdom.
+  const user = userEvent.setup({ delay: null });
+  const other = { ...LINE, id: '13', productName: 'Stand mixer' };
+  renderRoutes({
+    routes: [{ path: '/', element: <OrderLinesScreen /> }],
+    mocks: [
+      {
+        request: {
+          query: AdminOrderLinesDocument,
+          variables: { status: 'IN_PROGRESS', search: null, sort: 'NEWEST', page: 1, pageSize: 20 },
+        },
+        result: page([LINE, other]),
+      },
+      {
+        request: {
+          query: MoveOrderLinesDocument,
+          variables: { ids: ['12', '13'], status: 'SHIPPING', trackingCompany: 'UPS', trackingNumber: '1ZBULK' },
+        },
+        result: {
+          data: {
+            admin: {
+              __typename: 'AdminMutation',
+              moveOrderLines: {
+                __typename: 'AdminBulkMovePayload',
+                message: '1 order line updated, 1 refused',
+                moved: 1,
+                refused: 1,
+                results: [
+                  {
+                    __typename: 'AdminBulkMoveResult',
+                    id: '12',
+                    ok: true,
+                    message: 'Order line updated',
+                    orderLine: { ...LINE, status: 'SHIPPING', trackingCompany: 'UPS', trackingNumber: '1ZBULK' },
+                  },
+                  {
+                    __typename: 'AdminBulkMoveResult',
+                    id: '13',
+                    ok: false,
+                    message: 'Order line is cancelled; it cannot become shipping',
+                    orderLine: null,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    ],
+  });
+  const ship = await screen.findByRole('button', { name: 'Ship selected…' });
+  expect(ship).toBeDisabled();
+  await user.click(await screen.findByRole('checkbox', { name: 'Select line #12' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Select line #13' }));
+  expect(screen.getByText('2 lines selected')).toBeInTheDocument();
+  await user.click(ship);
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText(/Ship 2 selected lines with one carrier and tracking number/)).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Ship 2' }));
+  expect(await within(dialog).findByText(CARRIER_REQUIRED_MESSAGE)).toBeInTheDocument();
+  await user.type(within(dialog).getByLabelText('Carrier'), 'UPS');
+  await user.type(within(dialog).getByLabelText('Tracking number'), '1ZBULK');
+  await user.click(within(dialog).getByRole('button', { name: 'Ship 2' }));
+  const results = await within(dialog).findByRole('list', { name: 'Results per line' });
+  expect(within(results).getByText('Line #12: Order line updated')).toBeInTheDocument();
+  expect(within(results).getByText('Line #13: Order line is cancelled; it cannot become shipping')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+  // The shipped line leaves the In Progress list; the refused one stays selected.
+  await waitFor(() => expect(screen.queryByText('Vitamix Blender')).toBeNull());
+  expect(screen.getByText('1 line selected')).toBeInTheDocument();
+}, 150_000);

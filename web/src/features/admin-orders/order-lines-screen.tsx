@@ -2,13 +2,15 @@ import { Button, Input, Select, Space, Tag, type TableProps } from 'antd';
 import { useState } from 'react';
 import {
   useAdminOrderLinesQuery,
+  type AdminOrderLineSort,
   type OrderLineStatus,
   type OrderLineTable_OrderLineFragment,
 } from '../../__generated__/graphql';
 import { lineIdColumns, lineMoneyColumns, lineOrderedColumn, OrderLineTable } from '../../components/order-line-table';
 import { STATUS_LABELS } from '../../lib/order-line-status-labels';
-import { MOVE_LABELS, nextMoves, type OrderMove } from './line-rules';
+import { BULK_LABELS, MOVE_LABELS, nextMoves, type BulkMove, type OrderMove } from './line-rules';
 import { MoveLineDialog } from './move-line-dialog';
+import { BulkMoveDialog } from './bulk-move-dialog';
 import './order-lines-screen.css';
 import { ADMIN_PAGE_SIZE } from '../../lib/admin-pagination';
 
@@ -23,18 +25,35 @@ const FILTERS: { value: Filter; label: string }[] = [
   })),
 ];
 
-// The Orders screen: order lines by status, newest first, searched by customer, order or
-// group; each line's next moves (ship with tracking, deliver, cancel with refund).
+const SORTS: { value: AdminOrderLineSort; label: string }[] = [
+  { value: 'NEWEST', label: 'Newest first' },
+  { value: 'OLDEST', label: 'Oldest first' },
+];
+
+// The Orders screen: order lines by status, newest or oldest first, searched by customer,
+// order or group; each line's next moves (ship with tracking, deliver, cancel with
+// refund), and shipping or delivering the selected lines at once.
 export function OrderLinesScreen() {
   const [filter, setFilter] = useState<Filter>('IN_PROGRESS');
   const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<AdminOrderLineSort>('NEWEST');
   const [page, setPage] = useState(1);
   const [action, setAction] = useState<{ line: Line; move: OrderMove } | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [bulk, setBulk] = useState<BulkMove | null>(null);
 
   const result = useAdminOrderLinesQuery({
-    variables: { status: filter === 'ALL' ? null : filter, search: search || null, page, pageSize: ADMIN_PAGE_SIZE },
+    variables: {
+      status: filter === 'ALL' ? null : filter,
+      search: search || null,
+      sort,
+      page,
+      pageSize: ADMIN_PAGE_SIZE,
+    },
     fetchPolicy: 'cache-and-network',
   });
+
+  const lines = (result.data ?? result.previousData)?.admin.orderLines;
 
   const columns: TableProps<Line>['columns'] = [
     ...lineIdColumns<Line>(),
@@ -90,8 +109,20 @@ export function OrderLinesScreen() {
           onChange={(value) => {
             setFilter(value);
             setPage(1);
+            setSelected([]);
           }}
           className="order-lines-screen__status"
+          virtual={false}
+        />
+        <Select<AdminOrderLineSort>
+          aria-label="Order"
+          value={sort}
+          options={SORTS}
+          onChange={(value) => {
+            setSort(value);
+            setPage(1);
+          }}
+          className="order-lines-screen__sort"
           virtual={false}
         />
         <Input.Search
@@ -106,6 +137,23 @@ export function OrderLinesScreen() {
           className="order-lines-screen__search"
         />
       </div>
+      <div className="order-lines-screen__bulk" role="group" aria-label="Selected lines">
+        <span>{selected.length === 1 ? '1 line selected' : `${selected.length} lines selected`}</span>
+        <Button
+          disabled={!lines?.items.length}
+          onClick={() => setSelected([...new Set([...selected, ...(lines?.items ?? []).map((line) => line.id)])])}
+        >
+          Select this page
+        </Button>
+        <Button disabled={selected.length === 0} onClick={() => setSelected([])}>
+          Clear selection
+        </Button>
+        {(Object.keys(BULK_LABELS) as BulkMove[]).map((move) => (
+          <Button key={move} disabled={selected.length === 0} onClick={() => setBulk(move)}>
+            {BULK_LABELS[move]}
+          </Button>
+        ))}
+      </div>
       <OrderLineTable<Line>
         columns={columns}
         result={result}
@@ -113,8 +161,27 @@ export function OrderLinesScreen() {
         onPage={setPage}
         noun="line"
         emptyText="No order lines here."
+        rowSelection={{
+          // No select-all box in the header: the table measures its header cells in a
+          // hidden row, where a checkbox would be a focusable element axe refuses; the
+          // bar above offers "Select this page" instead.
+          hideSelectAll: true,
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys.map(String)),
+          getCheckboxProps: (line) => ({ 'aria-label': `Select line #${line.id}` }),
+        }}
       />
       {action && <MoveLineDialog line={action.line} move={action.move} onClose={() => setAction(null)} />}
+      {bulk && (
+        <BulkMoveDialog
+          ids={selected}
+          move={bulk}
+          onClose={(moved) => {
+            setBulk(null);
+            setSelected((before) => before.filter((id) => !moved.includes(id)));
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -1,5 +1,14 @@
 import { messagesFor } from '../../test/schema-messages';
-import { GROUP_NUMBER_MESSAGE, GROUP_REQUIRED_MESSAGE, oneGroupSchema, runConsequence } from './settlement-rules';
+import {
+  DAYS_ORDER_MESSAGE,
+  DAY_MESSAGE,
+  GROUP_NUMBER_MESSAGE,
+  GROUP_REQUIRED_MESSAGE,
+  ledgerFilterSchema,
+  oneGroupSchema,
+  reconciliationText,
+  runConsequence,
+} from './settlement-rules';
 
 test('one group is named by its number', async () => {
   expect(await messagesFor(oneGroupSchema, { groupId: ' ' })).toEqual([GROUP_REQUIRED_MESSAGE]);
@@ -11,4 +20,18 @@ test('one group is named by its number', async () => {
 test('the confirmation says one group is closed now; a full run closes only ended groups', () => {
   expect(runConsequence('12')).toContain('Close group #12 now, whatever its end date');
   expect(runConsequence(null)).toContain('Groups whose end date passed are closed');
+});
+
+test('the ledger filter takes days as YYYY-MM-DD, the first not after the last', async () => {
+  expect(await messagesFor(ledgerFilterSchema, { from: '', to: '' })).toEqual([]);
+  expect(await messagesFor(ledgerFilterSchema, { from: '03/01/2025', to: '' })).toEqual([DAY_MESSAGE]);
+  expect(await messagesFor(ledgerFilterSchema, { from: '2025-03-02', to: '2025-03-01' })).toEqual([DAYS_ORDER_MESSAGE]);
+  expect(await messagesFor(ledgerFilterSchema, { from: '2025-03-01', to: '2025-03-01' })).toEqual([]);
+});
+
+test('the books say whether they reconcile, and by how much they would not', () => {
+  expect(reconciliationText({ reconciled: true, ordersTotal: 10, linesRefunded: 2 })).toMatch(/^The ledger reconciles/);
+  expect(reconciliationText({ reconciled: false, ordersTotal: 10, linesRefunded: 2 })).toContain(
+    '($10.00 paid, $2.00 refunded by the lines)',
+  );
 });

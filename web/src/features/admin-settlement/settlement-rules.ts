@@ -1,4 +1,6 @@
 import { object, string } from 'yup';
+import type { LedgerReason, SettlementStartedBy } from '../../__generated__/graphql';
+import { formatMoney } from '../../lib/money';
 
 // Settlement run now (api/src/modules/settlement): every ended group, or one group, which
 // the API closes at once whatever its end date.
@@ -19,4 +21,40 @@ export function runConsequence(groupId: string | null): string {
     return `Close group #${groupId} now, whatever its end date, and settle its lines? Buyers who paid more than the final level price are refunded the difference. The group takes no more orders.`;
   }
   return 'Settle now? Groups whose end date passed are closed, and every line of a closed group not yet settled is settled once, refunding the price difference. The job does the same every minute.';
+}
+
+// The settlement record: who ran settlement, why money moved, and the ledger's day filter.
+
+export const STARTED_BY_LABELS: Record<SettlementStartedBy, string> = {
+  JOB: 'The minute job',
+  OPERATOR: 'An operator',
+  CLI: 'The admin CLI',
+};
+
+export const REASON_LABELS: Record<LedgerReason, string> = {
+  ORDER: 'Order',
+  SETTLEMENT: 'Settlement',
+  CANCELLATION: 'Cancellation',
+  RETURN: 'Return',
+};
+
+export const DAY_MESSAGE = 'Please enter a day as YYYY-MM-DD';
+export const DAYS_ORDER_MESSAGE = 'The first day must not be after the last';
+const day = string()
+  .trim()
+  .matches(/^\d{4}-\d{2}-\d{2}$/, { message: DAY_MESSAGE, excludeEmptyString: true });
+
+export const ledgerFilterSchema = object({
+  from: day,
+  to: day.test('days-in-order', DAYS_ORDER_MESSAGE, function inOrder(to) {
+    const from = (this.parent as { from?: string }).from?.trim();
+    return !from || !to?.trim() || from <= to.trim();
+  }),
+});
+
+/** The ledger's totals in one sentence, and whether the books agree with the orders. */
+export function reconciliationText(books: { reconciled: boolean; ordersTotal: number; linesRefunded: number }): string {
+  return books.reconciled
+    ? 'The ledger reconciles: its charges equal what the orders say was paid, its refunds what the lines say was refunded.'
+    : `The ledger does not reconcile with the orders (${formatMoney(books.ordersTotal)} paid, ${formatMoney(books.linesRefunded)} refunded by the lines): look into it before exporting.`;
 }

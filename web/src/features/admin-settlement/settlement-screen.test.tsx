@@ -1,17 +1,106 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RunSettlementDocument } from '../../__generated__/graphql';
+import { LedgerDocument, RunSettlementDocument, SettlementRunsDocument } from '../../__generated__/graphql';
 import { renderRoutes } from '../../test/render';
 import { GROUP_REQUIRED_MESSAGE } from './settlement-rules';
 import { SettlementScreen } from './settlement-screen';
 
 jest.setTimeout(60_000);
 
-test('settling one group asks for its number, confirms closing it, and lists the run', async () => {
+const runsPage = (items: unknown[]) => ({
+  data: {
+    admin: {
+      __typename: 'AdminQuery',
+      settlementRuns: {
+        __typename: 'AdminSettlementRunPage',
+        page: 1,
+        pageSize: 20,
+        total: items.length,
+        hasMore: false,
+        items,
+      },
+    },
+  },
+});
+const ledgerAnswer = (kind: string | null) => ({
+  data: {
+    admin: {
+      __typename: 'AdminQuery',
+      ledger: {
+        __typename: 'AdminLedgerPage',
+        page: 1,
+        pageSize: 20,
+        total: kind === 'REFUND' ? 1 : 2,
+        hasMore: false,
+        csvPath: kind === 'REFUND' ? '/admin/ledger.csv?kind=refund' : '/admin/ledger.csv',
+        totals: {
+          __typename: 'AdminLedgerTotals',
+          entries: kind === 'REFUND' ? 1 : 2,
+          charged: kind === 'REFUND' ? 0 : 226.5,
+          refunded: 12.25,
+          net: kind === 'REFUND' ? -12.25 : 214.25,
+        },
+        reconciliation: {
+          __typename: 'AdminLedgerReconciliation',
+          ordersTotal: 226.5,
+          linesRefunded: 12.25,
+          reconciled: true,
+        },
+        items: [
+          {
+            __typename: 'AdminLedgerEntry',
+            id: '8',
+            kind: 'REFUND',
+            reason: 'SETTLEMENT',
+            amount: 12.25,
+            orderId: '45',
+            orderLineId: '90',
+            customerEmail: 'ada@example.com',
+            createdAt: '2025-03-02T09:00:00.000Z',
+          },
+          ...(kind === 'REFUND'
+            ? []
+            : [
+                {
+                  __typename: 'AdminLedgerEntry',
+                  id: '7',
+                  kind: 'CHARGE',
+                  reason: 'ORDER',
+                  amount: 226.5,
+                  orderId: '45',
+                  orderLineId: null,
+                  customerEmail: 'ada@example.com',
+                  createdAt: '2025-03-01T09:00:00.000Z',
+                },
+              ]),
+        ],
+      },
+    },
+  },
+});
+const ledgerMock = (kind: string | null) => ({
+  request: { query: LedgerDocument, variables: { kind, from: null, to: null, page: 1, pageSize: 20 } },
+  result: ledgerAnswer(kind),
+});
+const run = {
+  __typename: 'AdminSettlementRun',
+  id: '5',
+  startedBy: 'OPERATOR',
+  groupId: '12',
+  groupsClosed: 1,
+  linesSettled: 3,
+  refundedAmount: 42.5,
+  error: null,
+  ranAt: '2025-03-02T09:00:00.000Z',
+};
+
+test('settling one group asks for its number, confirms closing it, and the kept runs show it', async () => {
   const user = userEvent.setup();
   renderRoutes({
     routes: [{ path: '/', element: <SettlementScreen /> }],
     mocks: [
+      { request: { query: SettlementRunsDocument, variables: { page: 1, pageSize: 20 } }, result: runsPage([]) },
+      ledgerMock(null),
       {
         request: { query: RunSettlementDocument, variables: { groupId: '12' } },
         result: {
@@ -29,8 +118,11 @@ test('settling one group asks for its number, confirms closing it, and lists the
           },
         },
       },
+      { request: { query: SettlementRunsDocument, variables: { page: 1, pageSize: 20 } }, result: runsPage([run]) },
+      ledgerMock(null),
     ],
   });
+  expect(await screen.findByText('No settlement run has closed or settled anything yet.')).toBeInTheDocument();
   await user.click(await screen.findByRole('button', { name: 'Close and settle…' }));
   expect(await screen.findByText(GROUP_REQUIRED_MESSAGE)).toBeInTheDocument();
   await user.type(screen.getByLabelText('Group number'), '12');
@@ -41,5 +133,50 @@ test('settling one group asks for its number, confirms closing it, and lists the
   expect(await screen.findByText('Group settled')).toBeInTheDocument();
   const row = (await screen.findByText('Group #12')).closest('tr')!;
   expect(within(row).getByText('$42.50')).toBeInTheDocument();
-  expect(within(row).getByText('3')).toBeInTheDocument();
+  expect(within(row).getByText('An operator')).toBeInTheDocument();
+});
+
+test('the ledger shows its totals and reconciliation, filters by kind and exports the filter as CSV', async () => {
+  const user = userEvent.setup();
+  const fetched: { url: string; authorization?: string }[] = [];
+  localStorage.setItem('token', 'admin-token');
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (async (url: string, init?: RequestInit) => {
+    fetched.push({ url, authorization: (init?.headers as Record<string, string>).authorization });
+    return { ok: true, blob: async () => new Blob(['payment_id\n8\n'], { type: 'text/csv' }) } as Response;
+  }) as typeof fetch;
+  const saved: string[] = [];
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function save(
+    this: HTMLAnchorElement,
+  ) {
+    saved.push(`${this.download} from ${this.href}`);
+  });
+  URL.createObjectURL = () => 'blob:ledger';
+  URL.revokeObjectURL = () => undefined;
+  try {
+    renderRoutes({
+      routes: [{ path: '/', element: <SettlementScreen /> }],
+      mocks: [
+        { request: { query: SettlementRunsDocument, variables: { page: 1, pageSize: 20 } }, result: runsPage([]) },
+        ledgerMock(null),
+        ledgerMock('REFUND'),
+      ],
+    });
+    expect(await screen.findByText(/^The ledger reconciles/)).toBeInTheDocument();
+    expect(screen.getByText('$214.25')).toBeInTheDocument();
+    expect(screen.getByText('−$12.25').closest('tr')).toHaveTextContent('Settlement');
+
+    await user.click(screen.getByRole('combobox', { name: 'Kind' }));
+    await user.click(await screen.findByText('Refunds', { selector: '.ant-select-item-option-content' }));
+    expect(await screen.findByText('-$12.25')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Exported 1 ledger entry')).toBeInTheDocument();
+    expect(fetched).toEqual([{ url: '/admin/ledger.csv?kind=refund', authorization: 'Bearer admin-token' }]);
+    expect(saved).toEqual(['ledger.csv from blob:ledger']);
+  } finally {
+    click.mockRestore();
+    globalThis.fetch = realFetch;
+    localStorage.clear();
+  }
 });

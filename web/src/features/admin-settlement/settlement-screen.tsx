@@ -1,22 +1,31 @@
-import { Button, Card, Form, Input, Modal, Table } from 'antd';
+import { Alert, Button, Card, Form, Input, Modal, Table } from 'antd';
 import { useFormik } from 'formik';
 import { useId, useState } from 'react';
+import { useSettlementRunsQuery, type SettlementRunsQuery } from '../../__generated__/graphql';
+import { ADMIN_PAGE_SIZE, adminPagination } from '../../lib/admin-pagination';
+import { errorMessage } from '../../lib/error-message';
 import { formatMoney } from '../../lib/money';
-import { oneGroupSchema, runConsequence } from './settlement-rules';
-import { useRunSettlement, type SettlementResult } from './use-run-settlement';
+import { LedgerPanel } from './ledger-panel';
+import { STARTED_BY_LABELS, oneGroupSchema, runConsequence } from './settlement-rules';
+import { useRunSettlement } from './use-run-settlement';
 import './settlement-screen.css';
 
-type Run = SettlementResult & { key: number; scope: string; at: string };
+type Run = SettlementRunsQuery['admin']['settlementRuns']['items'][number];
 
 // The Settlement screen: run it now for every ended group or for one group (closed now),
-// each confirmed; the runs of this visit with what they closed, settled and refunded.
+// each confirmed; the runs kept with what they closed, settled and refunded; the ledger.
 export function SettlementScreen() {
   const run = useRunSettlement();
   const ids = useId();
   const groupFieldId = `${ids}-group`;
   const [confirming, setConfirming] = useState<{ groupId: string | null } | null>(null);
   const [busy, setBusy] = useState(false);
-  const [runs, setRuns] = useState<Run[]>([]);
+  const [runsPage, setRunsPage] = useState(1);
+  const runsQuery = useSettlementRunsQuery({
+    variables: { page: runsPage, pageSize: ADMIN_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const runs = (runsQuery.data ?? runsQuery.previousData)?.admin.settlementRuns;
 
   const formik = useFormik({
     initialValues: { groupId: '' },
@@ -31,8 +40,7 @@ export function SettlementScreen() {
     const result = await run(confirming.groupId);
     setBusy(false);
     if (!result) return;
-    const scope = confirming.groupId ? `Group #${confirming.groupId}` : 'Every ended group';
-    setRuns((before) => [{ ...result, key: Date.now(), scope, at: new Date().toLocaleTimeString() }, ...before]);
+    setRunsPage(1);
     setConfirming(null);
     if (confirming.groupId) formik.resetForm();
   }
@@ -70,20 +78,42 @@ export function SettlementScreen() {
           </form>
         </Card>
       </div>
-      <h2>Runs</h2>
-      <Table<Run>
-        rowKey="key"
-        dataSource={runs}
-        pagination={false}
-        locale={{ emptyText: 'No run yet in this visit.' }}
-        columns={[
-          { title: 'When', dataIndex: 'at' },
-          { title: 'Scope', dataIndex: 'scope' },
-          { title: 'Groups closed', dataIndex: 'groupsClosed' },
-          { title: 'Lines settled', dataIndex: 'linesSettled' },
-          { title: 'Refunded', dataIndex: 'refundedAmount', render: (value: number) => formatMoney(value) },
-        ]}
-      />
+      <h2>Recent runs</h2>
+      {runsQuery.error && !runs && <Alert type="error" showIcon title={errorMessage(runsQuery.error)} />}
+      {/* The region scrolls sideways on a narrow screen, reachable by keyboard (it holds no link or button). */}
+      <div className="settlement-screen__scroll" role="region" aria-label="Recent runs" tabIndex={0}>
+        <Table<Run>
+          rowKey="id"
+          dataSource={runs?.items ?? []}
+          loading={runsQuery.loading && !runs}
+          pagination={adminPagination(runsPage, runs?.total ?? 0, 'run', setRunsPage)}
+          locale={{ emptyText: 'No settlement run has closed or settled anything yet.' }}
+          columns={[
+            { title: 'When', dataIndex: 'ranAt', render: (value: string) => new Date(value).toLocaleString('en-US') },
+            {
+              title: 'Started by',
+              dataIndex: 'startedBy',
+              render: (value: Run['startedBy']) => STARTED_BY_LABELS[value],
+            },
+            {
+              title: 'Scope',
+              dataIndex: 'groupId',
+              render: (groupId: string | null) => (groupId ? `Group #${groupId}` : 'Every ended group'),
+            },
+            { title: 'Groups closed', dataIndex: 'groupsClosed' },
+            { title: 'Lines settled', dataIndex: 'linesSettled' },
+            { title: 'Refunded', dataIndex: 'refundedAmount', render: (value: number) => formatMoney(value) },
+            {
+              title: 'Outcome',
+              dataIndex: 'error',
+              render: (value: string | null) => (value ? `Stopped: ${value}` : 'Finished'),
+              responsive: ['lg'],
+            },
+          ]}
+        />
+      </div>
+      <h2>Ledger</h2>
+      <LedgerPanel />
       <Modal
         title={confirming?.groupId ? `Close and settle group #${confirming.groupId}` : 'Run settlement'}
         open={confirming !== null}

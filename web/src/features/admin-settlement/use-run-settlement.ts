@@ -18,7 +18,10 @@ export function useRunSettlement() {
       const { data } = await mutate({
         variables: { groupId },
         update(cache) {
-          cache.evict({ id: cache.identify({ __typename: 'AdminQuery' }), fieldName: 'orderLines' });
+          // Lines, runs, ledger and figures changed: each list is read again when next shown.
+          const admin = cache.identify({ __typename: 'AdminQuery' });
+          for (const fieldName of ['orderLines', 'settlementRuns', 'ledger', 'overview'])
+            cache.evict({ id: admin, fieldName });
           cache.gc();
         },
       });

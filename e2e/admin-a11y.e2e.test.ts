@@ -1,0 +1,64 @@
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_BUSINESS } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { launchChromium, openPage, screenshot } from './support/browser';
+import { openConsoleAsAdmin, openConsoleScreen } from './support/console';
+
+// Every console page as the demo admin sees it, at the desktop width the console is
+// built for and at 768 px where it must stay usable: axe finds no serious violation.
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SCREENS = ['Documents', 'Orders', 'Returns', 'Settlement'] as const;
+// Seven pages and eight axe runs per width: more than the suite's usual minute.
+const WALK_TIMEOUT_MS = 240_000;
+
+async function checkCustomerPages(page: Page, width: number): Promise<void> {
+  await openConsoleScreen(page, 'Customers');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(DEMO_BUSINESS.email);
+  await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).press('Enter');
+  const row = page.locator('.ant-table-row', { hasText: DEMO_BUSINESS.email });
+  await row.waitFor();
+  await row.getByRole('link').click();
+  await page.waitForURL((url) => /^\/admin\/customers\/\d+$/.test(url.pathname));
+  await page.getByRole('heading', { level: 2, name: 'Sessions' }).waitFor();
+  await page.getByRole('heading', { level: 2, name: 'Documents' }).waitFor();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, `admin-customer-${width}`);
+}
+
+test.each([1366, 768])(
+  'every console page at %i px has no serious axe violation',
+  async (width) => {
+    const page = await openPage(browser, { width, height: 900 });
+    await openConsoleAsAdmin(page);
+    // The Overview is the landing: its figures and the lazily loaded chart.
+    await page.getByRole('list', { name: 'The shop now' }).waitFor();
+    await page
+      .getByRole('img', { name: /^Orders and refunds per day over the last 30 days/ })
+      .locator('svg')
+      .first()
+      .waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, `admin-overview-${width}`);
+
+    await checkCustomerPages(page, width);
+    for (const name of SCREENS) {
+      await openConsoleScreen(page, name);
+      await page.locator('.ant-table-wrapper').first().waitFor();
+      await expectNoSeriousA11yViolations(page);
+    }
+    // The Settlement screen's ledger, with its totals, is part of the page checked above.
+    await page.getByRole('button', { name: 'Export CSV' }).waitFor();
+    await page.context().close();
+  },
+  WALK_TIMEOUT_MS,
+);

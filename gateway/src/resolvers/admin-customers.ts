@@ -1,0 +1,71 @@
+import type { Resolvers } from '../__generated__/resolvers-types';
+import type { RestAdminCustomer, RestAdminCustomerPage } from '../rest/rest-types';
+import { adminOnly } from './admin-access';
+import { pageOf, pageQuery } from './admin-paging';
+
+// Customers over admin/customers: the list, one customer's page, ending their sessions.
+
+const customerPath = (id: string) => `admin/customers/${encodeURIComponent(id)}`;
+
+export const adminCustomersResolvers: Resolvers = {
+  AdminQuery: {
+    customers: adminOnly(async (_parent, { search, sort, page, pageSize }, { rest }) => {
+      const query = pageQuery(page, pageSize);
+      if (search?.trim()) query.set('search', search.trim());
+      if (sort) query.set('sort', sort);
+      const answer = await rest.get<RestAdminCustomerPage>(`admin/customers?${query}`);
+      return pageOf(answer.data.customers, answer.data);
+    }),
+    customer: adminOnly(
+      async (_parent, { id }, { rest }) => (await rest.get<RestAdminCustomer>(customerPath(id))).data,
+    ),
+  },
+
+  AdminMutation: {
+    endCustomerSessions: adminOnly(async (_parent, { id }, { rest }) => {
+      const answer = await rest.delete<{ ended: number }>(`${customerPath(id)}/sessions`);
+      const customer = await rest.get<RestAdminCustomer>(customerPath(id));
+      return { message: answer.message, ended: answer.data.ended, customer: customer.data };
+    }),
+  },
+
+  AdminCustomerSummary: {
+    id: (customer) => String(customer.customer_id),
+    firstName: (customer) => customer.first_name,
+    lastName: (customer) => customer.last_name,
+    customerType: (customer) => customer.customer_type,
+    companyName: (customer) => customer.company_name,
+    emailVerified: (customer) => customer.email_verified,
+    createdAt: (customer) => customer.created_at,
+  },
+
+  AdminCustomer: {
+    id: (customer) => String(customer.customer_id),
+    firstName: (customer) => customer.first_name,
+    lastName: (customer) => customer.last_name,
+    customerType: (customer) => customer.customer_type,
+    companyName: (customer) => customer.company_name,
+    phoneNumber: (customer) => customer.phone_number,
+    emailVerified: (customer) => customer.email_verified,
+    claimsTaxExemption: (customer) => customer.claims_tax_exemption,
+    taxExempt: (customer) => customer.tax_exempt,
+    orderCount: (customer) => customer.order_count,
+    createdAt: (customer) => customer.created_at,
+  },
+
+  AdminCustomerAddress: {
+    id: (address) => String(address.address_id),
+    type: (address) => address.address_type,
+    firstName: (address) => address.first_name,
+    lastName: (address) => address.last_name,
+    companyName: (address) => address.company_name,
+    phoneNumber: (address) => address.phone_number,
+    zipCode: (address) => address.zip_code,
+  },
+
+  AdminSession: {
+    id: (session) => String(session.session_id),
+    createdAt: (session) => session.created_at,
+    expiresAt: (session) => session.expires_at,
+  },
+};

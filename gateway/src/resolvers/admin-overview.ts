@@ -1,0 +1,30 @@
+import type { Resolvers } from '../__generated__/resolvers-types';
+import { dollarsFromCents } from '../rest/money';
+import type { RestAdminOverview } from '../rest/rest-types';
+import { adminOnly } from './admin-access';
+
+// The console's Overview over admin/overview: the API counts in cents, GraphQL answers dollars.
+
+export const adminOverviewResolvers: Resolvers = {
+  AdminQuery: {
+    overview: adminOnly(async (_parent, _args, { rest }) => (await rest.get<RestAdminOverview>('admin/overview')).data),
+  },
+
+  AdminOverview: {
+    openGroups: (overview) => overview.open_groups,
+    groupsClosingSoon: (overview) => overview.groups_closing_soon,
+    unitsBookedToday: (overview) => overview.units_booked_today,
+    grossSales: (overview) => dollarsFromCents(overview.gross_sales_cents),
+    refundsMade: (overview) => dollarsFromCents(overview.refunds_made_cents),
+    refundsDue: (overview) => dollarsFromCents(overview.refunds_due_cents),
+    linesAwaitingSettlement: (overview) => overview.lines_awaiting_settlement,
+    settlementLagSeconds: (overview) => overview.settlement_lag_seconds,
+    pendingDocuments: (overview) => overview.pending_documents,
+    pendingReturns: (overview) => overview.pending_returns,
+  },
+
+  AdminOverviewDay: {
+    sales: (day) => dollarsFromCents(day.sales_cents),
+    refunded: (day) => dollarsFromCents(day.refunded_cents),
+  },
+};
