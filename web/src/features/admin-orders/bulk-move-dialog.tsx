@@ -1,8 +1,9 @@
-import { Button, Form, Input, Modal } from 'antd';
+import { Button, Modal } from 'antd';
 import { useFormik } from 'formik';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { object } from 'yup';
-import { BULK_LABELS, bulkMoveConsequence, shipSchema, TRACKING_MAX_LENGTH, type BulkMove } from './line-rules';
+import { BULK_LABELS, bulkMoveConsequence, shipSchema, type BulkMove } from './line-rules';
+import { TrackingFields } from './tracking-fields';
 import { useMoveOrderLines, type BulkMoveResults } from './use-move-order-lines';
 
 interface Props {
@@ -16,7 +17,6 @@ interface Props {
 // number, then each line's result as the server gave it.
 export function BulkMoveDialog({ ids, move, onClose }: Props) {
   const moveLines = useMoveOrderLines();
-  const fieldIds = useId();
   const shipping = move === 'SHIPPING';
   const [results, setResults] = useState<BulkMoveResults | null>(null);
   const formik = useFormik({
@@ -27,26 +27,6 @@ export function BulkMoveDialog({ ids, move, onClose }: Props) {
   const moved = results?.results.filter((result) => result.ok).map((result) => result.id) ?? [];
   const close = () => onClose(moved);
   const title = BULK_LABELS[move].replace('…', '');
-  const field = (name: 'trackingCompany' | 'trackingNumber', label: string) => {
-    const error = formik.touched[name] ? formik.errors[name] : undefined;
-    return (
-      <Form.Item
-        label={label}
-        htmlFor={`${fieldIds}-${name}`}
-        validateStatus={error ? 'error' : undefined}
-        help={error}
-      >
-        <Input
-          id={`${fieldIds}-${name}`}
-          name={name}
-          maxLength={TRACKING_MAX_LENGTH}
-          value={formik.values[name]}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-        />
-      </Form.Item>
-    );
-  };
 
   return (
     <Modal title={title} open onCancel={close} footer={null} destroyOnHidden>
@@ -69,12 +49,7 @@ export function BulkMoveDialog({ ids, move, onClose }: Props) {
       ) : (
         <form onSubmit={formik.handleSubmit} noValidate aria-label={title}>
           <p>{bulkMoveConsequence(ids.length, move)}</p>
-          {shipping && (
-            <Form component={false} layout="vertical">
-              {field('trackingCompany', 'Carrier')}
-              {field('trackingNumber', 'Tracking number')}
-            </Form>
-          )}
+          {shipping && <TrackingFields formik={formik} />}
           <div className="admin-dialog__footer">
             <Button onClick={close}>Back</Button>
             <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
