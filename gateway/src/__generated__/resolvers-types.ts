@@ -622,6 +622,8 @@ export type Group = {
 /** A buy group as a card in the listing. */
 export type GroupCard = {
   __typename?: 'GroupCard';
+  /** The 1-based price level holding the units booked so far; 0 for a group without levels. */
+  currentLevel: Scalars['NonNegativeInt']['output'];
   /** The current unit price in dollars: the price level holding the units booked so far. */
   discountedPrice: Scalars['Float']['output'];
   /** When the group closes. */
@@ -630,6 +632,10 @@ export type GroupCard = {
   id: Scalars['ID']['output'];
   /** The path of the product's first image, served under /media/. */
   imageUrl?: Maybe<Scalars['String']['output']>;
+  /** The most units the group can sell. */
+  maxQuantity: Scalars['NonNegativeInt']['output'];
+  /** The next cheaper level and the units still needed for it (the card's progress bar); null at the top level or without levels. */
+  nextLevel?: Maybe<NextPriceLevel>;
   /** The original unit price in dollars. */
   price: Scalars['Float']['output'];
   /** The product's name. */
@@ -1940,10 +1946,13 @@ export type GroupResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type GroupCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupCard'] = ResolversParentTypes['GroupCard']> = {
+  currentLevel?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   discountedPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxQuantity?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  nextLevel?: Resolver<Maybe<ResolversTypes['NextPriceLevel']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantityBooked?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;

@@ -3346,7 +3346,7 @@ export type paths = {
          * Open groups that deliver to a ZIP code, soonest ending first, a page at a time
          * @description Groups served in the area of `zip_code` (supplier ZIP within the group's delivery radius), narrowed by category (with its sub-categories), current price range (dollars) and product name. `offset` counts pages: skip = offset × limit. An unknown ZIP lists nothing.
          *
-         *     Only `Open` groups whose `end_date` is still ahead are listed, soonest ending first (then by id). `zip_code` is required; `limit` defaults to 12, `offset` to 0; `min`/`max` compare with the current level price (`discounted_price`), bounds included; `category` includes its sub-categories (an unknown id lists nothing); `product_name` matches case-insensitively anywhere in the name, literally (`%` and `_` are not wildcards). `path` is the group's first image, or null if it has none. A short page (fewer than `limit` items) is the last one.
+         *     Only `Open` groups whose `end_date` is still ahead are listed, soonest ending first (then by id). `zip_code` is required; `limit` defaults to 12, `offset` to 0; `min`/`max` compare with the current level price (`discounted_price`), bounds included; `category` includes its sub-categories (an unknown id lists nothing); `product_name` matches case-insensitively anywhere in the name, literally (`%` and `_` are not wildcards). `path` is the group's first image, or null if it has none. `current_level` and `next_level` follow `GET group/{id}`'s rules (the card's progress toward the next price). A short page (fewer than `limit` items) is the last one.
          *
          *     Errors: 400 `zip_code is required`, 400 `zip_code must be exactly 5 digits`, 400 `limit must be an integer from 1 to 100`, 400 `offset must be a non-negative integer`, 400 `min must be a non-negative number up to 1000000` (same for `max`), 400 `category must be a positive integer`, 400 `product_name must be text`, 400 `product_name must be at most 100 characters`.
          *
@@ -3395,9 +3395,16 @@ export type paths = {
                             data: {
                                 group: {
                                     category_id: number;
+                                    current_level: number;
                                     discounted_price: number;
                                     end_date: string;
                                     id: number;
+                                    max_quantity: number;
+                                    next_level: {
+                                        discounted_price: number;
+                                        quantity_level: number;
+                                        units_needed: number;
+                                    } | null;
                                     price: number;
                                     product_name: string;
                                     quantity_booked: number;

@@ -29,6 +29,7 @@ export type GroupListRow = {
   status: Database['groups']['status'];
   end_date: string;
   quantity_booked: number;
+  max_quantity: number;
   category_id: number;
   path: string | null;
 };
@@ -76,6 +77,7 @@ export async function listOpenGroupsInArea(db: Kysely<Database>, filter: GroupLi
       'g.status',
       'g.end_date',
       'g.quantity_booked',
+      'g.max_quantity',
       'g.category_id',
     ])
     .select((eb) => firstImagePath(eb).as('path'))

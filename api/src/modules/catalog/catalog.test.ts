@@ -20,7 +20,10 @@ type ListItem = {
     status: string;
     end_date: string;
     quantity_booked: number;
+    max_quantity: number;
     category_id: number;
+    current_level: number;
+    next_level: { quantity_level: number; discounted_price: number; units_needed: number } | null;
   };
 };
 
@@ -133,6 +136,9 @@ describe('POST /api/customer/group-list', () => {
         'price',
         'product_name',
         'quantity_booked',
+        'max_quantity',
+        'current_level',
+        'next_level',
         'status',
       ].sort(),
     );
@@ -148,6 +154,22 @@ describe('POST /api/customer/group-list', () => {
     expect(item!.group.price).toBe(row.price_cents / 100);
     expect(item!.group.discounted_price).toBe(row.current_price_cents / 100);
     expect(item!.group.quantity_booked).toBe(row.quantity_booked);
+    expect(item!.group.max_quantity).toBe(row.max_quantity);
+  });
+
+  test("each card's level and next level agree with the group page's", async () => {
+    const items = await list({ limit: 12, offset: 0, zip_code: '75201' });
+    expect(items.some((item) => item.group.next_level !== null)).toBe(true);
+    for (const item of items) {
+      const detail = (await t.app.inject({ method: 'GET', url: `/api/group/${item.group.id}` })).json().data;
+      expect(item.group.current_level).toBe(detail.current_level);
+      expect(item.group.next_level).toEqual(detail.next_level);
+      if (item.group.next_level) {
+        // The next row's price applies once the units still needed are booked.
+        expect(item.group.next_level.units_needed).toBeGreaterThan(0);
+        expect(item.group.next_level.discounted_price).toBeLessThan(item.group.discounted_price);
+      }
+    }
   });
 
   test('discounted_price is the level price at quantity_booked for every seeded group', async () => {
