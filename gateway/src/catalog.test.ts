@@ -69,9 +69,9 @@ test("a card's progress fields are the group page's, from the listing's one upst
     '{ groups(filter: { zipCode: "75201" }, pageSize: 12) { items { id maxQuantity currentLevel nextLevel { quantityLevel unitPrice unitsNeeded } } } }',
   );
   expect(body.errors).toBeUndefined();
-  const cards = (body.data as { groups: { items: { id: string }[] } }).groups.items;
+  const cards = (body.data as { groups: { items: { id: string; nextLevel: unknown }[] } }).groups.items;
   expect(gateway.calls).toHaveLength(1);
-  expect(cards.some((card) => (card as { nextLevel: unknown }).nextLevel !== null)).toBe(true);
+  expect(cards.some((card) => card.nextLevel !== null)).toBe(true);
   for (const card of cards) {
     const detail = await gateway.graphql(
       `{ group(id: "${card.id}") { id maxQuantity currentLevel nextLevel { quantityLevel unitPrice unitsNeeded } } }`,

@@ -25,6 +25,7 @@ import { createPersistedQueryCache } from './cache/persisted-query-cache';
 import { registerSecurityHeaders } from './http/security-headers';
 import { UPLOAD_BODY_LIMIT_BYTES, passRawBody, proxyToApi } from './http/upstream-proxy';
 import { serveWebApp } from './http/web-app';
+import { registerSharePages } from './http/share-pages';
 import type { Registry } from 'prom-client';
 import { closeConnectionsWhenClosing } from '@shop/server-kit/drain-on-close';
 import { createGatewayMetrics } from './observability/metrics';
@@ -164,6 +165,12 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     passthrough.post('/payments/sandbox/tokens', proxy);
   });
 
+  registerSharePages(app, {
+    pool,
+    publicUrl: config.PUBLIC_URL,
+    webDist: config.WEB_DIST,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+  });
   await serveWebApp(app, config.WEB_DIST);
   return app;
 }

@@ -1000,6 +1000,8 @@ export type OrderLine = {
   quantity: Scalars['PositiveInt']['output'];
   /** The status exactly as the API reports it (shown as is when unknown). */
   rawStatus: Scalars['String']['output'];
+  /** While the line's group is open: what settlement would refund on this line if the group closed now, in dollars; null otherwise. */
+  refundIfClosedNow?: Maybe<Scalars['Float']['output']>;
   /** What settlement and returns refunded on this line, in dollars. */
   refundedAmount: Scalars['Float']['output'];
   /** Why the shop declined the return of this line; null unless it was declined with a reason. */
@@ -1010,6 +1012,8 @@ export type OrderLine = {
   status?: Maybe<OrderLineStatus>;
   /** Tax paid, in dollars. */
   tax: Scalars['Float']['output'];
+  /** While the line's group is open: its unit price today, in dollars; null otherwise. */
+  todayUnitPrice?: Maybe<Scalars['Float']['output']>;
   /** What was charged for the line: unit price × quantity + tax + shipping + platform fee, in dollars. */
   total: Scalars['Float']['output'];
   /** The carrier, once shipped. */
@@ -2066,11 +2070,13 @@ export type OrderLineResolvers<ContextType = GatewayContext, ParentType extends 
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
   rawStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundIfClosedNow?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   refundedAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   returnDeclineReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shipping?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['OrderLineStatus']>, ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  todayUnitPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   trackingCompany?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -4043,6 +4043,53 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/groups/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every open group’s id and end date, for the sitemap
+         * @description Public. The ids of every group open now (the listing’s rule, in every area), by id, with their `end_date`; at most 49000. The gateway builds `/sitemap.xml` from it.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                end_date: string;
+                                id: number;
+                            }[];
+                            message: string;
+                            /** @enum {number} */
+                            status: 200;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -4461,11 +4508,15 @@ export type paths = {
                                     platform_fee: number;
                                     price: number;
                                     quantity: number;
+                                    /** @description While the line's group is open: what settlement would refund on this line if the group closed now (settlement's rule, in cents, shown in dollars); null otherwise */
+                                    refund_if_closed_now: number | null;
                                     refunded_amount: number;
                                     /** @description Why the operator declined the return; null otherwise */
                                     return_decline_reason: string | null;
                                     shipping: number;
                                     tax_price: number;
+                                    /** @description While the line's group is open: its unit price today (the level of the units booked so far); null otherwise */
+                                    today_price: number | null;
                                 }[];
                             };
                             message: string;

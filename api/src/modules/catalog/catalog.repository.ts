@@ -114,3 +114,18 @@ export async function searchOpenProductNames(
     .execute();
   return rows.map((row) => row.product_name);
 }
+
+/** Every open, unexpired group's id and end date, by id, at most `limit` (the sitemap's groups). */
+export async function listOpenGroupIds(
+  db: Kysely<Database>,
+  now: string,
+  limit: number,
+): Promise<Array<{ id: number; end_date: string }>> {
+  return db
+    .selectFrom('groups')
+    .select(['id', 'end_date'])
+    .where(groupIsOpenSql('groups', now))
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}

@@ -56,6 +56,9 @@ const groupListItem = z.object({
 
 const tags = ['catalog'];
 
+/** A sitemap holds at most 50,000 addresses (sitemaps.org); the public pages take a few. */
+export const MAX_SITEMAP_GROUPS = 49_000;
+
 export function registerCatalogRoutes(app: RouteScope, catalog: CatalogService): void {
   app.get(
     '/api/category',
@@ -88,5 +91,20 @@ export function registerCatalogRoutes(app: RouteScope, catalog: CatalogService):
       },
     },
     async (request) => ok('Groups fetched', await catalog.listGroups(request.body)),
+  );
+
+  app.get(
+    '/api/groups/open',
+    {
+      schema: {
+        tags,
+        summary: 'Every open group’s id and end date, for the sitemap',
+        description:
+          'Public. The ids of every group open now (the listing’s rule, in every area), by id, with their `end_date`; at most ' +
+          `${MAX_SITEMAP_GROUPS}. The gateway builds \`/sitemap.xml\` from it.`,
+        response: answers(z.array(z.object({ id: z.number(), end_date: z.string() }))),
+      },
+    },
+    async () => ok('Open groups fetched', await catalog.openGroupIds(MAX_SITEMAP_GROUPS)),
   );
 }

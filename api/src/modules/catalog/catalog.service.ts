@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Category, Database } from '../../db/types';
 import { dollarsFromCents, dollarsToCents } from '../../lib/money';
 import { areaOfZip } from './area';
-import { listCategories, listOpenGroupsInArea, searchOpenProductNames } from './catalog.repository';
+import { listCategories, listOpenGroupIds, listOpenGroupsInArea, searchOpenProductNames } from './catalog.repository';
 import { findLevels, type LevelRow } from './group-detail.repository';
 import { currentLevelIndex, nextLevelOf } from './price-level';
 
@@ -120,6 +120,11 @@ export function createCatalogService(db: Kysely<Database>) {
         };
       });
     },
+    /** The open groups a sitemap lists (docs/product.md#what-a-buyer-sees), by id. */
+    async openGroupIds(limit: number, now = new Date()): Promise<Array<{ id: number; end_date: string }>> {
+      return listOpenGroupIds(db, now.toISOString(), limit);
+    },
+
     /**
      * Suggestions for the search box: names of open groups containing `text`; blank text
      * finds nothing. With a ZIP code, only groups delivering there (an unknown ZIP: none),

@@ -75,6 +75,18 @@ describe('GET /api/category', () => {
   });
 });
 
+describe('GET /api/groups/open', () => {
+  test('every open, unexpired group of every area, by id, with its end date', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/groups/open' });
+    expect(res.statusCode).toBe(200);
+    const now = new Date().toISOString();
+    const rows = await t.handle.db.selectFrom('groups').selectAll().orderBy('id').execute();
+    const open = rows.filter((g) => g.status === 'Open' && g.end_date > now && g.quantity_booked < g.max_quantity);
+    expect(open.length).toBeLessThan(rows.length);
+    expect(res.json().data).toEqual(open.map((g) => ({ id: g.id, end_date: g.end_date })));
+  });
+});
+
 describe('POST /api/customer/group-list', () => {
   test('pages through every group served at 75201: 12, 12, then the rest', async () => {
     const expected = await expectedIdsFor('75201');
