@@ -37,6 +37,7 @@ import { cardsResolvers } from './resolvers/cards';
 import { cartResolvers } from './resolvers/cart';
 import { catalogResolvers } from './resolvers/catalog';
 import { invoicesResolvers } from './resolvers/invoices';
+import { mailResolvers } from './resolvers/mail';
 import { ordersResolvers } from './resolvers/orders';
 import { profileResolvers } from './resolvers/profile';
 import { referenceResolvers } from './resolvers/reference';
@@ -69,6 +70,7 @@ export const RESOLVERS = [
   ordersResolvers,
   invoicesResolvers,
   authResolvers,
+  mailResolvers,
   profileResolvers,
   referenceResolvers,
   adminResolvers,

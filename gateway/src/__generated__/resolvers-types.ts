@@ -839,6 +839,8 @@ export type Mutation = {
    * upload target: PUT the file's bytes to its `uploadUrl`.
    */
   signUp: SignUpPayload;
+  /** Stops the 'price level reached' e-mails for the customer a price-drop mail's unsubscribe link names (no sign-in: the token is the proof). */
+  unsubscribeLevelMail: MessagePayload;
   /**
    * Updates the signed-in customer's billing or shipping address. NOT_FOUND for an unknown
    * id, another customer's address, or an address not of the given type.
@@ -930,6 +932,13 @@ export type MutationSetDefaultCardArgs = {
 /** Write operations of the shop. */
 export type MutationSignUpArgs = {
   input: SignUpInput;
+};
+
+
+/** Write operations of the shop. */
+export type MutationUnsubscribeLevelMailArgs = {
+  customerId: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -2039,6 +2048,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'confirmPassword' | 'newPassword' | 'token'>>;
   setDefaultCard?: Resolver<ResolversTypes['CardsPayload'], ParentType, ContextType, RequireFields<MutationSetDefaultCardArgs, 'id'>>;
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  unsubscribeLevelMail?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeLevelMailArgs, 'customerId' | 'token'>>;
   updateAddress?: Resolver<ResolversTypes['AddressPayload'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'input'>>;
   updateCartLine?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationUpdateCartLineArgs, 'cartItemId' | 'groupId' | 'quantity'>>;
   updateProfile?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;

@@ -4148,6 +4148,89 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/mail/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stops the 'price level reached' mails for the customer the signed link names
+         * @description Public. `customer_id` and `token` come from the unsubscribe link of a price-drop mail (`/unsubscribe?customer=…&token=…`). Records the opt-out (a second call keeps the first time); from then on no such mail is queued for the customer.
+         *
+         *     Errors: 400 `customer_id must be a positive integer`, 400 `token is required`; 403 `This unsubscribe link is not valid.` (a token that is not this customer's).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        customer_id: number;
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: null;
+                            message: string;
+                            /** @enum {number} */
+                            status: 200;
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 403;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/media/{*}": {
         parameters: {
             query?: never;

@@ -632,6 +632,14 @@ export type SignUpMutationVariables = Exact<{
 
 export type SignUpMutation = { signUp: { message: string, customerId: string, uploads: Array<{ documentId: string, fileName: string, uploadUrl: string, kind: UploadKind }> } };
 
+export type UnsubscribeLevelMailMutationVariables = Exact<{
+  customerId: string | number;
+  token: string;
+}>;
+
+
+export type UnsubscribeLevelMailMutation = { unsubscribeLevelMail: { message: string } };
+
 export type VerifyEmailMutationVariables = Exact<{
   token: string;
 }>;
@@ -2094,6 +2102,32 @@ export function useSignUpMutation(baseOptions?: ApolloReactHooks.MutationHookOpt
       }
 export type SignUpMutationHookResult = ReturnType<typeof useSignUpMutation>;
 export type SignUpMutationResult = ApolloReactCommon.MutationResult<SignUpMutation>;
+export const UnsubscribeLevelMailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnsubscribeLevelMail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"customerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unsubscribeLevelMail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"customerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"customerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useUnsubscribeLevelMailMutation__
+ *
+ * To run a mutation, you first call `useUnsubscribeLevelMailMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUnsubscribeLevelMailMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [unsubscribeLevelMailMutation, { data, loading, error }] = useUnsubscribeLevelMailMutation({
+ *   variables: {
+ *      customerId: // value for 'customerId'
+ *      token: // value for 'token'
+ *   },
+ * });
+ */
+export function useUnsubscribeLevelMailMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UnsubscribeLevelMailMutation, UnsubscribeLevelMailMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UnsubscribeLevelMailMutation, UnsubscribeLevelMailMutationVariables>(UnsubscribeLevelMailDocument, options);
+      }
+export type UnsubscribeLevelMailMutationHookResult = ReturnType<typeof useUnsubscribeLevelMailMutation>;
+export type UnsubscribeLevelMailMutationResult = ApolloReactCommon.MutationResult<UnsubscribeLevelMailMutation>;
 export const VerifyEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
