@@ -22,7 +22,7 @@ export type GroupListItem = {
     category_id: number;
     /** The 1-based level row holding the booked units; 0 without levels. */
     current_level: number;
-    /** What the card's progress bar aims at (docs/product.md#listing-cards); null at the top row or without levels. */
+    /** What the card's progress bar aims at (docs/product.md#what-a-buyer-sees); null at the top row or without levels. */
     next_level: { quantity_level: number; discounted_price: number; units_needed: number } | null;
   };
 };

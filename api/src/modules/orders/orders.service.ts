@@ -8,7 +8,7 @@ import { settlementRefundCents } from '../settlement/settlement.service';
 import { listOrderLines, type OrderLineRow } from './orders.repository';
 
 /**
- * While the line's group is open (docs/product.md#my-orders-while-a-group-is-open): today's unit
+ * While the line's group is open (docs/product.md#what-a-buyer-sees): today's unit
  * price and what settlement would refund if the group closed now, by settlement's own rule in
  * integer cents. Cancelled and refunded lines were paid back already, so they have neither.
  */

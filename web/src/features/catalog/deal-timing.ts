@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 
-// The card's time left and 'Closing soon' mark (docs/product.md#listing-cards).
+// The card's time left and 'Closing soon' mark (docs/product.md#what-a-buyer-sees).
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

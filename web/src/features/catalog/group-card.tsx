@@ -16,7 +16,7 @@ interface GroupCardProps {
 }
 
 // One buy group in the listing; the whole card links to its detail page. Every part has a
-// fixed place and height (docs/product.md#listing-cards), so the grid never shifts when a
+// fixed place and height (docs/product.md#what-a-buyer-sees), so the grid never shifts when a
 // price, the progress or the time left changes.
 export function GroupCard({ group }: GroupCardProps) {
   const { id, productName, price, discountedPrice, imageUrl, endDate } = group;

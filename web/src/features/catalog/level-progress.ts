@@ -1,6 +1,6 @@
 import { formatMoney } from '../../lib/money';
 
-// The card's progress toward the next price level (docs/product.md#listing-cards).
+// The card's progress toward the next price level (docs/product.md#what-a-buyer-sees).
 
 export type LevelProgressFacts = {
   quantityBooked: number;
