@@ -62,6 +62,8 @@ import { registerAdminLedgerRoutes } from './modules/admin/admin-ledger.routes';
 import { createAdminLedgerService } from './modules/admin/admin-ledger.service';
 import { createAdminOrdersService } from './modules/admin/admin-orders.service';
 import { createInvoiceSigner } from './modules/invoices/invoice-signing';
+import { createUnsubscribeSigner } from './modules/mail/level-mail';
+import { registerUnsubscribeRoutes } from './modules/mail/unsubscribe.routes';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
 import { createInvoicesService } from './modules/invoices/invoices.service';
 import { registerReturnRoutes } from './modules/returns/returns.routes';
@@ -161,7 +163,8 @@ export async function buildServer(
   const jobs = createJobRunner(config, handle, app.log, options.jobs);
   // Services queue mail in their transactions; the mail job sends it (docs/decisions.md#jobs).
   const mail = createMailQueue(() => jobs.wake(JOBS.mail));
-  const orderMail = { queue: mail, publicUrl: config.publicUrl };
+  const unsubscribeSigner = createUnsubscribeSigner(config.signingSecret);
+  const orderMail = { queue: mail, publicUrl: config.publicUrl, unsubscribe: unsubscribeSigner };
   const checkout = createCheckoutService(handle.db, config, payments, orderMail);
   const settlement = createSettlementService(handle.db, payments, orderMail);
   const adminOrders = createAdminOrdersService(handle.db, payments, settlement, { ...orderMail, invoiceSigner });
@@ -203,6 +206,7 @@ export async function buildServer(
   registerVerificationRoutes(typedScope(app), accountTokens);
   registerPasswordResetRoutes(typedScope(app), accountTokens);
   registerPaymentSettingsRoutes(typedScope(app), config);
+  registerUnsubscribeRoutes(typedScope(app), handle.db, unsubscribeSigner);
   await app.register(async (scope) => {
     requireSignIn(scope, auth);
     const routes = typedScope(scope);

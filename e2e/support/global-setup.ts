@@ -46,6 +46,8 @@ export default async function globalSetup(): Promise<void> {
       GATEWAY_PORT: String(E2E_GATEWAY_PORT),
       API_URL: `http://127.0.0.1:${E2E_API_PORT}`,
       WEB_DIST: webDist,
+      // Shared links' tags, the sitemap and robots.txt name the stack's own address.
+      PUBLIC_URL: E2E_BASE_URL,
       LOG_LEVEL: 'warn',
       // Every browser of the suite comes from one address; the limit stays on, sized for that.
       GRAPHQL_RATE_LIMIT: '20000',

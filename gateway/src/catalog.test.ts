@@ -64,6 +64,22 @@ test('categories come as a tree with camelCase fields in one upstream call', asy
   expect(gateway.calls).toEqual([{ method: 'GET', path: 'category' }]);
 });
 
+test("a card's progress fields are the group page's, from the listing's one upstream call", async () => {
+  const { body } = await gateway.graphql(
+    '{ groups(filter: { zipCode: "75201" }, pageSize: 12) { items { id maxQuantity currentLevel nextLevel { quantityLevel unitPrice unitsNeeded } } } }',
+  );
+  expect(body.errors).toBeUndefined();
+  const cards = (body.data as { groups: { items: { id: string; nextLevel: unknown }[] } }).groups.items;
+  expect(gateway.calls).toHaveLength(1);
+  expect(cards.some((card) => card.nextLevel !== null)).toBe(true);
+  for (const card of cards) {
+    const detail = await gateway.graphql(
+      `{ group(id: "${card.id}") { id maxQuantity currentLevel nextLevel { quantityLevel unitPrice unitsNeeded } } }`,
+    );
+    expect(card).toEqual((detail.body.data as { group: unknown }).group);
+  }
+});
+
 test('the listing near 75201 pages by 12 and says when a next page may exist', async () => {
   const first = await groupsPage({ zipCode: '75201' });
   expect(first.items).toHaveLength(12);

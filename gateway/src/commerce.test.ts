@@ -211,11 +211,28 @@ test('a declined card books nothing; a good card places the order once per idemp
 
   gateway.calls.length = 0;
   const { orderLines } = await ok<{
-    orderLines: { orderId: string; rawStatus: string; status: string; productName: string; group: { id: string } }[];
-  }>('{ orderLines { orderId rawStatus status productName total group { id productName } } }', {}, shopper);
+    orderLines: {
+      orderId: string;
+      rawStatus: string;
+      status: string;
+      productName: string;
+      todayUnitPrice: number | null;
+      refundIfClosedNow: number | null;
+      group: { id: string; discountedPrice: number };
+    }[];
+  }>(
+    '{ orderLines { orderId rawStatus status productName total todayUnitPrice refundIfClosedNow group { id productName discountedPrice } } }',
+    {},
+    shopper,
+  );
   const placed = orderLines.filter((l) => l.orderId === first.placeOrder.orderId);
   expect(placed).toHaveLength(cart.lineCount);
   expect(placed.every((l) => l.status === 'IN_PROGRESS' && l.rawStatus === 'in_progress')).toBe(true);
+  // Open groups: today's price is the group's current price; the refund if closed now is a figure, never negative.
+  for (const line of placed) {
+    expect(line.todayUnitPrice).toBe(line.group.discountedPrice);
+    expect(line.refundIfClosedNow).toBeGreaterThanOrEqual(0);
+  }
   expect(gateway.calls).toEqual([
     { method: 'POST', path: 'orders' },
     { method: 'POST', path: 'group/batch' },

@@ -11,6 +11,15 @@ const configSchema = z.object({
   UPSTREAM_CONNECTIONS: z.coerce.number().int().min(1).max(1024).default(64),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(60000).default(8000),
   WEB_DIST: z.string().default(path.join(repoRoot, 'web/dist')),
+  // The shop's public origin (the API's setting of the same name): shared links' tags,
+  // the sitemap and robots.txt name absolute URLs under it.
+  PUBLIC_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .url({ protocol: /^https?$/ })
+      .default('http://localhost:4000')
+      .transform((url) => url.replace(/\/+$/, '')),
+  ),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   // Estimated cost an operation may have (plugins/query-cost.ts); the shop's heaviest is
   // a 12-group listing page at about 300.

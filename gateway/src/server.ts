@@ -25,6 +25,7 @@ import { createPersistedQueryCache } from './cache/persisted-query-cache';
 import { registerSecurityHeaders } from './http/security-headers';
 import { UPLOAD_BODY_LIMIT_BYTES, passRawBody, proxyToApi } from './http/upstream-proxy';
 import { serveWebApp } from './http/web-app';
+import { registerSharePages } from './http/share-pages';
 import type { Registry } from 'prom-client';
 import { closeConnectionsWhenClosing } from '@shop/server-kit/drain-on-close';
 import { createGatewayMetrics } from './observability/metrics';
@@ -36,6 +37,7 @@ import { cardsResolvers } from './resolvers/cards';
 import { cartResolvers } from './resolvers/cart';
 import { catalogResolvers } from './resolvers/catalog';
 import { invoicesResolvers } from './resolvers/invoices';
+import { mailResolvers } from './resolvers/mail';
 import { ordersResolvers } from './resolvers/orders';
 import { profileResolvers } from './resolvers/profile';
 import { referenceResolvers } from './resolvers/reference';
@@ -71,6 +73,7 @@ export const RESOLVERS = [
   ordersResolvers,
   invoicesResolvers,
   authResolvers,
+  mailResolvers,
   profileResolvers,
   referenceResolvers,
   adminResolvers,
@@ -173,6 +176,12 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     passthrough.post('/payments/sandbox/tokens', proxy);
   });
 
+  registerSharePages(app, {
+    pool,
+    publicUrl: config.PUBLIC_URL,
+    webDist: config.WEB_DIST,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+  });
   await serveWebApp(app, config.WEB_DIST);
   return app;
 }

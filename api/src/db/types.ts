@@ -25,6 +25,15 @@ export interface CustomersTable {
   is_tax_exempt: number;
   email_verified_at: string | null;
   created_at: string;
+  /** When the buyer unsubscribed from 'price level reached' mails; null while subscribed. */
+  level_mail_opt_out_at: Generated<string | null>;
+}
+
+/** The last 'price level reached' mail per group and buyer (at most one an hour). */
+export interface LevelMailSendsTable {
+  group_id: number;
+  customer_id: number;
+  sent_at: string;
 }
 
 export interface AddressesTable {
@@ -142,6 +151,7 @@ export interface Database {
   invoices: InvoicesTable;
   returns: ReturnsTable;
   settlement_runs: SettlementRunsTable;
+  level_mail_sends: LevelMailSendsTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

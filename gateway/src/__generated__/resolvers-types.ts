@@ -1315,6 +1315,8 @@ export type Group = {
 /** A buy group as a card in the listing. */
 export type GroupCard = {
   __typename?: 'GroupCard';
+  /** The 1-based price level holding the units booked so far; 0 for a group without levels. */
+  currentLevel: Scalars['NonNegativeInt']['output'];
   /** The current unit price in dollars: the price level holding the units booked so far. */
   discountedPrice: Scalars['Float']['output'];
   /** When the group closes. */
@@ -1323,6 +1325,10 @@ export type GroupCard = {
   id: Scalars['ID']['output'];
   /** The path of the product's first image, served under /media/. */
   imageUrl?: Maybe<Scalars['String']['output']>;
+  /** The most units the group can sell. */
+  maxQuantity: Scalars['NonNegativeInt']['output'];
+  /** The next cheaper level and the units still needed for it (the card's progress bar); null at the top level or without levels. */
+  nextLevel?: Maybe<NextPriceLevel>;
   /** The original unit price in dollars. */
   price: Scalars['Float']['output'];
   /** The product's name. */
@@ -1544,6 +1550,8 @@ export type Mutation = {
    * upload target: PUT the file's bytes to its `uploadUrl`.
    */
   signUp: SignUpPayload;
+  /** Stops the 'price level reached' e-mails for the customer a price-drop mail's unsubscribe link names (no sign-in: the token is the proof). */
+  unsubscribeLevelMail: MessagePayload;
   /**
    * Updates the signed-in customer's billing or shipping address. NOT_FOUND for an unknown
    * id, another customer's address, or an address not of the given type.
@@ -1639,6 +1647,13 @@ export type MutationSignUpArgs = {
 
 
 /** Write operations of the shop. */
+export type MutationUnsubscribeLevelMailArgs = {
+  customerId: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+/** Write operations of the shop. */
 export type MutationUpdateAddressArgs = {
   input: AddressUpdateInput;
 };
@@ -1705,6 +1720,8 @@ export type OrderLine = {
   quantity: Scalars['PositiveInt']['output'];
   /** The status exactly as the API reports it (shown as is when unknown). */
   rawStatus: Scalars['String']['output'];
+  /** While the line's group is open: what settlement would refund on this line if the group closed now, in dollars; null otherwise. */
+  refundIfClosedNow?: Maybe<Scalars['Float']['output']>;
   /** What settlement and returns refunded on this line, in dollars. */
   refundedAmount: Scalars['Float']['output'];
   /** Why the shop declined the return of this line; null unless it was declined with a reason. */
@@ -1715,6 +1732,8 @@ export type OrderLine = {
   status?: Maybe<OrderLineStatus>;
   /** Tax paid, in dollars. */
   tax: Scalars['Float']['output'];
+  /** While the line's group is open: its unit price today, in dollars; null otherwise. */
+  todayUnitPrice?: Maybe<Scalars['Float']['output']>;
   /** What was charged for the line: unit price × quantity + tax + shipping + platform fee, in dollars. */
   total: Scalars['Float']['output'];
   /** The carrier, once shipped. */
@@ -2971,10 +2990,13 @@ export type GroupResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type GroupCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupCard'] = ResolversParentTypes['GroupCard']> = {
+  currentLevel?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   discountedPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxQuantity?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  nextLevel?: Resolver<Maybe<ResolversTypes['NextPriceLevel']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantityBooked?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
@@ -3061,6 +3083,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'confirmPassword' | 'newPassword' | 'token'>>;
   setDefaultCard?: Resolver<ResolversTypes['CardsPayload'], ParentType, ContextType, RequireFields<MutationSetDefaultCardArgs, 'id'>>;
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  unsubscribeLevelMail?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeLevelMailArgs, 'customerId' | 'token'>>;
   updateAddress?: Resolver<ResolversTypes['AddressPayload'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'input'>>;
   updateCartLine?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationUpdateCartLineArgs, 'cartItemId' | 'groupId' | 'quantity'>>;
   updateProfile?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
@@ -3092,11 +3115,13 @@ export type OrderLineResolvers<ContextType = GatewayContext, ParentType extends 
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
   rawStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundIfClosedNow?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   refundedAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   returnDeclineReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shipping?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['OrderLineStatus']>, ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  todayUnitPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   trackingCompany?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -4923,7 +4923,7 @@ export type paths = {
          * Open groups that deliver to a ZIP code, soonest ending first, a page at a time
          * @description Groups served in the area of `zip_code` (supplier ZIP within the group's delivery radius), narrowed by category (with its sub-categories), current price range (dollars) and product name. `offset` counts pages: skip = offset × limit. An unknown ZIP lists nothing.
          *
-         *     Only `Open` groups whose `end_date` is still ahead are listed, soonest ending first (then by id). `zip_code` is required; `limit` defaults to 12, `offset` to 0; `min`/`max` compare with the current level price (`discounted_price`), bounds included; `category` includes its sub-categories (an unknown id lists nothing); `product_name` matches case-insensitively anywhere in the name, literally (`%` and `_` are not wildcards). `path` is the group's first image, or null if it has none. A short page (fewer than `limit` items) is the last one.
+         *     Only `Open` groups whose `end_date` is still ahead are listed, soonest ending first (then by id). `zip_code` is required; `limit` defaults to 12, `offset` to 0; `min`/`max` compare with the current level price (`discounted_price`), bounds included; `category` includes its sub-categories (an unknown id lists nothing); `product_name` matches case-insensitively anywhere in the name, literally (`%` and `_` are not wildcards). `path` is the group's first image, or null if it has none. `current_level` and `next_level` follow `GET group/{id}`'s rules (the card's progress toward the next price). A short page (fewer than `limit` items) is the last one.
          *
          *     Errors: 400 `zip_code is required`, 400 `zip_code must be exactly 5 digits`, 400 `limit must be an integer from 1 to 100`, 400 `offset must be a non-negative integer`, 400 `min must be a non-negative number up to 1000000` (same for `max`), 400 `category must be a positive integer`, 400 `product_name must be text`, 400 `product_name must be at most 100 characters`.
          *
@@ -4972,9 +4972,16 @@ export type paths = {
                             data: {
                                 group: {
                                     category_id: number;
+                                    current_level: number;
                                     discounted_price: number;
                                     end_date: string;
                                     id: number;
+                                    max_quantity: number;
+                                    next_level: {
+                                        discounted_price: number;
+                                        quantity_level: number;
+                                        units_needed: number;
+                                    } | null;
                                     price: number;
                                     product_name: string;
                                     quantity_booked: number;
@@ -5613,6 +5620,53 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/groups/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every open group’s id and end date, for the sitemap
+         * @description Public. The ids of every group open now (the listing’s rule, in every area), by id, with their `end_date`; at most 49000. The gateway builds `/sitemap.xml` from it.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                end_date: string;
+                                id: number;
+                            }[];
+                            message: string;
+                            /** @enum {number} */
+                            status: 200;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -5665,6 +5719,89 @@ export type paths = {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stops the 'price level reached' mails for the customer the signed link names
+         * @description Public. `customer_id` and `token` come from the unsubscribe link of a price-drop mail (`/unsubscribe?customer=…&token=…`). Records the opt-out (a second call keeps the first time); from then on no such mail is queued for the customer.
+         *
+         *     Errors: 400 `customer_id must be a positive integer`, 400 `token is required`; 403 `This unsubscribe link is not valid.` (a token that is not this customer's).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        customer_id: number;
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: null;
+                            message: string;
+                            /** @enum {number} */
+                            status: 200;
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 403;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -6031,11 +6168,15 @@ export type paths = {
                                     platform_fee: number;
                                     price: number;
                                     quantity: number;
+                                    /** @description While the line's group is open: what settlement would refund on this line if the group closed now (settlement's rule, in cents, shown in dollars); null otherwise */
+                                    refund_if_closed_now: number | null;
                                     refunded_amount: number;
                                     /** @description Why the operator declined the return; null otherwise */
                                     return_decline_reason: string | null;
                                     shipping: number;
                                     tax_price: number;
+                                    /** @description While the line's group is open: its unit price today (the level of the units booked so far); null otherwise */
+                                    today_price: number | null;
                                 }[];
                             };
                             message: string;

@@ -56,6 +56,9 @@ export const catalogResolvers: Resolvers = {
     status: (item) => item.group.status,
     endDate: (item) => item.group.end_date,
     quantityBooked: (item) => item.group.quantity_booked,
+    maxQuantity: (item) => item.group.max_quantity,
+    currentLevel: (item) => item.group.current_level,
+    nextLevel: (item) => item.group.next_level,
   },
 
   Group: {

@@ -76,6 +76,8 @@ export const ordersResolvers: Resolvers = {
     finalUnitPrice: (line) => line.final_price ?? null,
     refundedAmount: (line) => line.refunded_amount ?? 0,
     returnDeclineReason: (line) => line.return_decline_reason,
+    todayUnitPrice: (line) => line.today_price,
+    refundIfClosedNow: (line) => line.refund_if_closed_now,
     group: (line, _args, { loaders }) => loaders.groupOrFail(String(line.group.group_id)),
   },
 

@@ -34,6 +34,8 @@ export type RestGroupDocument = RestGroupDetail['documentUrl'][number];
 export type RestSupplier = RestGroupDetail['supplier'];
 export type RestCategoryRef = RestGroupDetail['category'];
 export type RestNextLevel = NonNullable<RestGroupDetail['next_level']>;
+/** GET groups/open: the sitemap's groups. */
+export type RestOpenGroup = RestData<'/api/groups/open', 'get'>[number];
 
 export type RestProductSuggestion = RestData<'/api/customer/product-search/{text}', 'get'>[number];
 

@@ -10,6 +10,7 @@ const NAMES: ReadonlyArray<readonly [pattern: string, name: string]> = [
   [paths.forgotPassword, 'Forgot Password'],
   [paths.resetPassword, 'Reset Password'],
   [paths.verifyEmail, 'Email verification'],
+  [paths.unsubscribe, 'Price-drop emails'],
   [paths.invoice, 'Invoice'],
   [paths.termsOfUse, 'Terms of Use'],
   [paths.privacyPolicy, 'Privacy Policy'],

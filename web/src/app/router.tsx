@@ -86,6 +86,7 @@ export const routes: RouteObject[] = [
       { path: paths.forgotPassword, lazy: () => import('./routes/forgot-password') },
       { path: paths.resetPassword, lazy: () => import('./routes/reset-password') },
       { path: paths.verifyEmail, lazy: () => import('./routes/verify-email') },
+      { path: paths.unsubscribe, lazy: () => import('./routes/unsubscribe') },
       { path: paths.invoice, lazy: () => import('./routes/invoice') },
       { path: paths.termsOfUse, lazy: () => import('./routes/terms-of-use') },
       { path: paths.privacyPolicy, lazy: () => import('./routes/privacy-policy') },

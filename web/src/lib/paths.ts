@@ -7,6 +7,7 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyEmail: '/user/verify',
+  unsubscribe: '/unsubscribe',
   invoice: '/invoice',
   termsOfUse: '/terms-of-use',
   privacyPolicy: '/privacy-policy',

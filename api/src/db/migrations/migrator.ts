@@ -10,6 +10,7 @@ import * as m007 from './007_rate_limits';
 import * as m008 from './008_mail_outbox';
 import * as m009 from './009_return_decline_reason';
 import * as m010 from './010_settlement_runs';
+import * as m011 from './011_level_mail';
 
 // A static list instead of a folder scan: works the same under tsx, jest and a bundle,
 // and a migration cannot be picked up (or missed) by accident.
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '008_mail_outbox': m008,
   '009_return_decline_reason': m009,
   '010_settlement_runs': m010,
+  '011_level_mail': m011,
 };
 
 const provider: MigrationProvider = {

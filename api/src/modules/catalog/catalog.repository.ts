@@ -29,6 +29,7 @@ export type GroupListRow = {
   status: Database['groups']['status'];
   end_date: string;
   quantity_booked: number;
+  max_quantity: number;
   category_id: number;
   path: string | null;
 };
@@ -76,6 +77,7 @@ export async function listOpenGroupsInArea(db: Kysely<Database>, filter: GroupLi
       'g.status',
       'g.end_date',
       'g.quantity_booked',
+      'g.max_quantity',
       'g.category_id',
     ])
     .select((eb) => firstImagePath(eb).as('path'))
@@ -111,4 +113,19 @@ export async function searchOpenProductNames(
     .limit(limit)
     .execute();
   return rows.map((row) => row.product_name);
+}
+
+/** Every open, unexpired group's id and end date, by id, at most `limit` (the sitemap's groups). */
+export async function listOpenGroupIds(
+  db: Kysely<Database>,
+  now: string,
+  limit: number,
+): Promise<Array<{ id: number; end_date: string }>> {
+  return db
+    .selectFrom('groups')
+    .select(['id', 'end_date'])
+    .where(groupIsOpenSql('groups', now))
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }

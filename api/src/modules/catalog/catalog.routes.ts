@@ -3,6 +3,7 @@ import { answers, ok } from '../../lib/envelope';
 import { defaulted, groupStatusValue, intField, MAX_ID, numberField, optional, zipCodeField } from '../../lib/fields';
 import type { RouteScope } from '../../lib/route-scope';
 import type { CatalogService } from './catalog.service';
+import { nextLevelSchema } from './group-detail.routes';
 
 // Dollar bounds of the price filter; the web's slider runs 0..5000.
 const MAX_PRICE_DOLLARS = 1_000_000;
@@ -46,11 +47,17 @@ const groupListItem = z.object({
     status: groupStatusValue,
     end_date: z.string(),
     quantity_booked: z.number(),
+    max_quantity: z.number(),
     category_id: z.number(),
+    current_level: z.number(),
+    next_level: nextLevelSchema,
   }),
 });
 
 const tags = ['catalog'];
+
+/** A sitemap holds at most 50,000 addresses (sitemaps.org); the public pages take a few. */
+export const MAX_SITEMAP_GROUPS = 49_000;
 
 export function registerCatalogRoutes(app: RouteScope, catalog: CatalogService): void {
   app.get(
@@ -74,7 +81,7 @@ export function registerCatalogRoutes(app: RouteScope, catalog: CatalogService):
         summary: 'Open groups that deliver to a ZIP code, soonest ending first, a page at a time',
         description:
           "Groups served in the area of `zip_code` (supplier ZIP within the group's delivery radius), narrowed by category (with its sub-categories), current price range (dollars) and product name. `offset` counts pages: skip = offset × limit. An unknown ZIP lists nothing.\n\n" +
-          "Only `Open` groups whose `end_date` is still ahead are listed, soonest ending first (then by id). `zip_code` is required; `limit` defaults to 12, `offset` to 0; `min`/`max` compare with the current level price (`discounted_price`), bounds included; `category` includes its sub-categories (an unknown id lists nothing); `product_name` matches case-insensitively anywhere in the name, literally (`%` and `_` are not wildcards). `path` is the group's first image, or null if it has none. A short page (fewer than `limit` items) is the last one.\n\n" +
+          "Only `Open` groups whose `end_date` is still ahead are listed, soonest ending first (then by id). `zip_code` is required; `limit` defaults to 12, `offset` to 0; `min`/`max` compare with the current level price (`discounted_price`), bounds included; `category` includes its sub-categories (an unknown id lists nothing); `product_name` matches case-insensitively anywhere in the name, literally (`%` and `_` are not wildcards). `path` is the group's first image, or null if it has none. `current_level` and `next_level` follow `GET group/{id}`'s rules (the card's progress toward the next price). A short page (fewer than `limit` items) is the last one.\n\n" +
           'Errors: 400 `zip_code is required`, 400 `zip_code must be exactly 5 digits`, 400 `limit must be an integer from 1 to 100`, 400 `offset must be a non-negative integer`, 400 `min must be a non-negative number up to 1000000` (same for `max`), 400 `category must be a positive integer`, 400 `product_name must be text`, 400 `product_name must be at most 100 characters`.' +
           '\n\n' +
           '`offset` counts pages (skip = offset × limit); a short page is the last. Filters: category (with its ' +
@@ -84,5 +91,20 @@ export function registerCatalogRoutes(app: RouteScope, catalog: CatalogService):
       },
     },
     async (request) => ok('Groups fetched', await catalog.listGroups(request.body)),
+  );
+
+  app.get(
+    '/api/groups/open',
+    {
+      schema: {
+        tags,
+        summary: 'Every open group’s id and end date, for the sitemap',
+        description:
+          'Public. The ids of every group open now (the listing’s rule, in every area), by id, with their `end_date`; at most ' +
+          `${MAX_SITEMAP_GROUPS}. The gateway builds \`/sitemap.xml\` from it.`,
+        response: answers(z.array(z.object({ id: z.number(), end_date: z.string() }))),
+      },
+    },
+    async () => ok('Open groups fetched', await catalog.openGroupIds(MAX_SITEMAP_GROUPS)),
   );
 }

@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Category, Database } from '../../db/types';
 import { dollarsFromCents, dollarsToCents } from '../../lib/money';
 import { areaOfZip } from './area';
-import { listCategories, listOpenGroupsInArea, searchOpenProductNames } from './catalog.repository';
+import { listCategories, listOpenGroupIds, listOpenGroupsInArea, searchOpenProductNames } from './catalog.repository';
+import { findLevels, type LevelRow } from './group-detail.repository';
+import { currentLevelIndex, nextLevelOf } from './price-level';
 
 export type CategoryNode = { category_id: number; category_name: string; sub_category: CategoryNode[] };
 
@@ -16,7 +18,12 @@ export type GroupListItem = {
     status: 'Open' | 'Closed';
     end_date: string;
     quantity_booked: number;
+    max_quantity: number;
     category_id: number;
+    /** The 1-based level row holding the booked units; 0 without levels. */
+    current_level: number;
+    /** What the card's progress bar aims at (docs/product.md#what-a-buyer-sees); null at the top row or without levels. */
+    next_level: { quantity_level: number; discounted_price: number; units_needed: number } | null;
   };
 };
 
@@ -80,20 +87,44 @@ export function createCatalogService(db: Kysely<Database>) {
         skip: query.offset * query.limit,
       });
 
-      return rows.map((row) => ({
-        path: row.path,
-        group: {
-          id: row.id,
-          product_name: row.product_name,
-          price: dollarsFromCents(row.price_cents),
-          discounted_price: dollarsFromCents(row.current_price_cents),
-          status: row.status,
-          end_date: row.end_date,
-          quantity_booked: row.quantity_booked,
-          category_id: row.category_id,
-        },
-      }));
+      // One more query for the page's levels (already sorted by group and quantity).
+      const levels = await findLevels(
+        db,
+        rows.map((row) => row.id),
+      );
+      const levelsOf = new Map<number, LevelRow[]>();
+      for (const level of levels) levelsOf.set(level.group_id, [...(levelsOf.get(level.group_id) ?? []), level]);
+
+      return rows.map((row) => {
+        const sorted = levelsOf.get(row.id) ?? [];
+        const next = nextLevelOf(sorted, row.quantity_booked);
+        return {
+          path: row.path,
+          group: {
+            id: row.id,
+            product_name: row.product_name,
+            price: dollarsFromCents(row.price_cents),
+            discounted_price: dollarsFromCents(row.current_price_cents),
+            status: row.status,
+            end_date: row.end_date,
+            quantity_booked: row.quantity_booked,
+            max_quantity: row.max_quantity,
+            category_id: row.category_id,
+            current_level: currentLevelIndex(sorted, row.quantity_booked),
+            next_level: next && {
+              quantity_level: next.quantity_level,
+              discounted_price: dollarsFromCents(next.price_cents),
+              units_needed: next.units_needed,
+            },
+          },
+        };
+      });
     },
+    /** The open groups a sitemap lists (docs/product.md#what-a-buyer-sees), by id. */
+    async openGroupIds(limit: number, now = new Date()): Promise<Array<{ id: number; end_date: string }>> {
+      return listOpenGroupIds(db, now.toISOString(), limit);
+    },
+
     /**
      * Suggestions for the search box: names of open groups containing `text`; blank text
      * finds nothing. With a ZIP code, only groups delivering there (an unknown ZIP: none),

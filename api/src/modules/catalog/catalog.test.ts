@@ -20,7 +20,10 @@ type ListItem = {
     status: string;
     end_date: string;
     quantity_booked: number;
+    max_quantity: number;
     category_id: number;
+    current_level: number;
+    next_level: { quantity_level: number; discounted_price: number; units_needed: number } | null;
   };
 };
 
@@ -69,6 +72,18 @@ describe('GET /api/category', () => {
         expect(sub).toEqual({ category_id: expect.any(Number), category_name: expect.any(String), sub_category: [] });
       }
     }
+  });
+});
+
+describe('GET /api/groups/open', () => {
+  test('every open, unexpired group of every area, by id, with its end date', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/groups/open' });
+    expect(res.statusCode).toBe(200);
+    const now = new Date().toISOString();
+    const rows = await t.handle.db.selectFrom('groups').selectAll().orderBy('id').execute();
+    const open = rows.filter((g) => g.status === 'Open' && g.end_date > now && g.quantity_booked < g.max_quantity);
+    expect(open.length).toBeLessThan(rows.length);
+    expect(res.json().data).toEqual(open.map((g) => ({ id: g.id, end_date: g.end_date })));
   });
 });
 
@@ -133,6 +148,9 @@ describe('POST /api/customer/group-list', () => {
         'price',
         'product_name',
         'quantity_booked',
+        'max_quantity',
+        'current_level',
+        'next_level',
         'status',
       ].sort(),
     );
@@ -148,6 +166,22 @@ describe('POST /api/customer/group-list', () => {
     expect(item!.group.price).toBe(row.price_cents / 100);
     expect(item!.group.discounted_price).toBe(row.current_price_cents / 100);
     expect(item!.group.quantity_booked).toBe(row.quantity_booked);
+    expect(item!.group.max_quantity).toBe(row.max_quantity);
+  });
+
+  test("each card's level and next level agree with the group page's", async () => {
+    const items = await list({ limit: 12, offset: 0, zip_code: '75201' });
+    expect(items.some((item) => item.group.next_level !== null)).toBe(true);
+    for (const item of items) {
+      const detail = (await t.app.inject({ method: 'GET', url: `/api/group/${item.group.id}` })).json().data;
+      expect(item.group.current_level).toBe(detail.current_level);
+      expect(item.group.next_level).toEqual(detail.next_level);
+      if (item.group.next_level) {
+        // The next row's price applies once the units still needed are booked.
+        expect(item.group.next_level.units_needed).toBeGreaterThan(0);
+        expect(item.group.next_level.discounted_price).toBeLessThan(item.group.discounted_price);
+      }
+    }
   });
 
   test('discounted_price is the level price at quantity_booked for every seeded group', async () => {

@@ -16,6 +16,11 @@ const batchBody = z.object({
     .max(MAX_BATCH_IDS, `ids must hold at most ${MAX_BATCH_IDS} ids`),
 });
 
+/** The following level row and the units still to book until its price applies. */
+export const nextLevelSchema = z
+  .object({ quantity_level: z.number(), discounted_price: z.number(), units_needed: z.number() })
+  .nullable();
+
 export const groupDetailSchema = z.object({
   id: z.number(),
   product_name: z.string(),
@@ -33,9 +38,7 @@ export const groupDetailSchema = z.object({
   document_file: z.string().nullable(),
   levels: z.array(z.object({ quantity_level: z.number(), discounted_price: z.number() })),
   current_level: z.number(),
-  next_level: z
-    .object({ quantity_level: z.number(), discounted_price: z.number(), units_needed: z.number() })
-    .nullable(),
+  next_level: nextLevelSchema,
   supplier: z.object({ street: z.string(), city: z.string(), state: z.string(), zip_code: z.string() }),
 });
 

@@ -11,7 +11,7 @@ import {
   type ImageRow,
   type LevelRow,
 } from './group-detail.repository';
-import { levelPriceCents } from './price-level';
+import { currentLevelIndex, levelPriceCents, nextLevelOf } from './price-level';
 import { isGroupOpen } from './group-open';
 
 export type GroupDetail = {
@@ -43,17 +43,6 @@ export function effectiveStatus(row: GroupDetailRow, now: Date): GroupStatus {
   return isGroupOpen(row, now) ? 'Open' : 'Closed';
 }
 
-/**
- * The 1-based row of the sorted levels holding `booked` (docs/product.md#pricing-and-money: 0 counts as row 1,
- * above the top level the last row applies); 0 when the group has no levels.
- */
-export function currentLevelIndex(sorted: readonly LevelRow[], booked: number): number {
-  if (sorted.length === 0) return 0;
-  const wanted = Math.max(booked, 1);
-  const index = sorted.findIndex((level) => wanted <= level.quantity_level);
-  return index === -1 ? sorted.length : index + 1;
-}
-
 function groupBy<T extends { group_id: number }>(rows: readonly T[]): Map<number, T[]> {
   const byGroup = new Map<number, T[]>();
   for (const row of rows) {
@@ -75,8 +64,7 @@ function toDetail(
   const sorted = [...levels].sort((a, b) => a.quantity_level - b.quantity_level);
   const status = effectiveStatus(row, now);
   const current = currentLevelIndex(sorted, row.quantity_booked);
-  const next = current > 0 ? sorted[current] : undefined;
-  const currentRow = sorted[current - 1];
+  const next = nextLevelOf(sorted, row.quantity_booked);
   return {
     id: row.id,
     product_name: row.product_name,
@@ -97,13 +85,13 @@ function toDetail(
       discounted_price: dollarsFromCents(level.price_cents),
     })),
     current_level: current,
-    // Row k+1 starts at L(k) + 1 booked units; nothing more can be booked on a closed group.
+    // Nothing more can be booked on a closed group, so it has no next level.
     next_level:
-      next && currentRow && status === 'Open'
+      next && status === 'Open'
         ? {
             quantity_level: next.quantity_level,
             discounted_price: dollarsFromCents(next.price_cents),
-            units_needed: currentRow.quantity_level + 1 - row.quantity_booked,
+            units_needed: next.units_needed,
           }
         : null,
     supplier: {

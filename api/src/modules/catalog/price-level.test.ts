@@ -1,4 +1,4 @@
-import { levelPriceCents, type PriceLevel } from './price-level';
+import { currentLevelIndex, levelPriceCents, nextLevelOf, type PriceLevel } from './price-level';
 
 const levels: PriceLevel[] = [
   { quantity_level: 10, price_cents: 9000 },
@@ -36,5 +36,28 @@ describe('levelPriceCents', () => {
     const one = [{ quantity_level: 5, price_cents: 700 }];
     expect(levelPriceCents(1000, one, 0)).toBe(700);
     expect(levelPriceCents(1000, one, 6)).toBe(700);
+  });
+});
+
+describe('nextLevelOf', () => {
+  const rows = [
+    { quantity_level: 10, price_cents: 900 },
+    { quantity_level: 50, price_cents: 800 },
+    { quantity_level: 100, price_cents: 700 },
+  ];
+
+  test('the row after the one holding the booked units, and the units until its price applies', () => {
+    expect(nextLevelOf(rows, 0)).toEqual({ quantity_level: 50, price_cents: 800, units_needed: 11 });
+    expect(nextLevelOf(rows, 10)).toEqual({ quantity_level: 50, price_cents: 800, units_needed: 1 });
+    expect(nextLevelOf(rows, 11)).toEqual({ quantity_level: 100, price_cents: 700, units_needed: 40 });
+    expect(nextLevelOf(rows, 50)).toEqual({ quantity_level: 100, price_cents: 700, units_needed: 1 });
+  });
+
+  test('none at the top row or without levels', () => {
+    expect(nextLevelOf(rows, 51)).toBeNull();
+    expect(nextLevelOf(rows, 500)).toBeNull();
+    expect(nextLevelOf([], 3)).toBeNull();
+    expect(currentLevelIndex([], 3)).toBe(0);
+    expect(currentLevelIndex(rows, 51)).toBe(3);
   });
 });

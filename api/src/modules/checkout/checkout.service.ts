@@ -4,12 +4,12 @@ import type { Config } from '../../config/config';
 import type { Database } from '../../db/types';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { dollarsFromCents } from '../../lib/money';
-import type { MailQueue } from '../mail/mail-queue';
+import { queueLevelReachedMails, type LevelMail } from '../mail/level-mail';
 import { orderPlacedMail } from '../mail/templates';
 import { findCard } from '../cards/cards.repository';
 import { groupServesZip } from '../catalog/area';
 import { isGroupOpen } from '../catalog/group-open';
-import { levelPriceCents } from '../catalog/price-level';
+import { currentLevelIndex, levelPriceCents } from '../catalog/price-level';
 import { returnCharge, type ChargeToReturn } from '../payments/charges-to-return';
 import { PaymentDeclinedError, PaymentUnavailableError } from '../payments/payment-provider';
 import type { PaymentProviderFor } from '../payments/payment-providers';
@@ -74,6 +74,8 @@ function stockProblems(
 }
 
 type PricedLine = { item: CartItemRow; price: LinePrice };
+/** A group this order moved to a new, lower price level. */
+type LevelReached = { groupId: number; productName: string; priceCents: number };
 
 /**
  * Locks the cart's groups, checks every line (409 listing each problem), then books
@@ -86,7 +88,7 @@ async function bookCart(
   rates: { taxRateBp: number; platformFeeRate: number },
   nowIso: string,
   deliveryZip: string,
-): Promise<PricedLine[]> {
+): Promise<{ priced: PricedLine[]; reached: LevelReached[] }> {
   const locked = await lockGroups(
     trx,
     items.map((i) => i.group_id),
@@ -97,25 +99,34 @@ async function bookCart(
 
   const levels = await levelsByGroup(trx, [...groups.keys()]);
   const priced: PricedLine[] = [];
+  const reached: LevelReached[] = [];
   for (const item of items) {
     const group = groups.get(item.group_id)!;
     const groupLevels = levels.get(group.id) ?? [];
     const booked = group.quantity_booked + item.qty;
+    const newPriceCents = levelPriceCents(group.price_cents, groupLevels, booked);
     const ok = await bookGroup(trx, {
       groupId: group.id,
       qty: item.qty,
-      newPriceCents: levelPriceCents(group.price_cents, groupLevels, booked),
+      newPriceCents,
       closes: booked >= group.max_quantity,
       nowIso,
     });
     if (!ok) throw new HttpError(409, OUT_OF_STOCK, { out_of_stock: [`${group.product_name} is sold out`] });
     priced.push({ item, price: priceLine({ ...group, levels: groupLevels }, item.qty, rates) });
+    const sorted = [...groupLevels].sort((a, b) => a.quantity_level - b.quantity_level);
+    if (currentLevelIndex(sorted, booked) > currentLevelIndex(sorted, group.quantity_booked)) {
+      reached.push({ groupId: group.id, productName: group.product_name, priceCents: newPriceCents });
+    }
   }
-  return priced;
+  return { priced, reached };
 }
 
-/** Where the 'order placed' mail goes out; without it (some tests) no mail is sent. */
-export type CheckoutMail = { queue: MailQueue; publicUrl: string };
+/**
+ * Where the 'order placed' and 'price level reached' mails go out, with the signer of the
+ * latter's unsubscribe link; without it (some tests) no mail is sent.
+ */
+export type CheckoutMail = LevelMail;
 
 export function createCheckoutService(
   db: Kysely<Database>,
@@ -194,7 +205,7 @@ export function createCheckoutService(
 
           const items = await cartItemsOf(trx, customerId);
           if (items.length === 0) throw badRequest('Your cart is empty.');
-          const priced = await bookCart(trx, items, rates, nowIso, address.zip_code);
+          const { priced, reached } = await bookCart(trx, items, rates, nowIso, address.zip_code);
 
           const totals = sumLines(priced.map((p) => p.price));
           const orderId = await insertOrder(trx, {
@@ -239,6 +250,11 @@ export function createCheckoutService(
           };
           // Before the charge, which stays the last call out before the commit.
           await tellBuyer(trx, customerId, answer);
+          if (mail) {
+            for (const level of reached) {
+              await queueLevelReachedMails(trx, mail, { ...level, ordererId: customerId, now });
+            }
+          }
 
           if (totals.grand_total_cents > 0) {
             const provider = providerFor(trx);

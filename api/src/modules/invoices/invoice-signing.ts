@@ -1,8 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createPurposeSigner } from '../../lib/purpose-signer';
 
 // An invoice link works without signing in (it is mailed and shared with accountants),
-// so its token is an HMAC of the order id under SIGNING_SECRET: unguessable, cannot be
-// moved to another order, and needs no storage. Invoices do not expire.
+// so its token is an HMAC of the order id under SIGNING_SECRET (lib/purpose-signer.ts):
+// unguessable, cannot be moved to another order, and needs no storage. Invoices do not expire.
 
 export type InvoiceSigner = {
   token(orderId: number): string;
@@ -12,14 +12,10 @@ export type InvoiceSigner = {
 };
 
 export function createInvoiceSigner(secret: string): InvoiceSigner {
-  const sign = (orderId: number) => createHmac('sha256', secret).update(`invoice\n${orderId}`).digest();
+  const signer = createPurposeSigner(secret, 'invoice');
   return {
-    token: (orderId) => sign(orderId).toString('hex'),
-    url: (orderId) => `/invoice?orderid=${orderId}&token=${sign(orderId).toString('hex')}`,
-    verify(orderId, token) {
-      if (!/^[0-9a-f]{64}$/.test(token)) return false;
-      // Constant-time, so the token cannot be found byte by byte.
-      return timingSafeEqual(sign(orderId), Buffer.from(token, 'hex'));
-    },
+    token: signer.token,
+    url: (orderId) => `/invoice?orderid=${orderId}&token=${signer.token(orderId)}`,
+    verify: signer.verify,
   };
 }

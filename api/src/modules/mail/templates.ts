@@ -119,3 +119,31 @@ export function orderPlacedMail(input: {
     input.link,
   );
 }
+
+/** docs/product.md#what-a-buyer-sees: a group a buyer holds reached a new, lower price level. */
+export function levelReachedMail(input: {
+  to: string;
+  firstName: string;
+  productName: string;
+  price: string;
+  link: string;
+  unsubscribeLink: string;
+}) {
+  const mail = message(
+    input.to,
+    `${input.productName} is now $${input.price} for everyone`,
+    [
+      `Hello ${input.firstName},`,
+      `The group for ${input.productName} reached a new price level: $${input.price} per unit for everyone. If the group closes at this price or lower, we refund the difference on your order within 48 hours of its closing. Invite others to bring the price down further.`,
+      'Thank you for buying together with others.',
+    ],
+    'See the group',
+    input.link,
+  );
+  const optOut = "Don't want these price-drop emails?";
+  return {
+    ...mail,
+    text: `${mail.text}\n\n${optOut} Unsubscribe: ${input.unsubscribeLink}`,
+    html: `${mail.html}\n<p>${escapeHtml(optOut)} <a href="${escapeHtml(input.unsubscribeLink)}">Unsubscribe</a></p>`,
+  };
+}

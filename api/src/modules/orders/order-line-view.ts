@@ -20,6 +20,18 @@ export const orderLineViewSchema = z.object({
   final_price: z.number().nullable(),
   refunded_amount: z.number(),
   return_decline_reason: z.string().nullable().describe('Why the operator declined the return; null otherwise'),
+  today_price: z
+    .number()
+    .nullable()
+    .describe(
+      "While the line's group is open: its unit price today (the level of the units booked so far); null otherwise",
+    ),
+  refund_if_closed_now: z
+    .number()
+    .nullable()
+    .describe(
+      "While the line's group is open: what settlement would refund on this line if the group closed now (settlement's rule, in cents, shown in dollars); null otherwise",
+    ),
   group: z.object({
     group_id: z.number(),
     product_name: z.string(),

@@ -27,6 +27,12 @@ export type OrderLineRow = Pick<
   product_image: string | null;
   date_created: string;
   return_decline_reason: string | null;
+  /** The group's side, to tell whether it is open and what it costs today. */
+  group_status: Database['groups']['status'];
+  end_date: string;
+  quantity_booked: number;
+  max_quantity: number;
+  current_price_cents: number;
 };
 
 /** The customer's order lines, newest order first; only their own orders are joined. */
@@ -60,6 +66,11 @@ export async function listOrderLines(
       'l.country',
       'l.zip_code',
       'r.decline_reason as return_decline_reason',
+      'g.status as group_status',
+      'g.end_date',
+      'g.quantity_booked',
+      'g.max_quantity',
+      'g.current_price_cents',
     ])
     .where('o.customer_id', '=', customerId);
   if (status !== undefined) query = query.where('l.status', '=', status);

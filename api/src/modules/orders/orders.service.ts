@@ -3,11 +3,41 @@ import type { Database, OrderLineStatus } from '../../db/types';
 import { dollarsFromCents } from '../../lib/money';
 import type { InvoiceSigner } from '../invoices/invoice-signing';
 import type { OrderLineView } from './order-line-view';
-import { listOrderLines } from './orders.repository';
+import { isGroupOpen } from '../catalog/group-open';
+import { settlementRefundCents } from '../settlement/settlement.service';
+import { listOrderLines, type OrderLineRow } from './orders.repository';
+
+/**
+ * While the line's group is open (docs/product.md#what-a-buyer-sees): today's unit
+ * price and what settlement would refund if the group closed now, by settlement's own rule in
+ * integer cents. Cancelled and refunded lines were paid back already, so they have neither.
+ */
+function whileOpen(row: OrderLineRow, now: Date): { today_price: number | null; refund_if_closed_now: number | null } {
+  const open = isGroupOpen(
+    {
+      status: row.group_status,
+      end_date: row.end_date,
+      quantity_booked: row.quantity_booked,
+      max_quantity: row.max_quantity,
+    },
+    now,
+  );
+  if (!open || row.status === 'cancelled' || row.status === 'refunded') {
+    return { today_price: null, refund_if_closed_now: null };
+  }
+  return {
+    today_price: dollarsFromCents(row.current_price_cents),
+    refund_if_closed_now: dollarsFromCents(settlementRefundCents(row, row.current_price_cents)),
+  };
+}
 
 export function createOrdersService(db: Kysely<Database>, invoices: InvoiceSigner) {
   return {
-    async list(customerId: number, status: OrderLineStatus | undefined): Promise<{ order_list: OrderLineView[] }> {
+    async list(
+      customerId: number,
+      status: OrderLineStatus | undefined,
+      now = new Date(),
+    ): Promise<{ order_list: OrderLineView[] }> {
       const rows = await listOrderLines(db, customerId, status);
       return {
         order_list: rows.map((row) => ({
@@ -23,6 +53,7 @@ export function createOrdersService(db: Kysely<Database>, invoices: InvoiceSigne
           final_price: row.final_price_cents === null ? null : dollarsFromCents(row.final_price_cents),
           refunded_amount: dollarsFromCents(row.refunded_cents),
           return_decline_reason: row.return_decline_reason,
+          ...whileOpen(row, now),
           group: {
             group_id: row.group_id,
             product_name: row.product_name,

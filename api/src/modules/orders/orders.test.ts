@@ -65,6 +65,9 @@ describe('POST /api/orders', () => {
       final_price: null,
       refunded_amount: 0,
       return_decline_reason: null,
+      // The lamp's group is open with 3 booked: still the first level, nothing to refund yet.
+      today_price: 100,
+      refund_if_closed_now: 0,
       group: {
         group_id: lampId,
         product_name: 'Orders Lamp',
@@ -111,5 +114,40 @@ describe('POST /api/orders', () => {
     expect(res.statusCode).toBe(400);
     expect(res.body.message).toMatch(/^status must be one of in_progress, shipping/);
     expect((await t.app.inject({ method: 'POST', url: '/api/orders', payload: {} })).statusCode).toBe(401);
+  });
+});
+
+describe("an open group's line: today's price and the refund if it closed now", () => {
+  async function lineOf(c: TestCustomer, orderId: number) {
+    const { body } = await list(c, {});
+    return body.data.order_list.find((l: { order_id: number }) => l.order_id === orderId);
+  }
+
+  test('follows the level the group reached, by settlement’s rule in cents, and is gone once the group closes', async () => {
+    const groupId = await createGroup(t.handle.db, { productName: 'Refund Lamp' });
+    await addToCart(t.app, buyer.token, groupId, 2);
+    const buyerOrder = await order(buyer, await addCard(t.app, buyer.token));
+    expect(await lineOf(buyer, buyerOrder)).toMatchObject({ price: 100, today_price: 100, refund_if_closed_now: 0 });
+
+    // 11 booked: the second level ($90) applies to everyone.
+    await addToCart(t.app, other.token, groupId, 9);
+    await order(other, await addCard(t.app, other.token));
+    // (100 − 90) × 2 = $20 of goods, plus New York's 4 % tax on it ($0.80) and the 2 % fee ($0.40).
+    expect(await lineOf(buyer, buyerOrder)).toMatchObject({ price: 100, today_price: 90, refund_if_closed_now: 21.2 });
+
+    await t.handle.db.updateTable('groups').set({ status: 'Closed' }).where('id', '=', groupId).execute();
+    expect(await lineOf(buyer, buyerOrder)).toMatchObject({ today_price: null, refund_if_closed_now: null });
+  });
+
+  test('a cancelled line of an open group has neither figure', async () => {
+    const groupId = await createGroup(t.handle.db, { productName: 'Cancelled Lamp' });
+    await addToCart(t.app, buyer.token, groupId, 1);
+    const buyerOrder = await order(buyer, await addCard(t.app, buyer.token));
+    await t.handle.db
+      .updateTable('order_lines')
+      .set({ status: 'cancelled' })
+      .where('order_id', '=', buyerOrder)
+      .execute();
+    expect(await lineOf(buyer, buyerOrder)).toMatchObject({ today_price: null, refund_if_closed_now: null });
   });
 });

@@ -4,6 +4,9 @@ import { GroupPrices } from '../../components/group-prices';
 import { mediaUrl } from '../../lib/media';
 import { cutText } from '../../lib/text';
 import { productPath } from '../../lib/paths';
+import { exactEndText, isClosingSoon, timeLeftText } from './deal-timing';
+import { levelProgress } from './level-progress';
+import { useClock } from './use-clock';
 
 // Product names are cut at 40 characters on cards (docs/product.md#constants-and-limits).
 const CARD_NAME_MAX = 40;
@@ -12,9 +15,14 @@ interface GroupCardProps {
   group: GroupCard_GroupFragment;
 }
 
-// One buy group in the listing; the whole card links to its detail page.
+// One buy group in the listing; the whole card links to its detail page. Every part has a
+// fixed place and height (docs/product.md#what-a-buyer-sees), so the grid never shifts when a
+// price, the progress or the time left changes.
 export function GroupCard({ group }: GroupCardProps) {
-  const { id, productName, price, discountedPrice, imageUrl } = group;
+  const { id, productName, price, discountedPrice, imageUrl, endDate } = group;
+  const now = useClock();
+  const progress = levelProgress(group);
+  const progressId = `group-card-progress-${id}`;
 
   return (
     <article className="group-card" aria-label={productName}>
@@ -25,6 +33,7 @@ export function GroupCard({ group }: GroupCardProps) {
           ) : (
             <span className="group-card__no-image" aria-hidden="true" />
           )}
+          {isClosingSoon(endDate, now) && <span className="group-card__closing">Closing soon</span>}
         </div>
         <div className="group-card__body">
           <h2 className="group-card__name" title={productName}>
@@ -32,6 +41,33 @@ export function GroupCard({ group }: GroupCardProps) {
           </h2>
           <p className="group-card__prices">
             <GroupPrices price={price} discountedPrice={discountedPrice} block="group-card" />
+          </p>
+          <div className="group-card__progress">
+            {progress && (
+              <>
+                <div
+                  className="group-card__bar"
+                  role="progressbar"
+                  aria-labelledby={progressId}
+                  aria-valuemin={0}
+                  aria-valuemax={progress.goal}
+                  aria-valuenow={progress.value}
+                >
+                  <span
+                    className="group-card__bar-fill"
+                    style={{ width: `${Math.min(100, (progress.value / progress.goal) * 100)}%` }}
+                  />
+                </div>
+                <p id={progressId} className="group-card__progress-text">
+                  {progress.text}
+                </p>
+              </>
+            )}
+          </div>
+          <p className="group-card__ends">
+            <time dateTime={endDate}>{timeLeftText(endDate, now)}</time>
+            {/* The exact end: read by screen readers, shown as a tip on hover and keyboard focus. */}
+            <span className="group-card__ends-exact">{exactEndText(endDate)}</span>
           </p>
         </div>
       </Link>

@@ -42,6 +42,10 @@ function groups(from: number, count: number) {
     price: 20,
     discountedPrice: 18,
     imageUrl: null,
+    endDate: '2030-01-01T00:00:00.000Z',
+    quantityBooked: 3,
+    currentLevel: 0,
+    nextLevel: null,
   }));
 }
 

@@ -6,6 +6,7 @@ import { GroupPrices } from '../../components/group-prices';
 import { formatDate } from '../../lib/date';
 import { mediaUrl } from '../../lib/media';
 import { categoryPath } from '../../lib/paths';
+import { ShareButton } from './share-button';
 
 interface GroupDetailProps {
   group: GroupDetail_GroupFragment;
@@ -37,6 +38,7 @@ export function GroupDetail({ group, gallery, levels, purchase }: GroupDetailPro
           <GroupPrices price={price} discountedPrice={discountedPrice} block="group-detail" />
           <span className="group-detail__unit"> per unit</span>
         </p>
+        <ShareButton groupId={group.id} productName={productName} />
         <dl className="group-detail__facts">
           <div>
             <dt>Deal Ends On</dt>

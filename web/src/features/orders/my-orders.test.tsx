@@ -41,6 +41,8 @@ function orderLine(id: string, status: OrderLineStatus | null, rawStatus: string
     finalUnitPrice: null,
     refundedAmount: 0,
     returnDeclineReason: null,
+    todayUnitPrice: null,
+    refundIfClosedNow: null,
     ...extra,
   };
 }
@@ -57,6 +59,25 @@ function renderOrders(mocks: MockLink.MockedResponse[], element = <MyOrders />) 
 }
 
 describe('My Orders (docs/product.md#screens)', () => {
+  it("shows, for a line of an open group, the price paid, today's price and the refund if it closed now", async () => {
+    renderOrders([
+      answer([
+        orderLine('1', 'IN_PROGRESS', 'in_progress', { unitPrice: 100, todayUnitPrice: 90, refundIfClosedNow: 21.2 }),
+        orderLine('2', 'COMPLETED', 'completed'),
+      ]),
+    ]);
+
+    const card = await screen.findByRole('article', { name: 'Product 1' });
+    const open = within(card).getByLabelText('While the group is open');
+    const fact = (label: string) => within(open).getByText(label).nextSibling?.textContent;
+    expect(fact('Price paid')).toBe('$100.00');
+    expect(fact("Today's price")).toBe('$90.00');
+    expect(fact('Refund if the group closed now')).toBe('$21.20');
+    // A line of a closed group shows none of it.
+    expect(within(cardOf('Product 2')).queryByText("Today's price")).toBeNull();
+    expect(within(cardOf('Product 2')).queryByText('Refund if the group closed now')).toBeNull();
+  });
+
   it('shows one card per line with every field', async () => {
     renderOrders([
       answer([

@@ -27,9 +27,13 @@ export function OrderLineCard({ line, returnAction }: OrderLineCardProps) {
   const address = line.deliveryAddress;
   const showInvoice = canViewInvoice(line);
   const headingId = `order-line-${line.id}`;
+  const whileOpen =
+    line.todayUnitPrice != null && line.refundIfClosedNow != null
+      ? { today: line.todayUnitPrice, refund: line.refundIfClosedNow }
+      : null;
 
   return (
-    <article className="order-card" aria-labelledby={headingId}>
+    <article className={whileOpen ? 'order-card order-card--open-group' : 'order-card'} aria-labelledby={headingId}>
       <div className="order-card__image">
         {line.productImage ? (
           <img src={mediaUrl(line.productImage)} alt="" loading="lazy" decoding="async" width={96} height={96} />
@@ -64,6 +68,15 @@ export function OrderLineCard({ line, returnAction }: OrderLineCardProps) {
         {line.finalUnitPrice !== null && <Fact label="Final price" value={formatMoney(line.finalUnitPrice)} />}
         {line.refundedAmount > 0 && <Fact label="Refunded" value={formatMoney(line.refundedAmount)} highlight />}
       </dl>
+
+      {whileOpen && (
+        // docs/product.md#what-a-buyer-sees: while the group is open, what closing now would give back.
+        <dl className="order-card__facts order-card__facts--open-group" aria-label="While the group is open">
+          <Fact label="Price paid" value={formatMoney(line.unitPrice)} />
+          <Fact label="Today's price" value={formatMoney(whileOpen.today)} />
+          <Fact label="Refund if the group closed now" value={formatMoney(whileOpen.refund)} highlight />
+        </dl>
+      )}
 
       <dl className="order-card__facts order-card__facts--delivery">
         <Fact label="Tracking company" value={line.trackingCompany ?? NONE} />

@@ -1,0 +1,74 @@
+import escapeHtml from 'escape-html';
+import type { RestGroupDetail } from '../rest/rest-types';
+
+// What a shared /product/:id link shows before any script runs (docs/product.md#what-a-buyer-sees):
+// Open Graph and Twitter card tags filled into the web's index.html, for messengers and
+// search engines, which read the HTML and run no JavaScript.
+
+const SITE_NAME = 'GroupBuy';
+/** Messengers cut long descriptions anyway; Open Graph advises a sentence or two. */
+const DESCRIPTION_MAX = 300;
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+function cut(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 3).trimEnd()}...`;
+}
+
+/** '$90.00 per unit now, down from $120.00. 6 more units unlock $80.00.' followed by the product's description. */
+export function shareDescription(group: RestGroupDetail): string {
+  const price =
+    group.discounted_price < group.price
+      ? `${dollars.format(group.discounted_price)} per unit now, down from ${dollars.format(group.price)}.`
+      : `${dollars.format(group.discounted_price)} per unit.`;
+  const next = group.next_level;
+  const unlock = next
+    ? ` ${next.units_needed} more ${next.units_needed === 1 ? 'unit unlocks' : 'units unlock'} ${dollars.format(next.discounted_price)}.`
+    : '';
+  return cut(`${price}${unlock} ${group.description}`, DESCRIPTION_MAX);
+}
+
+const meta = (attribute: 'property' | 'name', key: string, value: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
+
+/** The page's title: 'Cordless Drill 20V: $90.00 | GroupBuy'. */
+export function shareTitle(group: RestGroupDetail): string {
+  return `${group.product_name}: ${dollars.format(group.discounted_price)} | ${SITE_NAME}`;
+}
+
+/** The head tags of a group's page; every value HTML-escaped, the image an absolute URL under `publicUrl`. */
+export function groupShareTags(group: RestGroupDetail, publicUrl: string): string {
+  const url = `${publicUrl}/product/${group.id}`;
+  const description = shareDescription(group);
+  const imagePath = group.productImage[0]?.imageUrl;
+  const image = imagePath ? new URL(imagePath, `${publicUrl}/`).href : undefined;
+  const tags = [
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta('property', 'og:type', 'product'),
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:url', url),
+    meta('property', 'og:title', group.product_name),
+    meta('property', 'og:description', description),
+    ...(image ? [meta('property', 'og:image', image), meta('property', 'og:image:alt', group.product_name)] : []),
+    meta('property', 'product:price:amount', group.discounted_price.toFixed(2)),
+    meta('property', 'product:price:currency', 'USD'),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', group.product_name),
+    meta('name', 'twitter:description', description),
+    ...(image ? [meta('name', 'twitter:image', image)] : []),
+  ];
+  return tags.join('\n    ');
+}
+
+/**
+ * The shell with the group's title and tags: the shell's own title and generic description
+ * give way to the group's. Replacements are functions, so a `$` in a product name is literal.
+ */
+export function fillShell(shell: string, group: RestGroupDetail, publicUrl: string): string {
+  return shell
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(shareTitle(group))}</title>`)
+    .replace(/<meta\s+name="description"[\s\S]*?\/?>/, () => '')
+    .replace('</head>', () => `    ${groupShareTags(group, publicUrl)}\n  </head>`);
+}

@@ -1,0 +1,11 @@
+import type { Resolvers } from '../__generated__/resolvers-types';
+
+// The mails' own links (docs/product.md#what-a-buyer-sees): the price-drop mail's unsubscribe link.
+export const mailResolvers: Resolvers = {
+  Mutation: {
+    unsubscribeLevelMail: async (_parent, { customerId, token }, { rest }) => {
+      const answer = await rest.post('mail/unsubscribe', { customer_id: customerId, token });
+      return { message: answer.message };
+    },
+  },
+};
