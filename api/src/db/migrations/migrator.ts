@@ -9,6 +9,7 @@ import * as m006 from './006_charges_to_return';
 import * as m007 from './007_rate_limits';
 import * as m008 from './008_mail_outbox';
 import * as m009 from './009_return_decline_reason';
+import * as m010 from './010_group_change_triggers';
 
 // A static list instead of a folder scan: works the same under tsx, jest and a bundle,
 // and a migration cannot be picked up (or missed) by accident.
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '007_rate_limits': m007,
   '008_mail_outbox': m008,
   '009_return_decline_reason': m009,
+  '010_group_change_triggers': m010,
 };
 
 const provider: MigrationProvider = {
