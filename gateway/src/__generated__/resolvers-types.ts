@@ -1435,6 +1435,33 @@ export type State = {
   name: Scalars['String']['output'];
 };
 
+/**
+ * Live updates, over graphql-ws (the `graphql-transport-ws` protocol) on /graphql only;
+ * over HTTP a subscription is refused. The connection needs the session token in
+ * `connectionParams.authorization`: a missing or bad one closes it with 4401.
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * The groups with these ids (1 to 50) as they change: units booked, units left, level and
+   * price, units to the next level, status. Each event is one whole `Group` (select what you
+   * need; clients' caches update it by id). The first events are the groups' current
+   * states. Unknown ids are NOT_FOUND; more subscriptions than a connection or an address
+   * may hold are TOO_MANY_REQUESTS (docs/graphql.md "Live updates").
+   */
+  groupChanged: Group;
+};
+
+
+/**
+ * Live updates, over graphql-ws (the `graphql-transport-ws` protocol) on /graphql only;
+ * over HTTP a subscription is refused. The connection needs the session token in
+ * `connectionParams.authorization`: a missing or bad one closes it with 4401.
+ */
+export type SubscriptionGroupChangedArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
 /** The supplier's shipping address. */
 export type SupplierAddress = {
   __typename?: 'SupplierAddress';
@@ -1629,6 +1656,7 @@ export type ResolversTypes = {
   SignUpPayload: ResolverTypeWrapper<RestSignUpAnswer>;
   State: ResolverTypeWrapper<IState>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SupplierAddress: ResolverTypeWrapper<RestSupplier>;
   Timezone: ResolverTypeWrapper<Timezone>;
   UploadKind: UploadKind;
@@ -1700,6 +1728,7 @@ export type ResolversParentTypes = {
   SignUpPayload: RestSignUpAnswer;
   State: IState;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   SupplierAddress: RestSupplier;
   Timezone: Timezone;
   UploadTarget: UploadTargetRow;
@@ -2176,6 +2205,10 @@ export type StateResolvers<ContextType = GatewayContext, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  groupChanged?: SubscriptionResolver<ResolversTypes['Group'], "groupChanged", ParentType, ContextType, RequireFields<SubscriptionGroupChangedArgs, 'ids'>>;
+};
+
 export type SupplierAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupplierAddress'] = ResolversParentTypes['SupplierAddress']> = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2254,6 +2287,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SessionUser?: SessionUserResolvers<ContextType>;
   SignUpPayload?: SignUpPayloadResolvers<ContextType>;
   State?: StateResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   SupplierAddress?: SupplierAddressResolvers<ContextType>;
   Timezone?: TimezoneResolvers<ContextType>;
   UploadTarget?: UploadTargetResolvers<ContextType>;
