@@ -437,6 +437,14 @@ export type CartLine = {
   group: Group;
   /** The group's id. */
   groupId: Scalars['ID']['output'];
+  /** Units of this group the customer bought in earlier orders (not cancelled, not settled yet); 0 when none. */
+  heldQuantity: Scalars['NonNegativeInt']['output'];
+  /**
+   * What settlement would refund on those units if the group closed now at today's level
+   * price, in dollars (the price difference plus its share of tax and fee); null when none
+   * are held.
+   */
+  heldRefundAtClose?: Maybe<Scalars['Float']['output']>;
   /** Identifies the line as priced for one delivery address: `<cartItemId>@<cart id>`. */
   id: Scalars['ID']['output'];
   /** Unit price × quantity, in dollars. */
@@ -1874,6 +1882,8 @@ export type CartLineResolvers<ContextType = GatewayContext, ParentType extends R
   cartItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   group?: Resolver<ResolversTypes['Group'], ParentType, ContextType>;
   groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  heldQuantity?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  heldRefundAtClose?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   platformFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

@@ -2489,6 +2489,11 @@ export type paths = {
                                     name: string;
                                     product_image: string | null;
                                 };
+                                /** @description Units of this group the customer bought in earlier orders (not cancelled, not settled yet), and what settlement would refund on them if the group closed now at today's level price (goods difference plus its tax and fee share, as settlement computes it); null when none. */
+                                held: {
+                                    quantity: number;
+                                    refund_at_close: number;
+                                } | null;
                                 platform_fee: number;
                                 /** @description Unit price the line would be booked at now, in dollars */
                                 price: number;
@@ -2814,6 +2819,11 @@ export type paths = {
                                         name: string;
                                         product_image: string | null;
                                     };
+                                    /** @description Units of this group the customer bought in earlier orders (not cancelled, not settled yet), and what settlement would refund on them if the group closed now at today's level price (goods difference plus its tax and fee share, as settlement computes it); null when none. */
+                                    held: {
+                                        quantity: number;
+                                        refund_at_close: number;
+                                    } | null;
                                     platform_fee: number;
                                     /** @description Unit price the line would be booked at now, in dollars */
                                     price: number;

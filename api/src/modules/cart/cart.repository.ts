@@ -33,6 +33,43 @@ export async function listCartLines(db: Kysely<Database>, customerId: number): P
     .execute();
 }
 
+export type HeldLineRow = {
+  group_id: number;
+  quantity: number;
+  price_cents: number;
+  tax_cents: number;
+  shipping_cents: number;
+  platform_fee_cents: number;
+  refunded_cents: number;
+  stock_released_at: string | null;
+};
+
+/** The customer's order lines of these groups that settlement has not settled yet. */
+export async function listHeldLines(
+  db: Kysely<Database>,
+  customerId: number,
+  groupIds: readonly number[],
+): Promise<HeldLineRow[]> {
+  if (groupIds.length === 0) return [];
+  return db
+    .selectFrom('order_lines as l')
+    .innerJoin('orders as o', 'o.id', 'l.order_id')
+    .select([
+      'l.group_id',
+      'l.quantity',
+      'l.price_cents',
+      'l.tax_cents',
+      'l.shipping_cents',
+      'l.platform_fee_cents',
+      'l.refunded_cents',
+      'l.stock_released_at',
+    ])
+    .where('o.customer_id', '=', customerId)
+    .where('l.group_id', 'in', [...groupIds])
+    .where('l.settled_at', 'is', null)
+    .execute();
+}
+
 export type StockRow = {
   id: number;
   status: GroupStatus;
