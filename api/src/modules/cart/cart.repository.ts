@@ -1,5 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, GroupStatus } from '../../db/types';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, GroupStatus, OrderLinesTable } from '../../db/types';
 import { firstImagePath } from '../catalog/first-image';
 
 export type CartLineRow = {
@@ -33,16 +33,17 @@ export async function listCartLines(db: Kysely<Database>, customerId: number): P
     .execute();
 }
 
-export type HeldLineRow = {
-  group_id: number;
-  quantity: number;
-  price_cents: number;
-  tax_cents: number;
-  shipping_cents: number;
-  platform_fee_cents: number;
-  refunded_cents: number;
-  stock_released_at: string | null;
-};
+export type HeldLineRow = Pick<
+  Selectable<OrderLinesTable>,
+  | 'group_id'
+  | 'quantity'
+  | 'price_cents'
+  | 'tax_cents'
+  | 'shipping_cents'
+  | 'platform_fee_cents'
+  | 'refunded_cents'
+  | 'stock_released_at'
+>;
 
 /** The customer's order lines of these groups that settlement has not settled yet. */
 export async function listHeldLines(
