@@ -3,11 +3,11 @@
 // run. Figures: server CPU per operation (from /proc), operations/s per core, client-side
 // latency p50/p99 and the latency each adds over calling the API directly.
 //   node --import tsx bench/gateway.bench.ts      (writes the gateway section of bench/RESULTS.md)
-import fs from 'node:fs';
 import { Pool } from 'undici';
 import { startService, type Service } from '../scripts/lib/services';
 import { startDemoStack } from './demo-stack';
 import { machineStamp, writeResultsBlock } from './results';
+import { cpuSeconds } from './process-stats';
 
 const API_PORT = 4810;
 const GATEWAY_PORT = 4800;
@@ -29,12 +29,6 @@ interface Target {
   path: string;
   body: (i: number) => string;
   service?: Service;
-}
-
-/** utime + stime of a process in seconds, from /proc (clock ticks of 10 ms). */
-function cpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 function percentile(sorted: number[], p: number): number {

@@ -1,9 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium, openPage, screenshot, VIEWPORTS } from './support/browser';
-import { awaitMail } from '../gateway/src/test/api-process';
 import { DEMO_SHOPPER, signIn } from './support/accounts';
 import { apiLogin, gql, type ApiSession as Account } from './support/graphql';
-import { E2E_BASE_URL, E2E_OUTBOX_DIR } from './support/stack';
+import { addCardByApi, createDallasCustomer } from './support/customers';
 
 // Checkout against the real stack: the demo shopper's saved Visa, new sandbox cards
 // (Stripe's test numbers: 4242… succeeds, 4000 0000 0000 0002 is declined), and an order
@@ -56,56 +55,12 @@ async function emptyCart(account: Account): Promise<void> {
   }
 }
 
-/** A verified customer in Dallas, signed up and verified through the gateway. */
-async function createDallasCustomer(email: string): Promise<Account> {
-  const password = 'Rival@1234';
-  await gql('mutation ($input: SignUpInput!) { signUp(input: $input) { message } }', {
-    input: {
-      firstName: 'Rita',
-      lastName: 'Rival',
-      email,
-      phoneNumber: '(214) 555-0177',
-      state: 'TX',
-      city: 'Dallas',
-      street: '900 Elm St',
-      zipCode: '75201',
-      password,
-      confirmPassword: password,
-    },
-  });
-  const token = new URL((await awaitMail(E2E_OUTBOX_DIR, email, /token=/)).link).searchParams.get('token');
-  await gql('mutation ($token: String!) { verifyEmail(token: $token) { message } }', { token });
-  return apiLogin({ email, password });
-}
-
 async function addToCart(account: Account, groupId: string, quantity: number): Promise<void> {
   await gql(
     'mutation ($g: ID!, $q: PositiveInt!) { addToCart(groupId: $g, quantity: $q) { message } }',
     { g: groupId, q: quantity },
     account.token,
   );
-}
-
-// What the shop's card form does: the card to the sandbox token route, the token to addCard.
-async function addCardByApi(account: Account, cardNumber: string): Promise<string> {
-  const response = await fetch(`${E2E_BASE_URL}/payments/sandbox/tokens`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${account.token}` },
-    body: JSON.stringify({
-      card_number: cardNumber,
-      exp_month: 12,
-      exp_year: Number(NEXT_YEAR),
-      cvc: '123',
-      card_holder_name: 'Business Buyer',
-    }),
-  });
-  const token = ((await response.json()) as { data: { id: string } }).data.id;
-  const data = await gql<{ addCard: { card: { id: string } } }>(
-    'mutation ($input: AddCardInput!) { addCard(input: $input) { card { id } } }',
-    { input: { holderName: 'Business Buyer', token, makeDefault: true } },
-    account.token,
-  );
-  return data.addCard.card.id;
 }
 
 async function openCheckout(page: Page): Promise<void> {

@@ -16,11 +16,15 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    proxy: Object.fromEntries(proxied.map((path) => [path, { target: GATEWAY, changeOrigin: true }])),
+    proxy: Object.fromEntries(
+      proxied.map((path) => [path, { target: GATEWAY, changeOrigin: true, ws: path === '/graphql' }]),
+    ),
   },
   preview: {
     port: 4173,
-    proxy: Object.fromEntries(proxied.map((path) => [path, { target: GATEWAY, changeOrigin: true }])),
+    proxy: Object.fromEntries(
+      proxied.map((path) => [path, { target: GATEWAY, changeOrigin: true, ws: path === '/graphql' }]),
+    ),
   },
   build: {
     outDir: 'dist',

@@ -18,6 +18,8 @@ import { createCatalogService } from './modules/catalog/catalog.service';
 import { registerGroupDetailRoutes } from './modules/catalog/group-detail.routes';
 import { createGroupDetailService } from './modules/catalog/group-detail.service';
 import { registerProductSearchRoutes } from './modules/catalog/product-search.routes';
+import { registerGroupChangeRoutes } from './modules/group-changes/group-changes.routes';
+import { createGroupChangeStreams } from './modules/group-changes/group-change-streams';
 import type { Registry } from 'prom-client';
 import { closeConnectionsWhenClosing } from '@shop/server-kit/drain-on-close';
 import { createApiMetrics } from './observability/metrics';
@@ -201,6 +203,10 @@ export async function buildServer(
   registerCatalogRoutes(typedScope(app), catalog);
   registerGroupDetailRoutes(typedScope(app), groupDetail);
   registerProductSearchRoutes(typedScope(app), catalog);
+  const groupChanges = createGroupChangeStreams(handle, app.log);
+  // Open streams would hold the server's close; they end first.
+  app.addHook('preClose', () => groupChanges.close());
+  registerGroupChangeRoutes(typedScope(app), groupChanges);
   await registerMediaRoutes(app, storage);
   registerSignupRoutes(typedScope(app), signup);
   registerVerificationRoutes(typedScope(app), accountTokens);

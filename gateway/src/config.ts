@@ -68,6 +68,25 @@ const configSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.url({ protocol: /^https?$/ }).optional(),
   ),
+  // Live updates (GraphQL subscriptions over graphql-ws at /graphql, docs/decisions.md
+  // "Live group changes"): WebSocket connections one client address may hold, subscriptions
+  // per connection and per address, group ids per subscription.
+  WS_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  WS_SUBSCRIPTIONS_PER_CONNECTION: z.coerce.number().int().min(1).default(10),
+  WS_SUBSCRIPTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+  WS_IDS_PER_SUBSCRIPTION: z.coerce.number().int().min(1).max(100).default(50),
+  // A connection without any subscription this long is closed (it holds memory for nothing).
+  WS_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  // Ping every so often; a peer that has not answered by the next ping is cut off.
+  WS_KEEPALIVE_MS: z.coerce.number().int().min(100).default(12_000),
+  // A client that leaves this much unsent, or an event undelivered this long, is too slow:
+  // it is disconnected rather than buffered for without bound.
+  WS_MAX_BUFFERED_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(256 * 1024),
+  WS_SLOW_CLIENT_MS: z.coerce.number().int().min(100).default(10_000),
   // Prometheus metrics on their own port; unset, no metrics listener.
   METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'undici';
+import type { LiveConnection } from './live/live-connection';
 import { createLoaders, type Loaders } from './loaders';
 import { RestClient, type UpstreamObserver } from './rest/rest-client';
 
@@ -9,29 +10,44 @@ export interface GatewayContext {
   loaders: Loaders;
   /** How many REST calls this operation has made so far (a metric). */
   upstream: { calls: number };
+  /** The WebSocket connection a subscription runs on; absent over HTTP. */
+  live?: LiveConnection;
 }
 
 /** Accepts `Bearer <token>` or a bare token, as the API does. */
-export function tokenFrom(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization?.trim();
-  if (!header) return undefined;
-  const token = header.replace(/^Bearer\s+/i, '').trim();
+export function bareToken(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const token = value
+    .trim()
+    .replace(/^Bearer\s+/i, '')
+    .trim();
   return token || undefined;
 }
 
+export function tokenFrom(request: FastifyRequest): string | undefined {
+  return bareToken(request.headers.authorization);
+}
+
+/** The context of one operation of `token`'s holder at `clientIp`, over HTTP or WebSocket. */
+export function createGatewayContext(
+  upstreamOptions: { pool: Pool; timeoutMs: number; observe?: UpstreamObserver },
+  caller: { token: string | undefined; clientIp: string },
+): GatewayContext {
+  const upstream = { calls: 0 };
+  const rest = new RestClient({
+    pool: upstreamOptions.pool,
+    timeoutMs: upstreamOptions.timeoutMs,
+    token: caller.token,
+    clientIp: caller.clientIp,
+    observe: (method, path) => {
+      upstream.calls += 1;
+      upstreamOptions.observe?.(method, path);
+    },
+  });
+  return { rest, loaders: createLoaders(rest), upstream };
+}
+
 export function createContextFactory(pool: Pool, timeoutMs: number, observe?: UpstreamObserver) {
-  return async (request: FastifyRequest): Promise<GatewayContext> => {
-    const upstream = { calls: 0 };
-    const rest = new RestClient({
-      pool,
-      timeoutMs,
-      token: tokenFrom(request),
-      clientIp: request.ip,
-      observe: (method, path) => {
-        upstream.calls += 1;
-        observe?.(method, path);
-      },
-    });
-    return { rest, loaders: createLoaders(rest), upstream };
-  };
+  return async (request: FastifyRequest): Promise<GatewayContext> =>
+    createGatewayContext({ pool, timeoutMs, observe }, { token: tokenFrom(request), clientIp: request.ip });
 }

@@ -9,13 +9,14 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import type { GatewayConfig } from './config';
-import { createContextFactory, type GatewayContext } from './context';
+import { createContextFactory, createGatewayContext, type GatewayContext } from './context';
 import { inputRulesPlugin } from './plugins/input-rules-plugin';
 import { httpStatusPlugin } from './plugins/http-status-plugin';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { jitGateway } from './execution/jit-gateway';
 import { operationSpanPlugin } from './plugins/operation-span-plugin';
 import { queryCostPlugin } from './plugins/query-cost';
+import { subscriptionsOverWebSocketPlugin } from './plugins/subscriptions-over-websocket';
 import { queryLimitsRule } from './plugins/query-limits';
 import { formatGatewayError } from './rest/error-mapping';
 import type { UpstreamObserver } from './rest/rest-client';
@@ -48,6 +49,11 @@ import { adminGroupsResolvers } from './resolvers/admin-groups';
 import { LEDGER_CSV_PATH, adminSettlementResolvers } from './resolvers/admin-settlement';
 import { adminOverviewResolvers } from './resolvers/admin-overview';
 import { adminCustomersResolvers } from './resolvers/admin-customers';
+import { groupChangesResolvers } from './resolvers/group-changes';
+import { createGroupChangeHub } from './live/group-change-hub';
+import { openGroupChangeUpstream } from './live/group-change-upstream';
+import { attachSubscriptionServer } from './live/subscription-server';
+import type { RestGroupDetail } from './rest/rest-types';
 
 export const SCHEMA_FILE = path.resolve(__dirname, '../../schema.graphql');
 
@@ -83,6 +89,7 @@ export const RESOLVERS = [
   adminGroupsResolvers,
   adminOverviewResolvers,
   adminCustomersResolvers,
+  groupChangesResolvers,
 ];
 
 export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
@@ -136,6 +143,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     validationRules: [queryLimitsRule({ maxDepth: 10, maxAliases: 30 })],
     plugins: [
       inputRulesPlugin,
+      subscriptionsOverWebSocketPlugin,
       fastifyApolloDrainPlugin(app),
       // No @cacheControl hints are used; the default plugin's per-field hook costs CPU on every item.
       ApolloServerPluginCacheControlDisabled(),
@@ -156,6 +164,19 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   app.get('/graphiql', async (_request, reply) => reply.type('text/html; charset=utf-8').send(graphiql));
 
   registerHealthRoutes(app, pool);
+
+  // Live updates: GraphQL subscriptions over WebSocket on /graphql, fed by one stream of
+  // group changes from the API for all subscribers (docs/decisions.md "Live group changes").
+  const upstream = { pool, timeoutMs: config.UPSTREAM_TIMEOUT_MS, observe: options.observeUpstream };
+  const hub = createGroupChangeHub({
+    openUpstream: (handlers) => openGroupChangeUpstream(config.API_URL, handlers, app.log, options.observeUpstream),
+    readGroups: async (ids) => {
+      const { rest } = createGatewayContext(upstream, { token: undefined, clientIp: '' });
+      return (await rest.post<RestGroupDetail[]>('group/batch', { ids })).data;
+    },
+    onError: (error) => app.log.warn({ err: error }, 'group change stream: reading watched groups failed'),
+  });
+  attachSubscriptionServer(app, { schema, config, pool, hub, observeUpstream: options.observeUpstream });
 
   app.get('/media/*', proxyToApi(pool, config.UPSTREAM_TIMEOUT_MS));
   // The console's ledger export (`AdminLedgerPage.csvPath`): streamed from the API, which

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -15,6 +16,13 @@ export type DbHandle = {
   pgSchema: string | undefined;
   /** The PostgreSQL connection pool (its usage is a metric); undefined on SQLite. */
   pgPool?: Pool;
+  /**
+   * SQLite only: emits 'changed' with a group id whenever a row of `groups` is updated
+   * (the trigger of migration 010 calls `group_changed`, defined below). It fires inside
+   * the writing statement: a listener must defer its reads, which then wait for the
+   * transaction on the single connection (docs/decisions.md "Live group changes").
+   */
+  sqliteGroupChanges?: EventEmitter;
 };
 
 export type DbOptions = {
@@ -55,9 +63,16 @@ export function createDb(config: Pick<Config, 'databaseUrl' | 'sqliteFile'>, opt
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  const groupChanges = new EventEmitter();
+  groupChanges.setMaxListeners(0);
+  sqlite.function('group_changed', { deterministic: false }, (id: unknown) => {
+    groupChanges.emit('changed', Number(id));
+    return null;
+  });
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
     dialect: 'sqlite',
     pgSchema: undefined,
+    sqliteGroupChanges: groupChanges,
   };
 }

@@ -1130,6 +1130,14 @@ export type CartLine = {
   group: Group;
   /** The group's id. */
   groupId: Scalars['ID']['output'];
+  /** Units of this group the customer bought in earlier orders (not cancelled, not settled yet); 0 when none. */
+  heldQuantity: Scalars['NonNegativeInt']['output'];
+  /**
+   * What settlement would refund on those units if the group closed now at today's level
+   * price, in dollars (the price difference plus its share of tax and fee); null when none
+   * are held.
+   */
+  heldRefundAtClose?: Maybe<Scalars['Float']['output']>;
   /** Identifies the line as priced for one delivery address: `<cartItemId>@<cart id>`. */
   id: Scalars['ID']['output'];
   /** Unit price × quantity, in dollars. */
@@ -2174,6 +2182,33 @@ export type State = {
   name: Scalars['String']['output'];
 };
 
+/**
+ * Live updates, over graphql-ws (the `graphql-transport-ws` protocol) on /graphql only;
+ * over HTTP a subscription is refused. The connection needs the session token in
+ * `connectionParams.authorization`: a missing or bad one closes it with 4401.
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * The groups with these ids (1 to 50) as they change: units booked, units left, level and
+   * price, units to the next level, status. Each event is one whole `Group` (select what you
+   * need; clients' caches update it by id). The first events are the groups' current
+   * states. Unknown ids are NOT_FOUND; more subscriptions than a connection or an address
+   * may hold are TOO_MANY_REQUESTS (docs/graphql.md "Live updates").
+   */
+  groupChanged: Group;
+};
+
+
+/**
+ * Live updates, over graphql-ws (the `graphql-transport-ws` protocol) on /graphql only;
+ * over HTTP a subscription is refused. The connection needs the session token in
+ * `connectionParams.authorization`: a missing or bad one closes it with 4401.
+ */
+export type SubscriptionGroupChangedArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
 /** The supplier's shipping address. */
 export type SupplierAddress = {
   __typename?: 'SupplierAddress';
@@ -2400,6 +2435,7 @@ export type ResolversTypes = {
   SignUpPayload: ResolverTypeWrapper<RestSignUpAnswer>;
   State: ResolverTypeWrapper<IState>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SupplierAddress: ResolverTypeWrapper<RestSupplier>;
   Timezone: ResolverTypeWrapper<Timezone>;
   UploadKind: UploadKind;
@@ -2498,6 +2534,7 @@ export type ResolversParentTypes = {
   SignUpPayload: RestSignUpAnswer;
   State: IState;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   SupplierAddress: RestSupplier;
   Timezone: Timezone;
   UploadTarget: UploadTargetRow;
@@ -2895,6 +2932,8 @@ export type CartLineResolvers<ContextType = GatewayContext, ParentType extends R
   cartItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   group?: Resolver<ResolversTypes['Group'], ParentType, ContextType>;
   groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  heldQuantity?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  heldRefundAtClose?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   platformFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3238,6 +3277,10 @@ export type StateResolvers<ContextType = GatewayContext, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  groupChanged?: SubscriptionResolver<ResolversTypes['Group'], "groupChanged", ParentType, ContextType, RequireFields<SubscriptionGroupChangedArgs, 'ids'>>;
+};
+
 export type SupplierAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupplierAddress'] = ResolversParentTypes['SupplierAddress']> = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3345,6 +3388,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SettlementStartedBy?: SettlementStartedByResolvers;
   SignUpPayload?: SignUpPayloadResolvers<ContextType>;
   State?: StateResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   SupplierAddress?: SupplierAddressResolvers<ContextType>;
   Timezone?: TimezoneResolvers<ContextType>;
   UploadTarget?: UploadTargetResolvers<ContextType>;

@@ -4066,6 +4066,11 @@ export type paths = {
                                     name: string;
                                     product_image: string | null;
                                 };
+                                /** @description Units of this group the customer bought in earlier orders (not cancelled, not settled yet), and what settlement would refund on them if the group closed now at today's level price (goods difference plus its tax and fee share, as settlement computes it); null when none. */
+                                held: {
+                                    quantity: number;
+                                    refund_at_close: number;
+                                } | null;
                                 platform_fee: number;
                                 /** @description Unit price the line would be booked at now, in dollars */
                                 price: number;
@@ -4391,6 +4396,11 @@ export type paths = {
                                         name: string;
                                         product_image: string | null;
                                     };
+                                    /** @description Units of this group the customer bought in earlier orders (not cancelled, not settled yet), and what settlement would refund on them if the group closed now at today's level price (goods difference plus its tax and fee share, as settlement computes it); null when none. */
+                                    held: {
+                                        quantity: number;
+                                        refund_at_close: number;
+                                    } | null;
                                     platform_fee: number;
                                     /** @description Unit price the line would be booked at now, in dollars */
                                     price: number;
@@ -5378,6 +5388,104 @@ export type paths = {
                             message: string;
                             /** @enum {number} */
                             status: 404;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/group-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Changes of groups as they happen (server-sent events)
+         * @description Public, read-only. A server-sent-events stream (`text/event-stream`) of every change of any group: booked units, units left, level and price, units to the next level, status (orders, cancellations, closing, settlement, admin edits). Each change is one event `group` whose `data` is the group exactly as `GET group/{id}` answers it, read after the change committed; an answer equal to the previous one for that group is not sent again. The gateway holds one stream for all its GraphQL subscribers.
+         *
+         *     The stream starts with the comment `: listening` once no later change can be missed, sends `: heartbeat` every 10 s, and is closed for a client that leaves more than 1 MiB unread. After a reconnect a client should re-read the groups it cares about (`POST group/batch`): changes in between are not replayed.
+         *
+         *     Errors: 429 `Too many group change streams from your address` (more than 16 open at once).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description An endless `text/event-stream`; each `group` event carries one group. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": {
+                            category: {
+                                category_id: number;
+                                category_name: string;
+                            };
+                            current_level: number;
+                            description: string;
+                            discounted_price: number;
+                            document_file: string | null;
+                            documentUrl: {
+                                file_name: string;
+                                path: string;
+                            }[];
+                            end_date: string;
+                            id: number;
+                            levels: {
+                                discounted_price: number;
+                                quantity_level: number;
+                            }[];
+                            max_quantity: number;
+                            next_level: {
+                                discounted_price: number;
+                                quantity_level: number;
+                                units_needed: number;
+                            } | null;
+                            price: number;
+                            product_name: string;
+                            productImage: {
+                                imageUrl: string;
+                            }[];
+                            quantity_booked: number;
+                            /** @enum {string} */
+                            status: "Open" | "Closed";
+                            supplier: {
+                                city: string;
+                                state: string;
+                                street: string;
+                                zip_code: string;
+                            };
+                            units_left: number;
+                        };
+                    };
+                };
+                /** @description Too many attempts; wait before trying again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 429;
                         };
                     };
                 };

@@ -72,5 +72,7 @@ export const cartResolvers: Resolvers = {
     productName: (line) => line.group.name,
     productImage: (line) => line.group.product_image,
     group: (line, _args, { loaders }) => loaders.groupOrFail(String(line.group.id)),
+    heldQuantity: (line) => line.held?.quantity ?? 0,
+    heldRefundAtClose: (line) => line.held?.refund_at_close ?? null,
   },
 };

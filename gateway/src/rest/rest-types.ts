@@ -29,6 +29,8 @@ export type RestSessionUser = RestSessionData['user'];
 
 /** GET group/{id} and each item of POST group/batch. */
 export type RestGroupDetail = RestData<'/api/group/{id}', 'get'>;
+/** The `data` of each `group` event of GET group-changes (server-sent events): a group as GET group/{id} answers it. */
+export type RestGroupChange = paths['/api/group-changes']['get']['responses'][200]['content']['text/event-stream'];
 export type RestPriceLevel = RestGroupDetail['levels'][number];
 export type RestGroupDocument = RestGroupDetail['documentUrl'][number];
 export type RestSupplier = RestGroupDetail['supplier'];

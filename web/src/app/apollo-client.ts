@@ -1,8 +1,10 @@
 import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
+import { OperationTypeNode } from 'graphql';
 import { clearSession } from '../lib/session';
 import { createApolloCache } from './apollo-cache';
 import { createAuthLink, createUnauthenticatedLink } from './auth-links';
 import { paths } from '../lib/paths';
+import { createLazyLiveLink } from './live-link';
 
 interface ApolloClientOptions {
   // Where to go after a 401 (the router's navigate in the app); defaults to a full page
@@ -10,6 +12,8 @@ interface ApolloClientOptions {
   onUnauthenticated?: () => void;
   // The link that talks to the server; tests pass one with a mocked fetch.
   terminatingLink?: ApolloLink;
+  // The link subscriptions take; default graphql-ws to the gateway, loaded lazily.
+  liveLink?: ApolloLink;
 }
 
 export function createApolloClient(options: ApolloClientOptions = {}): ApolloClient {
@@ -26,7 +30,12 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
   const terminatingLink = options.terminatingLink ?? new HttpLink({ uri: '/graphql' });
 
   const client: ApolloClient = new ApolloClient({
-    link: ApolloLink.from([errorLink, createAuthLink(), terminatingLink]),
+    // Subscriptions (live group changes) go over WebSocket; everything else over HTTP.
+    link: ApolloLink.split(
+      (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
+      options.liveLink ?? createLazyLiveLink(),
+      ApolloLink.from([errorLink, createAuthLink(), terminatingLink]),
+    ),
     cache: createApolloCache(),
     // Marks requests as coming from the customer web app (docs/product.md#roles).
     clientAwareness: { name: 'groupbuy-web', version: '0.1.0' },

@@ -1,4 +1,6 @@
-import { ApolloClient, type ApolloLink } from '@apollo/client';
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { OperationTypeNode } from 'graphql';
+import { Observable } from 'rxjs';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
@@ -17,9 +19,18 @@ interface Options {
   routes: RouteObject[];
 }
 
-/** An Apollo Client with the app's cache policies over `link`, for a test that watches its traffic. */
-export function testClient(link: ApolloLink): ApolloClient {
-  return new ApolloClient({ cache: createApolloCache(), link });
+/** Live changes in tests: none arrive unless a test passes its own link (the app splits the same way). */
+const quietLiveLink = new ApolloLink(() => new Observable(() => {}));
+
+/**
+ * An Apollo Client with the app's cache policies over `link`, for a test that watches its
+ * traffic; subscriptions take `liveLink` instead, as in the app (app/apollo-client.ts).
+ */
+export function testClient(link: ApolloLink, liveLink: ApolloLink = quietLiveLink): ApolloClient {
+  return new ApolloClient({
+    cache: createApolloCache(),
+    link: ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, liveLink, link),
+  });
 }
 
 /**

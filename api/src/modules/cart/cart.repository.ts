@@ -1,5 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/types';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, OrderLinesTable } from '../../db/types';
 import type { GroupArea } from '../catalog/area';
 import { firstImagePath } from '../catalog/first-image';
 import type { GroupOpenFacts } from '../catalog/group-open';
@@ -32,6 +32,44 @@ export async function listCartLines(db: Kysely<Database>, customerId: number): P
     ])
     .where('ci.customer_id', '=', customerId)
     .orderBy('ci.id')
+    .execute();
+}
+
+export type HeldLineRow = Pick<
+  Selectable<OrderLinesTable>,
+  | 'group_id'
+  | 'quantity'
+  | 'price_cents'
+  | 'tax_cents'
+  | 'shipping_cents'
+  | 'platform_fee_cents'
+  | 'refunded_cents'
+  | 'stock_released_at'
+>;
+
+/** The customer's order lines of these groups that settlement has not settled yet. */
+export async function listHeldLines(
+  db: Kysely<Database>,
+  customerId: number,
+  groupIds: readonly number[],
+): Promise<HeldLineRow[]> {
+  if (groupIds.length === 0) return [];
+  return db
+    .selectFrom('order_lines as l')
+    .innerJoin('orders as o', 'o.id', 'l.order_id')
+    .select([
+      'l.group_id',
+      'l.quantity',
+      'l.price_cents',
+      'l.tax_cents',
+      'l.shipping_cents',
+      'l.platform_fee_cents',
+      'l.refunded_cents',
+      'l.stock_released_at',
+    ])
+    .where('o.customer_id', '=', customerId)
+    .where('l.group_id', 'in', [...groupIds])
+    .where('l.settled_at', 'is', null)
     .execute();
 }
 

@@ -26,6 +26,12 @@ const cartLine = z.object({
   tax_price: z.number(),
   platform_fee: z.number(),
   group: z.object({ id: z.number(), name: z.string(), product_image: z.string().nullable() }),
+  held: z
+    .object({ quantity: z.number(), refund_at_close: z.number() })
+    .nullable()
+    .describe(
+      "Units of this group the customer bought in earlier orders (not cancelled, not settled yet), and what settlement would refund on them if the group closed now at today's level price (goods difference plus its tax and fee share, as settlement computes it); null when none.",
+    ),
 });
 const cartView = z.object({
   line_item_list: z.array(cartLine),

@@ -7,6 +7,8 @@ import { groupServesZip } from '../catalog/area';
 import { isGroupOpen } from '../catalog/group-open';
 import { priceLine, sumLines } from '../pricing/pricing';
 import { levelsByGroup, taxRateBpFor } from '../pricing/pricing.repository';
+import { levelPriceCents } from '../catalog/price-level';
+import { settlementRefundCents } from '../settlement/settlement.service';
 import { findDeliveryAddress, listAddresses } from '../profile/addresses.repository';
 import {
   deleteCartItem,
@@ -14,7 +16,9 @@ import {
   findGroupStock,
   addToCartLine,
   listCartLines,
+  listHeldLines,
   setCartItemQty,
+  type HeldLineRow,
   type StockRow,
 } from './cart.repository';
 
@@ -26,6 +30,8 @@ export type CartLineView = {
   tax_price: number;
   platform_fee: number;
   group: { id: number; name: string; product_image: string | null };
+  /** Units of this group the customer already bought (orders placed earlier), and their refund at today's price. */
+  held: { quantity: number; refund_at_close: number } | null;
 };
 
 export type CartView = {
@@ -51,6 +57,22 @@ function assertAvailable(group: StockRow, qty: number, now: Date): void {
   if (qty > left) throw new HttpError(409, `Only ${left} units left in this group.`);
 }
 
+/**
+ * What the customer's earlier lines of a group would get back if it closed now: its final
+ * price would be today's level price, and each line's refund is settlement's own rule
+ * (settlementRefundCents). Null when the customer holds no units of it.
+ */
+function heldView(lines: readonly HeldLineRow[], todayPriceCents: number): CartLineView['held'] {
+  const holding = lines.filter((line) => line.stock_released_at === null);
+  if (holding.length === 0) return null;
+  return {
+    quantity: holding.reduce((sum, line) => sum + line.quantity, 0),
+    refund_at_close: dollarsFromCents(
+      holding.reduce((sum, line) => sum + settlementRefundCents(line, todayPriceCents), 0),
+    ),
+  };
+}
+
 export function createCartService(db: Kysely<Database>, config: Pick<Config, 'platformFeeRate'>) {
   async function view(customerId: number, addressId?: number): Promise<CartView> {
     const address = await findDeliveryAddress(db, customerId, addressId);
@@ -64,6 +86,11 @@ export function createCartService(db: Kysely<Database>, config: Pick<Config, 'pl
       taxRateBp: await taxRateBpFor(db, customerId, address?.state),
       platformFeeRate: config.platformFeeRate,
     };
+    const held = await listHeldLines(
+      db,
+      customerId,
+      lines.map((l) => l.group_id),
+    );
     const priced = lines.map((line) => ({
       line,
       price: priceLine({ ...line, levels: levels.get(line.group_id) ?? [] }, line.qty, rates),
@@ -78,6 +105,10 @@ export function createCartService(db: Kysely<Database>, config: Pick<Config, 'pl
         tax_price: dollarsFromCents(price.tax_cents),
         platform_fee: dollarsFromCents(price.platform_fee_cents),
         group: { id: line.group_id, name: line.product_name, product_image: line.product_image },
+        held: heldView(
+          held.filter((h) => h.group_id === line.group_id),
+          levelPriceCents(line.price_cents, levels.get(line.group_id) ?? [], line.quantity_booked),
+        ),
       })),
       total: dollarsFromCents(totals.goods_cents),
       total_tax: dollarsFromCents(totals.tax_cents),

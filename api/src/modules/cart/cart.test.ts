@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { addToCart, createCustomer, createGroup, type TestCustomer } from '../checkout/commerce.fixtures';
+import { addCard, addToCart, createCustomer, createGroup, type TestCustomer } from '../checkout/commerce.fixtures';
 
 let t: TestApp;
 let alice: TestCustomer;
@@ -70,6 +70,7 @@ describe('cart', () => {
           tax_price: 6.25,
           platform_fee: 2,
           group: { id: groupId, name: 'Cart Kettle', product_image: null },
+          held: null,
         },
       ],
     });
@@ -95,6 +96,7 @@ describe('cart', () => {
           tax_price: 16.88, // 6.25 % of 270.00 = 16.875, half up
           platform_fee: 5.4,
           group: { id: groupId, name: 'Cart Kettle', product_image: null },
+          held: null,
         },
       ],
       total: 270,
@@ -240,5 +242,41 @@ describe('caching', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/cart/view', headers: as(alice) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('units the customer already holds', () => {
+  const placeOrder = async (c: TestCustomer, cardId: number) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/placeorder',
+      headers: as(c),
+      payload: { card_id: cardId },
+    });
+    expect(res.statusCode).toBe(200);
+  };
+
+  test("a line of a group bought before shows its units and settlement's refund at today's price", async () => {
+    const buyer = await createCustomer(t.handle.db, 'TX');
+    const other = await createCustomer(t.handle.db, 'TX');
+    const groupId = await createGroup(t.handle.db, { maxQuantity: 50 });
+    await addToCart(t.app, buyer.token, groupId, 5);
+    await placeOrder(buyer, await addCard(t.app, buyer.token));
+    await addToCart(t.app, buyer.token, groupId, 1);
+    expect((await viewCart(buyer)).body.data.line_item_list[0].held).toEqual({ quantity: 5, refund_at_close: 0 });
+
+    // Another buyer's 6 units take the group to 11: level 2, $90 instead of $100.
+    await addToCart(t.app, other.token, groupId, 6);
+    await placeOrder(other, await addCard(t.app, other.token));
+    // 5 × $10 back, plus the tax (6.25 % of $500 = $31.25) and fee (2 % = $10) on that
+    // tenth, each rounded down: $50 + $3.12 + $1.00.
+    expect((await viewCart(buyer)).body.data.line_item_list[0].held).toEqual({ quantity: 5, refund_at_close: 54.12 });
+    expect((await viewCart(other)).body.data.line_item_list).toEqual([]);
+  });
+
+  test('a cart line of a group never bought holds nothing', async () => {
+    const buyer = await createCustomer(t.handle.db, 'TX');
+    await addToCart(t.app, buyer.token, await createGroup(t.handle.db), 2);
+    expect((await viewCart(buyer)).body.data.line_item_list[0].held).toBeNull();
   });
 });

@@ -6,14 +6,18 @@ import { CartTable } from './cart-table';
 import './cart.css';
 import { LoadingState } from '../../components/loading-state';
 import { paths } from '../../lib/paths';
+import { useLiveGroups } from '../../components/use-live-groups';
 
 export const EMPTY_CART_TEXT = 'Your cart is empty';
 
 // /cart (docs/product.md#screens 'Cart'): the line table with its totals, or 'Your cart is empty'. The cart
 // comes from the normalized cache the header shares; mutations keep it current.
 export function CartPage() {
-  const { data, error, loading } = useCartPageQuery();
+  const { data, error, loading, refetch } = useCartPageQuery();
   const cart = data?.cart;
+  // Another buyer's order moves a group's level: the unit prices and the refund on units
+  // already held change with it, so the cart is read again.
+  useLiveGroups(cart?.lines.map((line) => line.groupId) ?? [], () => void refetch());
 
   return (
     <section className="cart-page" aria-labelledby="cart-title">

@@ -1,3 +1,4 @@
+import { HeldRefund } from '../../components/held-refund';
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Table, type TableColumnsType } from 'antd';
 import { useState, type HTMLAttributes, type TdHTMLAttributes } from 'react';
@@ -89,9 +90,12 @@ export function CartTable({ cart }: CartTableProps) {
       key: 'product',
       className: 'cart-table__cell--product',
       render: (_, line) => (
-        <Link to={productPath(line.groupId)} className="cart-table__name">
-          {cutText(line.productName, CART_NAME_MAX)}
-        </Link>
+        <>
+          <Link to={productPath(line.groupId)} className="cart-table__name">
+            {cutText(line.productName, CART_NAME_MAX)}
+          </Link>
+          <HeldRefund heldQuantity={line.heldQuantity} heldRefundAtClose={line.heldRefundAtClose} />
+        </>
       ),
     },
     {

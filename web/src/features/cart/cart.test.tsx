@@ -38,6 +38,8 @@ function line(cartItemId: string, quantity: number, unitPrice: number, productNa
     shipping: 2,
     platformFee: 0.5,
     total: lineTotal + 3.5,
+    heldQuantity: 0,
+    heldRefundAtClose: null as number | null,
   };
 }
 

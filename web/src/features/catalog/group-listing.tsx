@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGroupsQuery } from '../../__generated__/graphql';
+import { useLiveGroups } from '../../components/use-live-groups';
 import { getStoredZipCode } from '../../lib/session';
 import { FilterPanel } from './filter-panel';
 import { GroupCard } from './group-card';
@@ -101,6 +102,9 @@ function GroupResults({
   });
 
   const groups = data?.groups;
+  // The cards shown follow their groups live (signed in): price, units and status change
+  // in place as other buyers order (the hook caps how many one subscription follows).
+  useLiveGroups(groups?.items.map((group) => group.id) ?? []);
   const loadingMore = networkStatus === NetworkStatus.fetchMore;
   const firstLoad = loading && !groups;
 

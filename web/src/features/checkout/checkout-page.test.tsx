@@ -45,6 +45,9 @@ function cart(id: string, tax: number) {
         shipping: 10,
         platformFee: 3.5,
         productName: LONG_NAME,
+        groupId: '5',
+        heldQuantity: 4,
+        heldRefundAtClose: 21.65,
       },
     ],
     lineCount: 1,
@@ -142,6 +145,8 @@ describe('CheckoutPage', () => {
 
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(within(row).getByText(`${LONG_NAME.slice(0, 40)}...`)).toBeInTheDocument();
+    // Units of the group bought in an earlier order, and their refund at today's price.
+    expect(within(row).getByText('You already hold 4 units: $21.65 back if the group closed now')).toBeInTheDocument();
     // 100 × 2 + 16.50 tax + 10 shipping + 3.50 platform fee.
     expect(within(row).getByText('$230.00')).toBeInTheDocument();
     expect(screen.getByText('Grand Total').nextElementSibling).toHaveTextContent('$230.00');

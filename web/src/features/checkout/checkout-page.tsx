@@ -9,6 +9,7 @@ import './checkout.css';
 import { LoadingState } from '../../components/loading-state';
 import { errorMessage } from '../../lib/error-message';
 import { paths } from '../../lib/paths';
+import { useLiveGroups } from '../../components/use-live-groups';
 
 // docs/product.md#validation-rules ('Checkout'), verbatim.
 export const NO_CARD_MESSAGE = 'Please Select or Add New Card';
@@ -38,6 +39,8 @@ export function CheckoutPage({ renderCards, renderAddressActions }: CheckoutPage
   const cartQuery = useCheckoutCartQuery({
     variables: { addressId: addressId === billingId ? null : addressId },
   });
+  // A group's level moving re-prices the order and the refund on units already held.
+  useLiveGroups(cartQuery.data?.cart.lines.map((line) => line.groupId) ?? [], () => void cartQuery.refetch());
   // While another address re-prices, the last totals stay on screen.
   const cart = cartQuery.data?.cart ?? cartQuery.previousData?.cart;
   const [cardId, setCardId] = useState<string | null>(null);

@@ -1,4 +1,5 @@
 import type { OrderDetail_CartFragment } from '../../__generated__/graphql';
+import { HeldRefund } from '../../components/held-refund';
 import { formatMoney } from '../../lib/money';
 import { cutText } from '../../lib/text';
 
@@ -35,7 +36,10 @@ export function OrderDetail({ cart }: { cart: OrderDetail_CartFragment }) {
         <tbody>
           {cart.lines.map((line) => (
             <tr key={line.id}>
-              <td title={line.productName}>{cutText(line.productName, CHECKOUT_NAME_MAX)}</td>
+              <td title={line.productName}>
+                {cutText(line.productName, CHECKOUT_NAME_MAX)}
+                <HeldRefund heldQuantity={line.heldQuantity} heldRefundAtClose={line.heldRefundAtClose} />
+              </td>
               <td>{formatMoney(line.unitPrice)}</td>
               <td>{line.quantity}</td>
               <td>{formatMoney(checkoutLineTotal(line))}</td>

@@ -2,7 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { GroupDocument, type GroupQuery } from '../../__generated__/graphql';
-import { LocationProbe, renderRoutes } from '../../test/render';
+import { ApolloLink } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
+import { act, render } from '@testing-library/react';
+import { Subject } from 'rxjs';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { LocationProbe, renderRoutes, testClient, TestProviders } from '../../test/render';
+import { clearSession, SESSION_KEYS } from '../../lib/session';
 import { paths } from '../../lib/paths';
 import { GroupDetailPage } from './group-detail-page';
 
@@ -41,6 +47,7 @@ function group(overrides: Partial<Group> = {}) {
     documents: [DOCUMENT],
     levels: LEVELS,
     nextLevel: NEXT_LEVEL as Group['nextLevel'],
+    currentLevel: 1,
     ...overrides,
   };
 }
@@ -216,5 +223,55 @@ describe('GroupDetailPage', () => {
 
     expect(await screen.findByLabelText('location')).toHaveTextContent(paths.groupFailure);
     expect(await screen.findByText('Group not found')).toBeInTheDocument();
+  });
+});
+
+describe('GroupDetailPage, signed in', () => {
+  beforeEach(() => localStorage.setItem(SESSION_KEYS.token, 'session-token'));
+  afterEach(() => clearSession());
+
+  it('changes in place as other buyers order, and says so when a level is passed', async () => {
+    const events = new Subject<ApolloLink.Result>();
+    const followed: unknown[] = [];
+    const live = new ApolloLink((operation) => {
+      followed.push(operation.variables);
+      return events;
+    });
+    const mocks = [
+      {
+        request: { query: GroupDocument, variables: { id: '42' } },
+        result: { data: { group: group({ quantityBooked: 8 }) } },
+      },
+    ];
+    const router = createMemoryRouter(routes, { initialEntries: ['/product/42'] });
+    render(
+      <TestProviders client={testClient(new MockLink(mocks), live)}>
+        <RouterProvider router={router} />
+      </TestProviders>,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Cordless Drill 20V' });
+    expect(followed).toEqual([{ ids: ['42'] }]);
+    expect(screen.queryByText(/Price dropped/)).not.toBeInTheDocument();
+
+    act(() =>
+      events.next({
+        data: {
+          groupChanged: {
+            __typename: 'Group',
+            id: '42',
+            quantityBooked: 12,
+            unitsLeft: 88,
+            currentLevel: 2,
+            discountedPrice: 90,
+            nextLevel: { __typename: 'NextPriceLevel', quantityLevel: 100, unitPrice: 80, unitsNeeded: 39 },
+            status: 'OPEN',
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText('Price dropped to $90.00 for everyone')).toBeInTheDocument();
+    const orders = screen.getByText('Total orders placed by all buyers').closest('div') as HTMLElement;
+    expect(within(orders).getByText('12')).toBeInTheDocument();
+    expect(within(await currentRow()).getByText('$90.00')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-import { App } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { Alert, App } from 'antd';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGroupQuery } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
@@ -9,10 +9,27 @@ import { PriceLevelTable } from './price-level-table';
 import './group-detail.css';
 import { paths } from '../../lib/paths';
 import { titled } from '../../lib/page-title';
+import { formatMoney } from '../../lib/money';
+import { useLiveGroups } from '../../components/use-live-groups';
 
-// Other buyers keep ordering while the page is open: the booked quantity, current level
-// and price are re-read this often.
+// Other buyers keep ordering while the page is open. Signed in, the group changes in
+// place as they do (a subscription); a guest's page re-reads it this often instead.
 const GROUP_POLL_MS = 30_000;
+
+/**
+ * The new price when the group passed a level while the page was open
+ * (docs/product.md "Live group buying"), else null.
+ */
+function usePriceDrop(level: number | undefined, price: number | undefined): number | null {
+  const seenLevel = useRef<number | undefined>(undefined);
+  const [dropped, setDropped] = useState<number | null>(null);
+  useEffect(() => {
+    if (level === undefined || price === undefined) return;
+    if (seenLevel.current !== undefined && level > seenLevel.current) setDropped(price);
+    seenLevel.current = level;
+  }, [level, price]);
+  return dropped;
+}
 
 // docs/product.md#screens, #messages: where a group that fails to load sends the shopper.
 
@@ -27,15 +44,17 @@ interface GroupDetailPageProps {
 export function GroupDetailPage({ groupId, purchase }: GroupDetailPageProps) {
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const live = useLiveGroups([groupId]);
   const { data, error } = useGroupQuery({
     variables: { id: groupId },
-    pollInterval: GROUP_POLL_MS,
+    pollInterval: live ? 0 : GROUP_POLL_MS,
     // Poll errors keep the group on screen; only a page that never loaded gives up.
     notifyOnNetworkStatusChange: false,
   });
   const group = data?.group;
   const failed = Boolean(error) && !group;
   const productName = group?.productName;
+  const dropped = usePriceDrop(group?.currentLevel, group?.discountedPrice);
 
   // The tab names the product (the router's title for this route is only 'Group').
   useEffect(() => {
@@ -60,11 +79,22 @@ export function GroupDetailPage({ groupId, purchase }: GroupDetailPageProps) {
   }
 
   return (
-    <GroupDetail
-      group={group}
-      gallery={<GroupGallery key={group.id} group={group} />}
-      levels={<PriceLevelTable group={group} />}
-      purchase={purchase}
-    />
+    <>
+      {dropped !== null && (
+        <Alert
+          className="group-detail__price-drop"
+          type="success"
+          showIcon
+          role="status"
+          title={`Price dropped to ${formatMoney(dropped)} for everyone`}
+        />
+      )}
+      <GroupDetail
+        group={group}
+        gallery={<GroupGallery key={group.id} group={group} />}
+        levels={<PriceLevelTable group={group} />}
+        purchase={purchase}
+      />
+    </>
   );
 }
