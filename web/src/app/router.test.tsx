@@ -93,15 +93,16 @@ describe('routes', () => {
       expect(screen.queryByText('Operator console')).toBeNull();
     });
 
-    it('opens for an admin with its nav; /admin shows the first screen', async () => {
+    it('opens for an admin with its nav; /admin shows the Overview', async () => {
       localStorage.setItem('token', 'token-123');
       localStorage.setItem('role', '["admin"]');
       const router = renderApp('/admin');
       expect(await screen.findByText('Operator console', {}, LAZY)).toBeInTheDocument();
       const nav = screen.getByRole('navigation', { name: 'Console' });
+      expect(within(nav).getByRole('link', { name: /Overview/ })).toHaveAttribute('href', '/admin');
       expect(within(nav).getByRole('link', { name: /Documents/ })).toHaveAttribute('href', '/admin/documents');
-      expect(await screen.findByRole('heading', { level: 1, name: 'Documents' }, LAZY)).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/admin/documents');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Overview' }, LAZY)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/admin');
     });
   });
 });
