@@ -2570,6 +2570,15 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
+                /** @description The CSV file, a header row first (`content-disposition: attachment`). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
                 /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
                 400: {
                     headers: {

@@ -95,7 +95,13 @@ export function registerAdminLedgerRoutes(app: RouteScope, ledger: AdminLedgerSe
           'customer_email, provider, provider_id. The same filter as `admin/ledger`, without paging.',
         querystring: ledgerFilterQuery,
         produces: ['text/csv'],
-        response: refusals([400, 401, 403]),
+        response: {
+          200: {
+            description: 'The CSV file, a header row first (`content-disposition: attachment`).',
+            content: { 'text/csv': { schema: { type: 'string' } } },
+          },
+          ...refusals([400, 401, 403]),
+        },
       },
     },
     async (request, reply) =>
