@@ -57,3 +57,11 @@ test('a variable the selection reads makes a plan of its own, and a plan goes wi
   withBooked.release();
   expect(plans.size).toBe(0);
 });
+
+test("a directive's variable on the root field selects too", () => {
+  const { plans } = plansCounting();
+  const query = 'subscription($ids: [ID!]!, $on: Boolean!) { groupChanged(ids: $ids) @include(if: $on) { id } }';
+  const args = (on: boolean): ExecutionArgs => ({ schema, document: parse(query), variableValues: { ids: ['1'], on } });
+  expect(plans.acquire(args(true)).plan).not.toBe(plans.acquire(args(false)).plan);
+  expect(plans.acquire(args(true)).plan).toBe(plans.acquire(args(true)).plan);
+});

@@ -17,7 +17,10 @@ export interface SharedExecutionObserver {
 }
 
 export interface SharedExecutionOptions {
-  /** The context the shared execution runs in: nobody's session (see `SharedPlans`). */
+  /**
+   * The context the shared execution runs in: nobody's session, as what it serves must be
+   * the same for every caller (nothing of the caller's can reach another's payload).
+   */
   anonymousContext(): unknown;
   /** The result as the client reads it (errors formatted as over HTTP), serialized. */
   serialize(result: ExecutionResult): string;
@@ -61,8 +64,9 @@ function selectionVariables(args: ExecutionArgs): string[] {
   const typeInfo = new TypeInfo(args.schema);
   const names = new Set<string>();
   // Inside a declaration (`$ids: [ID!]!`) or a root field's argument: nothing selected.
+  // A directive's argument (`@include(if: $x)`) selects, on the root field too.
   let outside = 0;
-  const isRootArgument = () => typeInfo.getParentType() === subscriptionType;
+  const isRootArgument = () => typeInfo.getDirective() === null && typeInfo.getParentType() === subscriptionType;
   visit(
     args.document,
     visitWithTypeInfo(typeInfo, {
