@@ -132,7 +132,7 @@ export class SharedPlans {
  * subscription's slow-client rule sees a client that does not keep up). It ends when the
  * source does, or when graphql-ws returns it (the client completed or left).
  */
-export class PreSerializedEvents implements AsyncIterableIterator<never> {
+class PreSerializedEvents implements AsyncIterableIterator<never> {
   private ended: Promise<IteratorResult<never>> | undefined;
 
   constructor(

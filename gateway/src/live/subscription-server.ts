@@ -162,7 +162,7 @@ export function attachSubscriptionServer(app: FastifyInstance, options: Subscrip
         return context;
       },
       subscribe: sharedSubscribe(plans, (context) => recipients.get(context as object)!),
-      // A refusal (or a query sent here) still goes through graphql-ws's own sending.
+      // A refused subscription (its resolver's error) is sent by graphql-ws itself, as a `next` with errors.
       onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? formatResult(result) : undefined),
       onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatGatewayError(error.toJSON(), error)),
     },
