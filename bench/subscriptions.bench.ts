@@ -16,11 +16,19 @@ const BAR_P99_MS = 250;
 const BAR_IDLE_BYTES = 20 * 1024;
 const API_PORT = 4850;
 const GATEWAY_PORT = 4840;
+const GATEWAY_METRICS_PORT = 4841;
 
 const SUBSCRIPTION =
   'subscription($ids: [ID!]!) { groupChanged(ids: $ids) { id quantityBooked unitsLeft currentLevel discountedPrice status } }';
 
 type Envelope<T> = { status: number; message: string; data: T };
+
+/** The gateway's live counters (docs/decisions.md "Live group changes"), from its metrics port. */
+async function liveCounts(): Promise<{ executions: number; sent: number }> {
+  const text = await (await fetch(`http://127.0.0.1:${GATEWAY_METRICS_PORT}/metrics`)).text();
+  const counter = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+  return { executions: counter('live_selection_executions_total'), sent: counter('live_events_sent_total') };
+}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -80,6 +88,7 @@ async function main(): Promise<void> {
       WS_SUBSCRIPTIONS_PER_ADDRESS: String(CLIENTS + 10),
       WS_IDLE_TIMEOUT_MS: String(10 * 60_000),
       GRAPHQL_RATE_LIMIT: '0',
+      METRICS_PORT: String(GATEWAY_METRICS_PORT),
     },
   });
   const clients: Client[] = [];
@@ -150,6 +159,7 @@ async function main(): Promise<void> {
     const rssSubscribed = residentBytes(gatewayPid);
 
     const cpuBefore = cpuSeconds(gatewayPid);
+    const countsBefore = await liveCounts();
     for (let i = 0; i < orders; i += 1) {
       await api(stack.apiUrl, 'POST', 'cart', token, { group_id: group.id, qty: 1 });
       expected += 1;
@@ -162,6 +172,7 @@ async function main(): Promise<void> {
       await all;
     }
     const cpuPerOrder = (cpuSeconds(gatewayPid) - cpuBefore) / orders;
+    const countsAfter = await liveCounts();
     const fromRequest = [...latencies.fromRequest].sort((a, b) => a - b);
     // A delivery that came before the order's own answer counts 0 from the answer.
     const fromAnswer = latencies.fromAnswer.map((ms) => Math.max(ms, 0)).sort((a, b) => a - b);
@@ -172,6 +183,7 @@ async function main(): Promise<void> {
       `| gateway memory per idle connection (RSS growth / ${CLIENTS}) | ${(perIdle / 1024).toFixed(1)} KB |`,
       `| gateway memory per connection with one subscription | ${((rssSubscribed - rssBefore) / CLIENTS / 1024).toFixed(1)} KB |`,
       `| gateway CPU per order (one change to ${CLIENTS} clients) / per delivered event | ${(cpuPerOrder * 1000).toFixed(1)} ms / ${((cpuPerOrder / CLIENTS) * 1e6).toFixed(1)} µs |`,
+      `| executions of the subscription's selection / messages sent, per order | ${((countsAfter.executions - countsBefore.executions) / orders).toFixed(1)} / ${((countsAfter.sent - countsBefore.sent) / orders).toFixed(1)} |`,
     ];
     const verdict = [
       `p99 ${p99 < BAR_P99_MS ? 'meets' : 'MISSES'} the bar (< ${BAR_P99_MS} ms, measured from the order's request, the upper bound)`,

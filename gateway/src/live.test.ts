@@ -14,6 +14,8 @@ let gateway: TestGateway;
 let strict: TestGateway;
 let shopper: string;
 let groupId: string;
+/** Another open group, followed together with `groupId` by some clients. */
+let otherGroupId: string;
 const clients: LiveClient[] = [];
 
 const GROUP_CHANGED =
@@ -104,6 +106,7 @@ beforeAll(async () => {
     }
   }
   expect(groupId).toBeDefined();
+  otherGroupId = ids.find((id) => id !== groupId)!;
 });
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((live) => live.dispose()));
@@ -172,6 +175,45 @@ describe('fan-out', () => {
     expect(gateway.calls.filter((call) => call.path === 'group-changes')).toEqual([
       { method: 'GET', path: 'group-changes' },
     ]);
+  });
+
+  test('30 clients of one operation share ONE execution of its selection per event, whatever groups each follows', async () => {
+    const metric = async (name: string) =>
+      (await gateway.app.metrics.getSingleMetric(name)!.get()).values.reduce((sum, { value }) => sum + value, 0);
+    const counts = async () => ({
+      changes: await metric('live_group_changes_total'),
+      executions: await metric('live_selection_executions_total'),
+      sent: await metric('live_events_sent_total'),
+    });
+    // Half follow the group alone, half together with another: the ids pick events, the
+    // selection is the same, so all of them share one plan.
+    const subscriptions = Array.from({ length: 30 }, (_, index) =>
+      connect(gateway, shopper).subscribe(GROUP_CHANGED, {
+        ids: index % 2 === 0 ? [groupId] : [otherGroupId, groupId],
+      }),
+    );
+    const booked = async (subscription: (typeof subscriptions)[number], atLeast: number) => {
+      for (;;) {
+        const group = groupOf(await subscription.next());
+        if (group.id === groupId && group.quantityBooked >= atLeast) return group.quantityBooked;
+      }
+    };
+    const start = Math.min(...(await Promise.all(subscriptions.map((s) => booked(s, 0)))));
+    // A first order settles the stream (it re-reads the watched groups when it starts listening).
+    await order(1);
+    await Promise.all(subscriptions.map((s) => booked(s, start + 1)));
+
+    const before = await counts();
+    await order(1);
+    await Promise.all(subscriptions.map((s) => booked(s, start + 2)));
+    const after = await counts();
+    const changes = after.changes - before.changes;
+    const executions = after.executions - before.executions;
+    expect(after.sent - before.sent).toBeGreaterThanOrEqual(30);
+    // Executed per client, 30 sends would have been 30 executions.
+    expect(executions).toBeGreaterThanOrEqual(1);
+    expect(executions).toBeLessThanOrEqual(changes);
+    expect(changes).toBeLessThan(30);
   });
 
   test('an unknown group is NOT_FOUND', async () => {

@@ -22,9 +22,11 @@ export interface GroupChangeHubOptions {
 export function createGroupChangeHub(options: GroupChangeHubOptions) {
   const watchers = new Map<number, Set<GroupChangeSink>>();
   let upstream: GroupChangeUpstream | undefined;
+  let changes = 0;
 
   const handlers: UpstreamHandlers = {
     change(group) {
+      changes += 1;
       const sinks = watchers.get(group.id);
       if (sinks) for (const sink of sinks) sink.deliver(group);
     },
@@ -66,6 +68,11 @@ export function createGroupChangeHub(options: GroupChangeHubOptions) {
     /** Groups watched now (a metric, and what tests look at). */
     get watchedGroups(): number {
       return watchers.size;
+    },
+
+    /** Changes handed to the sinks so far (a metric, and what tests look at). */
+    get changes(): number {
+      return changes;
     },
 
     async close(): Promise<void> {

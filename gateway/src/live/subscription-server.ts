@@ -2,7 +2,15 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
-import { GraphQLError, specifiedRules, validate, type GraphQLSchema, type ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  specifiedRules,
+  validate,
+  type ExecutionResult,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
+import { Counter } from 'prom-client';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Pool } from 'undici';
@@ -15,6 +23,7 @@ import { RestError } from '../rest/rest-errors';
 import type { RestSessionData } from '../rest/rest-types';
 import type { GroupChangeHub } from './group-change-hub';
 import { AddressBook, CloseCodes, LiveConnection } from './live-connection';
+import { sharedSubscribe, SharedPlans, type Recipient } from './shared-execution';
 
 /** A subscription message is a query text and its variables: 64 KiB is far above any real one. */
 const MAX_MESSAGE_BYTES = 64 * 1024;
@@ -41,6 +50,12 @@ function addressResolver(trust: TrustProxy): (request: IncomingMessage) => strin
   return (request) => proxyAddr(request, trusted);
 }
 
+/** Errors read as over HTTP: the same codes and messages (rest/error-mapping.ts). */
+const formatResult = (result: ExecutionResult) =>
+  result.errors
+    ? { ...result, errors: result.errors.map((error) => formatGatewayError(error.toJSON(), error)) }
+    : result;
+
 function refuseUpgrade(socket: Duplex, status: string): void {
   socket.end(`HTTP/1.1 ${status}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
 }
@@ -65,6 +80,33 @@ export function attachSubscriptionServer(app: FastifyInstance, options: Subscrip
   const connections = new WeakMap<object, LiveConnection>();
   const upstream = { pool, timeoutMs: config.UPSTREAM_TIMEOUT_MS, observe: options.observeUpstream };
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  const recipients = new WeakMap<object, Recipient>();
+  const executions = new Counter({
+    name: 'live_selection_executions_total',
+    help: "Executions of a subscription's selection for an event (one per event and distinct operation)",
+    registers: [app.metrics],
+  });
+  new Counter({
+    name: 'live_group_changes_total',
+    help: 'Group changes the gateway received and fanned out to the subscriptions watching them',
+    registers: [app.metrics],
+    collect() {
+      this.reset();
+      this.inc(hub.changes);
+    },
+  });
+  const sent = new Counter({
+    name: 'live_events_sent_total',
+    help: 'Subscription events sent to clients',
+    registers: [app.metrics],
+  });
+  // Each event is executed once per distinct operation, in nobody's session: a Group's
+  // fields are the same for every caller (docs/decisions.md "Live group changes").
+  const plans = new SharedPlans({
+    anonymousContext: () => createGatewayContext(upstream, { token: undefined, clientIp: '' }),
+    serialize: (result) => JSON.stringify(formatResult(result)),
+    observer: { executed: () => executions.inc(), sent: () => sent.inc() },
+  });
 
   app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (new URL(request.url ?? '/', 'http://gateway').pathname !== '/graphql')
@@ -110,15 +152,18 @@ export function attachSubscriptionServer(app: FastifyInstance, options: Subscrip
         ctx.extra.token = token;
         return true;
       },
-      context: (ctx): GatewayContext => {
+      context: (ctx, id): GatewayContext => {
         const live = connections.get(ctx.extra.socket);
-        return { ...createGatewayContext(upstream, { token: ctx.extra.token, clientIp: live?.address ?? '' }), live };
+        const context = {
+          ...createGatewayContext(upstream, { token: ctx.extra.token, clientIp: live?.address ?? '' }),
+          live,
+        };
+        recipients.set(context, { socket: ctx.extra.socket, id });
+        return context;
       },
-      // Errors read as over HTTP: the same codes and messages (rest/error-mapping.ts).
-      onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors
-          ? { ...result, errors: result.errors.map((error) => formatGatewayError(error.toJSON(), error)) }
-          : undefined,
+      subscribe: sharedSubscribe(plans, (context) => recipients.get(context as object)!),
+      // A refused subscription (its resolver's error) is sent by graphql-ws itself, as a `next` with errors.
+      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? formatResult(result) : undefined),
       onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatGatewayError(error.toJSON(), error)),
     },
     wss,
