@@ -48,10 +48,11 @@ export function newestMail(outboxDir: string, to: string): OutboxMessage {
 
 /**
  * The newest mail to `to` whose link matches, waiting for it a little: mail is queued in
- * the API's transaction and sent by its mail job just after the answer. Bounded: 5 s at most.
+ * the API's transaction and sent by its mail job just after the answer. Bounded: 15 s at most
+ * (a stack's first mail on a loaded 2-core machine has taken over 5 s).
  */
 export async function awaitMail(outboxDir: string, to: string, link: RegExp): Promise<OutboxMessage> {
-  const deadline = Date.now() + 5_000;
+  const deadline = Date.now() + 15_000;
   for (;;) {
     try {
       const mail = newestMail(outboxDir, to);
