@@ -12,9 +12,10 @@ import { startDemoStack } from './demo-stack';
 import { machineStamp, verdict, writeResultsBlock } from './results';
 import { cpuSeconds } from './process-stats';
 
-const API_PORT = 4810;
-const GATEWAY_PORT = 4800;
-const PROXY_PORT = 4820;
+// BENCH_PORT moves all three (gateway, API +10, proxy +20) when 4800 is taken, e.g. on a shared machine.
+const GATEWAY_PORT = Number(process.env.BENCH_PORT ?? 4800);
+const API_PORT = GATEWAY_PORT + 10;
+const PROXY_PORT = GATEWAY_PORT + 20;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8); // "moderate load"
 const RUNS = 3;
