@@ -3,14 +3,16 @@
 // in a row. Figures: server CPU per operation (from /proc), operations/s per core, client-side
 // latency p50/p99 and the latency each adds over calling the API directly. The listing is
 // anonymous, as a shopper's first visit (and every signed-out visit) asks it: the gateway
-// answers it from its public answer cache. The same listing signed in (never cached) is
-// measured too, for what every executed operation costs.
+// answers it from its public answer cache. Beside the bars: the same listing while orders
+// are placed on the API (the cache keeps dropping and refilling), and signed in (never
+// cached), for what every executed operation costs.
 //   node --import tsx bench/gateway.bench.ts      (writes the gateway section of bench/RESULTS.md)
 import { Pool } from 'undici';
 import { startService, type Service } from '../scripts/lib/services';
 import { startDemoStack } from './demo-stack';
 import { machineStamp, verdict, writeResultsBlock } from './results';
 import { cpuSeconds } from './process-stats';
+import { startOrderChurn } from './order-churn';
 
 // BENCH_PORT moves all three (gateway, API +10, proxy +20) when 4800 is taken, e.g. on a shared machine.
 const GATEWAY_PORT = Number(process.env.BENCH_PORT ?? 4800);
@@ -19,6 +21,8 @@ const PROXY_PORT = GATEWAY_PORT + 20;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8); // "moderate load"
 const RUNS = 3;
+/** While the anonymous listing is measured, an order is placed on the API this often. */
+const ORDER_EVERY_MS = 200;
 const ZIPS = ['75201', '75204', '75001', '75230'];
 
 // The bars of bench/README.md#bars.
@@ -41,6 +45,8 @@ interface Target {
   body: (i: number) => string;
   headers?: Record<string, string>;
   service?: Service;
+  /** Places orders while this target is measured (listings change). */
+  orders?: (everyMs: number) => Promise<{ stop(): Promise<number> }>;
 }
 
 interface Row {
@@ -51,6 +57,8 @@ interface Row {
   opsPerCore?: number;
   /** Share of answers the gateway served from its public answer cache. */
   hits: number;
+  /** Orders placed on the API while this row was measured. */
+  orders: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -87,9 +95,11 @@ async function load(target: Target, count: number): Promise<{ latencies: number[
 async function measure(target: Target): Promise<Row> {
   await load(target, 500); // warm-up: JIT, connection pools, SQLite page cache
   const pid = target.service?.process.pid;
+  const churn = await target.orders?.(ORDER_EVERY_MS);
   const cpuBefore = pid ? cpuSeconds(pid) : 0;
   const { latencies, hits } = await load(target, REQUESTS);
   const cpu = pid ? cpuSeconds(pid) - cpuBefore : undefined;
+  const orders = (await churn?.stop()) ?? 0;
   return {
     name: target.name,
     p50: percentile(latencies, 50),
@@ -97,7 +107,21 @@ async function measure(target: Target): Promise<Row> {
     cpuMs: cpu === undefined ? undefined : (cpu * 1000) / REQUESTS,
     opsPerCore: cpu ? REQUESTS / cpu : undefined,
     hits,
+    orders,
   };
+}
+
+/** Groups around 75201 the churn can keep buying one unit of. */
+async function groupsWithRoom(apiUrl: string): Promise<number[]> {
+  const answer = await fetch(`${apiUrl}/api/customer/group-list`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ zip_code: ZIPS[0], offset: 0, limit: 30 }),
+  });
+  const { data } = (await answer.json()) as {
+    data: { group: { id: number; max_quantity: number; quantity_booked: number } }[];
+  };
+  return data.filter(({ group }) => group.max_quantity - group.quantity_booked >= 20).map(({ group }) => group.id);
 }
 
 async function signIn(gatewayUrl: string): Promise<string> {
@@ -117,7 +141,7 @@ const fmt = (n: number | undefined, digits = 2) => (n === undefined ? '—' : n.
 async function run(targets: Target[]) {
   const rows: Row[] = [];
   for (const target of targets) rows.push(await measure(target));
-  const [direct, proxy, gateway] = rows as [Row, Row, Row, Row];
+  const [direct, proxy, gateway, churned, signedIn] = rows as [Row, Row, Row, Row, Row];
   const ratio = gateway.cpuMs && proxy.cpuMs ? gateway.cpuMs / proxy.cpuMs : Infinity;
   const figures = {
     ratio,
@@ -139,9 +163,15 @@ async function run(targets: Target[]) {
         `| ${r.name} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.p50 - direct.p50)} | ${fmt(r.p99 - direct.p99)} | ${fmt(r.cpuMs, 3)} | ${fmt(r.opsPerCore, 0)} | ${Math.round(r.hits * 100)}% |`,
     ),
   ].join('\n');
-  const signedIn = rows[3]!;
-  const signedInRatio = signedIn.cpuMs && proxy.cpuMs ? signedIn.cpuMs / proxy.cpuMs : undefined;
-  return { table, figures, met, signedInRatio };
+  const ratioOf = (row: Row) => (row.cpuMs && proxy.cpuMs ? row.cpuMs / proxy.cpuMs : undefined);
+  const beside = {
+    churnedRatio: ratioOf(churned),
+    churnedHits: churned.hits,
+    churnedAddedP99: churned.p99 - direct.p99,
+    orders: churned.orders,
+    signedInRatio: ratioOf(signedIn),
+  };
+  return { table, figures, met, beside };
 }
 
 type RunResult = Awaited<ReturnType<typeof run>>;
@@ -165,6 +195,7 @@ async function main(): Promise<void> {
     services.push(proxy);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const token = await signIn(stack.gatewayUrl);
+    const groupIds = await groupsWithRoom(apiUrl);
 
     const variables = (i: number) => ({ filter: { zipCode: ZIPS[i % ZIPS.length] }, page: i % 3, pageSize: 12 });
     const graphql = (i: number) => JSON.stringify({ query: GROUPS_QUERY, variables: variables(i) });
@@ -183,6 +214,14 @@ async function main(): Promise<void> {
         service: proxy,
       },
       { name: 'GraphQL gateway', origin: stack.gatewayUrl, path: '/graphql', body: graphql, service: gateway },
+      {
+        name: `GraphQL gateway, an order every ${ORDER_EVERY_MS} ms meanwhile`,
+        origin: stack.gatewayUrl,
+        path: '/graphql',
+        body: graphql,
+        service: gateway,
+        orders: (everyMs) => startOrderChurn(apiUrl, token, groupIds, everyMs),
+      },
       {
         name: 'GraphQL gateway, signed in (not cached)',
         origin: stack.gatewayUrl,
@@ -205,7 +244,7 @@ async function main(): Promise<void> {
       '## Gateway: the listing through GraphQL, through a plain proxy and from the API directly',
       '',
       machineStamp(),
-      `${RUNS} runs in a row; each: ${REQUESTS} listing operations (ZIPs around 75201, pages 0-2, 12 a page) at concurrency ${CONCURRENCY} per path, after 500 warm-up requests, on the seeded SQLite catalogue. The gateway rows are the anonymous listing (served from the public answer cache: no group changes during the run, so only the first answer of each of the 12 ZIP/page pairs is executed) and the same listing signed in (never cached: every operation parsed from the cache of documents, executed, and fetched from the API). CPU is the serving process's own (utime+stime from /proc, 10 ms ticks); latency is measured by the client in the same run.`,
+      `${RUNS} runs in a row; each: ${REQUESTS} listing operations (ZIPs around 75201, pages 0-2, 12 a page) at concurrency ${CONCURRENCY} per path, after 500 warm-up requests, on the seeded SQLite catalogue. The gateway rows are the anonymous listing (served from the public answer cache; no group changes), the same while an order is placed on the API every ${ORDER_EVERY_MS} ms, each dropping every cached answer (${runs.map((r) => r.beside.orders).join(', ')} orders in runs 1-3), and the same listing signed in (never cached: every operation parsed from the cache of documents, executed, and fetched from the API). CPU is the serving process's own (utime+stime from /proc, 10 ms ticks); latency is measured by the client in the same run.`,
       '',
       ...runs.flatMap((r, i) => [`Run ${i + 1}:`, '', r.table, '']),
       `Bars (bench/README.md#bars), the anonymous listing, runs 1, 2 and 3:`,
@@ -215,7 +254,10 @@ async function main(): Promise<void> {
       `- added latency p50 ≤ ${MAX_ADDED_P50_MS} ms: ${each('addedP50', 2, ' ms')} — ${verdict(all('addedP50'))}`,
       `- added latency p99 ≤ ${MAX_ADDED_P99_MS} ms: ${each('addedP99', 2, ' ms')} — ${verdict(all('addedP99'))}`,
       '',
-      `Signed in (not a bar; every operation executed): ${runs.map((r) => `${fmt(r.signedInRatio)}x`).join(', ')} the plain proxy's CPU per operation.`,
+      'Beside the bars (runs 1, 2 and 3):',
+      '',
+      `- with orders placed meanwhile: ${runs.map((r) => `${fmt(r.beside.churnedRatio)}x`).join(', ')} the plain proxy's CPU per operation, ${runs.map((r) => `${Math.round(r.beside.churnedHits * 100)}%`).join(', ')} from the cache, added p99 ${runs.map((r) => `${fmt(r.beside.churnedAddedP99)} ms`).join(', ')}`,
+      `- signed in (every operation executed): ${runs.map((r) => `${fmt(r.beside.signedInRatio)}x`).join(', ')} the plain proxy's CPU per operation`,
     ].join('\n');
     writeResultsBlock('gateway', section);
     console.info(section);
