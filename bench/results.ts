@@ -4,10 +4,22 @@ import path from 'node:path';
 
 const RESULTS_FILE = path.join(__dirname, 'RESULTS.md');
 
-/** "Measured <date> on <cpu>, <n> cores, Node <version>." for a results section. */
+/**
+ * "Measured <date> on <cpu>, <n> cores, Node <version>, load average <1, 5, 15 min>." for a
+ * results section. The load average says how busy the (often shared) machine was.
+ */
 export function machineStamp(): string {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  return `Measured ${new Date().toISOString()} on ${cpu}, ${os.cpus().length} cores, Node ${process.version}, ${os.platform()} ${os.release()}.`;
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+  return `Measured ${new Date().toISOString()} on ${cpu}, ${os.cpus().length} cores, Node ${process.version}, ${os.platform()} ${os.release()}, load average ${load}.`;
+}
+
+/** The verdict on one bar, as `npm run bench` prints every bar. */
+export function verdict(met: boolean): string {
+  return met ? 'meets it' : 'misses it';
 }
 
 /**

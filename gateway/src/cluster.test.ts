@@ -177,6 +177,42 @@ test('a query persisted through gateway A is served by its hash alone through ga
   expect(served.json()).toEqual(answer);
 });
 
+test("an order through one instance drops gateway A's cached listing, so it shows the new booked count", async () => {
+  const productName = `Cache Probe Lamp ${Date.now()}`;
+  const groupId = await createGroup(cluster.handle.db, { maxQuantity: 10, productName });
+  const listing = async () => {
+    const answer = await gatewayFor(0).app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: {
+        query: 'query($f: GroupFilter!) { groups(filter: $f) { items { id quantityBooked } } }',
+        variables: { f: { zipCode: '75201', productName } },
+      },
+    });
+    const items = (answer.json() as { data: { groups: { items: { id: string; quantityBooked: number }[] } } }).data
+      .groups.items;
+    return {
+      hit: answer.headers['x-cache'] === 'hit',
+      booked: items.find((g) => g.id === String(groupId))?.quantityBooked,
+    };
+  };
+  // Gateway A keeps the listing once its stream of group changes listens.
+  const cached = await until("the listing served from gateway A's cache", async () => {
+    const answer = await listing();
+    return answer.hit ? answer : undefined;
+  });
+  expect(cached.booked).toBe(0);
+
+  const buyer = await buyerWithCart(1, groupId, 2);
+  const dropped = gatewayFor(0).nextPublicAnswersDrop();
+  const placed = await gatewayFor(1).graphql(PLACE_ORDER, { input: { cardId: buyer.cardId } }, buyer.token);
+  expect(code(placed.body)).toBe('OK');
+  // The order committed through API B reaches API A (PostgreSQL NOTIFY), and its stream gateway A.
+  await dropped;
+  expect(await listing()).toEqual({ hit: false, booked: 2 });
+});
+
 test('both APIs settle one closed group at once: each line refunded once, each buyer mailed once', async () => {
   // Levels 10 @ $100, 20 @ $90, 50 @ $80: 24 units close at $80; the first three buyers paid more.
   const groupId = await createGroup(cluster.handle.db, { maxQuantity: 100 });

@@ -23,6 +23,9 @@ import type { UpstreamObserver } from './rest/rest-client';
 import { createRestPool } from './rest/rest-pool';
 import { registerGraphqlRateLimit } from './http/rate-limit';
 import { createPersistedQueryCache } from './cache/persisted-query-cache';
+import { registerPublicAnswerCache } from './cache/public-answer-cache';
+import { createCachePolicy } from './cache/cache-policy';
+import { cacheControlPlugin } from './plugins/cache-control-plugin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { UPLOAD_BODY_LIMIT_BYTES, passRawBody, proxyToApi } from './http/upstream-proxy';
 import { serveWebApp } from './http/web-app';
@@ -60,6 +63,8 @@ export const SCHEMA_FILE = path.resolve(__dirname, '../../schema.graphql');
 export interface GatewayOptions {
   /** Sees every upstream call; tests count calls per operation with it. */
   observeUpstream?: UpstreamObserver;
+  /** Called when the public answer cache drops everything (a group changed); tests wait on it. */
+  observePublicAnswersDropped?: () => void;
 }
 
 declare module 'fastify' {
@@ -111,6 +116,12 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     uploadOrigin: config.UPLOAD_ORIGIN,
   });
   await registerGraphqlRateLimit(app, { perMinute: config.GRAPHQL_RATE_LIMIT, redisUrl: config.REDIS_URL });
+  // Before compression (its onSend must see the JSON text) and before the GraphQL route.
+  registerPublicAnswerCache(app, {
+    registry: metrics.registry,
+    openGroupChanges: (handlers) => openGroupChangeUpstream(config.API_URL, handlers, app.log),
+    onDrop: options.observePublicAnswersDropped,
+  });
   // Large GraphQL and JSON answers go out compressed; brotli at a low quality, because it
   // runs on every answer (the shop's files were compressed once, at build).
   await app.register(compress, {
@@ -145,8 +156,9 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
       inputRulesPlugin,
       subscriptionsOverWebSocketPlugin,
       fastifyApolloDrainPlugin(app),
-      // No @cacheControl hints are used; the default plugin's per-field hook costs CPU on every item.
+      // The @cacheControl hints are read once per document (cacheControlPlugin), not per item.
       ApolloServerPluginCacheControlDisabled(),
+      cacheControlPlugin(createCachePolicy(schema)),
       httpStatusPlugin,
       metrics.plugin,
       operationSpanPlugin,

@@ -2540,6 +2540,13 @@ export type ResolversParentTypes = {
   UploadTarget: UploadTargetRow;
 };
 
+export type CacheControlDirectiveArgs = {
+  inheritMaxAge?: Maybe<Scalars['Boolean']['input']>;
+  maxAge?: Maybe<Scalars['Int']['input']>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3394,3 +3401,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   UploadTarget?: UploadTargetResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GatewayContext> = {
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+};

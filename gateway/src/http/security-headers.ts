@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 // Stripe Elements loads Stripe.js, talks to Stripe's API and frames its card fields from
 // these origins; a shop without Stripe allows none of them.
@@ -20,6 +20,26 @@ const EXPLORER_POLICY = "frame-ancestors 'none'";
 // allowed to load in that frame (no scripts, no connections).
 const UPLOAD_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
+/** Headers of every answer that are not helmet's. */
+const NOT_HELMETS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+/**
+ * The headers helmet sets with these options. They are the same on every answer, but
+ * @fastify/helmet builds a new helmet (parsing the CSP directives) for every request,
+ * a tenth of a millisecond each (docs/decisions.md "Gateway speed"): so helmet answers
+ * one request at start-up and its headers are copied onto every answer.
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, string][]> {
+  const probe = Fastify();
+  await probe.register(helmet, options);
+  probe.get('/', async () => '');
+  const answer = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  return Object.entries(answer.headers)
+    .filter(([name]) => !NOT_HELMETS.has(name))
+    .map(([name, value]) => [name, String(value)]);
+}
+
 /**
  * Security headers on every page and answer (helmet): a Content-Security-Policy with no
  * inline script, nosniff, no framing, a strict referrer policy, and HSTS on answers that
@@ -32,8 +52,7 @@ export async function registerSecurityHeaders(
 ): Promise<void> {
   const stripe = (origins: string[]) => (options.stripe ? origins : []);
   const uploads = options.uploadOrigin ? [options.uploadOrigin] : [];
-  await app.register(helmet, {
-    global: true,
+  const headers = await helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -57,6 +76,11 @@ export async function registerSecurityHeaders(
     // No Cross-Origin-Embedder-Policy: under it, Stripe's cross-origin script and frames
     // would need headers Stripe does not send.
     crossOriginEmbedderPolicy: false,
+  });
+  // On the raw answer, as helmet itself sets them: routes that stream the answer keep them too.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') {

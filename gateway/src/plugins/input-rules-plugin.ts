@@ -24,8 +24,19 @@ function controlCharacterPath(value: unknown, path: string): string | undefined 
   return undefined;
 }
 
+// Apollo hands the same DocumentNode back for the same query text: each is walked once.
+const literalsChecked = new WeakMap<DocumentNode, string | null>();
+
 /** The first argument or input field written in the query itself whose text has control characters. */
 function controlCharacterLiteral(document: DocumentNode): string | undefined {
+  const known = literalsChecked.get(document);
+  if (known !== undefined) return known ?? undefined;
+  const found = findControlCharacterLiteral(document);
+  literalsChecked.set(document, found ?? null);
+  return found;
+}
+
+function findControlCharacterLiteral(document: DocumentNode): string | undefined {
   let found: string | undefined;
   visit(document, {
     ObjectField(node) {
