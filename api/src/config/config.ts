@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { loadOrCreateSigningSecret } from '../lib/signing-secret';
+import { loadOrCreateSigningSecret } from './signing-secret';
 
 // The repository root (api/src/config -> api/src -> api -> root): the embedded defaults keep all local
 // state under <root>/data so `npm start` needs no set-up.
