@@ -23,7 +23,7 @@ const UPLOAD_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inl
 /**
  * Security headers on every page and answer (helmet): a Content-Security-Policy with no
  * inline script, nosniff, no framing, a strict referrer policy, and HSTS on answers that
- * went out over HTTPS (docs/decisions.md#security-headers).
+ * went out over HTTPS (docs/decisions.md, "Production mode": Security headers).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,

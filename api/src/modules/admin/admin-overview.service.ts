@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { JOINED_LINE_CHARGE_COLUMNS } from '../../db/line-charge';
 import type { Database } from '../../db/types';
 import { levelPriceCents } from '../catalog/price-level';
 import { groupIsOpenSql } from '../catalog/group-open';
@@ -88,11 +89,7 @@ export function createAdminOverviewService(db: Kysely<Database>) {
       .innerJoin('groups as g', 'g.id', 'l.group_id')
       .select([
         'l.group_id',
-        'l.quantity',
-        'l.price_cents',
-        'l.tax_cents',
-        'l.shipping_cents',
-        'l.platform_fee_cents',
+        ...JOINED_LINE_CHARGE_COLUMNS,
         'l.refunded_cents',
         'l.status',
         'g.price_cents as group_price_cents',
