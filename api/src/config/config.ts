@@ -17,7 +17,7 @@ const flag = z.preprocess(
     .transform((value) => value === 'true'),
 );
 
-const envSchema = z.object({
+export const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4100),
   API_HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.preprocess(
