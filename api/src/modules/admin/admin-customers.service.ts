@@ -13,7 +13,7 @@ import { endSessionsOf, liveSessionsOf } from './operator-accounts';
 // admin lists filtered by `customer_id`). Input schemas are exported, as in the other
 // admin services, so the routes declare exactly what the service parses.
 
-export const CUSTOMER_SORTS = ['newest', 'name'] as const;
+const CUSTOMER_SORTS = ['newest', 'name'] as const;
 export const customerListQuery = z.object({
   search: optional(requiredString('search', 100).describe('Parts of a first or last name or an e-mail, any case')),
   sort: optional(
