@@ -1,5 +1,5 @@
 # One image for both services: `api` (the default), `gateway`, `migrate` or `admin …`.
-# docs/decisions.md#deployment says why it is built this way; README "Deploy" how to run it.
+# docs/decisions.md ("Production mode", Deployment) says why it is built this way; README "Deploy" how to run it.
 
 # --- build: every dependency, then the shop's static build ---------------------------------
 FROM node:20-bookworm-slim AS build

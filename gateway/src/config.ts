@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
-const configSchema = z.object({
+export const configSchema = z.object({
   GATEWAY_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   // 'localhost' binds both 127.0.0.1 and ::1, so http://localhost:4000 works whichever the browser picks.
   GATEWAY_HOST: z.string().min(1).default('localhost'),

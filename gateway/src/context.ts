@@ -24,7 +24,7 @@ export function bareToken(value: unknown): string | undefined {
   return token || undefined;
 }
 
-export function tokenFrom(request: FastifyRequest): string | undefined {
+function tokenFrom(request: FastifyRequest): string | undefined {
   return bareToken(request.headers.authorization);
 }
 

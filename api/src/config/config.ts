@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { loadOrCreateSigningSecret } from '../lib/signing-secret';
+import { loadOrCreateSigningSecret } from './signing-secret';
 
 // The repository root (api/src/config -> api/src -> api -> root): the embedded defaults keep all local
 // state under <root>/data so `npm start` needs no set-up.
@@ -17,7 +17,7 @@ const flag = z.preprocess(
     .transform((value) => value === 'true'),
 );
 
-const envSchema = z.object({
+export const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4100),
   API_HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.preprocess(

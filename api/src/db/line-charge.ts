@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { OrderLinesTable } from './types';
 
 /**
- * The columns of what an order line charged (docs/product.md#pricing): the quantity, the
+ * The columns of what an order line charged (docs/product.md#pricing-and-money): the quantity, the
  * unit price, and the line's tax, shipping and platform fee. Every query that prices,
  * refunds or shows what a line paid reads these same columns.
  */

@@ -5,7 +5,7 @@ import { intField } from './fields';
 // default 20) in the query; the answer names its rows and says `total` and `has_more`,
 // so no list is ever cut off without saying so.
 
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 
 export const pageFields = {
   page: z.preprocess((v) => v ?? 1, intField('page must be a positive integer', 1, 1_000_000)),

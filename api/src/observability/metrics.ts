@@ -9,7 +9,7 @@ import { mailQueueDepth } from '../modules/mail/mail-outbox.repository';
  * The API's Prometheus metrics (prom-client), served on their own port (metrics-server.ts),
  * never on the public one. Request figures are this process's; the shop's money figures
  * (orders, refunds, settlement lag) are read from the database at each scrape, so they are
- * exact and the same on every instance: take them from one (docs/decisions.md#metrics).
+ * exact and the same on every instance: take them from one (docs/decisions.md, "Production mode": Metrics).
  */
 export function createApiMetrics(app: FastifyInstance, handle: DbHandle): Registry {
   const registry = new Registry();

@@ -43,7 +43,7 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, st
 /**
  * Security headers on every page and answer (helmet): a Content-Security-Policy with no
  * inline script, nosniff, no framing, a strict referrer policy, and HSTS on answers that
- * went out over HTTPS (docs/decisions.md#security-headers).
+ * went out over HTTPS (docs/decisions.md, "Production mode": Security headers).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,

@@ -58,7 +58,7 @@ async function apiGet<T>(pool: Pool, apiPath: string, timeoutMs: number): Promis
   return ((await answer.body.json()) as RestEnvelope<T>).data;
 }
 
-export function robotsTxt(publicUrl: string): string {
+function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     ...PRIVATE_PAGES.map((page) => `Disallow: ${page}`),
@@ -69,7 +69,7 @@ export function robotsTxt(publicUrl: string): string {
   ].join('\n');
 }
 
-export function sitemapXml(publicUrl: string, groups: readonly RestOpenGroup[]): string {
+function sitemapXml(publicUrl: string, groups: readonly RestOpenGroup[]): string {
   const url = (loc: string) => `  <url><loc>${escapeHtml(`${publicUrl}${loc}`)}</loc></url>`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -17,7 +17,7 @@ function cut(text: string, max: number): string {
 }
 
 /** '$90.00 per unit now, down from $120.00. 6 more units unlock $80.00.' followed by the product's description. */
-export function shareDescription(group: RestGroupDetail): string {
+function shareDescription(group: RestGroupDetail): string {
   const price =
     group.discounted_price < group.price
       ? `${dollars.format(group.discounted_price)} per unit now, down from ${dollars.format(group.price)}.`
@@ -33,12 +33,12 @@ const meta = (attribute: 'property' | 'name', key: string, value: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
 
 /** The page's title: 'Cordless Drill 20V: $90.00 | GroupBuy'. */
-export function shareTitle(group: RestGroupDetail): string {
+function shareTitle(group: RestGroupDetail): string {
   return `${group.product_name}: ${dollars.format(group.discounted_price)} | ${SITE_NAME}`;
 }
 
 /** The head tags of a group's page; every value HTML-escaped, the image an absolute URL under `publicUrl`. */
-export function groupShareTags(group: RestGroupDetail, publicUrl: string): string {
+function groupShareTags(group: RestGroupDetail, publicUrl: string): string {
   const url = `${publicUrl}/product/${group.id}`;
   const description = shareDescription(group);
   const imagePath = group.productImage[0]?.imageUrl;

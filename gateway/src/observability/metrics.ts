@@ -17,7 +17,7 @@ export interface GatewayMetrics {
 /**
  * The gateway's Prometheus metrics (prom-client), served on METRICS_PORT: GraphQL
  * operations by name and type with their time, the API calls each made, errors by code,
- * and the upstream pool's use (docs/decisions.md#metrics).
+ * and the upstream pool's use (docs/decisions.md, "Production mode": Metrics).
  */
 export function createGatewayMetrics(pool: Pool): GatewayMetrics {
   const registry = new Registry();

@@ -11,7 +11,7 @@ import {
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
 
 /** How many items a list field is assumed to hold when nothing in the query says. */
-export const ASSUMED_LIST_SIZE = 10;
+const ASSUMED_LIST_SIZE = 10;
 
 /**
  * A field costs 1 plus its selections; a list multiplies its selections by

@@ -24,7 +24,7 @@ async function checkAdmin(context: GatewayContext): Promise<void> {
 }
 
 /** Resolves once the caller is an admin; rejects with UNAUTHENTICATED or FORBIDDEN. */
-export function requireAdmin(context: GatewayContext): Promise<void> {
+function requireAdmin(context: GatewayContext): Promise<void> {
   let check = checks.get(context.rest);
   if (!check) {
     check = checkAdmin(context);

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
-import type { RestAdminCustomer, RestAdminCustomerPage } from '../rest/rest-types';
+import type { RestAdminCustomer, RestAdminCustomerPage, RestEndedSessions } from '../rest/rest-types';
 import { adminOnly } from './admin-access';
 import { pageOf, pageQuery } from './admin-paging';
 
@@ -23,7 +23,7 @@ export const adminCustomersResolvers: Resolvers = {
 
   AdminMutation: {
     endCustomerSessions: adminOnly(async (_parent, { id }, { rest }) => {
-      const answer = await rest.delete<{ ended: number }>(`${customerPath(id)}/sessions`);
+      const answer = await rest.delete<RestEndedSessions>(`${customerPath(id)}/sessions`);
       const customer = await rest.get<RestAdminCustomer>(customerPath(id));
       return { message: answer.message, ended: answer.data.ended, customer: customer.data };
     }),

@@ -1,6 +1,4 @@
-import type { AdminPage } from '../rest/rest-types';
-
-type RestPage = { page: number; page_size: number; total: number; has_more: boolean };
+import type { AdminPage, RestPageInfo } from '../rest/rest-types';
 
 /** The page query every admin list takes (api/src/lib/paging.ts). */
 export function pageQuery(page: number, pageSize: number): URLSearchParams {
@@ -8,7 +6,7 @@ export function pageQuery(page: number, pageSize: number): URLSearchParams {
 }
 
 /** An admin list's page with its rows under `items`, whatever the API names them. */
-export function pageOf<Row>(rows: Row[], answer: RestPage): AdminPage<Row> {
+export function pageOf<Row>(rows: Row[], answer: RestPageInfo): AdminPage<Row> {
   return {
     items: rows,
     page: answer.page,

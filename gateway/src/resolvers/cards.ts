@@ -1,20 +1,15 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
 import type { RestClient } from '../rest/rest-client';
-import type { RestCard } from '../rest/rest-types';
+import type { RestCard, RestPaymentSettings } from '../rest/rest-types';
 
 const readCards = async (rest: RestClient): Promise<RestCard[]> => (await rest.get<RestCard[]>('card')).data;
-
-// GET payments/settings; the API answers it from its configuration, without a session.
-interface RestPaymentSettings {
-  provider: 'sandbox' | 'stripe';
-  publishable_key: string | null;
-}
 
 // Every card change answers the whole list again: setting a default or deleting one changes
 // other cards' `isDefault`, and the client's cache should see all of it at once.
 export const cardsResolvers: Resolvers = {
   Query: {
     cards: (_parent, _args, { rest }) => readCards(rest),
+    // The API answers it from its configuration, without a session.
     paymentSettings: async (_parent, _args, { rest }) => {
       const { data } = await rest.get<RestPaymentSettings>('payments/settings');
       return {

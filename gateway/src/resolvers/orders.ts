@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { lineAmount } from '../rest/money';
-import type { RestOrderLine, RestPlacedOrder } from '../rest/rest-types';
+import type { RestOrderList, RestPlacedOrder } from '../rest/rest-types';
 import { EMPTY_CART, readCart } from './cart';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
@@ -9,7 +9,7 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 export const ordersResolvers: Resolvers = {
   Query: {
     orderLines: async (_parent, { status }, { rest }) => {
-      const answer = await rest.post<{ order_list: RestOrderLine[] }>('orders', {
+      const answer = await rest.post<RestOrderList>('orders', {
         status: status ?? null,
       });
       return answer.data.order_list;

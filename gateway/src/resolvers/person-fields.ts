@@ -1,11 +1,4 @@
-/** A person as every REST record that names one spells it (session user, profile, address). */
-interface RestPerson {
-  first_name: string;
-  last_name: string;
-  phone_number: string;
-  title: string | null;
-  company_name: string | null;
-}
+import type { RestPerson } from '../rest/rest-types';
 
 /**
  * The resolvers of a person's fields, the same on SessionUser, Profile and Address:

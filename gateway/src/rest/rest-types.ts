@@ -6,7 +6,7 @@ import type { paths } from '../__generated__/rest-api';
 // shapes to the GraphQL types (codegen mappers); the few gateway shapes at the end add
 // what the gateway itself knows to one of them.
 
-/** Every REST answer: `{ status, message, data }`. */
+/** Every REST answer: `{ status, message, data }` (the check below holds it to the document). */
 export interface RestEnvelope<T> {
   status: number;
   message: string;
@@ -15,6 +15,19 @@ export interface RestEnvelope<T> {
 
 type JsonOf<Answer> = Answer extends { content: { 'application/json': infer Body } } ? Body : never;
 type OkBody<Operation> = Operation extends { responses: { 200: infer Answer } } ? JsonOf<Answer> : never;
+
+/** The 200 JSON answer of every path and method in the document. */
+type EveryOkBody = {
+  [Path in keyof paths]: { [Method in keyof paths[Path]]-?: OkBody<paths[Path][Method]> }[keyof paths[Path]];
+}[keyof paths];
+/** `true` while the document has JSON answers and every one of them is a RestEnvelope. */
+type EveryAnswerIsAnEnvelope = [EveryOkBody] extends [never]
+  ? false
+  : [EveryOkBody] extends [RestEnvelope<unknown>]
+    ? true
+    : false;
+// Compiles only while that holds: the envelope is written here once, and checked against the document.
+const _everyAnswerIsAnEnvelope: EveryAnswerIsAnEnvelope = true;
 
 /** The `data` of the 200 answer of `method path`. */
 export type RestData<Path extends keyof paths, Method extends keyof paths[Path]> =
@@ -45,9 +58,13 @@ export type RestCart = RestData<'/api/cart/view', 'get'>;
 export type RestCartLine = RestCart['line_item_list'][number];
 
 export type RestCard = RestData<'/api/card', 'get'>[number];
+/** GET payments/settings: which card form a client shows. */
+export type RestPaymentSettings = RestData<'/api/payments/settings', 'get'>;
 export type RestPlacedOrder = RestData<'/api/placeorder', 'post'>;
 
-export type RestOrderLine = RestData<'/api/orders', 'post'>['order_list'][number];
+/** POST orders: the customer's order lines. */
+export type RestOrderList = RestData<'/api/orders', 'post'>;
+export type RestOrderLine = RestOrderList['order_list'][number];
 /** The order line's group, status, tracking and delivery address. */
 export type RestOrderLineGroup = RestOrderLine['group'];
 
@@ -57,6 +74,12 @@ export type RestAddress = RestData<'/api/address', 'get'>[number];
 /** GET customer/profile/{id}: the customer with the billing address's fields flattened in. */
 export type RestProfile = RestData<'/api/customer/profile/{customer_id}', 'get'>;
 export type RestCustomerDocument = RestProfile['tax_exempt_doc'][number];
+
+/** A person's fields as every REST record that names one spells them (session user, profile, address). */
+export type RestPerson = Pick<
+  RestSessionUser | RestProfile | RestAddress,
+  'first_name' | 'last_name' | 'phone_number' | 'title' | 'company_name'
+>;
 /** PUT customer's data. */
 export type RestProfileUpdateData = RestData<'/api/customer', 'put'>;
 
@@ -104,6 +127,9 @@ export type RestAdminDocument = RestData<'/api/admin/documents/{id}/approve', 'p
 export type RestAdminOrderLinePage = RestData<'/api/admin/order-lines', 'get'>;
 export type RestAdminOrderLine = RestData<'/api/admin/order-lines/{id}/status', 'put'>;
 
+/** The paging fields every admin list answers beside its rows (the API's lib/paging.ts). */
+export type RestPageInfo = Pick<RestAdminDocumentPage, 'page' | 'page_size' | 'total' | 'has_more'>;
+
 /** A page of any admin list, its rows under `items` (the API names them per list). */
 export type AdminPage<Row> = { items: Row[]; page: number; pageSize: number; total: number; hasMore: boolean };
 
@@ -125,6 +151,8 @@ export type AdminCustomerPageRow = AdminPage<RestAdminCustomerSummary>;
 export type RestAdminCustomer = RestData<'/api/admin/customers/{id}', 'get'>;
 export type RestAdminCustomerAddress = RestAdminCustomer['addresses'][number];
 export type RestAdminSession = RestAdminCustomer['sessions'][number];
+/** DELETE admin/customers/{id}/sessions: how many sessions ended. */
+export type RestEndedSessions = RestData<'/api/admin/customers/{id}/sessions', 'delete'>;
 export type AdminEndSessionsAnswer = { message: string; ended: number; customer: RestAdminCustomer };
 export type RestAdminSettlementRunPage = RestData<'/api/admin/settlement/runs', 'get'>;
 export type RestAdminSettlementRun = RestAdminSettlementRunPage['runs'][number];

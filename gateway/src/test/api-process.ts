@@ -35,7 +35,7 @@ export interface OutboxMessage {
 }
 
 /** The newest message the API wrote to `outboxDir` for `to` (file names start with a timestamp). */
-export function newestMail(outboxDir: string, to: string): OutboxMessage {
+function newestMail(outboxDir: string, to: string): OutboxMessage {
   const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((file) => file.endsWith('.json')) : [];
   const messages = files
     .sort()

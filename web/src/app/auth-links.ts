@@ -13,7 +13,7 @@ export function createAuthLink(): ApolloLink {
   });
 }
 
-// A 401 can arrive in two forms (stack.md): as an HTTP ServerError with status 401 (a plain
+// A 401 can arrive in two forms (docs/decisions.md, "Web"): as an HTTP ServerError with status 401 (a plain
 // application/json answer), or — because Apollo Client 4 asks for
 // application/graphql-response+json — as a GraphQL error whose extensions.code is
 // UNAUTHENTICATED. Both mean the session is gone.

@@ -109,27 +109,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('idempotency_keys_customer_key', ['customer_id', 'key'])
     .execute();
 
-  // The sandbox provider's books (Stripe keeps its own). Text ids like Stripe's.
-  await db.schema
-    .createTable('sandbox_tokens')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('brand', 'text', (c) => c.notNull())
-    .addColumn('last4', 'text', (c) => c.notNull())
-    .addColumn('exp_month', 'integer', (c) => c.notNull())
-    .addColumn('exp_year', 'integer', (c) => c.notNull())
-    // What a charge on this card does (Stripe's test cards), kept instead of the number.
-    .addColumn('outcome', 'text', (c) => c.notNull())
+  // The sandbox provider's books (Stripe keeps its own). Text ids like Stripe's. A token
+  // and the card saved from it describe the same card, in the same columns.
+  const sandboxCardTable = (name: string) =>
+    db.schema
+      .createTable(name)
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('brand', 'text', (c) => c.notNull())
+      .addColumn('last4', 'text', (c) => c.notNull())
+      .addColumn('exp_month', 'integer', (c) => c.notNull())
+      .addColumn('exp_year', 'integer', (c) => c.notNull())
+      // What a charge on this card does (Stripe's test cards), kept instead of the number.
+      .addColumn('outcome', 'text', (c) => c.notNull());
+  await sandboxCardTable('sandbox_tokens')
     .addColumn('used_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createTable('sandbox_cards')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('brand', 'text', (c) => c.notNull())
-    .addColumn('last4', 'text', (c) => c.notNull())
-    .addColumn('exp_month', 'integer', (c) => c.notNull())
-    .addColumn('exp_year', 'integer', (c) => c.notNull())
-    .addColumn('outcome', 'text', (c) => c.notNull())
+  await sandboxCardTable('sandbox_cards')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema

@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/types';
+import type { CustomersTable, Database } from '../../db/types';
 import { MAX_ID, intField, optional, requiredString } from '../../lib/fields';
 import { notFound } from '../../lib/http-error';
 import { pageFields, pageInfo, pageOffset, type PageInfo } from '../../lib/paging';
@@ -13,7 +13,7 @@ import { endSessionsOf, liveSessionsOf } from './operator-accounts';
 // admin lists filtered by `customer_id`). Input schemas are exported, as in the other
 // admin services, so the routes declare exactly what the service parses.
 
-export const CUSTOMER_SORTS = ['newest', 'name'] as const;
+const CUSTOMER_SORTS = ['newest', 'name'] as const;
 export const customerListQuery = z.object({
   search: optional(requiredString('search', 100).describe('Parts of a first or last name or an e-mail, any case')),
   sort: optional(
@@ -25,16 +25,10 @@ export const customerListQuery = z.object({
 });
 export const customerIdParams = z.object({ id: intField('id must be a positive integer', 1, MAX_ID) });
 
-export type AdminCustomerSummary = {
+/** A customer's row as the list shows it: its id as `customer_id`, the verification as a yes or no. */
+export type AdminCustomerSummary = Omit<SummaryRow, 'id' | 'email_verified_at'> & {
   customer_id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: 'customer' | 'admin';
-  customer_type: 'Individual' | 'Business';
-  company_name: string | null;
   email_verified: boolean;
-  created_at: string;
 };
 
 export type AdminCustomer = AdminCustomerSummary & {
@@ -90,17 +84,7 @@ const SUMMARY_COLUMNS = [
   'created_at',
 ] as const;
 
-type SummaryRow = {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: 'customer' | 'admin';
-  customer_type: 'Individual' | 'Business';
-  company_name: string | null;
-  email_verified_at: string | null;
-  created_at: string;
-};
+type SummaryRow = Pick<Selectable<CustomersTable>, (typeof SUMMARY_COLUMNS)[number]>;
 
 const summary = (row: SummaryRow): AdminCustomerSummary => ({
   customer_id: row.id,

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/types';
+import type { Database, SettlementRunsTable } from '../../db/types';
 import { optional } from '../../lib/fields';
 import { pageFields, pageInfo, pageOffset, type PageInfo } from '../../lib/paging';
 import {
@@ -52,16 +52,8 @@ export type LedgerEntry = {
   created_at: string;
 };
 
-export type SettlementRun = {
-  run_id: number;
-  started_by: 'job' | 'operator' | 'cli';
-  group_id: number | null;
-  groups_closed: number;
-  lines_settled: number;
-  refunded_cents: number;
-  error: string | null;
-  created_at: string;
-};
+/** A run as the table keeps it, its id answered as `run_id`. */
+export type SettlementRun = Omit<Selectable<SettlementRunsTable>, 'id'> & { run_id: number };
 
 const entry = (row: LedgerRow): LedgerEntry => ({
   payment_id: row.id,

@@ -38,7 +38,7 @@ const TRANSITIONS: Record<OrderLineStatus, readonly OrderLineStatus[]> = {
 };
 
 /** How an operator may order the line list: newest first (the default), or oldest first (who waits longest). */
-export const LINE_SORTS = ['newest', 'oldest'] as const;
+const LINE_SORTS = ['newest', 'oldest'] as const;
 const statusMessage = `status must be one of ${ORDER_LINE_STATUSES.join(', ')}`;
 export const lineIdParams = z.object({ id: intField('id must be a positive integer', 1, MAX_ID) });
 export const orderLineListQuery = z.object({

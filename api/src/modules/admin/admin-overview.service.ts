@@ -1,9 +1,11 @@
 import { sql, type Kysely } from 'kysely';
+import { LINE_CHARGE_COLUMNS } from '../../db/line-charge';
 import type { Database } from '../../db/types';
 import { levelPriceCents } from '../catalog/price-level';
 import { groupIsOpenSql } from '../catalog/group-open';
 import { linePaidCents } from '../payments/line-refunds';
 import { levelsByGroup } from '../pricing/pricing.repository';
+import { SETTLEMENT_REFUND_COLUMNS } from '../settlement/settlement.repository';
 import { settlementRefundCents } from '../settlement/settlement.service';
 
 // The console's Overview: the shop's state in a few figures, each read straight from the
@@ -86,19 +88,7 @@ export function createAdminOverviewService(db: Kysely<Database>) {
     const unsettled = await db
       .selectFrom('order_lines as l')
       .innerJoin('groups as g', 'g.id', 'l.group_id')
-      .select([
-        'l.group_id',
-        'l.quantity',
-        'l.price_cents',
-        'l.tax_cents',
-        'l.shipping_cents',
-        'l.platform_fee_cents',
-        'l.refunded_cents',
-        'l.status',
-        'g.price_cents as group_price_cents',
-        'g.quantity_booked',
-        'g.end_date',
-      ])
+      .select([...SETTLEMENT_REFUND_COLUMNS, 'g.end_date'])
       .where('l.settled_at', 'is', null)
       .where((eb) => eb.or([eb('g.status', '=', 'Closed'), eb('g.end_date', '<=', nowIso)]))
       .execute();
@@ -113,7 +103,7 @@ export function createAdminOverviewService(db: Kysely<Database>) {
     }
     const returns = await db
       .selectFrom('order_lines')
-      .select(['quantity', 'price_cents', 'tax_cents', 'shipping_cents', 'platform_fee_cents', 'refunded_cents'])
+      .select([...LINE_CHARGE_COLUMNS, 'refunded_cents'])
       .where('status', 'in', ['return_accepted', 'return_in_progress'])
       .execute();
     const returnsDue = returns.reduce((sum, line) => sum + linePaidCents(line) - line.refunded_cents, 0);

@@ -28,9 +28,9 @@ const TTL_MS: Record<TokenPurpose, number> = {
 };
 
 export const INVALID_VERIFICATION = 'Verification link is invalid or has expired.';
-export const EMAIL_VERIFIED = 'Email verified successfully.';
+const EMAIL_VERIFIED = 'Email verified successfully.';
 /** The link opened again after it verified the address (docs/decisions.md 'Verification'). */
-export const EMAIL_ALREADY_VERIFIED = 'Your email address is already verified.';
+const EMAIL_ALREADY_VERIFIED = 'Your email address is already verified.';
 export const EXPIRED_RESET_LINK = 'Your link has been expired';
 /** Reset mails one account gets in an hour; more requests answer the same and send nothing. */
 export const MAX_RESET_MAILS_PER_HOUR = 3;

@@ -5,7 +5,7 @@ import { countLoginAttempts, forgetLoginAttempt, recordLoginAttempt } from './au
 
 // Login attempts are counted in the database (not in memory) so the limit holds across
 // restarts and across several API processes on one PostgreSQL.
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_EMAIL = 10;
 // Higher per IP: many people can share one address (an office, a mobile carrier).
 export const MAX_FAILURES_PER_IP = 50;

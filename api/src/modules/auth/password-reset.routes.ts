@@ -31,7 +31,7 @@ const resetBody = z
     path: ['confirm_password'],
   });
 
-export const FORGOT_PASSWORD_ANSWER = 'If an account exists for this email, a password reset link has been sent.';
+const FORGOT_PASSWORD_ANSWER = 'If an account exists for this email, a password reset link has been sent.';
 
 const tags = ['auth'];
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 // The sign-up and reset rule of docs/product.md#validation-rules: at least 8 characters, only letters, digits and
 // @$!%*#?&, with at least one letter, one digit and one of those specials. The message
 // is the product rules' own (it mentions cases the pattern does not enforce; clients show it verbatim).
-export const WEAK_PASSWORD_MESSAGE =
+const WEAK_PASSWORD_MESSAGE =
   'Must Contain 8 Characters, One Uppercase, One Lowercase, One Number and one special case Character';
 
 const PATTERN = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*#?&])[A-Za-z\d@$!%*#?&]{8,}$/;

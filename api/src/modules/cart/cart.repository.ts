@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { JOINED_LINE_CHARGE_COLUMNS, type LineCharge } from '../../db/line-charge';
 import type { Database, OrderLinesTable } from '../../db/types';
 import type { GroupArea } from '../catalog/area';
 import { firstImagePath } from '../catalog/first-image';
@@ -35,17 +36,9 @@ export async function listCartLines(db: Kysely<Database>, customerId: number): P
     .execute();
 }
 
-export type HeldLineRow = Pick<
-  Selectable<OrderLinesTable>,
-  | 'group_id'
-  | 'quantity'
-  | 'price_cents'
-  | 'tax_cents'
-  | 'shipping_cents'
-  | 'platform_fee_cents'
-  | 'refunded_cents'
-  | 'stock_released_at'
->;
+/** A held line: what it charged (docs/product.md#pricing-and-money) and what has come back of it. */
+export type HeldLineRow = LineCharge &
+  Pick<Selectable<OrderLinesTable>, 'group_id' | 'refunded_cents' | 'stock_released_at'>;
 
 /** The customer's order lines of these groups that settlement has not settled yet. */
 export async function listHeldLines(
@@ -57,16 +50,7 @@ export async function listHeldLines(
   return db
     .selectFrom('order_lines as l')
     .innerJoin('orders as o', 'o.id', 'l.order_id')
-    .select([
-      'l.group_id',
-      'l.quantity',
-      'l.price_cents',
-      'l.tax_cents',
-      'l.shipping_cents',
-      'l.platform_fee_cents',
-      'l.refunded_cents',
-      'l.stock_released_at',
-    ])
+    .select(['l.group_id', ...JOINED_LINE_CHARGE_COLUMNS, 'l.refunded_cents', 'l.stock_released_at'])
     .where('o.customer_id', '=', customerId)
     .where('l.group_id', 'in', [...groupIds])
     .where('l.settled_at', 'is', null)

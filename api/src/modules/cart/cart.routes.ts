@@ -6,7 +6,7 @@ import { customerIdOf } from '../auth/sign-in-scope';
 import type { CartService } from './cart.service';
 
 /** The most units one cart line may ask for; far above any group's size, below overflow. */
-export const MAX_CART_QTY = 1000;
+const MAX_CART_QTY = 1000;
 
 const qtyField = intField(`qty must be a positive integer up to ${MAX_CART_QTY}`, 1, MAX_CART_QTY);
 const idField = (name: string) => intField(`${name} must be a positive integer`, 1, MAX_ID);

@@ -44,7 +44,7 @@ export type CartView = {
 };
 
 /** docs/decisions.md 'Area': a group is bought only where it delivers. */
-export const NOT_IN_YOUR_AREA =
+const NOT_IN_YOUR_AREA =
   'This group does not deliver to your area, so it cannot be added to your cart. Only groups listed for your ZIP code can be ordered.';
 
 // Unknown and foreign ids get the same answer, so cart ids cannot be enumerated.

@@ -4,7 +4,7 @@ import { codes, lookup } from 'zipcodes';
 export const MAX_RADIUS_MILES = 100;
 
 /** Miles per degree of latitude (and of longitude at the equator). */
-export const MILES_PER_DEGREE = 69.0;
+const MILES_PER_DEGREE = 69.0;
 
 export type Area = {
   latitude: number;

@@ -39,7 +39,7 @@ export type GroupListRow = {
  * (an index range on latitude and longitude), then the squared equirectangular distance
  * against the squared radius, in arithmetic both databases run alike.
  */
-export function groupServesAreaSql(alias: string, area: Area) {
+function groupServesAreaSql(alias: string, area: Area) {
   const column = (name: string) => sql.ref(`${alias}.${name}`);
   const dLatMiles = sql<number>`((${column('latitude')} - ${area.latitude}) * 69.0)`;
   const dLonMiles = sql<number>`((${column('longitude')} - ${area.longitude}) * ${area.milesPerLonDegree})`;

@@ -57,7 +57,7 @@ const groupListItem = z.object({
 const tags = ['catalog'];
 
 /** A sitemap holds at most 50,000 addresses (sitemaps.org); the public pages take a few. */
-export const MAX_SITEMAP_GROUPS = 49_000;
+const MAX_SITEMAP_GROUPS = 49_000;
 
 export function registerCatalogRoutes(app: RouteScope, catalog: CatalogService): void {
   app.get(

@@ -39,7 +39,7 @@ export type GroupDetail = {
 export type LoadedGroup = { detail: GroupDetail; shippingCents: number; radiusMiles: number };
 
 /** Open or Closed by the one rule of `isGroupOpen`, so a group reads Closed the moment it ends. */
-export function effectiveStatus(row: GroupDetailRow, now: Date): GroupStatus {
+function effectiveStatus(row: GroupDetailRow, now: Date): GroupStatus {
   return isGroupOpen(row, now) ? 'Open' : 'Closed';
 }
 

@@ -5,7 +5,7 @@ import type { RouteScope } from '../../lib/route-scope';
 import type { CatalogService } from './catalog.service';
 
 /** Suggestions shown under the search box. */
-export const MAX_SUGGESTIONS = 10;
+const MAX_SUGGESTIONS = 10;
 
 const searchText = z.string({ error: 'text must be text' }).max(100, 'text must be at most 100 characters');
 const suggestions = answers(z.array(z.object({ name: z.string() })), [400]);

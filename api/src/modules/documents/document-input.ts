@@ -5,7 +5,7 @@ import { isDocumentMimeType, type DocumentMimeType } from './file-type';
 // A document announced by the client before it uploads the bytes: its type and name.
 // Sign-up names the file `file_name`, the profile update `doc_filename` (as the product rules have it).
 
-export const MAX_FILES_PER_REQUEST = 10;
+const MAX_FILES_PER_REQUEST = 10;
 
 export type DocumentFile = { mime_type: DocumentMimeType; file_name: string };
 

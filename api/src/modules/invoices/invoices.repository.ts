@@ -5,7 +5,7 @@ import type { Database } from '../../db/types';
 import { firstImagePath } from '../catalog/first-image';
 
 /** 'INV-000123' from the line id: unique because a line has at most one invoice. */
-export const invoiceNumber = (lineId: number) => `INV-${String(lineId).padStart(6, '0')}`;
+const invoiceNumber = (lineId: number) => `INV-${String(lineId).padStart(6, '0')}`;
 
 /** Issues the line's invoice (once: a second call keeps the first) and answers its number. */
 export async function issueInvoice(trx: Transaction<Database>, lineId: number, nowIso: string): Promise<string> {

@@ -9,7 +9,7 @@ import { levelReachedMail } from './templates';
 // level, at most one such mail per group per hour per buyer, unless they unsubscribed.
 
 /** The least time between two 'price level reached' mails of one group to one buyer. */
-export const LEVEL_MAIL_INTERVAL_MS = 60 * 60_000;
+const LEVEL_MAIL_INTERVAL_MS = 60 * 60_000;
 
 export type LevelMail = { queue: MailQueue; publicUrl: string; unsubscribe: PurposeSigner };
 
@@ -18,7 +18,7 @@ export function createUnsubscribeSigner(secret: string): PurposeSigner {
   return createPurposeSigner(secret, 'level-mail-unsubscribe');
 }
 
-export function unsubscribeUrl(mail: LevelMail, customerId: number): string {
+function unsubscribeUrl(mail: LevelMail, customerId: number): string {
   return `${mail.publicUrl}/unsubscribe?customer=${customerId}&token=${mail.unsubscribe.token(customerId)}`;
 }
 

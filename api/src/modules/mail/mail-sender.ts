@@ -19,7 +19,7 @@ export type MailSending = {
 export type MailSendSummary = { sent: number; retrying: number; failed: number };
 
 /** When try number `attempts` + 1 may run: retrySeconds, doubled per further try, capped. */
-export function nextTryAt(now: Date, attempts: number, retrySeconds: number): Date {
+function nextTryAt(now: Date, attempts: number, retrySeconds: number): Date {
   const wait = Math.min(retrySeconds * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_SECONDS);
   return new Date(now.getTime() + wait * 1000);
 }

@@ -5,7 +5,7 @@ import { requiredString, zipCodeField } from '../../lib/fields';
 // message names its field.
 
 /** Optional text where absent, null and blank all mean "none" (stored as null). */
-export function nullableText(name: string, max = 255) {
+function nullableText(name: string, max = 255) {
   return z.preprocess(
     (v) => (v === undefined || v === '' ? null : v),
     z
@@ -18,7 +18,7 @@ export function nullableText(name: string, max = 255) {
 }
 
 /** Some clients send the ZIP as a number; it is compared as 5-digit text. */
-export const zipCode = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), zipCodeField());
+const zipCode = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), zipCodeField());
 
 // The phone input allows 14 characters, e.g. "(214) 555-0100".
 export const addressFields = {

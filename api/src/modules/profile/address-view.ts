@@ -22,18 +22,27 @@ export const addressViewSchema = z.object({
 
 export type AddressView = z.infer<typeof addressViewSchema>;
 
-/** `id` repeats `address_id` (the product rules' forms use both); null title and company become ''. */
+type Person = Pick<Address, 'title' | 'company_name' | 'first_name' | 'last_name' | 'email' | 'phone_number'>;
+
+/** A person as an address or a profile answers them: a null title or company becomes ''. */
+export function personView(person: Person) {
+  return {
+    title: person.title ?? '',
+    company_name: person.company_name ?? '',
+    first_name: person.first_name,
+    last_name: person.last_name,
+    email: person.email,
+    phone_number: person.phone_number,
+  };
+}
+
+/** `id` repeats `address_id` (the product rules' forms use both). */
 export function toAddressView(a: Address): AddressView {
   return {
     address_id: a.id,
     id: a.id,
     address_type: a.address_type,
-    title: a.title ?? '',
-    company_name: a.company_name ?? '',
-    first_name: a.first_name,
-    last_name: a.last_name,
-    email: a.email,
-    phone_number: a.phone_number,
+    ...personView(a),
     country: a.country,
     state: a.state,
     city: a.city,

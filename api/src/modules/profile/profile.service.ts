@@ -4,7 +4,7 @@ import type { CustomerDocument, Database } from '../../db/types';
 import { badRequest, notFound } from '../../lib/http-error';
 import { findCustomerById } from '../auth/auth.repository';
 import type { DocumentFiles } from '../documents/document-files';
-import { toAddressView } from './address-view';
+import { personView, toAddressView } from './address-view';
 import type { CustomerRecord, ProfileView } from './profile-view';
 import { findAddressOfType, listAddresses, updateOwnAddress } from './addresses.repository';
 import type { DocumentFile } from '../documents/document-input';
@@ -103,12 +103,7 @@ export function createProfileService(
         id: customer.id,
         address_id: billing?.id ?? null,
         address_type: 'BILLING_ADDRESS',
-        title: customer.title ?? '',
-        company_name: customer.company_name ?? '',
-        first_name: customer.first_name,
-        last_name: customer.last_name,
-        email: customer.email,
-        phone_number: customer.phone_number,
+        ...personView(customer),
         country: billing?.country ?? '',
         state: billing?.state ?? '',
         city: billing?.city ?? '',

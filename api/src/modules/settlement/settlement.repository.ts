@@ -96,6 +96,20 @@ export async function lockUnsettledLine(trx: Transaction<Database>, lineId: numb
   return row !== undefined;
 }
 
+/**
+ * What settlement's refund of a line is computed from (its charge, what came back of it,
+ * its status, its group's base price and units booked), the line joined as `l` and its
+ * group as `g`. The console's Overview reads the same to say what settlement will refund.
+ */
+export const SETTLEMENT_REFUND_COLUMNS = [
+  'l.group_id',
+  ...JOINED_LINE_CHARGE_COLUMNS,
+  'l.refunded_cents',
+  'l.status',
+  'g.price_cents as group_price_cents',
+  'g.quantity_booked',
+] as const;
+
 export async function findSettleLine(db: Kysely<Database>, lineId: number): Promise<SettleLine | undefined> {
   return linesWithBuyerAndGroup(db)
     .select([
@@ -104,12 +118,7 @@ export async function findSettleLine(db: Kysely<Database>, lineId: number): Prom
       'o.customer_id',
       'c.email',
       'c.first_name',
-      'l.group_id',
-      ...JOINED_LINE_CHARGE_COLUMNS,
-      'l.refunded_cents',
-      'l.status',
-      'g.price_cents as group_price_cents',
-      'g.quantity_booked',
+      ...SETTLEMENT_REFUND_COLUMNS,
       'g.product_name',
     ])
     .where('l.id', '=', lineId)

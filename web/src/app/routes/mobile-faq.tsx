@@ -1,11 +1,12 @@
 import { Faq } from '../../features/help/faq';
 import { AppWebviewFrame } from '../../layout/app-webview-frame';
+import { paths } from '../../lib/paths';
 
 // /mobile/faq — the FAQ for the mobile apps' web view; its links stay on /mobile/ pages.
 export function Component() {
   return (
     <AppWebviewFrame>
-      <Faq contactPath="/mobile/contactus" privacyPath="/mobile/privacy-policy" />
+      <Faq contactPath={paths.mobileContactUs} privacyPath={paths.mobilePrivacyPolicy} />
     </AppWebviewFrame>
   );
 }

@@ -96,7 +96,7 @@ export function DocumentReview() {
           setPage(1);
         }}
       />
-      {error && !documents && <Alert type="error" showIcon message={errorMessage(error)} />}
+      {error && !documents && <Alert type="error" showIcon title={errorMessage(error)} />}
       <Table<Doc>
         className="document-review__table"
         rowKey="id"

@@ -1,6 +1,7 @@
 import { object, string } from 'yup';
 import type { OrderLineStatus, OrderLineTable_OrderLineFragment } from '../../__generated__/graphql';
 import { formatMoney } from '../../lib/money';
+import { refundLeft } from '../../lib/refund-left';
 
 // The moves an operator makes from the Orders screen, as the API allows them
 // (api/src/modules/admin/admin-orders.service.ts TRANSITIONS); the return steps are the
@@ -44,11 +45,6 @@ type Line = Pick<
   OrderLineTable_OrderLineFragment,
   'id' | 'orderId' | 'productName' | 'quantity' | 'customerEmail' | 'paidTotal' | 'refundedAmount'
 >;
-
-/** What is left to refund on a line: what was paid less earlier refunds (settlement's). */
-export function refundLeft(line: Pick<Line, 'paidTotal' | 'refundedAmount'>): number {
-  return Math.max(Math.round((line.paidTotal - line.refundedAmount) * 100) / 100, 0);
-}
 
 /** What a move does, said in its confirmation. */
 export function moveConsequence(line: Line, move: OrderMove): string {

@@ -1,6 +1,7 @@
 import { object, string } from 'yup';
 import type { OrderLineStatus, ReturnReason, ReturnTable_OrderLineFragment } from '../../__generated__/graphql';
 import { formatMoney } from '../../lib/money';
+import { refundLeft } from '../../lib/refund-left';
 import { RETURN_REASONS } from '../../lib/return-reasons';
 
 // The return steps an operator takes, as the API allows them
@@ -60,11 +61,6 @@ type Line = Pick<
   'id' | 'orderId' | 'productName' | 'quantity' | 'customerEmail' | 'paidTotal' | 'refundedAmount'
 >;
 
-/** What is left to refund on a line: what was paid less earlier refunds. */
-export function refundDue(line: Pick<Line, 'paidTotal' | 'refundedAmount'>): number {
-  return Math.max(Math.round((line.paidTotal - line.refundedAmount) * 100) / 100, 0);
-}
-
 /** What an action does, said in its confirmation. */
 export function actionConsequence(line: Line, action: ReturnAction): string {
   const what = `the return of line #${line.id} of order #${line.orderId} (${line.productName} × ${line.quantity}) for ${line.customerEmail}`;
@@ -72,5 +68,5 @@ export function actionConsequence(line: Line, action: ReturnAction): string {
   if (action === 'DECLINE')
     return `Decline ${what}? The buyer reads your reason on My Orders; the line is not refunded.`;
   if (action === 'RECEIVE') return `Mark ${what} as on its way back? The refund is the next step.`;
-  return `Refund ${what}? The buyer is refunded ${formatMoney(refundDue(line))}. This cannot be undone.`;
+  return `Refund ${what}? The buyer is refunded ${formatMoney(refundLeft(line))}. This cannot be undone.`;
 }

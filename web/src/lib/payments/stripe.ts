@@ -1,6 +1,6 @@
 import type { Stripe } from '@stripe/stripe-js';
 // The pure entry injects Stripe.js only when loadStripe is called: the default entry
-// would inject it on import, and the shop must work offline without a key (stack.md).
+// would inject it on import, and the shop must work offline without a key (docs/decisions.md, "Stripe Elements").
 import { loadStripe } from '@stripe/stripe-js/pure';
 
 let loaded: { publishableKey: string; stripe: Promise<Stripe | null> } | null = null;
