@@ -19,6 +19,9 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // `LIGHTHOUSE_PAGES=listing,group`: only those pages, printed and not written to RESULTS.md
 // (a quick before/after while working on one page).
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+// `LIGHTHOUSE_REPORTS=<folder>`: also keeps each run's full Lighthouse JSON there (the
+// layout-shift elements, the script treemap), to find what to fix on a page.
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 
 interface PageRun {
   performance: number;
@@ -92,7 +95,7 @@ async function clearHttpCache(chrome: LaunchedChrome): Promise<void> {
   await browser.close();
 }
 
-async function audit(chrome: LaunchedChrome, url: string): Promise<PageRun> {
+async function audit(chrome: LaunchedChrome, url: string, reportName: string): Promise<PageRun> {
   const { default: lighthouse } = await import('lighthouse');
   await clearHttpCache(chrome);
   const result = await lighthouse(url, {
@@ -104,6 +107,10 @@ async function audit(chrome: LaunchedChrome, url: string): Promise<PageRun> {
     disableStorageReset: true,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (REPORTS) {
+    fs.mkdirSync(REPORTS, { recursive: true });
+    fs.writeFileSync(path.join(REPORTS, `${reportName}.json`), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const requests =
     (audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> })
@@ -138,7 +145,9 @@ async function main(): Promise<void> {
     const run = async (target: Target) => {
       if (ONLY && !ONLY.includes(target.name.split(' ')[0]!)) return;
       const runs: PageRun[] = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await audit(chrome!, `${BASE}${target.path}`));
+      for (let i = 0; i < RUNS; i += 1) {
+        runs.push(await audit(chrome!, `${BASE}${target.path}`, `${target.name.split(' ')[0]}-${i + 1}`));
+      }
       results.push({ target, runs });
       const m = runs.map((r) => r.performance);
       console.info(`${target.name}: performance ${m.join(', ')}`);
