@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { splitOperationsPlugin } from './src/build/split-operations';
 
 // The gateway (port 4000) serves GraphQL, media, uploads and the payment sandbox; in
 // development Vite's server proxies those paths to it.
@@ -28,7 +29,12 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // Every text asset is also written as .br and .gz once, at build: the gateway serves the
   // variant the browser accepts without compressing on each request.
-  plugins: [react(), antdStyleSheet(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  plugins: [
+    splitOperationsPlugin(),
+    react(),
+    antdStyleSheet(),
+    compression({ algorithms: ['brotliCompress', 'gzip'] }),
+  ],
   server: {
     port: 5173,
     strictPort: true,
