@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import { chromium } from 'playwright-core';
@@ -11,8 +12,10 @@ import { machineStamp, writeResultsBlock } from './results';
 // to bench/RESULTS.md against the bars of bench/README.md#bars. Needs `npm run build -w web`
 // first and Debian's Chromium (or CHROME_PATH).
 
-const API_PORT = 4710;
-const GATEWAY_PORT = 4700;
+// `LIGHTHOUSE_PORT=<port>`: the gateway's port (the API's is 10 above), when another stack
+// on this machine holds the default ones.
+const GATEWAY_PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4700);
+const API_PORT = GATEWAY_PORT + 10;
 const BASE = `http://127.0.0.1:${GATEWAY_PORT}`;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -129,9 +132,24 @@ async function audit(chrome: LaunchedChrome, url: string, reportName: string): P
   };
 }
 
+/** Whether something already listens on the port (then the pages measured would be its). */
+function portTaken(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(__dirname, '../web/dist/index.html'))) {
     throw new Error('Build the shop first: npm run build -w web');
+  }
+  for (const port of [GATEWAY_PORT, API_PORT]) {
+    if (await portTaken(port)) throw new Error(`Port ${port} is taken: set LIGHTHOUSE_PORT to a free gateway port`);
   }
   const stack = await startDemoStack({ apiPort: API_PORT, gatewayPort: GATEWAY_PORT });
   let chrome: LaunchedChrome | undefined;
