@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import { chromium } from 'playwright-core';
@@ -151,6 +152,8 @@ async function main(): Promise<void> {
   for (const port of [GATEWAY_PORT, API_PORT]) {
     if (await portTaken(port)) throw new Error(`Port ${port} is taken: set LIGHTHOUSE_PORT to a free gateway port`);
   }
+  // The machine's load (other work on its cores) moves TBT the most: written with the figures.
+  const loadAtStart = os.loadavg()[0]!;
   const stack = await startDemoStack({ apiPort: API_PORT, gatewayPort: GATEWAY_PORT });
   let chrome: LaunchedChrome | undefined;
   try {
@@ -209,7 +212,7 @@ async function main(): Promise<void> {
     const markdown = [
       '## Web: Lighthouse on the production build (mobile)',
       '',
-      machineStamp(),
+      `${machineStamp()} Load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end.`,
       `Lighthouse 12 mobile profile (simulated slow 4G, 4x CPU slowdown), Debian's Chromium, the shop built by \`vite build\` and served by the gateway (pre-compressed, cached); the median of ${RUNS} runs per page (all performance scores in brackets). Every run starts with an empty HTTP cache (a first visit). Shop pages are signed in as the demo shopper with one group in the cart. JavaScript is every script the page loaded, as transferred (gzip).`,
       '',
       '| page | path | performance | accessibility | best practices | LCP s | CLS | TBT ms | JS KB | bar (perf / JS) | |',
