@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import { chromium } from 'playwright-core';
@@ -11,14 +13,19 @@ import { machineStamp, writeResultsBlock } from './results';
 // to bench/RESULTS.md against the bars of bench/README.md#bars. Needs `npm run build -w web`
 // first and Debian's Chromium (or CHROME_PATH).
 
-const API_PORT = 4710;
-const GATEWAY_PORT = 4700;
+// `LIGHTHOUSE_PORT=<port>`: the gateway's port (the API's is 10 above), when another stack
+// on this machine holds the default ones.
+const GATEWAY_PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4700);
+const API_PORT = GATEWAY_PORT + 10;
 const BASE = `http://127.0.0.1:${GATEWAY_PORT}`;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // `LIGHTHOUSE_PAGES=listing,group`: only those pages, printed and not written to RESULTS.md
 // (a quick before/after while working on one page).
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+// `LIGHTHOUSE_REPORTS=<folder>`: also keeps each run's full Lighthouse JSON there (the
+// layout-shift elements, the script treemap), to find what to fix on a page.
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 
 interface PageRun {
   performance: number;
@@ -92,7 +99,7 @@ async function clearHttpCache(chrome: LaunchedChrome): Promise<void> {
   await browser.close();
 }
 
-async function audit(chrome: LaunchedChrome, url: string): Promise<PageRun> {
+async function audit(chrome: LaunchedChrome, url: string, reportName: string): Promise<PageRun> {
   const { default: lighthouse } = await import('lighthouse');
   await clearHttpCache(chrome);
   const result = await lighthouse(url, {
@@ -104,6 +111,10 @@ async function audit(chrome: LaunchedChrome, url: string): Promise<PageRun> {
     disableStorageReset: true,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (REPORTS) {
+    fs.mkdirSync(REPORTS, { recursive: true });
+    fs.writeFileSync(path.join(REPORTS, `${reportName}.json`), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const requests =
     (audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> })
@@ -122,10 +133,27 @@ async function audit(chrome: LaunchedChrome, url: string): Promise<PageRun> {
   };
 }
 
+/** Whether something already listens on the port (then the pages measured would be its). */
+function portTaken(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(__dirname, '../web/dist/index.html'))) {
     throw new Error('Build the shop first: npm run build -w web');
   }
+  for (const port of [GATEWAY_PORT, API_PORT]) {
+    if (await portTaken(port)) throw new Error(`Port ${port} is taken: set LIGHTHOUSE_PORT to a free gateway port`);
+  }
+  // The machine's load (other work on its cores) moves TBT the most: written with the figures.
+  const loadAtStart = os.loadavg()[0]!;
   const stack = await startDemoStack({ apiPort: API_PORT, gatewayPort: GATEWAY_PORT });
   let chrome: LaunchedChrome | undefined;
   try {
@@ -138,7 +166,9 @@ async function main(): Promise<void> {
     const run = async (target: Target) => {
       if (ONLY && !ONLY.includes(target.name.split(' ')[0]!)) return;
       const runs: PageRun[] = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await audit(chrome!, `${BASE}${target.path}`));
+      for (let i = 0; i < RUNS; i += 1) {
+        runs.push(await audit(chrome!, `${BASE}${target.path}`, `${target.name.split(' ')[0]}-${i + 1}`));
+      }
       results.push({ target, runs });
       const m = runs.map((r) => r.performance);
       console.info(`${target.name}: performance ${m.join(', ')}`);
@@ -182,7 +212,7 @@ async function main(): Promise<void> {
     const markdown = [
       '## Web: Lighthouse on the production build (mobile)',
       '',
-      machineStamp(),
+      `${machineStamp()} Load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end.`,
       `Lighthouse 12 mobile profile (simulated slow 4G, 4x CPU slowdown), Debian's Chromium, the shop built by \`vite build\` and served by the gateway (pre-compressed, cached); the median of ${RUNS} runs per page (all performance scores in brackets). Every run starts with an empty HTTP cache (a first visit). Shop pages are signed in as the demo shopper with one group in the cart. JavaScript is every script the page loaded, as transferred (gzip).`,
       '',
       '| page | path | performance | accessibility | best practices | LCP s | CLS | TBT ms | JS KB | bar (perf / JS) | |',

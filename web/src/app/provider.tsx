@@ -1,5 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
+// First, so the screens' own styles (bundled after it) take precedence over antd's.
+import 'virtual:antd-style-sheet.css';
 import { AntdProvider } from './antd-provider';
 import { apolloClient } from './apollo';
 

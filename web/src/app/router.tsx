@@ -19,8 +19,10 @@ import { paths } from '../lib/paths';
 // the login page (antd, Apollo) load only when their routes render. The landing page is
 // small plain CSS and is in the entry chunk, so visitors get it without a second round
 // trip (bench/README.md#bars: landing JavaScript at most 250 KB gzipped; Lighthouse 90).
-const MainLayoutRoute = lazy(() => import('./routes/main-layout'));
-const HomeRoute = lazy(() => import('./routes/home'));
+const loadMainLayout = () => import('./routes/main-layout');
+const MainLayoutRoute = lazy(loadMainLayout);
+const loadHome = () => import('./routes/home');
+const HomeRoute = lazy(loadHome);
 
 const AdminConsoleRoute = lazy(() => import('./routes/admin-console'));
 
@@ -43,6 +45,17 @@ function AdminGate() {
   );
 }
 
+// A main layout route's code, requested after the layout's: the layout's style sheets (antd's
+// first, app/provider.tsx) then come before the page's in <head>, so the page's own rules
+// override antd's as they did when antd injected its styles at runtime, and the layout's
+// code starts loading with the page's instead of once the page's has arrived.
+const inMainLayout =
+  <T,>(load: () => Promise<T>) =>
+  () => {
+    void loadMainLayout();
+    return load();
+  };
+
 // docs/product.md#routes: any path not routed otherwise (and '/') is the logged-in home when a session
 // exists, else the landing page. The landing page is outside the main layout, so the
 // decision is made here, above the layout, and the home route's code (antd, listing) is
@@ -51,6 +64,13 @@ function MainGate() {
   const loggedIn = useIsLoggedIn();
   const matches = useMatches();
   const onHome = matches.some((match) => match.id === HOME_ROUTE_ID);
+  // The listing's code is requested together with the layout's, not once the layout has
+  // rendered its outlet: one round trip less before the first cards (docs/decisions.md
+  // "Shop pages on a phone").
+  if (onHome && loggedIn) {
+    void loadMainLayout();
+    void loadHome();
+  }
 
   return (
     <Suspense fallback={<RouteFallback />}>{onHome && !loggedIn ? <LandingRoute /> : <MainLayoutRoute />}</Suspense>
@@ -100,20 +120,20 @@ export const routes: RouteObject[] = [
       {
         Component: MainGate,
         children: [
-          { path: paths.category, lazy: () => import('./routes/category') },
-          { path: paths.search, lazy: () => import('./routes/search') },
-          { path: paths.product, lazy: () => import('./routes/product') },
-          { path: paths.checkout, lazy: () => import('./routes/checkout') },
-          { path: paths.orderSuccess, lazy: () => import('./routes/order-success') },
-          { path: paths.cart, lazy: () => import('./routes/cart') },
-          { path: paths.faq, lazy: () => import('./routes/faq') },
-          { path: paths.contactUs, lazy: () => import('./routes/contact-us') },
-          { path: paths.help, lazy: () => import('./routes/help') },
-          { path: paths.billingAddress, lazy: () => import('./routes/billing-address') },
+          { path: paths.category, lazy: inMainLayout(() => import('./routes/category')) },
+          { path: paths.search, lazy: inMainLayout(() => import('./routes/search')) },
+          { path: paths.product, lazy: inMainLayout(() => import('./routes/product')) },
+          { path: paths.checkout, lazy: inMainLayout(() => import('./routes/checkout')) },
+          { path: paths.orderSuccess, lazy: inMainLayout(() => import('./routes/order-success')) },
+          { path: paths.cart, lazy: inMainLayout(() => import('./routes/cart')) },
+          { path: paths.faq, lazy: inMainLayout(() => import('./routes/faq')) },
+          { path: paths.contactUs, lazy: inMainLayout(() => import('./routes/contact-us')) },
+          { path: paths.help, lazy: inMainLayout(() => import('./routes/help')) },
+          { path: paths.billingAddress, lazy: inMainLayout(() => import('./routes/billing-address')) },
           // The historical spelling (old links), and the correct one.
-          { path: paths.shippingAddressOldSpelling, lazy: () => import('./routes/shipping-address') },
-          { path: paths.shippingAddress, lazy: () => import('./routes/shipping-address') },
-          { path: paths.dashboard, lazy: () => import('./routes/dashboard') },
+          { path: paths.shippingAddressOldSpelling, lazy: inMainLayout(() => import('./routes/shipping-address')) },
+          { path: paths.shippingAddress, lazy: inMainLayout(() => import('./routes/shipping-address')) },
+          { path: paths.dashboard, lazy: inMainLayout(() => import('./routes/dashboard')) },
           {
             id: HOME_ROUTE_ID,
             path: '*',

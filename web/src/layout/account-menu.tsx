@@ -1,39 +1,27 @@
-import { DashboardOutlined, DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps } from 'antd';
-import { useNavigate } from 'react-router-dom';
-import { useLogout } from '../features/auth/use-logout';
-import { paths } from '../lib/paths';
-import { useIsAdmin } from '../lib/session';
+import { lazy, Suspense, useState } from 'react';
+import { AccountButton } from './account-button';
+
+// antd's Dropdown and Menu are not on a shop page's first load (docs/decisions.md "Shop
+// pages on a phone"): the dropdown loads when the shopper first opens it, or points at it.
+const loadDropdown = () => import('./account-dropdown');
+const AccountDropdown = lazy(loadDropdown);
 
 // The logged-in header's Account dropdown: Dashboard and Logout (docs/product.md#screens),
 // and for admins the operator console, which shoppers never see.
 export function AccountMenu() {
-  const navigate = useNavigate();
-  const logout = useLogout();
-  const admin = useIsAdmin();
-
-  const items: MenuProps['items'] = [
-    { key: 'dashboard', icon: <DashboardOutlined aria-hidden="true" />, label: 'Dashboard' },
-    ...(admin ? [{ key: 'admin', icon: <SettingOutlined aria-hidden="true" />, label: 'Admin' }] : []),
-    { key: 'logout', icon: <LogoutOutlined aria-hidden="true" />, label: 'Logout' },
-  ];
-
+  const [wanted, setWanted] = useState(false);
+  if (!wanted) {
+    return (
+      <AccountButton
+        onClick={() => setWanted(true)}
+        onPointerEnter={() => void loadDropdown()}
+        onFocus={() => void loadDropdown()}
+      />
+    );
+  }
   return (
-    <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
-      menu={{
-        items,
-        onClick: ({ key }) => {
-          if (key === 'dashboard') void navigate(paths.dashboard);
-          if (key === 'admin') void navigate(paths.admin);
-          if (key === 'logout') void logout();
-        },
-      }}
-    >
-      <Button type="text" className="site-header__account" icon={<UserOutlined aria-hidden="true" />}>
-        Account <DownOutlined className="site-header__caret" aria-hidden="true" />
-      </Button>
-    </Dropdown>
+    <Suspense fallback={<AccountButton />}>
+      <AccountDropdown />
+    </Suspense>
   );
 }

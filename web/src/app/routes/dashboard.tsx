@@ -1,13 +1,27 @@
 import { Tabs } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { MyOrdersWithReturns } from '../compositions/my-orders-with-returns';
-import { ManageShippingAddress } from '../../features/addresses/manage-shipping-address';
-import { SavedCardsPanel } from '../../features/cards/saved-cards-panel';
-import { ProfilePanel } from '../../features/profile/profile-panel';
+import { LoadingState } from '../../components/loading-state';
 import { useIsLoggedIn } from '../../lib/session';
 import './dashboard.css';
 import { paths } from '../../lib/paths';
+
+// Each tab's panel is its own chunk, loaded when the tab opens: the page's first load
+// carries the open tab's code only (docs/decisions.md "Shop pages on a phone").
+const ProfilePanel = lazy(() =>
+  import('../../features/profile/profile-panel').then((module) => ({ default: module.ProfilePanel })),
+);
+const MyOrdersWithReturns = lazy(() =>
+  import('../compositions/my-orders-with-returns').then((module) => ({ default: module.MyOrdersWithReturns })),
+);
+const SavedCardsPanel = lazy(() =>
+  import('../../features/cards/saved-cards-panel').then((module) => ({ default: module.SavedCardsPanel })),
+);
+const ManageShippingAddress = lazy(() =>
+  import('../../features/addresses/manage-shipping-address').then((module) => ({
+    default: module.ManageShippingAddress,
+  })),
+);
 
 // The tabs in the order of docs/product.md#dashboard. The key is the `?tab=` value, so each tab
 // has its own address (e.g. /dashboard?tab=cards) that survives a reload and can be linked.
@@ -59,7 +73,12 @@ export function Component() {
           if (key === 'orders') setOrdersClicks((count) => count + 1);
           if (key !== active) setParams(key === DEFAULT_TAB ? {} : { tab: key });
         }}
-        items={TABS.map((tab) => ({ key: tab.key, label: tab.label, children: panel(tab.key) }))}
+        items={TABS.map((tab) => ({
+          key: tab.key,
+          label: tab.label,
+          // The panels' own loading indicator stands in while their code loads.
+          children: <Suspense fallback={<LoadingState label={`Loading ${tab.label}`} />}>{panel(tab.key)}</Suspense>,
+        }))}
       />
     </section>
   );

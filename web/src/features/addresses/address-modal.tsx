@@ -1,6 +1,7 @@
 import { Modal } from 'antd';
 import type { AddressForm_AddressFragment, AddressType } from '../../__generated__/graphql';
-import { AddressEditor, addressTitle } from './address-editor';
+import { AddressEditor } from './address-editor';
+import { addressTitle } from './address-title';
 
 interface AddressModalProps {
   type: AddressType;

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { AddressEditor, addressTitle } from './address-editor';
+import { AddressEditor } from './address-editor';
+import { addressTitle } from './address-title';
 import { AddressLoadState } from './address-load-state';
 import { useAddressBook } from './use-address-book';
 import './addresses.css';

@@ -1,8 +1,11 @@
 import { Button } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCardsQuery } from '../../__generated__/graphql';
-import { AddCardDialog } from './add-card-dialog';
 import { CardList } from './card-list';
+
+// The dialog (its form and the card fields) is its own chunk, loaded on the first 'Add new
+// card': the checkout's first load does not carry it (docs/decisions.md "Shop pages on a phone").
+const AddCardDialog = lazy(() => import('./add-card-dialog').then((module) => ({ default: module.AddCardDialog })));
 
 // docs/product.md#screens, #constants-and-limits: checkout picks the default card 3 seconds after load.
 export const DEFAULT_CARD_PICK_MS = 3000;
@@ -18,6 +21,8 @@ interface CardPickerProps {
 export function CardPicker({ value, onChange }: CardPickerProps) {
   const { data, loading } = useCardsQuery();
   const [adding, setAdding] = useState(false);
+  // Once opened, the dialog stays mounted, so it can play its closing animation.
+  const [opened, setOpened] = useState(false);
   const cards = data?.cards;
   const defaultId = cards?.find((card) => card.isDefault)?.id ?? null;
   const loaded = cards !== undefined;
@@ -39,21 +44,32 @@ export function CardPicker({ value, onChange }: CardPickerProps) {
         <h2 id="card-picker-title" className="card-picker__title">
           Saved Cards
         </h2>
-        <Button onClick={() => setAdding(true)}>Add new card</Button>
+        <Button
+          onClick={() => {
+            setOpened(true);
+            setAdding(true);
+          }}
+        >
+          Add new card
+        </Button>
       </div>
       {loading && !cards ? (
         <p role="status">Loading cards</p>
       ) : (
         <CardList cards={cards ?? []} selectedId={value} onSelect={onChange} />
       )}
-      <AddCardDialog
-        open={adding}
-        onClose={() => setAdding(false)}
-        successToast="server"
-        onAdded={(card) => {
-          if (card.isDefault) onChange(card.id);
-        }}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <AddCardDialog
+            open={adding}
+            onClose={() => setAdding(false)}
+            successToast="server"
+            onAdded={(card) => {
+              if (card.isDefault) onChange(card.id);
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -13,12 +13,17 @@ const CARD_NAME_MAX = 40;
 
 interface GroupCardProps {
   group: GroupCard_GroupFragment;
+  /**
+   * The card is in the first screenful: its image loads at once (not lazily), the very
+   * first one ahead of everything else, since it is the page's largest paint on a phone.
+   */
+  priority?: 'first' | 'above-fold';
 }
 
 // One buy group in the listing; the whole card links to its detail page. Every part has a
 // fixed place and height (docs/product.md#what-a-buyer-sees), so the grid never shifts when a
 // price, the progress or the time left changes.
-export function GroupCard({ group }: GroupCardProps) {
+export function GroupCard({ group, priority }: GroupCardProps) {
   const { id, productName, price, discountedPrice, imageUrl, endDate } = group;
   const now = useClock();
   const progress = levelProgress(group);
@@ -29,7 +34,15 @@ export function GroupCard({ group }: GroupCardProps) {
       <Link to={productPath(id)} className="group-card__link">
         <div className="group-card__media">
           {imageUrl ? (
-            <img src={mediaUrl(imageUrl)} alt="" loading="lazy" decoding="async" width={400} height={300} />
+            <img
+              src={mediaUrl(imageUrl)}
+              alt=""
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority === 'first' ? 'high' : 'auto'}
+              decoding="async"
+              width={400}
+              height={300}
+            />
           ) : (
             <span className="group-card__no-image" aria-hidden="true" />
           )}

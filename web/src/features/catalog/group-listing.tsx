@@ -12,6 +12,10 @@ import { useListingPrice } from './price-filter';
 import { ZipCodeInput } from './zip-code-input';
 import './catalog.css';
 
+// The cards of the first screen (one or two on a phone, a row of four on a wide screen):
+// their images load eagerly, the rest lazily as the shopper scrolls.
+const ABOVE_FOLD_CARDS = 4;
+
 // Page sizes of docs/product.md#constants-and-limits: 12 on home and search, 10 on a category.
 export const HOME_PAGE_SIZE = 12;
 export const CATEGORY_PAGE_SIZE = 10;
@@ -134,9 +138,12 @@ function GroupResults({
       ) : groups && groups.items.length > 0 ? (
         <>
           <ul className="group-grid">
-            {groups.items.map((group) => (
+            {groups.items.map((group, index) => (
               <li key={group.id}>
-                <GroupCard group={group} />
+                <GroupCard
+                  group={group}
+                  priority={index === 0 ? 'first' : index < ABOVE_FOLD_CARDS ? 'above-fold' : undefined}
+                />
               </li>
             ))}
           </ul>

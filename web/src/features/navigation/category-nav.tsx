@@ -1,11 +1,17 @@
-import { ArrowLeftOutlined, MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Menu, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { MenuOutlined } from '@ant-design/icons';
+import { Button, type MenuProps } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useNavigationCategoriesQuery } from '../../__generated__/graphql';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { buildNavItems } from './nav-items';
 import './navigation.css';
+
+// antd's Menu and Drawer are not on a phone's first load (docs/decisions.md "Shop pages on a
+// phone"): the bar's menu loads on wide screens only, the slide-in menu when first opened.
+const loadDrawer = () => import('./category-drawer');
+const CategoryBar = lazy(() => import('./category-bar'));
+const CategoryDrawer = lazy(loadDrawer);
 
 // Under about 1199 px the bar becomes a slide-in menu (docs/product.md#screens, #constants-and-limits).
 export const NAV_COLLAPSED_QUERY = '(max-width: 1198.98px)';
@@ -16,6 +22,8 @@ export function CategoryNav() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // Once opened, the drawer stays mounted, so it can play its closing slide.
+  const [opened, setOpened] = useState(false);
   // Any navigation closes the slide-in menu (a category title is a link too). Adjusted while
   // rendering, React's pattern for state that follows a changing value.
   const [seenPath, setSeenPath] = useState(pathname);
@@ -38,14 +46,10 @@ export function CategoryNav() {
     return (
       <nav className="category-nav" aria-label="Categories">
         <div className="container">
-          <Menu
-            mode="horizontal"
-            items={items}
-            selectedKeys={[pathname]}
-            onClick={onClick}
-            disabledOverflow
-            className="category-nav__menu"
-          />
+          {/* The placeholder has the bar's height: nothing below moves when the menu comes. */}
+          <Suspense fallback={<div className="category-nav__placeholder" />}>
+            <CategoryBar items={items} pathname={pathname} onClick={onClick} />
+          </Suspense>
         </div>
       </nav>
     );
@@ -59,28 +63,29 @@ export function CategoryNav() {
           icon={<MenuOutlined aria-hidden="true" />}
           aria-expanded={open}
           aria-controls="category-nav-drawer"
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
+          // Hovering or focusing the button starts loading the menu before the click.
+          onPointerEnter={() => void loadDrawer()}
+          onFocus={() => void loadDrawer()}
           className="category-nav__trigger"
         >
           Categories
         </Button>
       </div>
-      <Drawer
-        id="category-nav-drawer"
-        placement="left"
-        open={open}
-        onClose={() => setOpen(false)}
-        size={300}
-        closable={false}
-        title={
-          <Button type="text" icon={<ArrowLeftOutlined aria-hidden="true" />} onClick={() => setOpen(false)}>
-            Back
-          </Button>
-        }
-        className="category-nav__drawer"
-      >
-        <Menu mode="inline" items={items} selectedKeys={[pathname]} onClick={onClick} />
-      </Drawer>
+      {opened && (
+        <Suspense fallback={null}>
+          <CategoryDrawer
+            open={open}
+            onClose={() => setOpen(false)}
+            items={items}
+            pathname={pathname}
+            onClick={onClick}
+          />
+        </Suspense>
+      )}
     </nav>
   );
 }
