@@ -7,8 +7,8 @@ import { documentNameError, isGroupDocumentFile } from './group-document-rules';
 import { useGroupActions } from './use-group-actions';
 
 /** The document type the API takes (it checks the bytes too). */
-export const GROUP_DOCUMENT_ACCEPT = 'application/pdf,.pdf';
-export const GROUP_DOCUMENT_TYPE_MESSAGE = 'Choose a PDF document';
+const GROUP_DOCUMENT_ACCEPT = 'application/pdf,.pdf';
+const GROUP_DOCUMENT_TYPE_MESSAGE = 'Choose a PDF document';
 
 interface Props {
   group: AdminGroupFieldsFragment;
