@@ -72,6 +72,7 @@ const config: CodegenConfig = {
           AdminGroupPage: '../rest/rest-types#AdminGroupPageRow',
           AdminGroupPayload: '../rest/rest-types#AdminGroupAnswer',
           AdminGroupImageUpload: '../rest/rest-types#AdminGroupImageAnswer',
+          AdminGroupDocumentUpload: '../rest/rest-types#AdminGroupDocumentAnswer',
           AdminGroupLine: '../rest/rest-types#RestAdminGroupLine',
           AdminGroupLinePage: '../rest/rest-types#AdminGroupLinePageRow',
           AdminDeliveryArea: '../rest/rest-types#RestAdminArea',

@@ -8,8 +8,9 @@ import { apiLogin, gql, type ApiSession } from './support/graphql';
 
 // The console's Groups screen against the real stack, as the demo admin at 1366 px (and
 // checked for accessibility at 768 px): a group created with three levels is listed to
-// a shopper of its area; a group closed with buyers above its final level is settled from
-// the Settlement screen and the refund shows on the buyer's My Orders.
+// a shopper of its area; a PDF uploaded to a group is offered on the shopper's group page;
+// a group closed with buyers above its final level is settled from the Settlement screen
+// and the refund shows on the buyer's My Orders.
 
 const TABLET = { width: 768, height: 1024 };
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -35,6 +36,54 @@ function localDateTimeIn(days: number): string {
   const date = new Date(Date.now() + days * 86_400_000);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** An open group of the shopper's area at $100 a unit, made over GraphQL; answers its id. */
+async function createGroupOverApi(name: string, levels: { quantity: number; priceCents: number }[]): Promise<string> {
+  const created = await gql<{ admin: { createGroup: { group: { id: string } } } }>(
+    'mutation ($input: AdminGroupInput!) { admin { createGroup(input: $input) { group { id } } } }',
+    {
+      input: {
+        categoryId: '2',
+        productName: name,
+        description: 'Made for the console test.',
+        priceCents: 10_000,
+        shippingCents: 0,
+        maxQuantity: 100,
+        endDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        supplierZip: shopper.zipCode,
+        supplierStreet: '3300 McKinney Ave',
+        supplierCity: 'Dallas',
+        supplierState: 'TX',
+        radiusMiles: 25,
+        levels,
+      },
+    },
+    admin.token,
+  );
+  return created.admin.createGroup.group.id;
+}
+
+/** A small, well-formed one-page PDF: what an operator's spec sheet is. */
+function specSheetPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    '<< /Length 44 >>\nstream\nBT /F1 18 Tf 24 72 Td (Care guide) Tj ET\nendstream',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = body.length;
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
 }
 
 async function searchGroups(page: Page, text: string): Promise<void> {
@@ -103,34 +152,70 @@ test('a group created with three levels is listed to a shopper of its area', asy
   await shop.context().close();
 });
 
+test("a PDF uploaded from a group's page is offered on the shopper's group page", async () => {
+  const name = `Console Griddle ${Date.now()}`;
+  const groupId = await createGroupOverApi(name, [{ quantity: 100, priceCents: 8_000 }]);
+
+  const page = await openPage(browser, CONSOLE_VIEWPORT);
+  await openConsoleAsAdmin(page);
+  await openConsoleScreen(page, 'Groups');
+  await searchGroups(page, name);
+  await page.getByRole('link', { name }).click();
+  await page.getByRole('heading', { level: 2, name: 'Documents' }).waitFor();
+  await page.getByText('No documents yet.').waitFor();
+
+  await page.getByLabel('Document file').setInputFiles({
+    name: 'griddle-care.pdf',
+    mimeType: 'application/pdf',
+    buffer: specSheetPdf(),
+  });
+  const dialog = modal(page, 'Add this document?');
+  const fileName = dialog.getByLabel('Name shoppers see');
+  expect(await fileName.inputValue()).toBe('griddle-care.pdf');
+  await fileName.fill('Griddle care guide.pdf');
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Upload document' }).click();
+  await toast(page, 'Document uploaded').waitFor();
+  const listed = page.getByRole('link', { name: 'Griddle care guide.pdf' });
+  await listed.waitFor();
+  const documentUrl = await listed.getAttribute('href');
+  expect(documentUrl).toMatch(new RegExp(`^/media/docs/g${groupId}-[0-9a-f]{32}\\.pdf$`));
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'admin-group-documents');
+  await page.context().close();
+
+  const shop = await openPage(browser, CONSOLE_VIEWPORT);
+  await signIn(shop, DEMO_SHOPPER);
+  await shop.goto(`/product/${groupId}`);
+  await shop.getByRole('heading', { level: 1, name }).waitFor();
+  const offered = shop.getByRole('link', { name: /Griddle care guide\.pdf/ });
+  await offered.waitFor();
+  expect(await offered.getAttribute('href')).toBe(documentUrl);
+  const file = await shop.request.get(documentUrl!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  expect((await file.body()).equals(specSheetPdf())).toBe(true);
+  await screenshot(shop, 'admin-group-document-on-group-page');
+  await shop.context().close();
+
+  // Taken off again from the console: the group's page no longer offers it.
+  const again = await openPage(browser, CONSOLE_VIEWPORT);
+  await openConsoleAsAdmin(again);
+  await again.goto(`/admin/groups/${groupId}`);
+  await again.getByRole('button', { name: 'Remove “Griddle care guide.pdf”…' }).click();
+  await modal(again, 'Remove this document?').getByRole('button', { name: 'Remove document' }).click();
+  await toast(again, 'Document removed').waitFor();
+  await again.getByText('No documents yet.').waitFor();
+  await again.context().close();
+});
+
 test('a closed group with buyers above its final level is settled from the console and the refund shows on My Orders', async () => {
   const name = `Console Kettle ${Date.now()}`;
-  const created = await gql<{ admin: { createGroup: { group: { id: string } } } }>(
-    'mutation ($input: AdminGroupInput!) { admin { createGroup(input: $input) { group { id } } } }',
-    {
-      input: {
-        categoryId: '2',
-        productName: name,
-        description: 'Stovetop kettle.',
-        priceCents: 10_000,
-        shippingCents: 0,
-        maxQuantity: 100,
-        endDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-        supplierZip: shopper.zipCode,
-        supplierStreet: '3300 McKinney Ave',
-        supplierCity: 'Dallas',
-        supplierState: 'TX',
-        radiusMiles: 25,
-        // The first unit sells at $90; from the second on, $80.
-        levels: [
-          { quantity: 1, priceCents: 9_000 },
-          { quantity: 100, priceCents: 8_000 },
-        ],
-      },
-    },
-    admin.token,
-  );
-  const groupId = created.admin.createGroup.group.id;
+  // The first unit sells at $90; from the second on, $80.
+  const groupId = await createGroupOverApi(name, [
+    { quantity: 1, priceCents: 9_000 },
+    { quantity: 100, priceCents: 8_000 },
+  ]);
   const paidMore = await orderUnitsOf(shopper, groupId, 1); // $90 a unit
   await orderUnitsOf(shopper, groupId, 2); // 3 booked: $80 a unit
 

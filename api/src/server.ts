@@ -9,7 +9,7 @@ import { requireSignIn } from './modules/auth/sign-in-scope';
 import { zodSerializerCompiler, zodValidatorCompiler } from './lib/zod-compilers';
 import { registerOpenApi } from './openapi/openapi.plugin';
 import { registerAdminGroupRoutes } from './modules/admin/admin-groups.routes';
-import { registerGroupImageUploadRoutes } from './modules/admin/group-image-uploads.routes';
+import { registerGroupUploadRoutes } from './modules/admin/group-uploads.routes';
 import { decorateAuth } from './modules/auth/auth.hook';
 import { registerAuthRoutes, registerSessionRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -239,8 +239,8 @@ export async function buildServer(
     registerAdminCustomerRoutes(routes, createAdminCustomersService(handle.db));
     registerAdminLedgerRoutes(routes, createAdminLedgerService(handle.db));
   });
-  // Group pictures go through the API on either storage (docs/decisions.md, "Group images").
-  await registerGroupImageUploadRoutes(app, {
+  // Group pictures and documents go through the API on either storage (docs/decisions.md, "Group images", "Group documents").
+  await registerGroupUploadRoutes(app, {
     db: handle.db,
     signer,
     media: storage.media,

@@ -2,12 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
 /**
- * Runs axe-core on the page once it is still and fails with a readable list when any
- * serious or critical WCAG 2.x A/AA violation is found. "Still": antd fades messages and
- * dialogs in, and text caught half-faded reads as too little contrast; finite transitions
- * are waited for (an endless one, a spinner, for at most two seconds).
+ * Waits until the page is still: antd fades messages, dialogs and menus in, and text
+ * caught half-faded reads as too little contrast (a menu item caught moving may miss a
+ * click); finite transitions are waited for (an endless one, a spinner, for at most two
+ * seconds).
  */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+export async function waitForStillness(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>
@@ -20,6 +20,14 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
       { timeout: 2_000 },
     )
     .catch(() => undefined);
+}
+
+/**
+ * Runs axe-core on the page once it is still and fails with a readable list when any
+ * serious or critical WCAG 2.x A/AA violation is found.
+ */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await waitForStillness(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',

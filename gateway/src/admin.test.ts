@@ -122,6 +122,8 @@ test('the walk finds the admin area: both roots and every list and action', () =
       'Mutation.admin.createGroup',
       'Mutation.admin.closeGroup',
       'Mutation.admin.announceGroupImage',
+      'Mutation.admin.announceGroupDocument',
+      'Mutation.admin.removeGroupDocument',
     ]),
   );
 });
@@ -445,6 +447,56 @@ test('groups: created in cents, listed by search, changed, closed; its lines sho
   );
   expect(upload.admin.announceGroupImage.uploadUrl).toMatch(/\/uploads\/group-images\/.+\?expires=/);
   expect(upload.admin.announceGroupImage.imageUrl).toMatch(/^\/media\/groups\/g\d+-[0-9a-f]{32}\.png$/);
+});
+
+test("a group document: announced with its name, PUT through /uploads/, on the shopper's group page, removed", async () => {
+  const id = (await ok<{ admin: { groups: Page<{ id: string }> } }>('{ admin { groups { items { id } } } }')).admin
+    .groups.items[0]!.id;
+  const announced = await ok<{
+    admin: { announceGroupDocument: { message: string; uploadUrl: string; documentUrl: string } };
+  }>(
+    'mutation($id: ID!) { admin { announceGroupDocument(groupId: $id, mimeType: "application/pdf", fileName: "Care guide.pdf") { message uploadUrl documentUrl } } }',
+    { id },
+  );
+  const { message, uploadUrl, documentUrl } = announced.admin.announceGroupDocument;
+  expect(message).toBe('Upload link created');
+  expect(uploadUrl).toMatch(/\/uploads\/group-documents\/g\d+-[0-9a-f]{32}\.pdf\/Care%20guide\.pdf\?expires=/);
+  const { pathname, search } = new URL(uploadUrl);
+  const put = await gateway.app.inject({
+    method: 'PUT',
+    url: pathname + search,
+    headers: { 'content-type': 'application/pdf' },
+    payload: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
+  expect(put.statusCode).toBe(200);
+
+  const shopper = await gateway.graphql('query($id: ID!) { group(id: $id) { documents { url fileName } } }', { id });
+  expect((shopper.body.data as { group: { documents: unknown[] } }).group.documents).toContainEqual({
+    url: documentUrl,
+    fileName: 'Care guide.pdf',
+  });
+  const served = await gateway.app.inject({ method: 'GET', url: documentUrl });
+  expect(served.statusCode).toBe(200);
+  expect(served.headers['content-type']).toBe('application/pdf');
+
+  const removed = await ok<{
+    admin: { removeGroupDocument: { message: string; group: { documents: { url: string }[] } } };
+  }>(
+    'mutation($id: ID!, $url: String!) { admin { removeGroupDocument(groupId: $id, documentUrl: $url) { message group { documents { url } } } } }',
+    { id, url: documentUrl },
+  );
+  expect(removed.admin.removeGroupDocument.message).toBe('Document removed');
+  expect(removed.admin.removeGroupDocument.group.documents.map((doc) => doc.url)).not.toContain(documentUrl);
+
+  const refused = await gateway.graphql(
+    'mutation($id: ID!) { admin { announceGroupDocument(groupId: $id, mimeType: "application/pdf", fileName: "a/b.pdf") { uploadUrl } } }',
+    { id },
+    admin,
+  );
+  expect(refused.body.errors?.[0]).toMatchObject({
+    message: 'file_name must be 1 to 120 characters without / \\ or control characters',
+    extensions: { code: 'BAD_USER_INPUT' },
+  });
 });
 
 test('groups: bad input is BAD_USER_INPUT naming the field, and nothing is created', async () => {

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestCategory, RestGroupListItem, RestLoginAnswer, RestSessionUser, RestGroupDetail, RestCategoryRef, PriceLevelRow, RestNextLevel, RestGroupDocument, RestSupplier, PricedCart, PricedCartLine, RestCard, RestOrderLine, RestOrderLineGroup, RestInvoice, RestInvoiceLine, RestInvoiceCustomer, RestSignUpAnswer, UploadTargetRow, RestProfile, RestCustomerDocument, RestAddress, ProfileUpdateResult, RestAddressAnswer, AdminArea, RestAdminDocument, AdminDocumentPageRow, AdminDocumentAnswer, RestAdminOrderLine, AdminOrderLinePageRow, AdminOrderLineAnswer, AdminSettlementAnswer, RestAdminGroup, RestGroupLevel, AdminGroupPageRow, AdminGroupAnswer, AdminGroupImageAnswer, RestAdminGroupLine, AdminGroupLinePageRow, RestAdminArea, RestAdminOverview, RestAdminOverviewDay, RestAdminCustomerSummary, AdminCustomerPageRow, RestAdminCustomer, RestAdminCustomerAddress, RestAdminSession, AdminEndSessionsAnswer, RestAdminSettlementRun, AdminSettlementRunPageRow, RestAdminLedgerEntry, RestAdminLedgerTotals, RestAdminLedgerReconciliation, AdminLedgerPageRow, RestAdminBulkMoveResult, AdminBulkMoveAnswer } from '../rest/rest-types';
+import type { RestCategory, RestGroupListItem, RestLoginAnswer, RestSessionUser, RestGroupDetail, RestCategoryRef, PriceLevelRow, RestNextLevel, RestGroupDocument, RestSupplier, PricedCart, PricedCartLine, RestCard, RestOrderLine, RestOrderLineGroup, RestInvoice, RestInvoiceLine, RestInvoiceCustomer, RestSignUpAnswer, UploadTargetRow, RestProfile, RestCustomerDocument, RestAddress, ProfileUpdateResult, RestAddressAnswer, AdminArea, RestAdminDocument, AdminDocumentPageRow, AdminDocumentAnswer, RestAdminOrderLine, AdminOrderLinePageRow, AdminOrderLineAnswer, AdminSettlementAnswer, RestAdminGroup, RestGroupLevel, AdminGroupPageRow, AdminGroupAnswer, AdminGroupImageAnswer, AdminGroupDocumentAnswer, RestAdminGroupLine, AdminGroupLinePageRow, RestAdminArea, RestAdminOverview, RestAdminOverviewDay, RestAdminCustomerSummary, AdminCustomerPageRow, RestAdminCustomer, RestAdminCustomerAddress, RestAdminSession, AdminEndSessionsAnswer, RestAdminSettlementRun, AdminSettlementRunPageRow, RestAdminLedgerEntry, RestAdminLedgerTotals, RestAdminLedgerReconciliation, AdminLedgerPageRow, RestAdminBulkMoveResult, AdminBulkMoveAnswer } from '../rest/rest-types';
 import type { ICountry, IState, ICity } from 'country-state-city';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -365,6 +365,8 @@ export type AdminGroup = {
   currentPriceCents: Scalars['NonNegativeInt']['output'];
   /** The product's description. */
   description: Scalars['String']['output'];
+  /** The product documents shoppers can open on the group's page, oldest first. */
+  documents: Array<GroupDocument>;
   /** When sales end. */
   endDate: Scalars['DateTime']['output'];
   /** The group id. */
@@ -419,6 +421,17 @@ export type AdminGroupChanges = {
   supplierStreet?: InputMaybe<Scalars['String']['input']>;
   /** The supplier's US ZIP code. */
   supplierZip?: InputMaybe<Scalars['PostalCode']['input']>;
+};
+
+/** Where to upload an announced group document. */
+export type AdminGroupDocumentUpload = {
+  __typename?: 'AdminGroupDocumentUpload';
+  /** The document's path once uploaded, served under /media/. */
+  documentUrl: Scalars['String']['output'];
+  /** The API's message. */
+  message: Scalars['String']['output'];
+  /** The signed URL to PUT the document's bytes to (valid 15 minutes, once). */
+  uploadUrl: Scalars['String']['output'];
 };
 
 /** Where to upload an announced picture. */
@@ -615,6 +628,12 @@ export type AdminMutation = {
   /** Accepts a requested return (RETURN_REQUESTED → RETURN_ACCEPTED). */
   acceptReturn: AdminOrderLinePayload;
   /**
+   * Announces a product document (a PDF, e.g. a spec sheet) for a group: answers the signed
+   * URL (valid 15 minutes, once) to PUT the file's bytes to, with `mimeType` as Content-Type;
+   * it is then listed on the group's page under `fileName`. BAD_USER_INPUT names the field.
+   */
+  announceGroupDocument: AdminGroupDocumentUpload;
+  /**
    * Announces a picture for a group: answers the signed URL (valid 15 minutes, once) to PUT
    * the picture's bytes to, with `mimeType` as Content-Type; it is then added last.
    */
@@ -651,6 +670,8 @@ export type AdminMutation = {
   moveOrderLines: AdminBulkMovePayload;
   /** Rejects a pending document with a reason the customer sees on their profile. */
   rejectDocument: AdminDocumentPayload;
+  /** Takes a document off a group; shoppers no longer see it. */
+  removeGroupDocument: AdminGroupPayload;
   /** Takes a picture off a group. */
   removeGroupImage: AdminGroupPayload;
   /**
@@ -670,6 +691,14 @@ export type AdminMutation = {
 /** What an operator does. Each answers the API's message and the changed record. */
 export type AdminMutationAcceptReturnArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** What an operator does. Each answers the API's message and the changed record. */
+export type AdminMutationAnnounceGroupDocumentArgs = {
+  fileName: Scalars['String']['input'];
+  groupId: Scalars['ID']['input'];
+  mimeType: Scalars['String']['input'];
 };
 
 
@@ -734,6 +763,13 @@ export type AdminMutationMoveOrderLinesArgs = {
 export type AdminMutationRejectDocumentArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+/** What an operator does. Each answers the API's message and the changed record. */
+export type AdminMutationRemoveGroupDocumentArgs = {
+  documentUrl: Scalars['String']['input'];
+  groupId: Scalars['ID']['input'];
 };
 
 
@@ -2353,6 +2389,7 @@ export type ResolversTypes = {
   AdminEndSessionsPayload: ResolverTypeWrapper<AdminEndSessionsAnswer>;
   AdminGroup: ResolverTypeWrapper<RestAdminGroup>;
   AdminGroupChanges: AdminGroupChanges;
+  AdminGroupDocumentUpload: ResolverTypeWrapper<AdminGroupDocumentAnswer>;
   AdminGroupImageUpload: ResolverTypeWrapper<AdminGroupImageAnswer>;
   AdminGroupInput: AdminGroupInput;
   AdminGroupLine: ResolverTypeWrapper<RestAdminGroupLine>;
@@ -2462,6 +2499,7 @@ export type ResolversParentTypes = {
   AdminEndSessionsPayload: AdminEndSessionsAnswer;
   AdminGroup: RestAdminGroup;
   AdminGroupChanges: AdminGroupChanges;
+  AdminGroupDocumentUpload: AdminGroupDocumentAnswer;
   AdminGroupImageUpload: AdminGroupImageAnswer;
   AdminGroupInput: AdminGroupInput;
   AdminGroupLine: RestAdminGroupLine;
@@ -2685,6 +2723,7 @@ export type AdminGroupResolvers<ContextType = GatewayContext, ParentType extends
   currentLevel?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   currentPriceCents?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['GroupDocument']>, ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2697,6 +2736,12 @@ export type AdminGroupResolvers<ContextType = GatewayContext, ParentType extends
   shippingCents?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['GroupStatus'], ParentType, ContextType>;
   supplier?: Resolver<ResolversTypes['SupplierAddress'], ParentType, ContextType>;
+};
+
+export type AdminGroupDocumentUploadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminGroupDocumentUpload'] = ResolversParentTypes['AdminGroupDocumentUpload']> = {
+  documentUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AdminGroupImageUploadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminGroupImageUpload'] = ResolversParentTypes['AdminGroupImageUpload']> = {
@@ -2783,6 +2828,7 @@ export type AdminLedgerTotalsResolvers<ContextType = GatewayContext, ParentType 
 
 export type AdminMutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminMutation'] = ResolversParentTypes['AdminMutation']> = {
   acceptReturn?: Resolver<ResolversTypes['AdminOrderLinePayload'], ParentType, ContextType, RequireFields<AdminMutationAcceptReturnArgs, 'id'>>;
+  announceGroupDocument?: Resolver<ResolversTypes['AdminGroupDocumentUpload'], ParentType, ContextType, RequireFields<AdminMutationAnnounceGroupDocumentArgs, 'fileName' | 'groupId' | 'mimeType'>>;
   announceGroupImage?: Resolver<ResolversTypes['AdminGroupImageUpload'], ParentType, ContextType, RequireFields<AdminMutationAnnounceGroupImageArgs, 'groupId' | 'mimeType'>>;
   approveDocument?: Resolver<ResolversTypes['AdminDocumentPayload'], ParentType, ContextType, RequireFields<AdminMutationApproveDocumentArgs, 'id'>>;
   closeGroup?: Resolver<ResolversTypes['AdminGroupPayload'], ParentType, ContextType, RequireFields<AdminMutationCloseGroupArgs, 'id'>>;
@@ -2792,6 +2838,7 @@ export type AdminMutationResolvers<ContextType = GatewayContext, ParentType exte
   moveOrderLine?: Resolver<ResolversTypes['AdminOrderLinePayload'], ParentType, ContextType, RequireFields<AdminMutationMoveOrderLineArgs, 'id' | 'status'>>;
   moveOrderLines?: Resolver<ResolversTypes['AdminBulkMovePayload'], ParentType, ContextType, RequireFields<AdminMutationMoveOrderLinesArgs, 'ids' | 'status'>>;
   rejectDocument?: Resolver<ResolversTypes['AdminDocumentPayload'], ParentType, ContextType, RequireFields<AdminMutationRejectDocumentArgs, 'id' | 'reason'>>;
+  removeGroupDocument?: Resolver<ResolversTypes['AdminGroupPayload'], ParentType, ContextType, RequireFields<AdminMutationRemoveGroupDocumentArgs, 'documentUrl' | 'groupId'>>;
   removeGroupImage?: Resolver<ResolversTypes['AdminGroupPayload'], ParentType, ContextType, RequireFields<AdminMutationRemoveGroupImageArgs, 'groupId' | 'imageUrl'>>;
   runSettlement?: Resolver<ResolversTypes['AdminSettlementPayload'], ParentType, ContextType, Partial<AdminMutationRunSettlementArgs>>;
   updateGroup?: Resolver<ResolversTypes['AdminGroupPayload'], ParentType, ContextType, RequireFields<AdminMutationUpdateGroupArgs, 'id' | 'input'>>;
@@ -3327,6 +3374,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AdminDocumentPayload?: AdminDocumentPayloadResolvers<ContextType>;
   AdminEndSessionsPayload?: AdminEndSessionsPayloadResolvers<ContextType>;
   AdminGroup?: AdminGroupResolvers<ContextType>;
+  AdminGroupDocumentUpload?: AdminGroupDocumentUploadResolvers<ContextType>;
   AdminGroupImageUpload?: AdminGroupImageUploadResolvers<ContextType>;
   AdminGroupLine?: AdminGroupLineResolvers<ContextType>;
   AdminGroupLinePage?: AdminGroupLinePageResolvers<ContextType>;

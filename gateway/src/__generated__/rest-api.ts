@@ -1884,6 +1884,277 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/groups/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Announces a group document (a PDF): answers the signed URL to PUT its bytes to
+         * @description `upload_url` (valid 15 minutes, once) takes the PDF as the body with `mime_type` as Content-Type; the document is then listed on the group (`documentUrl`) under `file_name`, the name shoppers see, and served at `document_url`. Errors: 400 `mime_type must be one of application/pdf`, 400 `file_name is required`, 400 `file_name must be 1 to 120 characters without / \ or control characters`, 400 `id must be a positive integer`, 404 `Group not found`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        file_name: string;
+                        /** @enum {string} */
+                        mime_type: "application/pdf";
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                document_url: string;
+                                upload_url: string;
+                            };
+                            message: string;
+                            /** @enum {number} */
+                            status: 200;
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 403;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 404;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/groups/{id}/documents/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes a document off a group
+         * @description Shoppers no longer see it listed; the answer is the group as it is now. Errors: 400 `document_url is required`, 400 `document_url is not a document of this group`, 404 `Group not found`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        document_url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                category: {
+                                    category_id: number;
+                                    category_name: string;
+                                };
+                                current_level: number;
+                                description: string;
+                                discounted_price: number;
+                                document_file: string | null;
+                                documentUrl: {
+                                    file_name: string;
+                                    path: string;
+                                }[];
+                                end_date: string;
+                                id: number;
+                                levels: {
+                                    discounted_price: number;
+                                    quantity_level: number;
+                                }[];
+                                max_quantity: number;
+                                next_level: {
+                                    discounted_price: number;
+                                    quantity_level: number;
+                                    units_needed: number;
+                                } | null;
+                                price: number;
+                                product_name: string;
+                                productImage: {
+                                    imageUrl: string;
+                                }[];
+                                quantity_booked: number;
+                                radius_miles: number;
+                                shipping: number;
+                                /** @enum {string} */
+                                status: "Open" | "Closed";
+                                supplier: {
+                                    city: string;
+                                    state: string;
+                                    street: string;
+                                    zip_code: string;
+                                };
+                                units_left: number;
+                            };
+                            message: string;
+                            /** @enum {number} */
+                            status: 200;
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description No valid session: sign in again (missing, unknown or expired token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 401;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 403;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 404;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/groups/{id}/images": {
         parameters: {
             query?: never;
@@ -6768,6 +7039,123 @@ export type paths = {
                             message: string;
                             /** @enum {number} */
                             status: 403;
+                        };
+                    };
+                };
+                /** @description The upload is larger than the limit the message names. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 413;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads/group-documents/{key}/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Uploads a group document to the URL the console's announce signed, once
+         * @description The body is the document itself (application/pdf), at most 10 MB; its content must be a PDF. The document is then listed on the group under the announced name. Errors: 400 `File type not supported`, 403 `Upload link is invalid or has expired` (also once used, or a changed name), 404 `Group not found`, 413.
+         */
+        put: {
+            parameters: {
+                query: {
+                    /** @description Unix time after which the link stops working */
+                    expires: string;
+                    /** @description HMAC of method, key and expiry */
+                    signature: string;
+                };
+                header?: never;
+                path: {
+                    /** @description The key from the signed upload_url */
+                    key: string;
+                    /** @description The document name from the signed upload_url */
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                document_url: string;
+                                file_name: string;
+                            };
+                            message: string;
+                            /** @enum {number} */
+                            status: 200;
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 400;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 403;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 404;
                         };
                     };
                 };

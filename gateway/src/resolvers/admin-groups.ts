@@ -6,6 +6,7 @@ import type {
   RestAdminGroupLines,
   RestAdminGroupPage,
   AdminGroupImageAnswer,
+  AdminGroupDocumentAnswer,
 } from '../rest/rest-types';
 import { adminOnly } from './admin-access';
 import { pageOf, pageQuery } from './admin-paging';
@@ -90,6 +91,19 @@ export const adminGroupsResolvers: Resolvers = {
       const answer = await rest.post<RestAdminGroup>(`${groupPath(groupId)}/images/remove`, { image_url: imageUrl });
       return { message: answer.message, group: answer.data };
     }),
+    announceGroupDocument: adminOnly(async (_parent, { groupId, mimeType, fileName }, { rest }) => {
+      const answer = await rest.post<Omit<AdminGroupDocumentAnswer, 'message'>>(`${groupPath(groupId)}/documents`, {
+        mime_type: mimeType,
+        file_name: fileName,
+      });
+      return { message: answer.message, ...answer.data };
+    }),
+    removeGroupDocument: adminOnly(async (_parent, { groupId, documentUrl }, { rest }) => {
+      const answer = await rest.post<RestAdminGroup>(`${groupPath(groupId)}/documents/remove`, {
+        document_url: documentUrl,
+      });
+      return { message: answer.message, group: answer.data };
+    }),
   },
 
   AdminGroup: {
@@ -103,6 +117,8 @@ export const adminGroupsResolvers: Resolvers = {
     shippingCents: (group) => toCents(group.shipping),
     endDate: (group) => group.end_date,
     images: (group) => group.productImage.map((image) => image.imageUrl),
+    // The shopper's GroupDocument type, whose resolvers read the same REST rows.
+    documents: (group) => group.documentUrl,
     radiusMiles: (group) => group.radius_miles,
   },
 
@@ -132,6 +148,11 @@ export const adminGroupsResolvers: Resolvers = {
   AdminGroupImageUpload: {
     uploadUrl: (upload) => upload.upload_url,
     imageUrl: (upload) => upload.image_url,
+  },
+
+  AdminGroupDocumentUpload: {
+    uploadUrl: (upload) => upload.upload_url,
+    documentUrl: (upload) => upload.document_url,
   },
 
   AdminDeliveryArea: {

@@ -187,3 +187,4 @@ export type AdminGroupAnswer = { message: string; group: RestAdminGroup };
 export type AdminGroupLinePageRow = Omit<RestAdminGroupLines, 'lines' | 'page_size' | 'has_more'> &
   AdminPage<RestAdminGroupLine>;
 export type AdminGroupImageAnswer = RestData<'/api/admin/groups/{id}/images', 'post'> & { message: string };
+export type AdminGroupDocumentAnswer = RestData<'/api/admin/groups/{id}/documents', 'post'> & { message: string };

@@ -7,6 +7,7 @@ import { pageSchema } from '../../lib/paging';
 import type { RouteScope } from '../../lib/route-scope';
 import { groupDetailSchema } from '../catalog/group-detail.routes';
 import { MAX_RADIUS_MILES, zipsServed } from '../catalog/area';
+import { registerAdminGroupDocumentRoutes } from './admin-group-documents.routes';
 import { groupLines, groupLinesQuery } from './admin-group-lines.service';
 import {
   closeGroup,
@@ -30,7 +31,7 @@ import {
 } from './group-images';
 import { groupLinesSchema } from './group-lines.schema';
 
-/** What announcing a group picture needs: a signed PUT URL for a key (the documents' signer). */
+/** What announcing a group picture or document needs: a signed PUT URL for a key (the documents' signer). */
 export type GroupImageSigning = { putUrl(key: string, ttlSeconds: number): string };
 const IMAGE_LINK_TTL_SECONDS = 15 * 60;
 
@@ -212,4 +213,5 @@ export function registerAdminGroupRoutes(app: RouteScope, db: Kysely<Database>, 
       return ok('Picture removed', await loadAdminGroup(db, request.params.id));
     },
   );
+  registerAdminGroupDocumentRoutes(app, db, adminGroupSchema, images);
 }

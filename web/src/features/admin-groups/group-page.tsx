@@ -15,6 +15,7 @@ import { paths } from '../../lib/paths';
 import { LoadingState } from '../../components/loading-state';
 import { CloseGroupDialog } from './close-group-dialog';
 import { areaText, currentLevelText, formatCents } from './group-display';
+import { GroupDocuments } from './group-documents';
 import { GroupFormDialog } from './group-form-dialog';
 import { GroupImages } from './group-images';
 import './groups-screen.css';
@@ -45,7 +46,7 @@ const lineColumns: TableProps<Line>['columns'] = [
   { title: 'Ordered', dataIndex: 'orderedAt', render: (value: string) => formatDate(value), responsive: ['xl'] },
 ];
 
-// A group's page: its figures, pictures, order lines, and what settlement will refund.
+// A group's page: its figures, order lines, what settlement will refund, pictures and documents.
 export function GroupPage() {
   const { id = '' } = useParams();
   const [page, setPage] = useState(1);
@@ -124,6 +125,8 @@ export function GroupPage() {
       </div>
       <h2>Pictures</h2>
       <GroupImages group={group} onChanged={() => void groupQuery.refetch()} />
+      <h2>Documents</h2>
+      <GroupDocuments group={group} />
       {editing && <GroupFormDialog group={group} onClose={() => setEditing(false)} />}
       {closing && <CloseGroupDialog group={group} onClose={() => setClosing(false)} />}
     </section>

@@ -9,40 +9,14 @@ import {
   type AdminGroupFieldsFragment,
 } from '../../__generated__/graphql';
 import { renderRoutes } from '../../test/render';
+import { ADMIN_GROUP } from './admin-group.fixture';
 import { GroupsScreen } from './groups-screen';
 import { LEVEL_MESSAGES } from './level-rules';
 
 // antd's table, select and modal are heavy in jsdom.
 jest.setTimeout(150_000);
 
-const GROUP = {
-  __typename: 'AdminGroup',
-  id: '41',
-  productName: 'Cast Iron Skillet',
-  description: 'Pre-seasoned.',
-  category: { __typename: 'CategoryRef', id: '2', name: 'Cookware' },
-  status: 'OPEN' as const,
-  quantityBooked: 60,
-  maxQuantity: 300,
-  priceCents: 4999,
-  currentPriceCents: 3999,
-  currentLevel: 2,
-  shippingCents: 700,
-  endDate: '2030-01-15T18:00:00.000Z',
-  levels: [
-    { __typename: 'AdminPriceLevel', quantity: 50, priceCents: 4499 },
-    { __typename: 'AdminPriceLevel', quantity: 150, priceCents: 3999 },
-  ],
-  images: [],
-  supplier: {
-    __typename: 'SupplierAddress',
-    street: '3300 McKinney Ave',
-    city: 'Dallas',
-    state: 'TX',
-    zipCode: '75204',
-  },
-  radiusMiles: 40,
-};
+const GROUP = ADMIN_GROUP;
 
 const LIST_VARIABLES = { status: null, categoryId: null, search: null, page: 1, pageSize: 20 };
 

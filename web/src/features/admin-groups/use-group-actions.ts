@@ -1,9 +1,11 @@
 import type { ApolloCache } from '@apollo/client';
 import { App } from 'antd';
 import {
+  useAnnounceGroupDocumentMutation,
   useAnnounceGroupImageMutation,
   useCloseGroupMutation,
   useCreateGroupMutation,
+  useRemoveGroupDocumentMutation,
   useRemoveGroupImageMutation,
   useUpdateGroupMutation,
   type AdminGroupChanges,
@@ -38,6 +40,8 @@ export function useGroupActions() {
   const [close] = useCloseGroupMutation();
   const [announce] = useAnnounceGroupImageMutation();
   const [remove] = useRemoveGroupImageMutation();
+  const [announceDocument, { client }] = useAnnounceGroupDocumentMutation();
+  const [removeDocument] = useRemoveGroupDocumentMutation();
 
   async function attempt<T>(run: () => Promise<{ message: string; value: T } | undefined>, failure: string) {
     try {
@@ -103,5 +107,31 @@ export function useGroupActions() {
         const payload = data?.admin.removeGroupImage;
         return payload && { message: payload.message, value: payload.group };
       }, 'The picture could not be removed. Please try again.'),
+
+    /**
+     * Announces the PDF under the name shoppers will see, PUTs its bytes to the signed URL,
+     * then lists it on the cached group (the API lists it last), so the page shows it at once.
+     */
+    uploadDocument: (groupId: string, file: File, fileName: string) =>
+      attempt(async () => {
+        const { data } = await announceDocument({ variables: { groupId, mimeType: 'application/pdf', fileName } });
+        const upload = data?.admin.announceGroupDocument;
+        if (!upload) return undefined;
+        await putFileToUploadUrl(file, upload.uploadUrl);
+        const added = { __typename: 'GroupDocument' as const, url: upload.documentUrl, fileName };
+        client.cache.modify<AdminGroupFieldsFragment>({
+          id: client.cache.identify({ __typename: 'AdminGroup', id: groupId }),
+          fields: { documents: (documents) => [...documents, added] },
+        });
+        return { message: 'Document uploaded', value: added };
+      }, 'The document could not be uploaded. Please try again.'),
+
+    /** The answer's group replaces the cached one by its id, without the document. */
+    removeDocument: (groupId: string, documentUrl: string) =>
+      attempt(async () => {
+        const { data } = await removeDocument({ variables: { groupId, documentUrl } });
+        const payload = data?.admin.removeGroupDocument;
+        return payload && { message: payload.message, value: payload.group };
+      }, 'The document could not be removed. Please try again.'),
   };
 }

@@ -1,0 +1,30 @@
+// A group as the console's AdminGroupFields fragment answers it, for the Groups tests.
+export const ADMIN_GROUP = {
+  __typename: 'AdminGroup',
+  id: '41',
+  productName: 'Cast Iron Skillet',
+  description: 'Pre-seasoned.',
+  category: { __typename: 'CategoryRef', id: '2', name: 'Cookware' },
+  status: 'OPEN' as const,
+  quantityBooked: 60,
+  maxQuantity: 300,
+  priceCents: 4999,
+  currentPriceCents: 3999,
+  currentLevel: 2,
+  shippingCents: 700,
+  endDate: '2030-01-15T18:00:00.000Z',
+  levels: [
+    { __typename: 'AdminPriceLevel', quantity: 50, priceCents: 4499 },
+    { __typename: 'AdminPriceLevel', quantity: 150, priceCents: 3999 },
+  ],
+  images: [] as string[],
+  documents: [] as { __typename: 'GroupDocument'; url: string; fileName: string }[],
+  supplier: {
+    __typename: 'SupplierAddress',
+    street: '3300 McKinney Ave',
+    city: 'Dallas',
+    state: 'TX',
+    zipCode: '75204',
+  },
+  radiusMiles: 40,
+};
