@@ -62,3 +62,21 @@ test.each([1366, 768])(
   },
   WALK_TIMEOUT_MS,
 );
+
+// A hovered link or button is read as often as a resting one: its colour keeps 4.5:1 too
+// (antd's derived hover shades did not; the theme sets darker ones).
+test('the console header and navigation keep their contrast under the pointer', async () => {
+  const page = await openPage(browser, { width: 1366, height: 900 });
+  await openConsoleAsAdmin(page);
+  await page.getByRole('list', { name: 'The shop now' }).waitFor();
+  const hovered = [
+    page.getByRole('link', { name: 'Back to the shop' }),
+    page.getByRole('navigation').getByRole('link', { name: 'Orders' }),
+    page.getByRole('button', { name: 'Logout' }),
+  ];
+  for (const target of hovered) {
+    await target.hover();
+    await expectNoSeriousA11yViolations(page);
+  }
+  await page.context().close();
+});

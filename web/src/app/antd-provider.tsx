@@ -10,6 +10,11 @@ export function AntdProvider({ children }: { children: ReactNode }) {
         token: {
           colorPrimary: '#0f7b63',
           colorLink: '#0f7b63',
+          // antd derives lighter hover shades (#26876f, #41947c) that fall below 4.5:1 on
+          // white and on the console's pale nav; a darker green keeps hovered text readable.
+          colorPrimaryHover: '#0c6b56',
+          colorPrimaryTextHover: '#0c6b56',
+          colorLinkHover: '#0c6b56',
           colorError: '#c62828',
           borderRadius: 8,
           fontFamily: 'inherit',
