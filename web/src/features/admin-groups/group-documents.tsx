@@ -1,8 +1,9 @@
-import { FileTextOutlined, UploadOutlined } from '@ant-design/icons';
+import { FileTextOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { AdminGroupFieldsFragment } from '../../__generated__/graphql';
 import { mediaUrl } from '../../lib/media';
+import { FilePickButton } from './file-pick-button';
 import { documentNameError, isGroupDocumentFile } from './group-document-rules';
 import { useGroupActions } from './use-group-actions';
 
@@ -21,7 +22,6 @@ type Document = AdminGroupFieldsFragment['documents'][number];
 // after a confirmation.
 export function GroupDocuments({ group }: Props) {
   const { uploadDocument, removeDocument } = useGroupActions();
-  const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<File | null>(null);
   const [name, setName] = useState('');
   const [nameTouched, setNameTouched] = useState(false);
@@ -30,9 +30,7 @@ export function GroupDocuments({ group }: Props) {
   const [removing, setRemoving] = useState<Document | null>(null);
   const nameError = documentNameError(name);
 
-  function choose(file: File | undefined) {
-    if (input.current) input.current.value = '';
-    if (!file) return;
+  function choose(file: File) {
     if (!isGroupDocumentFile(file)) {
       setTypeError(GROUP_DOCUMENT_TYPE_MESSAGE);
       return;
@@ -70,22 +68,13 @@ export function GroupDocuments({ group }: Props) {
           ))}
         </ul>
       )}
-      <input
-        ref={input}
-        type="file"
+      <FilePickButton
         accept={GROUP_DOCUMENT_ACCEPT}
-        hidden
-        aria-label="Document file"
-        onChange={(event) => choose(event.target.files?.[0])}
+        inputLabel="Document file"
+        buttonText="Upload a document"
+        typeError={typeError}
+        onFile={choose}
       />
-      <Button icon={<UploadOutlined />} onClick={() => input.current?.click()}>
-        Upload a document
-      </Button>
-      {typeError && (
-        <p className="price-levels__error" role="alert">
-          {typeError}
-        </p>
-      )}
       <Modal
         title="Add this document?"
         open={chosen !== null}

@@ -1,8 +1,8 @@
-import { UploadOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { AdminGroupFieldsFragment } from '../../__generated__/graphql';
 import { mediaUrl } from '../../lib/media';
+import { FilePickButton } from './file-pick-button';
 import { useGroupActions } from './use-group-actions';
 
 /** The picture types the API takes (it checks the bytes too). */
@@ -18,13 +18,11 @@ interface Props {
 // removable after a confirmation.
 export function GroupImages({ group, onChanged }: Props) {
   const { uploadImage, removeImage } = useGroupActions();
-  const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [typeError, setTypeError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
 
-  async function upload(file: File | undefined) {
-    if (!file) return;
+  async function upload(file: File) {
     if (!IMAGE_ACCEPT.split(',').includes(file.type)) {
       setTypeError(IMAGE_TYPE_MESSAGE);
       return;
@@ -33,7 +31,6 @@ export function GroupImages({ group, onChanged }: Props) {
     setBusy(true);
     if (await uploadImage(group.id, file)) onChanged();
     setBusy(false);
-    if (input.current) input.current.value = '';
   }
 
   return (
@@ -49,22 +46,14 @@ export function GroupImages({ group, onChanged }: Props) {
           </figure>
         ))}
       </div>
-      <input
-        ref={input}
-        type="file"
+      <FilePickButton
         accept={IMAGE_ACCEPT}
-        hidden
-        aria-label="Picture file"
-        onChange={(event) => void upload(event.target.files?.[0])}
+        inputLabel="Picture file"
+        buttonText="Upload a picture"
+        busy={busy}
+        typeError={typeError}
+        onFile={(file) => void upload(file)}
       />
-      <Button icon={<UploadOutlined />} loading={busy} onClick={() => input.current?.click()}>
-        Upload a picture
-      </Button>
-      {typeError && (
-        <p className="price-levels__error" role="alert">
-          {typeError}
-        </p>
-      )}
       <Modal
         title="Remove this picture?"
         open={removing !== null}
