@@ -12,6 +12,7 @@ import * as m009 from './009_return_decline_reason';
 import * as m010 from './010_settlement_runs';
 import * as m011 from './011_level_mail';
 import * as m012 from './012_group_change_triggers';
+import * as m013 from './013_group_media_unique';
 
 // A static list instead of a folder scan: works the same under tsx, jest and a bundle,
 // and a migration cannot be picked up (or missed) by accident.
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '010_settlement_runs': m010,
   '011_level_mail': m011,
   '012_group_change_triggers': m012,
+  '013_group_media_unique': m013,
 };
 
 const provider: MigrationProvider = {

@@ -109,6 +109,24 @@ function describeStorage(label: string, s3Env: () => Promise<{ env: NodeJS.Proce
       });
     });
 
+    test('uploads racing on one link list the document once', async () => {
+      const groupId = (await asAdmin('GET', '/api/admin/groups')).body.data.groups[1].id as number;
+      const announced = await asAdmin('POST', `/api/admin/groups/${groupId}/documents`, {
+        mime_type: 'application/pdf',
+        file_name: 'Raced.pdf',
+      });
+      const { upload_url: uploadUrl, document_url: documentUrl } = announced.body.data;
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          call('PUT', apiPathOf(uploadUrl), { payload: SHEET, contentType: 'application/pdf' }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 403, 403, 403, 403, 403]);
+      const detail = await call('GET', `/api/group/${groupId}`);
+      const listed = detail.body.data.documentUrl.filter((doc: { path: string }) => doc.path === documentUrl);
+      expect(listed).toHaveLength(1);
+    });
+
     test('bad input is a 400 naming the field; an unknown group is a 404; nothing is announced', async () => {
       expect(
         (await asAdmin('POST', '/api/admin/groups/1/documents', { mime_type: 'image/png', file_name: 'a.pdf' })).body

@@ -60,15 +60,17 @@ export function newDocumentKey(groupId: number, type: GroupDocumentType): string
 /** True when the bytes really are a PDF (the client's Content-Type is not trusted). */
 export const documentMatchesType = (content: Buffer) => contentMatchesType(content, 'application/pdf');
 
-/** Lists the stored document on the group, last; false when this key was added already. */
+/**
+ * Lists the stored document on the group, last; false when this key was added already
+ * (the unique index on group and path decides, so two uploads on one link list it once).
+ */
 export async function addDocument(db: Kysely<Database>, groupId: number, key: string, fileName: string) {
-  return db.transaction().execute(async (trx) => {
-    const path = documentPath(key);
-    const existing = await trx.selectFrom('group_documents').select('id').where('path', '=', path).executeTakeFirst();
-    if (existing) return false;
-    await trx.insertInto('group_documents').values({ group_id: groupId, path, file_name: fileName }).execute();
-    return true;
-  });
+  const inserted = await db
+    .insertInto('group_documents')
+    .values({ group_id: groupId, path: documentPath(key), file_name: fileName })
+    .onConflict((oc) => oc.columns(['group_id', 'path']).doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 /** Takes a document off the group (the file stays: an open page may still link to it). */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/types';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -52,23 +52,26 @@ export async function requireGroup(db: Kysely<Database>, groupId: number): Promi
   if (!group) throw notFound('Group not found');
 }
 
-/** Adds the stored picture last in the group's order; false when this key was added already. */
+/**
+ * Adds the stored picture last in the group's order; false when this key was added already
+ * (the unique index on group and path decides, so two uploads on one link add it once).
+ */
 export async function addImage(db: Kysely<Database>, groupId: number, key: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const path = imagePath(key);
-    const existing = await trx.selectFrom('group_images').select('id').where('path', '=', path).executeTakeFirst();
-    if (existing) return false;
-    const last = await trx
-      .selectFrom('group_images')
-      .select((eb) => eb.fn.max('sort_order').as('top'))
-      .where('group_id', '=', groupId)
-      .executeTakeFirst();
-    await trx
-      .insertInto('group_images')
-      .values({ group_id: groupId, path, sort_order: Number(last?.top ?? 0) + 1 })
-      .execute();
-    return true;
-  });
+  const inserted = await db
+    .insertInto('group_images')
+    .values((eb) => ({
+      group_id: groupId,
+      path: imagePath(key),
+      // Last in the group's order; two pictures added at the same instant may share a
+      // place, which only ties their order.
+      sort_order: eb
+        .selectFrom('group_images')
+        .select(sql<number>`coalesce(max(sort_order), 0) + 1`.as('next'))
+        .where('group_id', '=', groupId),
+    }))
+    .onConflict((oc) => oc.columns(['group_id', 'path']).doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 /** Takes a picture off the group (the file stays: an open page may still show it). */
