@@ -8,7 +8,7 @@ import './search.css';
 import { paths, searchPath, searchTextOf } from '../../lib/paths';
 import type { Caret } from './search-suggestions-box';
 
-// antd's AutoComplete (its Select, about 25 KB gzipped) is not on a shop page's first load
+// antd's AutoComplete (its Select, about 28 KB gzipped) is not on a shop page's first load
 // (docs/decisions.md "Shop pages on a phone"): a plain box is, and the suggestions code
 // loads when the shopper first points at or focuses it.
 const loadSuggestionsBox = () => import('./search-suggestions-box');
