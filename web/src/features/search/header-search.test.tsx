@@ -40,16 +40,52 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
+// The box with its suggestions: pointing at the plain box loads the suggestions code, which
+// then takes its place.
+async function suggestionsBox() {
+  await user.hover(searchBox());
+  await waitFor(() => expect(searchBox().closest('.ant-select-auto-complete')).not.toBeNull());
+  return searchBox();
+}
+
+function searchBox() {
+  return screen.getByLabelText('Search products');
+}
+
 function pauseTyping() {
   act(() => jest.advanceTimersByTime(SUGGEST_DEBOUNCE_MS));
 }
 
 describe('HeaderSearch', () => {
+  it('keeps what was typed, the caret and the focus while the suggestions code loads', async () => {
+    renderRoutes({ routes, url: '/', mocks: [suggestionsMock('drill', ['Cordless Drill'])] });
+    const plain = searchBox();
+    expect(plain).toHaveAttribute('role', 'combobox');
+    expect(plain.closest('.ant-select')).toBeNull();
+
+    // Typed straight away: the first letters land in the plain box (the suggestions code is
+    // not loaded yet in this file's first test).
+    act(() => plain.focus());
+    await user.keyboard('dril');
+    await waitFor(() => expect(searchBox().closest('.ant-select-auto-complete')).not.toBeNull());
+    expect(searchBox()).not.toBe(plain);
+    expect(searchBox()).toHaveFocus();
+    expect(searchBox()).toHaveValue('dril');
+    expect((searchBox() as HTMLInputElement).selectionStart).toBe(4);
+    await user.keyboard('l');
+    expect(searchBox()).toHaveValue('drill');
+    pauseTyping();
+
+    expect(
+      await screen.findByText('Cordless Drill', { selector: '.ant-select-item-option-content' }),
+    ).toBeInTheDocument();
+  });
+
   it("asks only for names sold at the shopper's ZIP code", async () => {
     localStorage.setItem('zip_code', '75201');
     renderRoutes({ routes, url: '/', mocks: [suggestionsMock('dri', ['Cordless Drill'], '75201')] });
 
-    await user.type(screen.getByLabelText('Search products'), 'dri');
+    await user.type(await suggestionsBox(), 'dri');
     pauseTyping();
 
     expect(
@@ -68,7 +104,7 @@ describe('HeaderSearch', () => {
 
   it('goes to /search/{text} on Enter and with the search button', async () => {
     renderRoutes({ routes, url: '/' });
-    const box = screen.getByLabelText('Search products');
+    const box = await suggestionsBox();
 
     await user.type(box, 'drill{Enter}');
     expect(location()).toBe('/search/drill');
@@ -87,7 +123,7 @@ describe('HeaderSearch', () => {
       mocks: [suggestionsMock('pro', ['Pro Drill 20V', 'Projector HD']), suggestionsMock('Projector HD', [])],
     });
 
-    await user.type(screen.getByLabelText('Search products'), 'pro');
+    await user.type(await suggestionsBox(), 'pro');
     pauseTyping();
     await user.click(await screen.findByText('Projector HD', { selector: '.ant-select-item-option-content' }));
 
@@ -104,7 +140,7 @@ describe('HeaderSearch', () => {
     const visited: string[] = [];
     router.subscribe((state) => visited.push(state.location.pathname));
 
-    await user.type(screen.getByLabelText('Search products'), 'pro');
+    await user.type(await suggestionsBox(), 'pro');
     pauseTyping();
     await screen.findByText('Projector HD', { selector: '.ant-select-item-option-content' });
     // rc-select reads keyCode, which user-event leaves out.
@@ -147,8 +183,8 @@ describe('HeaderSearch', () => {
 
   it('goes home when the box is cleared', async () => {
     renderRoutes({ routes, url: '/search/drill' });
-    const box = screen.getByLabelText('Search products');
-    expect(box).toHaveValue('drill');
+    expect(searchBox()).toHaveValue('drill');
+    const box = await suggestionsBox();
 
     await user.clear(box);
 

@@ -1,11 +1,18 @@
-import { AutoComplete, Input } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Input, type GetProps, type InputRef } from 'antd';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useGroupNameSuggestionsQuery } from '../../__generated__/graphql';
 import { getStoredZipCode } from '../../lib/session';
 import { isZipCode } from '../../lib/zip-code';
 import './search.css';
 import { paths, searchPath, searchTextOf } from '../../lib/paths';
+import type { Caret } from './search-suggestions-box';
+
+// antd's AutoComplete (its Select, about 28 KB gzipped) is not on a shop page's first load
+// (docs/decisions.md "Shop pages on a phone"): a plain box is, and the suggestions code
+// loads when the shopper first points at or focuses it.
+const loadSuggestionsBox = () => import('./search-suggestions-box');
+const SearchSuggestionsBox = lazy(loadSuggestionsBox);
 
 // Suggestions are asked for once typing pauses this long.
 export const SUGGEST_DEBOUNCE_MS = 300;
@@ -58,36 +65,76 @@ export function HeaderSearch() {
     if (value === '' && text !== '') void navigate(paths.home);
   };
 
+  // The plain box stays, and keeps taking keys, until the suggestions code is in (a
+  // transition keeps it on screen); at the swap its caret is read as React detaches it.
+  const [wanted, setWanted] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const caret = useRef<Caret | null>(null);
+  const want = () => {
+    void loadSuggestionsBox();
+    if (!wanted) startTransition(() => setWanted(true));
+  };
+  // antd's Input composes refs the pre-19 way: null on detach, no cleanup function.
+  const plainInput = useRef<HTMLInputElement | null>(null);
+  const plainRef = (box: InputRef | null) => {
+    const input = plainInput.current;
+    if (box === null && input !== null) {
+      caret.current =
+        document.activeElement === input ? { start: input.selectionStart, end: input.selectionEnd } : null;
+    }
+    plainInput.current = box?.input ?? null;
+  };
+
+  const boxProps = {
+    'aria-label': 'Search products',
+    placeholder: 'Search products',
+    allowClear: true,
+    enterButton: true,
+    onSearch: (value, event, info) => {
+      // antd also calls onSearch when the clear icon empties the box.
+      if (info?.source === 'clear') return;
+      if (event?.type === 'keydown' && popupOpen.current && activeSuggestion.current !== null) return;
+      search(value);
+    },
+  } satisfies GetProps<typeof Input.Search>;
+
   return (
-    <AutoComplete
-      className="header-search"
-      value={text}
-      options={names.map((name) => ({ value: name, label: name }))}
-      onChange={change}
-      onSelect={(value: string) => search(value)}
-      onOpenChange={(open) => {
-        popupOpen.current = open;
-      }}
-      onActive={(value: string | null | undefined) => {
-        activeSuggestion.current = value ?? null;
-      }}
-      defaultActiveFirstOption={false}
-      virtual={false}
-      popupMatchSelectWidth
-      classNames={{ popup: { root: 'header-search__popup' } }}
-    >
-      <Input.Search
-        aria-label="Search products"
-        placeholder="Search products"
-        allowClear
-        enterButton
-        onSearch={(value, event, info) => {
-          // antd also calls onSearch when the clear icon empties the box.
-          if (info?.source === 'clear') return;
-          if (event?.type === 'keydown' && popupOpen.current && activeSuggestion.current !== null) return;
-          search(value);
-        }}
-      />
-    </AutoComplete>
+    <Suspense fallback={null}>
+      {wanted ? (
+        <SearchSuggestionsBox
+          caret={caret}
+          typing={focused}
+          value={text}
+          names={names}
+          onChange={change}
+          onSelect={search}
+          onOpenChange={(open) => {
+            popupOpen.current = open;
+          }}
+          onActive={(value) => {
+            activeSuggestion.current = value;
+          }}
+        >
+          <Input.Search {...boxProps} />
+        </SearchSuggestionsBox>
+      ) : (
+        <Input.Search
+          {...boxProps}
+          ref={plainRef}
+          className="header-search"
+          role="combobox"
+          aria-expanded={false}
+          aria-autocomplete="list"
+          value={text}
+          onChange={(event) => change(event.target.value)}
+          onPointerEnter={want}
+          onFocus={() => {
+            setFocused(true);
+            want();
+          }}
+          onBlur={() => setFocused(false)}
+        />
+      )}
+    </Suspense>
   );
 }
