@@ -70,9 +70,14 @@ export function HeaderSearch() {
   const [wanted, setWanted] = useState(false);
   const [focused, setFocused] = useState(false);
   const caret = useRef<Caret | null>(null);
+  // The swap waits for the code: if it cannot be fetched (a flaky network), the plain box
+  // simply stays, searching on Enter without suggestions (suggestion failures are silent).
   const want = () => {
-    void loadSuggestionsBox();
-    if (!wanted) startTransition(() => setWanted(true));
+    if (wanted) return;
+    loadSuggestionsBox().then(
+      () => startTransition(() => setWanted(true)),
+      () => undefined,
+    );
   };
   // antd's Input composes refs the pre-19 way: null on detach, no cleanup function.
   const plainInput = useRef<HTMLInputElement | null>(null);
