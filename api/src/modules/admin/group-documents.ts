@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/types';
 import { badRequest } from '../../lib/http-error';
 import { contentMatchesType } from '../documents/file-type';
-import { requireGroup } from './group-images';
+import { unlistGroupFile } from './group-images';
 
 // A group's product documents (a spec sheet, a manual) uploaded from the console, the
 // way its pictures are (docs/decisions.md, "Group documents"): the operator announces a
@@ -73,13 +73,9 @@ export async function addDocument(db: Kysely<Database>, groupId: number, key: st
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** Takes a document off the group (the file stays: an open page may still link to it). */
+/** Takes a document off the group. */
 export async function removeDocument(db: Kysely<Database>, groupId: number, documentUrl: string): Promise<void> {
-  await requireGroup(db, groupId);
-  const removed = await db
-    .deleteFrom('group_documents')
-    .where('group_id', '=', groupId)
-    .where('path', '=', documentUrl)
-    .executeTakeFirst();
-  if (removed.numDeletedRows === 0n) throw badRequest('document_url is not a document of this group');
+  if (!(await unlistGroupFile(db, 'group_documents', groupId, documentUrl))) {
+    throw badRequest('document_url is not a document of this group');
+  }
 }

@@ -74,13 +74,28 @@ export async function addImage(db: Kysely<Database>, groupId: number, key: strin
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** Takes a picture off the group (the file stays: an open page may still show it). */
-export async function removeImage(db: Kysely<Database>, groupId: number, imageUrl: string): Promise<void> {
+/**
+ * Takes a stored picture or document off its group's list (the file stays: an open page
+ * may still show or link it); false when the group does not list that path.
+ */
+export async function unlistGroupFile(
+  db: Kysely<Database>,
+  table: 'group_images' | 'group_documents',
+  groupId: number,
+  path: string,
+): Promise<boolean> {
   await requireGroup(db, groupId);
   const removed = await db
-    .deleteFrom('group_images')
+    .deleteFrom(table)
     .where('group_id', '=', groupId)
-    .where('path', '=', imageUrl)
+    .where('path', '=', path)
     .executeTakeFirst();
-  if (removed.numDeletedRows === 0n) throw badRequest('image_url is not a picture of this group');
+  return removed.numDeletedRows > 0n;
+}
+
+/** Takes a picture off the group. */
+export async function removeImage(db: Kysely<Database>, groupId: number, imageUrl: string): Promise<void> {
+  if (!(await unlistGroupFile(db, 'group_images', groupId, imageUrl))) {
+    throw badRequest('image_url is not a picture of this group');
+  }
 }
