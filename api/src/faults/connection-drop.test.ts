@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { runInNewContext } from 'node:vm';
 import { sql } from 'kysely';
 import { isDatabaseUnavailable } from '../lib/database-unavailable';
 import { DATABASE_UNAVAILABLE } from '../lib/error-handler';
@@ -33,6 +34,12 @@ describe('what counts as the database going away', () => {
     ],
   ])('%s: answered 503, try again', (_what, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  test("a socket error raised in another realm (Node's own code under a test runner): answered 503", () => {
+    const foreign: unknown = runInNewContext("Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })");
+    expect(foreign instanceof Error).toBe(false);
+    expect(isDatabaseUnavailable(foreign)).toBe(true);
   });
 
   test.each([

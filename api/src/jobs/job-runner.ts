@@ -17,7 +17,12 @@ export type JobSpec = {
    * other instance until pg-boss expires its claim (docs/decisions.md#jobs).
    */
   oneAtATime: boolean;
-  run: () => Promise<unknown>;
+  /**
+   * One run. `stopping` is aborted when the process shuts down: a run working through a
+   * backlog ends after the item in hand and leaves the rest to the next run (here or on
+   * another instance), so a shutdown never waits for a whole backlog.
+   */
+  run: (stopping: AbortSignal) => Promise<unknown>;
   /** Whether a run's result is worth a log line. */
   didWork: (result: unknown) => boolean;
 };
@@ -39,14 +44,14 @@ export type JobRunner = {
    * until none is left. Tests call it instead of sleeping; nothing else needs it.
    */
   drain(): Promise<void>;
-  /** Stops the timers and waits for runs in flight. */
+  /** Stops the timers, tells runs in flight to stop (their `stopping` signal) and waits for them. */
   stop(): Promise<void>;
 };
 
 /** Runs one spec once, logging what it did or why it failed (a failed run is retried by the next). */
-export async function runLogged(spec: JobSpec, log: FastifyBaseLogger): Promise<void> {
+export async function runLogged(spec: JobSpec, log: FastifyBaseLogger, stopping: AbortSignal): Promise<void> {
   try {
-    const result = await spec.run();
+    const result = await spec.run(stopping);
     if (spec.didWork(result)) log.info({ result }, `${spec.name} run`);
   } catch (error) {
     log.error({ err: error }, `${spec.name} run failed`);

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { addCard, buyFreshGroup, createCustomer, type TestCustomer } from '../modules/checkout/commerce.fixtures';
 import { createMailQueue } from '../modules/mail/mail-queue';
-import { listMail } from '../modules/mail/mail-outbox.repository';
+import { insertMail, listMail } from '../modules/mail/mail-outbox.repository';
 import { sendDueMail } from '../modules/mail/mail-sender';
 import { createMailer } from '../modules/mail/mailer';
 import { readOutbox } from '../modules/mail/outbox';
@@ -109,6 +109,33 @@ describe('a mail the SMTP server refuses', () => {
     expect(await cli('mail:retry', String(dead.id))).toEqual({ queued: 1 });
     expect(await row()).toMatchObject({ state: 'queued', attempts: 0 });
     expect(await cli('mail:list', '--failed')).toMatchObject({ total: 0 });
+  });
+});
+
+describe('an API shutting down with a backlog of mail', () => {
+  test('stops sending after the mail in hand and leaves the rest queued for the next run', async () => {
+    const t = await createTestApp();
+    try {
+      const now = new Date().toISOString();
+      for (let i = 0; i < 200; i++) {
+        await insertMail(
+          t.handle.db,
+          { to: `backlog${i}@example.com`, subject: 'Backlog', text: 'text', html: '<p>html</p>', link: '' },
+          now,
+        );
+      }
+      t.app.jobs.wake('mail'); // a run starts on the backlog...
+      await t.app.close(); // ...and the shutdown does not wait for all of it
+      const queued = await t.handle.db
+        .selectFrom('mail_outbox')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('state', '=', 'queued')
+        .executeTakeFirstOrThrow();
+      expect(Number(queued.count)).toBeGreaterThan(0);
+      expect(readOutbox(t.config.outboxDir).length).toBe(200 - Number(queued.count));
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import { runLogged, type JobSpec } from './job-runner';
 export function createLocalRuns(log: FastifyBaseLogger) {
   const state = new Map<string, { spec: JobSpec; running?: Promise<void>; woken: boolean }>();
   let stopped = false;
+  const stopping = new AbortController();
 
   function runNow(name: string): Promise<void> {
     const job = state.get(name);
@@ -18,7 +19,7 @@ export function createLocalRuns(log: FastifyBaseLogger) {
       return job.running;
     }
     job.woken = false;
-    const running = runLogged(job.spec, log).finally(() => {
+    const running = runLogged(job.spec, log, stopping.signal).finally(() => {
       job.running = undefined;
       if (job.woken && !stopped) void runNow(name);
     });
@@ -53,6 +54,7 @@ export function createLocalRuns(log: FastifyBaseLogger) {
     },
     async stop() {
       stopped = true;
+      stopping.abort();
       await Promise.all([...state.values()].map((job) => job.running));
     },
   };

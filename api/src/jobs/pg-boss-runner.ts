@@ -57,6 +57,7 @@ export function createPgBossJobRunner(options: PgBossRunnerOptions): JobRunner {
   const timers: NodeJS.Timeout[] = [];
   const workers = new Map<string, string>();
   const inFlight = new Set<Promise<void>>();
+  const stopping = new AbortController();
   let boss: PgBoss | undefined;
 
   const ask = (spec: JobSpec, throttled: boolean) => {
@@ -99,7 +100,7 @@ export function createPgBossJobRunner(options: PgBossRunnerOptions): JobRunner {
           spec.name,
           { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
           async () => {
-            const run = runLogged(spec, log);
+            const run = runLogged(spec, log, stopping.signal);
             inFlight.add(run);
             try {
               await run;
@@ -130,6 +131,7 @@ export function createPgBossJobRunner(options: PgBossRunnerOptions): JobRunner {
     },
     async stop() {
       for (const timer of timers) clearInterval(timer);
+      stopping.abort();
       await local.stop();
       // Waits for the runs in flight (graceful), then closes pg-boss's pool.
       await boss?.stop({ graceful: true, wait: true, timeout: 30_000 });

@@ -51,7 +51,7 @@ export function defineShopJobs(
     // The same window after which settlement's own line claims count as abandoned.
     claimSeconds: STALE_CLAIM_MINUTES * 60,
     oneAtATime: true,
-    run: () => deps.settlement.run(),
+    run: (stopping) => deps.settlement.run({ stopping }),
     didWork: (result) => {
       const summary = result as SettlementSummary;
       return summary.groups_closed > 0 || summary.lines_settled > 0;
@@ -72,11 +72,12 @@ export function defineShopJobs(
     // Each mail is claimed by its row: runs on several instances at once send none twice,
     // and an instance killed mid-run must not hold the others' sending for 15 minutes.
     oneAtATime: false,
-    run: () =>
+    run: (stopping) =>
       sendDueMail(db, deps.mailer, {
         maxAttempts: config.mailMaxAttempts,
         retrySeconds: config.mailRetrySeconds,
         log,
+        stopping,
       }),
     didWork: (result) => {
       const summary = result as { sent: number; retrying: number; failed: number };

@@ -9,6 +9,13 @@ const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'
 const LOST_CONNECTION_MESSAGES =
   /Connection terminated|connection is closed|is not queryable|socket has been ended|ECONNREFUSED|ECONNRESET|EPIPE/i;
 
+// An error by its shape, not `instanceof Error`: a socket error raised by Node's own code
+// can come from another realm (a test runner's sandbox, a worker), where `instanceof`
+// says no and a dropped connection would be answered 500 instead of 503.
+function isErrorLike(value: unknown): value is Error & { cause?: unknown } {
+  return typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
+}
+
 /**
  * True when a failure means the database went away under the request, not that the
  * request was wrong or the code is broken: the client may simply try again (with the
@@ -17,7 +24,7 @@ const LOST_CONNECTION_MESSAGES =
  * A wrapped error counts by its cause.
  */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
-  if (!(error instanceof Error) || depth > 3) return false;
+  if (!isErrorLike(error) || depth > 3) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (LOST_CONNECTION_CODES.test(code) || SOCKET_CODES.has(code))) return true;
   if (LOST_CONNECTION_MESSAGES.test(error.message)) return true;

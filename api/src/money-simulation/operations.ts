@@ -68,18 +68,20 @@ export async function placeOrder(world: World, journal: Journal, random: () => n
     const groupId = pick(random, world.groupIds)!;
     await call(world, journal, 'POST', '/api/cart', shopper.token, { group_id: groupId, qty: randomInt(random, 1, 6) });
   }
+  // A cancellation in flight at the quote, or one that starts before the order ends, may
+  // legitimately raise the price (fewer units booked): those groups are not compared. The
+  // epochs are read before the quote is asked for, so a cancellation that runs whole while
+  // the quote's answer is on its way still counts as one in between.
+  const epochs = new Map(
+    world.groupIds
+      .filter((groupId) => (journal.cancelling.get(groupId) ?? 0) === 0)
+      .map((groupId) => [groupId, epochOf(journal, groupId)]),
+  );
   const view = await call(world, journal, 'GET', '/api/cart/view', shopper.token);
   if (view.statusCode !== 200) return;
   const lines = view.json().data.line_item_list as Array<{ price: number; group: { id: number } }>;
   if (lines.length === 0) return;
   const quoted = new Map(lines.map((line) => [line.group.id, Math.round(line.price * 100)]));
-  // A cancellation in flight at the quote, or one that starts before the order ends,
-  // may legitimately raise the price (fewer units booked): those groups are not compared.
-  const epochs = new Map(
-    lines
-      .filter((line) => (journal.cancelling.get(line.group.id) ?? 0) === 0)
-      .map((line) => [line.group.id, epochOf(journal, line.group.id)]),
-  );
 
   const key = `sim-${shopper.id}-${Math.floor(random() * 1e12)}`;
   const send = () =>

@@ -35,16 +35,22 @@ function nextTryAt(now: Date, attempts: number, retrySeconds: number): Date {
 export async function sendDueMail(
   db: Kysely<Database>,
   mailer: Mailer,
-  sending: MailSending & { log: FastifyBaseLogger },
+  sending: MailSending & {
+    log: FastifyBaseLogger;
+    /** Shutdown: the mail in hand is finished, the rest stay queued for the next run. */
+    stopping?: AbortSignal;
+  },
   now: () => Date = () => new Date(),
 ): Promise<MailSendSummary> {
   const summary: MailSendSummary = { sent: 0, retrying: 0, failed: 0 };
   const seen = new Set<number>();
   for (;;) {
+    if (sending.stopping?.aborted) return summary;
     const at = now();
     const ids = (await dueMailIds(db, at.toISOString(), 50)).filter((id) => !seen.has(id));
     if (ids.length === 0) return summary;
     for (const id of ids) {
+      if (sending.stopping?.aborted) return summary;
       seen.add(id);
       const started = now();
       const lease = new Date(started.getTime() + LEASE_SECONDS * 1000).toISOString();

@@ -51,10 +51,13 @@ export function createMailer(
       const base = path.join(config.outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}`);
       await fs.mkdir(config.outboxDir, { recursive: true });
       await fs.writeFile(`${base}.eml`, info.message as Buffer);
+      // Written under another name and renamed: a reader (or an instance killed mid-write)
+      // never leaves or sees half a .json; the rename is atomic on one file system.
       await fs.writeFile(
-        `${base}.json`,
+        `${base}.json.partial`,
         JSON.stringify({ to: message.to, subject: message.subject, text: message.text, link: message.link }, null, 2),
       );
+      await fs.rename(`${base}.json.partial`, `${base}.json`);
       // A developer without a mail server follows the link from the log; in production
       // the outbox files are the only place it appears.
       if (config.production) log.info(`mail to ${message.to}: ${message.subject}`);

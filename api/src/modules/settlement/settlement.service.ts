@@ -53,6 +53,11 @@ export type SettlementOptions = {
   groupId?: number;
   /** Who started the run, for the record of runs; the minute job when not said. */
   startedBy?: SettlementTrigger;
+  /**
+   * Shutdown: the line in hand is finished, the lines claimed but not begun are released
+   * at once (not left for STALE_CLAIM_MINUTES) for the next run, here or elsewhere.
+   */
+  stopping?: AbortSignal;
   /** Test hook: runs after the lines are claimed, before any refund (a crash there). */
   afterClaim?: (lineIds: number[]) => void | Promise<void>;
   /** Test hook: runs after a line's refund, before it is marked settled (a crash there). */
@@ -141,12 +146,17 @@ export function createSettlementService(db: Kysely<Database>, providerFor: Payme
       const candidates = await settleCandidates(db, staleBefore, options.groupId);
       const claimed: number[] = [];
       for (const id of candidates) {
+        if (options.stopping?.aborted) break;
         if (await claimLine(db, id, nowIso, staleBefore)) claimed.push(id);
       }
       await options.afterClaim?.(claimed);
       let refunded = 0;
       let settled = 0;
       for (const [index, id] of claimed.entries()) {
+        if (options.stopping?.aborted) {
+          await releaseClaims(db, claimed.slice(index), nowIso);
+          break;
+        }
         let done: Awaited<ReturnType<typeof settleOne>>;
         try {
           done = await settleOne(id, nowIso, options.beforeMark);

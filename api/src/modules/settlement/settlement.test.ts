@@ -176,6 +176,20 @@ describe('settlement under failure and concurrency', () => {
     expect((await lineOf(lineId)).refunded_cents).toBe(4_330);
   });
 
+  test('a run told to stop (shutdown) finishes the line in hand and frees the others for the next run at once', async () => {
+    const lines = [await boughtLine(2), await boughtLine(2)];
+    for (const line of lines) await closeWith(line.groupId, 25);
+    const stopping = new AbortController();
+    const now = new Date();
+    const first = await settlement.run({ now, stopping: stopping.signal, beforeMark: () => stopping.abort() });
+    expect(first.lines_settled).toBe(1);
+    // A minute later, long before a claim goes stale, the next run settles the other line.
+    const next = await settlement.run({ now: new Date(now.getTime() + 60_000) });
+    expect(next.lines_settled).toBe(1);
+    for (const line of lines)
+      expect((await refundsOf(line.lineId)).provider.map((r) => r.amount_cents)).toEqual([4_330]);
+  });
+
   test('two runners at once refund every line exactly once', async () => {
     const lines = [await boughtLine(2), await boughtLine(3)];
     for (const line of lines) await closeWith(line.groupId, 25);
