@@ -82,6 +82,17 @@ test('hashed assets: the variant the browser accepts, cached for a year as immut
   expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(gz.headers['content-type']).toMatch(/^(application|text)\/javascript/);
 
+  // A script keeps the headers that apply to it, not the page's policies.
+  expect(gz.headers['x-content-type-options']).toBe('nosniff');
+  expect(gz.headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(gz.headers['content-security-policy']).toBeUndefined();
+  expect(gz.headers['x-frame-options']).toBeUndefined();
+
+  // A page asked for under /assets/ (a missing file answered with the shop) keeps them.
+  const page = await gateway.app.inject({ method: 'GET', url: '/assets/missing', headers: { accept: 'text/html' } });
+  expect(page.body).toBe(PAGE);
+  expect(directives(page.headers['content-security-policy'] as string)['frame-ancestors']).toBe("'none'");
+
   const plain = await gateway.app.inject({ method: 'GET', url: '/assets/app-3f9a1c.js' });
   expect(plain.headers['content-encoding']).toBeUndefined();
   expect(plain.body).toBe(SCRIPT);
