@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DEMO_SHOPPER, signIn } from './support/accounts';
+import { chooseInSelect } from './support/antd-select';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchChromium, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { apiLogin, gql } from './support/graphql';
@@ -62,17 +63,6 @@ async function expectVisible(locator: Locator): Promise<void> {
   await locator.waitFor({ state: 'visible' });
 }
 
-// antd's Select: open it, type to search, click the option.
-async function choose(page: Page, form: Locator, label: string, option: string): Promise<void> {
-  const box = form.getByLabel(label, { exact: true });
-  await box.click();
-  await box.fill(option);
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-  await expectVisible(
-    form.locator('.ant-select-content, .ant-select-selection-item').getByText(option, { exact: true }),
-  );
-}
-
 // The header is sticky: a full-page shot of a scrolled page paints it mid-page. The pointer
 // leaves the last button clicked, so the shot (and axe after it) sees the resting colours.
 async function shot(page: Page, name: string): Promise<void> {
@@ -112,7 +102,7 @@ describe.each(VIEWPORTS)('addresses at $width px', (viewport) => {
       await form.getByLabel(label, { exact: true }).fill('');
     }
     // Another country clears state and city (docs/product.md#validation-rules).
-    await choose(page, form, 'Country', 'Canada');
+    await chooseInSelect(page, form, 'Country', 'Canada', { search: true });
     await form.getByRole('button', { name: 'Submit' }).click();
     for (const text of [
       'Please enter first name',
@@ -137,7 +127,7 @@ describe.each(VIEWPORTS)('addresses at $width px', (viewport) => {
     await page.goto('/shippingAddress');
     const form = page.getByRole('form', { name: 'Edit Shipping Address' });
     await expectVisible(form);
-    await choose(page, form, 'City', 'Austin');
+    await chooseInSelect(page, form, 'City', 'Austin', { search: true });
     await form.getByLabel('Street').fill(street);
     await form.getByLabel('Zip Code').fill('78701');
     await form.getByRole('button', { name: 'Submit' }).click();

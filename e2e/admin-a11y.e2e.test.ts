@@ -54,10 +54,12 @@ test.each([1366, 768])(
     for (const name of SCREENS) {
       await openConsoleScreen(page, name);
       await page.locator('.ant-table-wrapper').first().waitFor();
+      // The ledger, with its totals, loads after the Settlement screen, and its Export CSV
+      // button then turns from disabled to primary: axe once read it half-way through that
+      // colour change (too little contrast). It is checked once loaded.
+      if (name === 'Settlement') await page.getByLabel('Ledger totals').waitFor();
       await expectNoSeriousA11yViolations(page);
     }
-    // The Settlement screen's ledger, with its totals, is part of the page checked above.
-    await page.getByRole('button', { name: 'Export CSV' }).waitFor();
     await page.context().close();
   },
   WALK_TIMEOUT_MS,

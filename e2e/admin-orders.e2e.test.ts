@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { DEMO_SHOPPER, signIn } from './support/accounts';
+import { chooseInSelect } from './support/antd-select';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchChromium, openPage, screenshot } from './support/browser';
 import { CONSOLE_VIEWPORT, openConsoleAsAdmin, openConsoleScreen, toast } from './support/console';
@@ -44,8 +45,7 @@ test('a line shipped with a tracking number shows it on the buyer’s My Orders'
   // The In Progress list no longer holds it (the search may match other lines, whose
   // numbers contain the order's); under All it is Shipped with its tracking.
   await page.getByRole('button', { name: shipName, exact: true }).waitFor({ state: 'detached' });
-  await page.getByLabel('Status').click();
-  await page.locator('.ant-select-item-option[title="All statuses"]').click();
+  await chooseInSelect(page, page, 'Status', 'All statuses');
   const shipped = page.locator('.ant-table-row', { hasText: `#${orderId}` }).first();
   await shipped.getByText(`UPS ${tracking}`).waitFor();
   await shipped.getByText('Shipped', { exact: true }).waitFor();

@@ -31,6 +31,13 @@ test('closing and settling one group settles its buyer’s line', async () => {
   const page = await openPage(browser, CONSOLE_VIEWPORT);
   await openConsoleAsAdmin(page);
   await openConsoleScreen(page, 'Settlement');
+  // The ledger has loaded: 'Export CSV' turns from disabled grey to green as it arrives, and
+  // text caught mid-fade reads as too little contrast.
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('button')).some(
+      (button) => button.textContent === 'Export CSV' && !button.disabled,
+    ),
+  );
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Group number').fill(line.groupId);
   await page.getByRole('button', { name: 'Close and settle…' }).click();

@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { DEMO_SHOPPER, signIn } from './support/accounts';
 import { launchChromium, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { apiLogin, gql } from './support/graphql';
@@ -63,6 +63,42 @@ describe.each(VIEWPORTS)('catalogue at $width px', (viewport) => {
     await screenshot(page, `category-${viewport.name}`);
   });
 
+  test('a page of groups is asked for once per visit, and afresh on each visit', async () => {
+    const operationOf = (request: Request) =>
+      request.url().endsWith('/graphql') && request.method() === 'POST'
+        ? (request.postDataJSON() as { operationName?: string }).operationName
+        : undefined;
+    // Nothing of the previous test's page may still be asking.
+    await page.goto('about:blank');
+    const asked: string[] = [];
+    const record = (request: Request) => {
+      const operation = operationOf(request);
+      if (operation === 'Groups' || operation === 'Group') asked.push(operation);
+    };
+    page.on('request', record);
+    try {
+      await page.goto('/');
+      const first = page.getByRole('article').first();
+      await first.waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(asked).toEqual(['Groups']);
+
+      await first.getByRole('link').first().click();
+      await page.waitForURL((url) => url.pathname.startsWith('/product/'));
+      await page.waitForLoadState('networkidle');
+      expect(asked).toEqual(['Groups', 'Group']);
+
+      const listingAgain = page.waitForRequest((request) => operationOf(request) === 'Groups');
+      await page.goBack();
+      await listingAgain;
+      await page.getByRole('article').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(asked).toEqual(['Groups', 'Group', 'Groups']);
+    } finally {
+      page.off('request', record);
+    }
+  });
+
   test('a price filter in the URL lists only cards at $50 or less', async () => {
     await page.goto('/?max=50');
     const cards = page.getByRole('article');
@@ -71,7 +107,7 @@ describe.each(VIEWPORTS)('catalogue at $width px', (viewport) => {
     expect(prices.length).toBeGreaterThan(0);
     for (const price of prices) expect(dollars(price)).toBeLessThanOrEqual(50);
     await expectVisible(page.getByRole('slider', { name: 'Maximum price' }));
-    expect(await page.getByRole('slider', { name: 'Maximum price' }).getAttribute('aria-valuenow')).toBe('50');
+    expect(await page.getByRole('slider', { name: 'Maximum price' }).inputValue()).toBe('50');
     await screenshot(page, `price-filter-${viewport.name}`);
   });
 

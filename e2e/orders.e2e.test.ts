@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { REPO_ROOT } from '../scripts/lib/services';
 import { DEMO_SHOPPER, signIn } from './support/accounts';
+import { chooseInSelect } from './support/antd-select';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchChromium, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { apiLogin, gql, type ApiSession } from './support/graphql';
@@ -86,24 +87,6 @@ async function waitUntil(check: () => Promise<boolean>, timeout = 10_000): Promi
   }
 }
 
-/** Picks a reason in the antd select, again if a click landed while its list was still opening. */
-async function chooseReason(page: Page, dialog: Locator, label: string): Promise<void> {
-  const chosen = dialog.locator('.ant-select').getByText(label, { exact: true });
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    await dialog.getByLabel('Return reason').click();
-    const option = page.locator(`.ant-select-item-option[title="${label}"]`);
-    await expectVisible(option);
-    await option.click();
-    try {
-      await chosen.waitFor({ state: 'visible', timeout: 3_000 });
-      return;
-    } catch {
-      // The list closed without a choice: open it again.
-    }
-  }
-  throw new Error(`could not choose the reason ${label}`);
-}
-
 // A modal is best seen as the shopper sees it: the viewport, not the whole page.
 async function viewportShot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(REPO_ROOT, 'e2e/artifacts', `${name}.png`) });
@@ -184,7 +167,7 @@ describe.each(VIEWPORTS)('orders, returns and invoices at $width px', (viewport)
     expect(await submit.isDisabled()).toBe(true);
     await expectVisible(dialog.getByText('Please select a return reason'));
 
-    await chooseReason(page, dialog, 'Damaged');
+    await chooseInSelect(page, dialog, 'Return reason', 'Damaged');
     await dialog.getByLabel('Details (optional)').fill('The lid arrived dented.');
     await expectVisible(dialog.getByText('23/1000 characters'));
     await waitUntil(async () => !(await submit.isDisabled()));

@@ -5,6 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { awaitMail } from '../gateway/src/test/api-process';
 import { signIn, type DemoAccount } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { chooseInSelect } from './support/antd-select';
 import { launchChromium, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { gql } from './support/graphql';
 import { E2E_OUTBOX_DIR } from './support/stack';
@@ -52,13 +53,6 @@ async function expectTexts(scope: Page | Locator, texts: string[]): Promise<void
 
 async function waitForText(page: Page, text: string): Promise<void> {
   await page.getByText(text, { exact: true }).first().waitFor();
-}
-
-/** Picks an option of one of the LocationFields' searchable selects. */
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByLabel(label, { exact: true }).fill(option);
-  await page.locator('.ant-select-item-option', { hasText: option }).first().click();
 }
 
 /** A verified customer account created through the gateway, for the reset flow. */
@@ -176,8 +170,8 @@ describe.each(VIEWPORTS)('visitor forms at $width px', (viewport) => {
     await page.getByLabel('Phone Number').pressSequentially('2145550199', { delay: 40 });
     await expect(page.getByLabel('Phone Number').inputValue()).resolves.toBe('(214) 555-0199');
     await page.getByLabel('Email').fill(account.email);
-    await choose(page, 'State', 'Texas');
-    await choose(page, 'City', 'Dallas');
+    await chooseInSelect(page, page, 'State', 'Texas', { search: true });
+    await chooseInSelect(page, page, 'City', 'Dallas', { search: true });
     await page.getByLabel('Street').fill('1 Main St');
     await page.getByLabel('Zip Code').fill('75201');
     await page.getByLabel('Password', { exact: true }).fill(account.password);
@@ -212,8 +206,8 @@ describe.each(VIEWPORTS)('visitor forms at $width px', (viewport) => {
     await page.getByLabel('Last Name').fill('Again');
     await page.getByLabel('Phone Number').pressSequentially('2145550123', { delay: 40 });
     await page.getByLabel('Email').fill('shopper@example.com');
-    await choose(page, 'State', 'Texas');
-    await choose(page, 'City', 'Dallas');
+    await chooseInSelect(page, page, 'State', 'Texas', { search: true });
+    await chooseInSelect(page, page, 'City', 'Dallas', { search: true });
     await page.getByLabel('Street').fill('9 Elm St');
     await page.getByLabel('Zip Code').fill('75201');
     await page.getByLabel('Password', { exact: true }).fill('Visitor@123');

@@ -1,0 +1,35 @@
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * Picks `option` in the antd Select labelled `label` inside `scope`, as a shopper does:
+ * opens the list (typing the option first when `search` is set, for the long searchable
+ * lists: states, cities, countries), clicks the option and waits until the box shows it.
+ * On a loaded machine the list can close while the click waits for its opening animation
+ * to settle, and it never opens again by itself: the pick is tried again, three times at
+ * most, each click with a short timeout so a retry is left time to run.
+ */
+export async function chooseInSelect(
+  page: Page,
+  scope: Page | Locator,
+  label: string,
+  option: string,
+  { search = false }: { search?: boolean } = {},
+): Promise<void> {
+  const box = scope.getByLabel(label, { exact: true });
+  // Only the open list: a form's other selects keep their closed lists in the page.
+  const item = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`);
+  // The box shows the chosen option as its only text.
+  const escaped = option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const chosen = scope.locator('.ant-select', { hasText: new RegExp(`^${escaped}$`) });
+  for (let attempt = 1; ; attempt += 1) {
+    await box.click();
+    if (search) await box.fill(option);
+    try {
+      await item.click({ timeout: 5_000 });
+      await chosen.waitFor({ state: 'visible', timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw new Error(`could not choose ${option} in ${label}`, { cause: error });
+    }
+  }
+}
