@@ -11,6 +11,8 @@ module.exports = {
     // @ant-design/icons' CommonJS build requires the ESM file @ant-design/colors/es/generate;
     // point it at the CommonJS twin.
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+    // A single antd component imported from its ES module (header-search.tsx): its CommonJS twin.
+    '^antd/es/(.*)$': 'antd/lib/$1',
   },
   testTimeout: 60000,
 };

@@ -1,7 +1,10 @@
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { shopChunksPlugin } from './src/build/shop-chunks';
 import { splitOperationsPlugin } from './src/build/split-operations';
 
 // The gateway (port 4000) serves GraphQL, media, uploads and the payment sandbox; in
@@ -25,7 +28,27 @@ function antdStyleSheet(): Plugin {
   };
 }
 
-export default defineConfig({
+// antd's helper packages do not say `"sideEffects": false` in their package.json, so the
+// bundler kept every module they import, used or not (antd's Input brought all of
+// @rc-component/form's validation). None of their modules is imported for its side effects
+// alone (no bare `import '...'` in them): declared here, about 18 KB gzipped leaves every
+// shop page (docs/decisions.md "Shop pages on a phone").
+const SIDE_EFFECT_FREE_PACKAGES =
+  /node_modules\/(@rc-component\/[^/]+|@ant-design\/(cssinjs|cssinjs-utils|fast-color|colors)|optimism|@wry\/[^/]+)\/.*\.m?js$/;
+
+// react-router's package exports point at its development build whatever the mode
+// (remix-run/react-router#14102, open in 7.18): the build takes the production twin it
+// ships beside it, the same code with its development warnings off.
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+);
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'production/dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // Every text asset is also written as .br and .gz once, at build: the gateway serves the
   // variant the browser accepts without compressing on each request.
@@ -33,8 +56,10 @@ export default defineConfig({
     splitOperationsPlugin(),
     react(),
     antdStyleSheet(),
+    shopChunksPlugin(fileURLToPath(new URL('.', import.meta.url)), fileURLToPath(import.meta.url)),
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],
+  resolve: { alias: command === 'build' ? productionReactRouter : [] },
   server: {
     port: 5173,
     strictPort: true,
@@ -51,7 +76,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Splitting follows the routes (React.lazy / route lazy); no manual chunks needed.
+    // Splitting follows the routes (React.lazy / route lazy), but the shop's frame and the
+    // listing each come as one file (src/build/shop-chunks.ts).
     chunkSizeWarningLimit: 700,
+    rollupOptions: { treeshake: { moduleSideEffects: [{ test: SIDE_EFFECT_FREE_PACKAGES, sideEffects: false }] } },
   },
-});
+}));

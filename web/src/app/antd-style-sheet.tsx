@@ -12,7 +12,6 @@ import {
   Popover,
   Select,
   Skeleton,
-  Slider,
   Space,
   Spin,
   Tag,
@@ -47,7 +46,6 @@ export function antdStyleSheet(): string {
         <Popover content="p">
           <Badge count={1} />
         </Popover>
-        <Slider range value={[1, 2]} />
         <Spin />
         <Skeleton />
         <Empty />

@@ -8,7 +8,7 @@ import {
   useMatches,
   type RouteObject,
 } from 'react-router-dom';
-import { useIsAdmin, useIsLoggedIn } from '../lib/session';
+import { getToken, useIsAdmin, useIsLoggedIn } from '../lib/session';
 import { pageTitle } from './page-title';
 import { RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
@@ -137,6 +137,12 @@ export const routes: RouteObject[] = [
           {
             id: HOME_ROUTE_ID,
             path: '*',
+            // A signed-in shopper's first page of groups is asked for once the listing's code is
+            // in, before the page renders; nothing waits for it.
+            loader: ({ request }) => {
+              if (getToken()) void loadHome().then((home) => home.preloadHome(new URL(request.url)));
+              return null;
+            },
             element: (
               <Suspense fallback={<RouteFallback />}>
                 <HomeRoute />

@@ -1,9 +1,10 @@
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { type ChangeEvent } from 'react';
 import { DOCUMENT_ACCEPT, FILE_TYPE_NOT_SUPPORTED, isSupportedDocument } from '../lib/file-upload';
 import './document-picker.css';
 import { useFormField } from './use-form-field';
+import { useMessage } from '../lib/message';
 
 // Said when every picked file is a pdf, doc or docx and has been read into the form.
 const FILE_PICKED_MESSAGE = 'File Uploaded Successfully';
@@ -30,7 +31,7 @@ interface DocumentPickerProps {
  */
 export function DocumentPicker({ name, action, label, multiple = false, disabled }: DocumentPickerProps) {
   const { field, helpers, id, error, itemProps } = useFormField<File[]>(name, label);
-  const { message } = App.useApp();
+  const message = useMessage();
   const files = field.value ?? [];
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {

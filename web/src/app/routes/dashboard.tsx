@@ -1,7 +1,7 @@
-import { Tabs } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { LoadingState } from '../../components/loading-state';
+import { Tabs } from '../../components/tabs';
 import { useIsLoggedIn } from '../../lib/session';
 import './dashboard.css';
 import { paths } from '../../lib/paths';
@@ -66,9 +66,7 @@ export function Component() {
     <section className="dashboard">
       <h1 className="sr-only">Dashboard</h1>
       <Tabs
-        className="dashboard__tabs"
         activeKey={active}
-        destroyOnHidden
         onTabClick={(key) => {
           if (key === 'orders') setOrdersClicks((count) => count + 1);
           if (key !== active) setParams(key === DEFAULT_TAB ? {} : { tab: key });

@@ -1,4 +1,12 @@
 import { GroupListing, HOME_PAGE_SIZE } from '../../features/catalog/group-listing';
+import { preloadListing } from '../../features/catalog/listing-query';
+import { apolloClient } from '../apollo';
+
+// Asks for the first page as soon as this code is in, before the page renders (called by
+// the router's home route, app/router.tsx).
+export function preloadHome(url: URL): void {
+  preloadListing(apolloClient, url.searchParams, { pageSize: HOME_PAGE_SIZE });
+}
 
 // The logged-in home: the group listing around the customer's ZIP code.
 export default function HomeRoute() {

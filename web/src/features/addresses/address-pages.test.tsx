@@ -35,7 +35,7 @@ describe('address pages', () => {
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent('/');
-    expect(screen.getByText('Address saved successfully.')).toBeInTheDocument();
+    expect(await screen.findByText('Address saved successfully.')).toBeInTheDocument();
     expect(operations).toEqual(['AddressBook', 'UpdateAddress']);
   });
 

@@ -1,9 +1,9 @@
 import type { ApolloCache, Reference } from '@apollo/client';
-import { App } from 'antd';
 import { useCreateShippingAddressMutation, type AddressForm_AddressFragment } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { toAddressInput, type AddressFormValues } from './address-values';
 import { storeShippingZipCode } from './shipping-zip';
+import { useMessage } from '../../lib/message';
 
 type AddressList = ReadonlyArray<Reference>;
 
@@ -39,7 +39,7 @@ function appendAddress(cache: ApolloCache, address: AddressForm_AddressFragment)
 // keeps the new ZIP as the session's shipping ZIP; answers the saved address, or null
 // after a failure (its message is shown).
 export function useCreateShippingAddress() {
-  const { message } = App.useApp();
+  const message = useMessage();
   const [mutate] = useCreateShippingAddressMutation({
     update(cache, { data }) {
       if (data) appendAddress(cache, data.createShippingAddress.address);

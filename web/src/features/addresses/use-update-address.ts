@@ -1,9 +1,9 @@
 import type { ApolloCache } from '@apollo/client';
-import { App } from 'antd';
 import { useUpdateAddressMutation, type AddressForm_AddressFragment } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { toAddressUpdateInput, type AddressFormValues } from './address-values';
 import { storeShippingZipCode } from './shipping-zip';
+import { useMessage } from '../../lib/message';
 
 // The carts priced for an address (docs/decisions.md 'Cart ids'): the billing address's
 // is 'default', any other's 'address-<id>'.
@@ -24,7 +24,7 @@ function dropCartsPricedFor(cache: ApolloCache, address: AddressForm_AddressFrag
 // refetch. Toasts the server's message; answers the saved address, or null after a
 // failure (its message is shown).
 export function useUpdateAddress() {
-  const { message } = App.useApp();
+  const message = useMessage();
   const [mutate] = useUpdateAddressMutation();
 
   return async function updateAddress(

@@ -1,14 +1,14 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { App } from 'antd';
 import { useEndCustomerSessionsMutation } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
+import { useMessage } from '../../lib/message';
 
 const FAILURE_MESSAGE = 'The sessions could not be ended. Please try again.';
 
 // Ends a customer's sessions and shows the server's message; the answer's customer
 // updates their sessions in the cache by id. Answers whether it worked.
 export function useEndCustomerSessions() {
-  const { message } = App.useApp();
+  const message = useMessage();
   const [mutate] = useEndCustomerSessionsMutation();
 
   return async function endSessions(id: string): Promise<boolean> {

@@ -1,16 +1,16 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { App } from 'antd';
 import { useApproveDocumentMutation } from '../../__generated__/graphql';
 import { updateAdminLists } from '../../lib/admin-list-cache';
 import { errorMessage } from '../../lib/error-message';
 import { listShows } from './review-rules';
+import { useMessage } from '../../lib/message';
 
 const FAILURE_MESSAGE = 'The document could not be approved. Please try again.';
 
 // Approves a document and shows the server's message; the document's entity updates by
 // its id and the filtered lists follow (lib/admin-list-cache.ts). Answers whether it worked.
 export function useApproveDocument() {
-  const { message } = App.useApp();
+  const message = useMessage();
   const [mutate, { loading }] = useApproveDocumentMutation();
 
   async function approve(id: string, expiresOn: string): Promise<boolean> {

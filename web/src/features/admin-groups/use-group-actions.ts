@@ -1,5 +1,4 @@
 import type { ApolloCache } from '@apollo/client';
-import { App } from 'antd';
 import {
   useAnnounceGroupDocumentMutation,
   useAnnounceGroupImageMutation,
@@ -15,6 +14,7 @@ import {
 import { updateAdminLists } from '../../lib/admin-list-cache';
 import { errorMessage } from '../../lib/error-message';
 import { putFileToUploadUrl } from '../../lib/file-upload';
+import { useMessage } from '../../lib/message';
 
 // The Groups screen's actions. Each shows the server's message; the changed group's
 // entity updates by its id, and the status-filtered lists follow (lib/admin-list-cache.ts);
@@ -34,7 +34,7 @@ function keepListsTrue(cache: ApolloCache, group: AdminGroupFieldsFragment | und
 
 /** Answers the changed group, or null when the server refused (its message is shown). */
 export function useGroupActions() {
-  const { message } = App.useApp();
+  const message = useMessage();
   const [create] = useCreateGroupMutation();
   const [update] = useUpdateGroupMutation();
   const [close] = useCloseGroupMutation();

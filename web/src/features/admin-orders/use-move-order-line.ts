@@ -1,16 +1,16 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { App } from 'antd';
 import { useMoveOrderLineMutation } from '../../__generated__/graphql';
 import { updateAdminLists } from '../../lib/admin-list-cache';
 import { errorMessage } from '../../lib/error-message';
 import { listShows, type OrderMove } from './line-rules';
+import { useMessage } from '../../lib/message';
 
 const FAILURE_MESSAGE = 'The order line could not be changed. Please try again.';
 
 // Moves a line and shows the server's message; the line's entity updates by its id and
 // the status-filtered lists follow (lib/admin-list-cache.ts). Answers whether it worked.
 export function useMoveOrderLine() {
-  const { message } = App.useApp();
+  const message = useMessage();
   const [mutate] = useMoveOrderLineMutation();
 
   return async function move(

@@ -1,9 +1,9 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { App } from 'antd';
 import { useMoveOrderLinesMutation, type MoveOrderLinesMutation } from '../../__generated__/graphql';
 import { updateAdminLists } from '../../lib/admin-list-cache';
 import { errorMessage } from '../../lib/error-message';
 import { listShows, type BulkMove } from './line-rules';
+import { useMessage } from '../../lib/message';
 
 const FAILURE_MESSAGE = 'The order lines could not be changed. Please try again.';
 export type BulkMoveResults = MoveOrderLinesMutation['admin']['moveOrderLines'];
@@ -12,7 +12,7 @@ export type BulkMoveResults = MoveOrderLinesMutation['admin']['moveOrderLines'];
 // updates by its id and the status-filtered lists follow (lib/admin-list-cache.ts).
 // Answers the per-line results, or null when the whole move was refused.
 export function useMoveOrderLines() {
-  const { message } = App.useApp();
+  const message = useMessage();
   const [mutate] = useMoveOrderLinesMutation();
 
   return async function moveLines(

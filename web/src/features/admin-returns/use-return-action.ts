@@ -1,5 +1,4 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { App } from 'antd';
 import {
   useAcceptReturnMutation,
   useDeclineReturnMutation,
@@ -9,6 +8,7 @@ import {
 import { updateAdminLists } from '../../lib/admin-list-cache';
 import { errorMessage } from '../../lib/error-message';
 import type { ReturnAction } from './return-rules';
+import { useMessage } from '../../lib/message';
 
 const FAILURE_MESSAGE = 'The return could not be changed. Please try again.';
 type Answer = { message: string; orderLine: ReturnTable_OrderLineFragment } | undefined;
@@ -18,7 +18,7 @@ type Answer = { message: string; orderLine: ReturnTable_OrderLineFragment } | un
 // following (lib/admin-list-cache.ts). One hook for the screen's one dialog; each action
 // is its own operation. Answers whether it worked.
 export function useReturnAction() {
-  const { message } = App.useApp();
+  const message = useMessage();
   const [accept] = useAcceptReturnMutation();
   const [decline] = useDeclineReturnMutation();
   const [moveOn] = useMoveReturnMutation();

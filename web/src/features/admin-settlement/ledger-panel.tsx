@@ -1,4 +1,4 @@
-import { Alert, App, Button, Form, Input, Select, Table, type TableProps } from 'antd';
+import { Alert, Button, Form, Input, Select, Table, type TableProps } from 'antd';
 import { useFormik } from 'formik';
 import { useId, useState } from 'react';
 import { useLedgerQuery, type LedgerKind, type LedgerQuery } from '../../__generated__/graphql';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/error-message';
 import { formatMoney } from '../../lib/money';
 import { downloadLedger } from './download-ledger';
 import { REASON_LABELS, ledgerFilterSchema, reconciliationText } from './settlement-rules';
+import { useMessage } from '../../lib/message';
 
 type Entry = LedgerQuery['admin']['ledger']['items'][number];
 type Kind = LedgerKind | 'ALL';
@@ -22,7 +23,7 @@ const KINDS: { value: Kind; label: string }[] = [
 // days, with totals over the whole filter that reconcile with the orders, and the
 // filter's entries as CSV.
 export function LedgerPanel() {
-  const { message } = App.useApp();
+  const message = useMessage();
   const ids = useId();
   const [kind, setKind] = useState<Kind>('ALL');
   const [days, setDays] = useState({ from: '', to: '' });

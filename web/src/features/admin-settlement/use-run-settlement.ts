@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { App } from 'antd';
 import { useRunSettlementMutation, type RunSettlementMutation } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
+import { useMessage } from '../../lib/message';
 
 const FAILURE_MESSAGE = 'Settlement could not run. Please try again.';
 export type SettlementResult = RunSettlementMutation['admin']['runSettlement'];
@@ -10,7 +10,7 @@ export type SettlementResult = RunSettlementMutation['admin']['runSettlement'];
 // and refunds, so the console's cached order line lists are dropped and read again when
 // next shown. Answers the run's summary, or null when it failed.
 export function useRunSettlement() {
-  const { message } = App.useApp();
+  const message = useMessage();
   const [mutate] = useRunSettlementMutation();
 
   return async function run(groupId: string | null): Promise<SettlementResult | null> {

@@ -1,6 +1,6 @@
-import { Radio } from 'antd';
 import type { ReactNode } from 'react';
 import type { CardList_CardsFragment } from '../../__generated__/graphql';
+import { RadioChoice, RadioGroup } from '../../components/radio-group';
 import './cards.css';
 
 interface CardListProps {
@@ -28,9 +28,9 @@ export function CardList({ cards, selectedId, onSelect, actions }: CardListProps
   const rows = cards.map((card) => (
     <li key={card.id} className="card-list__item">
       {onSelect ? (
-        <Radio value={card.id}>
+        <RadioChoice value={card.id}>
           <CardText card={card} />
-        </Radio>
+        </RadioChoice>
       ) : (
         <CardText card={card} />
       )}
@@ -40,14 +40,9 @@ export function CardList({ cards, selectedId, onSelect, actions }: CardListProps
 
   if (!onSelect) return <ul className="card-list">{rows}</ul>;
   return (
-    <Radio.Group
-      className="card-list__group"
-      value={selectedId ?? null}
-      onChange={(event) => onSelect(String(event.target.value))}
-      aria-label="Saved cards"
-    >
+    <RadioGroup className="card-list__group" value={selectedId ?? null} onChange={onSelect} label="Saved cards">
       <ul className="card-list">{rows}</ul>
-    </Radio.Group>
+    </RadioGroup>
   );
 }
 

@@ -1,9 +1,9 @@
-import { App } from 'antd';
 import { useAddCardMutation, type CardList_CardsFragment } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { createSandboxCardToken } from '../../lib/payments/sandbox-token';
 import type { CardValues } from './card-schema';
 import { writeCards } from './write-cards';
+import { useMessage } from '../../lib/message';
 
 // docs/product.md#messages: the dashboard's fixed success toast; checkout shows the server's message.
 const CARD_ADDED_MESSAGE = 'Successfully add your card.';
@@ -26,7 +26,7 @@ type Tokenize = (holderName: string) => Promise<string>;
 // token goes to addCard, whose answer replaces the cached card list. Answers the new card,
 // or null after a failure (the server's or the provider's message is shown).
 export function useSaveCard({ successToast }: AddCardOptions) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const [mutate] = useAddCardMutation({
     update(cache, { data }) {
       if (data) writeCards(cache, data.addCard.cards);

@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { useDeleteCardMutation } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { writeCards } from './write-cards';
+import { useMessage } from '../../lib/message';
 
 // docs/product.md#messages, verbatim.
 const CARD_REMOVED_MESSAGE = 'Successfully removed your card.';
@@ -9,7 +9,7 @@ const CARD_REMOVED_MESSAGE = 'Successfully removed your card.';
 // Deletes a card; the answer's list (perhaps with a new default) replaces the cached one
 // and the removed card leaves the normalized cache. Answers whether it worked.
 export function useDeleteCard() {
-  const { message } = App.useApp();
+  const message = useMessage();
   const [mutate] = useDeleteCardMutation({
     update(cache, { data }) {
       if (!data) return;

@@ -1,12 +1,12 @@
-import { App } from 'antd';
 import { useSetDefaultCardMutation } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { writeCards } from './write-cards';
+import { useMessage } from '../../lib/message';
 
 // Makes a card the default; the answer's list replaces the cached one. Shows the server's
 // message either way. Answers whether it worked.
 export function useSetDefaultCard() {
-  const { message } = App.useApp();
+  const message = useMessage();
   const [mutate] = useSetDefaultCardMutation({
     update(cache, { data }) {
       if (data) writeCards(cache, data.setDefaultCard.cards);

@@ -1,8 +1,9 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { Button, InputNumber } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useIsLoggedIn } from '../../lib/session';
+import { QuantityStepper } from './quantity-stepper';
 import { useAddToCart } from './use-add-to-cart';
 import './cart.css';
 import { paths } from '../../lib/paths';
@@ -29,15 +30,7 @@ export function AddToCart({ groupId }: AddToCartProps) {
 
   return (
     <div className="add-to-cart">
-      <InputNumber<number>
-        aria-label="Quantity"
-        className="add-to-cart__quantity"
-        min={1}
-        precision={0}
-        value={quantity}
-        onChange={setQuantity}
-        onBlur={() => setQuantity((value) => Math.max(1, value ?? 1))}
-      />
+      <QuantityStepper value={quantity} onChange={setQuantity} min={1} />
       <Button type="primary" size="large" icon={<ShoppingCartOutlined />} loading={adding} onClick={add}>
         Add to cart
       </Button>

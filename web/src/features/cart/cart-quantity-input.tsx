@@ -1,5 +1,8 @@
-import { App, Input } from 'antd';
+// antd's Input alone: `import { Input } from 'antd'` brings the whole family (TextArea,
+// Password, OTP) to the cart page.
+import Input from 'antd/es/input/Input';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useMessage } from '../../lib/message';
 
 // docs/product.md#constants-and-limits: quantity edits are sent once typing pauses this long.
 export const QUANTITY_DEBOUNCE_MS = 500;
@@ -21,7 +24,7 @@ interface CartQuantityInputProps {
 // A cart line's quantity (docs/product.md#cart-quantity): whole numbers of 1 or more. 0 or less shows 'Not allowed
 // negative value.' and puts the old value back; an emptied box gets it back on leaving.
 export function CartQuantityInput({ quantity, label, disabled, onCommit, onPendingChange }: CartQuantityInputProps) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const [text, setText] = useState(String(quantity));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(quantity);

@@ -1,7 +1,7 @@
 import { HeldRefund } from '../../components/held-refund';
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Table, type TableColumnsType } from 'antd';
-import { useState, type HTMLAttributes, type TdHTMLAttributes } from 'react';
+import { Button } from 'antd';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CartLineRow_LineFragment, CartTable_CartFragment } from '../../__generated__/graphql';
 import { mediaUrl } from '../../lib/media';
@@ -20,9 +20,6 @@ const CART_NAME_MAX = 90;
 // quantity and totals): the wide table scrolled sideways at 375 px and hid the quantity
 // and remove controls.
 const NARROW = '(max-width: 600px)';
-
-// The label a phone shows before a cell's value (cart.css, `data-label`).
-const labelled = (label: string) => () => ({ 'data-label': label }) as TdHTMLAttributes<HTMLElement>;
 
 interface CartTableProps {
   cart: CartTable_CartFragment;
@@ -64,112 +61,99 @@ export function CartTable({ cart }: CartTableProps) {
   const busy = locked.size > 0 || pending.size > 0;
   const narrow = useMediaQuery(NARROW);
 
-  const columns: TableColumnsType<CartLineRow_LineFragment> = [
-    {
-      title: <span className="sr-only">Image</span>,
-      key: 'image',
-      className: 'cart-table__cell--image',
-      width: 88,
-      render: (_, line) =>
-        line.productImage ? (
-          <img
-            className="cart-table__image"
-            src={mediaUrl(line.productImage)}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            width={64}
-            height={64}
-          />
-        ) : (
-          <span className="cart-table__image cart-table__image--empty" aria-hidden="true" />
-        ),
-    },
-    {
-      title: 'Product',
-      key: 'product',
-      className: 'cart-table__cell--product',
-      render: (_, line) => (
-        <>
-          <Link to={productPath(line.groupId)} className="cart-table__name">
-            {cutText(line.productName, CART_NAME_MAX)}
-          </Link>
-          <HeldRefund heldQuantity={line.heldQuantity} heldRefundAtClose={line.heldRefundAtClose} />
-        </>
-      ),
-    },
-    {
-      title: 'Price',
-      key: 'price',
-      align: 'right',
-      className: 'cart-table__cell--labelled',
-      onCell: labelled('Price'),
-      render: (_, line) => formatMoney(line.unitPrice),
-    },
-    {
-      title: 'Quantity',
-      key: 'quantity',
-      width: 110,
-      className: 'cart-table__cell--labelled',
-      onCell: labelled('Quantity'),
-      render: (_, line) => (
-        <CartQuantityInput
-          quantity={line.quantity}
-          label={`Quantity of ${line.productName}`}
-          disabled={locked.has(line.id)}
-          onCommit={(quantity) => commit(line, quantity)}
-          onPendingChange={(on) => setPending((set) => toggled(set, line.id, on))}
-        />
-      ),
-    },
-    {
-      title: 'Total',
-      key: 'lineTotal',
-      align: 'right',
-      className: 'cart-table__cell--labelled',
-      onCell: labelled('Total'),
-      render: (_, line) => formatMoney(line.lineTotal),
-    },
-    {
-      title: 'Grand Total',
-      key: 'total',
-      align: 'right',
-      className: 'cart-table__cell--labelled',
-      onCell: labelled('Grand Total'),
-      // docs/product.md#constants-and-limits: price × quantity plus tax, shipping and platform fee (summed by the gateway
-      // in cents).
-      render: (_, line) => formatMoney(line.total),
-    },
-    {
-      title: <span className="sr-only">Remove</span>,
-      key: 'remove',
-      className: 'cart-table__cell--remove',
-      width: 56,
-      render: (_, line) => (
-        <Button
-          type="text"
-          danger
-          icon={<DeleteOutlined />}
-          aria-label={`Remove ${line.productName}`}
-          disabled={locked.has(line.id)}
-          onClick={() => void remove(line)}
-        />
-      ),
-    },
-  ];
-
   return (
     <>
-      <Table<CartLineRow_LineFragment>
-        className={narrow ? 'cart-table cart-table--cards' : 'cart-table'}
-        rowKey="id"
-        columns={columns}
-        dataSource={cart.lines}
-        pagination={false}
-        scroll={narrow ? undefined : { x: 760 }}
-        rowClassName={(line) => (locked.has(line.id) ? 'cart-table__row--locked' : '')}
-        onRow={(line) => ({ 'aria-disabled': locked.has(line.id) || undefined }) as HTMLAttributes<HTMLElement>}
-      />
+      {/* A plain table (docs/decisions.md "Shop pages on a phone": antd's Table brought its
+          pager, filters and selection code, about 100 KB, for seven columns). On a phone each
+          row is a card (cart.css). */}
+      <div className={narrow ? 'cart-table cart-table--cards' : 'cart-table'}>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col" className="cart-table__cell--image">
+                <span className="sr-only">Image</span>
+              </th>
+              <th scope="col">Product</th>
+              <th scope="col" className="cart-table__cell--number">
+                Price
+              </th>
+              <th scope="col" className="cart-table__cell--quantity">
+                Quantity
+              </th>
+              <th scope="col" className="cart-table__cell--number">
+                Total
+              </th>
+              <th scope="col" className="cart-table__cell--number">
+                Grand Total
+              </th>
+              <th scope="col" className="cart-table__cell--remove">
+                <span className="sr-only">Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {cart.lines.map((line) => (
+              <tr
+                key={line.id}
+                className={locked.has(line.id) ? 'cart-table__row--locked' : undefined}
+                aria-disabled={locked.has(line.id) || undefined}
+              >
+                <td className="cart-table__cell--image">
+                  {line.productImage ? (
+                    <img
+                      className="cart-table__image"
+                      src={mediaUrl(line.productImage)}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                      width={64}
+                      height={64}
+                    />
+                  ) : (
+                    <span className="cart-table__image cart-table__image--empty" aria-hidden="true" />
+                  )}
+                </td>
+                <td className="cart-table__cell--product">
+                  <Link to={productPath(line.groupId)} className="cart-table__name">
+                    {cutText(line.productName, CART_NAME_MAX)}
+                  </Link>
+                  <HeldRefund heldQuantity={line.heldQuantity} heldRefundAtClose={line.heldRefundAtClose} />
+                </td>
+                <td className="cart-table__cell--number cart-table__cell--labelled" data-label="Price">
+                  {formatMoney(line.unitPrice)}
+                </td>
+                <td className="cart-table__cell--quantity cart-table__cell--labelled" data-label="Quantity">
+                  <CartQuantityInput
+                    quantity={line.quantity}
+                    label={`Quantity of ${line.productName}`}
+                    disabled={locked.has(line.id)}
+                    onCommit={(quantity) => commit(line, quantity)}
+                    onPendingChange={(on) => setPending((set) => toggled(set, line.id, on))}
+                  />
+                </td>
+                <td className="cart-table__cell--number cart-table__cell--labelled" data-label="Total">
+                  {formatMoney(line.lineTotal)}
+                </td>
+                {/* docs/product.md#constants-and-limits: price × quantity plus tax, shipping and
+                    platform fee (summed by the gateway in cents). */}
+                <td className="cart-table__cell--number cart-table__cell--labelled" data-label="Grand Total">
+                  {formatMoney(line.total)}
+                </td>
+                <td className="cart-table__cell--remove">
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`Remove ${line.productName}`}
+                    disabled={locked.has(line.id)}
+                    onClick={() => void remove(line)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <div className="cart-footer">
         <dl className="cart-totals">
           <div>

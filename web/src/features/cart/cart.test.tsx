@@ -1,6 +1,6 @@
 import { ApolloLink } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -15,7 +15,8 @@ import { LocationProbe, TestProviders, testClient } from '../../test/render';
 import { AddToCart } from './add-to-cart';
 import { CartPage, EMPTY_CART_TEXT } from './cart-page';
 import { NEGATIVE_QUANTITY_MESSAGE, QUANTITY_DEBOUNCE_MS } from './cart-quantity-input';
-import { HeaderCart, NO_CART_DATA_TEXT } from './header-cart';
+import { HeaderCart } from './header-cart';
+import { NO_CART_DATA_TEXT } from './mini-cart-popover';
 import { TOO_MANY_UNITS } from './cart-quantity';
 import { UPDATE_MESSAGE_DELAY_MS } from './use-update-cart-line';
 import { REMOVED_MESSAGE } from './use-remove-cart-line';
@@ -301,6 +302,20 @@ describe('cart', () => {
     expect(router.state.location.pathname).toBe('/cart');
   });
 
+  it('opens the mini-cart from the keyboard on the first press, the cart button keeping the focus', async () => {
+    renderCart(queries(cart([line('1', 2, 10, 'Projector HD')])));
+    const button = await screen.findByRole('button', { name: 'My Cart, 1 item' });
+    button.focus();
+
+    await user.keyboard('{Enter}');
+
+    const popup = await screen.findByRole('tooltip');
+    expect(within(popup).getByText('Projector HD')).toBeInTheDocument();
+    expect(headerCount()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+
   it.each([
     ['continue shopping', '/'],
     ['check out', '/checkout'],
@@ -334,14 +349,21 @@ describe('AddToCart', () => {
       <AddToCart groupId="g9" />,
     );
     const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
-    expect(quantity).toHaveValue('1');
+    expect(quantity).toHaveValue(1);
+    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: /decrease/i }));
-    expect(quantity).toHaveValue('1');
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(quantity).toHaveValue(2);
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    expect(quantity).toHaveValue(1);
     await user.clear(quantity);
     await user.type(quantity, '0');
     await user.tab();
-    expect(quantity).toHaveValue('1');
+    expect(quantity).toHaveValue(1);
+    // Only whole numbers: a sign or a fraction is not typed.
+    await user.clear(quantity);
+    await user.type(quantity, '-2.5');
+    expect(quantity).toHaveValue(25);
 
     await user.clear(quantity);
     await user.type(quantity, '3');

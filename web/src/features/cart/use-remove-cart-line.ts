@@ -1,13 +1,13 @@
-import { App } from 'antd';
 import { useRemoveCartLineMutation } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
+import { useMessage } from '../../lib/message';
 
 export const REMOVED_MESSAGE = 'Successfully removed an item from your cart.';
 
 // Removes a cart line. The answer is the reloaded cart (docs/product.md#screens 'Removing an item reloads
 // the cart'), written over the cached one, so the table, totals and header follow.
 export function useRemoveCartLine() {
-  const { message } = App.useApp();
+  const message = useMessage();
   const [mutate] = useRemoveCartLineMutation();
 
   return async function removeCartLine(cartItemId: string): Promise<boolean> {

@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { useUpdateCartLineMutation } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { MAX_CART_QUANTITY, TOO_MANY_UNITS } from './cart-quantity';
+import { useMessage } from '../../lib/message';
 
 // docs/product.md#messages: the server's message shows about a second after a quantity change is answered,
 // and only then is the row unlocked.
@@ -17,7 +17,7 @@ interface CartLineChange {
 // returned promise settles after the delayed toast, when the caller unlocks the row. It
 // resolves to whether the change was accepted.
 export function useUpdateCartLine() {
-  const { message } = App.useApp();
+  const message = useMessage();
   const [mutate] = useUpdateCartLineMutation();
 
   return async function updateCartLine(change: CartLineChange): Promise<boolean> {

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { formatDate, formatTime } from '../../lib/date';
 
 // The card's time left and 'Closing soon' mark (docs/product.md#what-a-buyer-sees).
 
@@ -32,5 +32,5 @@ export function isClosingSoon(endDate: string, now: number): boolean {
 
 /** The exact end shown on hover and focus, in the browser's time zone: 'Ends on 11/27/2026 at 3:05 PM'. */
 export function exactEndText(endDate: string): string {
-  return `Ends on ${dayjs(endDate).format('MM/DD/YYYY [at] h:mm A')}`;
+  return `Ends on ${formatDate(endDate)} at ${formatTime(endDate)}`;
 }

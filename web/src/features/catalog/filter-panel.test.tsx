@@ -79,7 +79,7 @@ describe('FilterPanel', () => {
     renderRoutes({ routes, url: '/category/1?zipCode=75201', mocks: [categoriesMock] });
     const maxHandle = screen.getByRole('slider', { name: 'Maximum price' });
 
-    fireEvent.keyDown(maxHandle, { key: 'ArrowLeft', code: 'ArrowLeft', keyCode: 37 });
+    fireEvent.change(maxHandle, { target: { value: '4990' } });
     expect(screen.getByText('$0.00 – $4,990.00')).toBeInTheDocument();
     expect(location()).toBe('/category/1?zipCode=75201');
 
@@ -87,7 +87,7 @@ describe('FilterPanel', () => {
     expect(location()).toBe('/category/1?zipCode=75201&min=0&max=4990');
 
     const minHandle = screen.getByRole('slider', { name: 'Minimum price' });
-    fireEvent.keyDown(minHandle, { key: 'ArrowRight', code: 'ArrowRight', keyCode: 39 });
+    fireEvent.change(minHandle, { target: { value: '10' } });
     fireEvent.keyUp(minHandle, { key: 'ArrowRight', code: 'ArrowRight', keyCode: 39 });
     expect(location()).toBe('/category/1?zipCode=75201&min=10&max=4990');
     await screen.findByRole('link', { name: 'Phones' });
@@ -97,22 +97,36 @@ describe('FilterPanel', () => {
     const user = userEvent.setup();
     renderRoutes({ routes, url: '/category/1', mocks: [categoriesMock] });
     const maxHandle = screen.getByRole('slider', { name: 'Maximum price' });
-    fireEvent.keyDown(maxHandle, { key: 'ArrowLeft', code: 'ArrowLeft', keyCode: 37 });
+    fireEvent.change(maxHandle, { target: { value: '4990' } });
     fireEvent.keyUp(maxHandle, { key: 'ArrowLeft', code: 'ArrowLeft', keyCode: 37 });
     expect(location()).toBe('/category/1?min=0&max=4990');
 
     await user.click(await screen.findByRole('link', { name: 'Garden' }));
 
     expect(location()).toBe('/category/2');
-    expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('aria-valuenow', '4990');
+    expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveValue('4990');
     expect(screen.getByText('$0.00 – $4,990.00')).toBeInTheDocument();
+  });
+
+  it('stops a handle at the other one and reads each as dollars', async () => {
+    renderRoutes({ routes, url: '/?min=100&max=500', mocks: [categoriesMock] });
+    const minHandle = screen.getByRole('slider', { name: 'Minimum price' });
+
+    fireEvent.change(minHandle, { target: { value: '900' } });
+    fireEvent.pointerUp(minHandle);
+
+    expect(minHandle).toHaveValue('500');
+    expect(minHandle).toHaveAttribute('aria-valuetext', '$500.00');
+    expect(screen.getByText('$500.00 – $500.00')).toBeInTheDocument();
+    expect(location()).toBe('/?min=500&max=500');
+    await screen.findByRole('link', { name: 'Phones' });
   });
 
   it('shows the range of the URL on the slider', async () => {
     renderRoutes({ routes, url: '/?min=100&max=500', mocks: [categoriesMock] });
 
-    expect(screen.getByRole('slider', { name: 'Minimum price' })).toHaveAttribute('aria-valuenow', '100');
-    expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('aria-valuenow', '500');
+    expect(screen.getByRole('slider', { name: 'Minimum price' })).toHaveValue('100');
+    expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveValue('500');
     await screen.findByRole('link', { name: 'Phones' });
   });
 
@@ -127,8 +141,8 @@ describe('FilterPanel', () => {
     expect(location()).toBe('/');
     expect(sessionStorage.getItem('price_filter')).toBeNull();
     const panel = screen.getByRole('complementary', { name: 'Filter' });
-    expect(within(panel).getByRole('slider', { name: 'Minimum price' })).toHaveAttribute('aria-valuenow', '0');
-    expect(within(panel).getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('aria-valuenow', '5000');
+    expect(within(panel).getByRole('slider', { name: 'Minimum price' })).toHaveValue('0');
+    expect(within(panel).getByRole('slider', { name: 'Maximum price' })).toHaveValue('5000');
   });
 });
 

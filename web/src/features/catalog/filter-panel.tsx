@@ -1,5 +1,5 @@
 import { DownOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Slider } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useFilterCategoriesQuery } from '../../__generated__/graphql';
@@ -13,6 +13,7 @@ import {
   useListingPrice,
   withPriceRange,
 } from './price-filter';
+import { PriceRangeSlider } from './price-range-slider';
 import { paths, categoryPath } from '../../lib/paths';
 
 interface FilterPanelProps {
@@ -132,17 +133,7 @@ function PriceRange({ initial, onComplete }: PriceRangeProps) {
       <h3 className="filter-panel__section-title" id="filter-price-title">
         Price
       </h3>
-      <Slider
-        range
-        min={PRICE_MIN}
-        max={PRICE_MAX}
-        step={10}
-        value={range}
-        onChange={(value) => setRange([value[0] ?? PRICE_MIN, value[1] ?? PRICE_MAX])}
-        onChangeComplete={(value) => onComplete([value[0] ?? PRICE_MIN, value[1] ?? PRICE_MAX])}
-        ariaLabelForHandle={['Minimum price', 'Maximum price']}
-        tooltip={{ formatter: (value) => (value === undefined ? '' : formatMoney(value)) }}
-      />
+      <PriceRangeSlider initial={initial} onChange={setRange} onComplete={onComplete} />
       <p className="filter-panel__range" aria-live="polite">
         {formatMoney(range[0])} – {formatMoney(range[1])}
         {range[1] >= PRICE_MAX ? '+' : ''}

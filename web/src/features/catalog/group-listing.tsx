@@ -2,13 +2,11 @@ import { NetworkStatus } from '@apollo/client';
 import { Button } from 'antd';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useGroupsQuery } from '../../__generated__/graphql';
+import { useGroupsQuery, type GroupsQueryVariables } from '../../__generated__/graphql';
 import { useLiveGroups } from '../../components/use-live-groups';
-import { getStoredZipCode } from '../../lib/session';
 import { FilterPanel } from './filter-panel';
 import { GroupCard } from './group-card';
-import { buildGroupFilter, pickZipCode } from './listing-filter';
-import { useListingPrice } from './price-filter';
+import { firstPageVariables } from './listing-query';
 import { ZipCodeInput } from './zip-code-input';
 import './catalog.css';
 
@@ -44,8 +42,7 @@ export function GroupListing(props: GroupListingProps) {
 // Without a ZIP code it asks for one; with one it lists the groups around it.
 function ListingContent(props: GroupListingProps) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const zipCode = pickZipCode(searchParams.get('zipCode'), getStoredZipCode());
-  const price = useListingPrice();
+  const variables = firstPageVariables(searchParams, props);
 
   const applyZipCode = useCallback(
     (zip: string) => {
@@ -58,7 +55,7 @@ function ListingContent(props: GroupListingProps) {
     [setSearchParams],
   );
 
-  if (!zipCode) {
+  if (!variables) {
     return (
       <section className="zip-prompt" aria-labelledby="zip-prompt-title">
         <h1 id="zip-prompt-title" className="zip-prompt__title">
@@ -70,38 +67,27 @@ function ListingContent(props: GroupListingProps) {
     );
   }
 
-  return <GroupResults {...props} zipCode={zipCode} min={price.min} max={price.max} onZipCode={applyZipCode} />;
+  return <GroupResults {...props} variables={variables} onZipCode={applyZipCode} />;
 }
 
 interface GroupResultsProps extends GroupListingProps {
-  zipCode: string;
-  min?: number;
-  max?: number;
+  variables: GroupsQueryVariables;
   onZipCode: (zip: string) => void;
 }
 
-function GroupResults({
-  title,
-  pageSize,
-  emptyText,
-  categoryId,
-  productName,
-  zipCode,
-  min,
-  max,
-  onZipCode,
-}: GroupResultsProps) {
-  const filter = buildGroupFilter({ zipCode, categoryId, productName, min, max });
+function GroupResults({ title, emptyText, variables, onZipCode }: GroupResultsProps) {
+  const zipCode = variables.filter.zipCode;
 
   // Pages accumulate in the cache: fetchMore asks for the next page and the Query.groups
   // merge policy (app/apollo-cache.ts) appends it, so the list is one normalized field
-  // that survives re-renders. network-only on arrival: docs/product.md#screens fetches the first page on
-  // every load and location change; cache-first afterwards so merged pages are read back.
-  // A failed fetch is silent (docs/product.md#messages): the error is not shown, loading just ends.
+  // that survives re-renders. docs/product.md#screens fetches the first page on every load
+  // and location change: the route's loader does (listing-query.ts, asked before the page
+  // renders), and this query joins that request or reads its answer, so the page asks
+  // once. A failed fetch is silent (docs/product.md#messages): the error is not shown,
+  // loading just ends.
   const { data, loading, networkStatus, fetchMore } = useGroupsQuery({
-    variables: { filter, page: 0, pageSize },
-    fetchPolicy: 'network-only',
-    nextFetchPolicy: 'cache-first',
+    variables,
+    fetchPolicy: 'cache-first',
     notifyOnNetworkStatusChange: true,
   });
 

@@ -51,10 +51,14 @@ export function clearSavedPriceRange(): void {
 
 // The listing's price range: the URL's `min`/`max` when it has either, else the range saved
 // for the session.
-export function useListingPrice(): PriceRangeFilter {
-  const [searchParams] = useSearchParams();
+export function listingPrice(searchParams: URLSearchParams): PriceRangeFilter {
   if (searchParams.has('min') || searchParams.has('max')) {
     return { min: parsePrice(searchParams.get('min')), max: parsePrice(searchParams.get('max')) };
   }
   return readSavedPriceRange();
+}
+
+export function useListingPrice(): PriceRangeFilter {
+  const [searchParams] = useSearchParams();
+  return listingPrice(searchParams);
 }

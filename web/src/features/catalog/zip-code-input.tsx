@@ -1,4 +1,5 @@
-import { Input } from 'antd';
+// antd's Input alone, without the rest of its family (see features/search/header-search.tsx).
+import Input from 'antd/es/input/Input';
 import { useEffect, useRef, useState } from 'react';
 import { isZipCode } from '../../lib/zip-code';
 

@@ -1,5 +1,5 @@
-import { Radio } from 'antd';
 import type { AddressPicker_AddressesFragment } from '../../__generated__/graphql';
+import { RadioChoice, RadioGroup } from '../../components/radio-group';
 
 interface AddressPickerProps {
   addresses: ReadonlyArray<AddressPicker_AddressesFragment>;
@@ -14,16 +14,11 @@ export function AddressPicker({ addresses, value, onChange }: AddressPickerProps
       <h2 id="address-picker-title" className="checkout__title">
         Delivery Address
       </h2>
-      <Radio.Group
-        className="address-picker__group"
-        value={value}
-        onChange={(event) => onChange(String(event.target.value))}
-        aria-label="Delivery address"
-      >
+      <RadioGroup className="address-picker__group" value={value} onChange={onChange} label="Delivery address">
         <ul className="address-picker__list">
           {addresses.map((address) => (
             <li key={address.id} className="address-picker__item">
-              <Radio value={address.id}>
+              <RadioChoice value={address.id}>
                 <span className="address-picker__name">
                   {address.firstName} {address.lastName}
                   <span className="address-picker__type">{address.type === 'BILLING' ? 'Billing' : 'Shipping'}</span>
@@ -31,11 +26,11 @@ export function AddressPicker({ addresses, value, onChange }: AddressPickerProps
                 <span className="address-picker__line">
                   {address.street}, {address.city}, {address.state} {address.zipCode}
                 </span>
-              </Radio>
+              </RadioChoice>
             </li>
           ))}
         </ul>
-      </Radio.Group>
+      </RadioGroup>
     </section>
   );
 }

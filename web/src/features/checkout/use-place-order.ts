@@ -1,8 +1,8 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { App } from 'antd';
 import { useRef } from 'react';
 import { usePlaceOrderMutation } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
+import { useMessage } from '../../lib/message';
 
 interface PlaceOrderOutcome {
   ok: boolean;
@@ -23,7 +23,7 @@ function outOfStockOf(error: unknown): string[] {
 // on the server, so the same key may be retried with another card. The answer's emptied
 // cart replaces the cached one. A failure shows the server's message (docs/product.md#messages).
 export function usePlaceOrder() {
-  const { message } = App.useApp();
+  const message = useMessage();
   const [mutate] = usePlaceOrderMutation();
   const key = useRef<string | null>(null);
 

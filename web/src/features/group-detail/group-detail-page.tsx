@@ -1,4 +1,4 @@
-import { Alert, App } from 'antd';
+import { Alert } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGroupQuery } from '../../__generated__/graphql';
@@ -11,6 +11,7 @@ import { paths } from '../../lib/paths';
 import { titled } from '../../lib/page-title';
 import { formatMoney } from '../../lib/money';
 import { useLiveGroups } from '../../components/use-live-groups';
+import { useMessage } from '../../lib/message';
 
 // Other buyers keep ordering while the page is open. Signed in, the group changes in
 // place as they do (a subscription); a guest's page re-reads it this often instead.
@@ -42,7 +43,7 @@ interface GroupDetailPageProps {
 // /product/:id — loads the group, keeps it fresh, and on a failed load shows the error
 // and leaves for /app/products (docs/product.md#messages).
 export function GroupDetailPage({ groupId, purchase }: GroupDetailPageProps) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const navigate = useNavigate();
   const live = useLiveGroups([groupId]);
   const { data, error } = useGroupQuery({

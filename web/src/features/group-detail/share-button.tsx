@@ -1,6 +1,7 @@
 import { ShareAltOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { productPath } from '../../lib/paths';
+import { useMessage } from '../../lib/message';
 
 // docs/product.md#what-a-buyer-sees: the texts of sharing a group.
 export const LINK_COPIED = 'Link copied. Paste it anywhere to invite others to this group.';
@@ -19,7 +20,7 @@ export function groupShareUrl(groupId: string): string {
 // 'Share': the system share sheet where the browser has one (Web Share API, phones mostly),
 // else the link is copied with a message saying so.
 export function ShareButton({ groupId, productName }: ShareButtonProps) {
-  const { message } = App.useApp();
+  const message = useMessage();
 
   async function copyLink(url: string) {
     try {

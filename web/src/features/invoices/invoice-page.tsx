@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useInvoiceQuery } from '../../__generated__/graphql';
@@ -9,6 +8,7 @@ import { InvoiceFooter } from './invoice-footer';
 import './invoice.css';
 import { LoadingState } from '../../components/loading-state';
 import { paths } from '../../lib/paths';
+import { useMessage } from '../../lib/message';
 
 export const REFUSED_TITLE = 'This invoice cannot be shown';
 const REFUSED_HINT =
@@ -22,7 +22,7 @@ export function InvoicePage() {
   const [params] = useSearchParams();
   const orderId = params.get('orderid')?.trim() ?? '';
   const token = params.get('token')?.trim() || null;
-  const { message } = App.useApp();
+  const message = useMessage();
   const { data, loading, error } = useInvoiceQuery({
     variables: { orderId, token },
     skip: orderId === '',

@@ -1,11 +1,11 @@
-import { App } from 'antd';
 import { useRequestPasswordResetMutation } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
+import { useMessage } from '../../lib/message';
 
 // docs/product.md#messages: the server's message as a toast, success or error.
 export function useRequestPasswordReset() {
   const [mutate] = useRequestPasswordResetMutation();
-  const { message } = App.useApp();
+  const message = useMessage();
 
   return async function requestPasswordReset(email: string): Promise<void> {
     try {

@@ -1,10 +1,10 @@
-import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useResetPasswordMutation } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { lastingMessage } from '../../lib/lasting-message';
 import type { ResetPasswordValues } from './reset-password-schema';
 import { paths } from '../../lib/paths';
+import { useMessage } from '../../lib/message';
 
 interface ResetOutcome {
   // The server's message when the reset failed.
@@ -15,7 +15,7 @@ interface ResetOutcome {
 // also a toast (the page shows it in its red alert too).
 export function useResetPassword(token: string) {
   const [mutate] = useResetPasswordMutation();
-  const { message } = App.useApp();
+  const message = useMessage();
   const navigate = useNavigate();
 
   return async function resetPassword(values: ResetPasswordValues): Promise<ResetOutcome> {

@@ -234,6 +234,8 @@ describe('Profile Information', () => {
       ),
     ]);
     const profileForm = await form();
+    // The documents come with a chunk of their own, after the form.
+    await within(profileForm).findByText('document-1.pdf');
     const row = (name: string) => within(profileForm).getByText(name).closest('li') as HTMLElement;
 
     expect(within(row('document-1.pdf')).getByText('Pending')).toBeInTheDocument();

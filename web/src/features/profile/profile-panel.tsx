@@ -1,4 +1,4 @@
-import { App, Empty } from 'antd';
+import { Empty } from 'antd';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useProfilePanelQuery } from '../../__generated__/graphql';
@@ -7,6 +7,7 @@ import { ProfileForm } from './profile-form';
 import { useUpdateProfile } from './use-update-profile';
 import { LoadingState } from '../../components/loading-state';
 import { paths } from '../../lib/paths';
+import { useMessage } from '../../lib/message';
 
 const NO_PROFILE_TEXT = 'No Data Found';
 
@@ -16,7 +17,7 @@ const NO_PROFILE_TEXT = 'No Data Found';
 // from elsewhere. After an update the user goes to '/' from /dashboard, otherwise to
 // /checkout (docs/product.md#screens).
 export function ProfilePanel() {
-  const { message } = App.useApp();
+  const message = useMessage();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const updateProfile = useUpdateProfile();

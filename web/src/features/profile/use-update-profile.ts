@@ -1,9 +1,9 @@
-import { App } from 'antd';
 import { useUpdateProfileMutation, type ProfileForm_ProfileFragment } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { putFileToUploadUrl } from '../../lib/file-upload';
 import { refreshSessionUser } from '../../lib/session';
 import { profileInputOf, type ProfileValues } from './profile-values';
+import { useMessage } from '../../lib/message';
 
 // docs/product.md#messages, verbatim: after an update whose new documents all reached their upload targets.
 const FILES_AND_PROFILE_SAVED_MESSAGE = 'File uploaded and Customer information updated successfully';
@@ -14,7 +14,7 @@ const FILES_AND_PROFILE_SAVED_MESSAGE = 'File uploaded and Customer information 
 // fields refresh the stored session. Answers whether everything was saved; failures show
 // the server's message.
 export function useUpdateProfile() {
-  const { message } = App.useApp();
+  const message = useMessage();
   const [mutate] = useUpdateProfileMutation();
 
   return async function updateProfile(values: ProfileValues, profile: ProfileForm_ProfileFragment): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { App } from 'antd';
 import { useRequestReturnMutation, type ReturnReason } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
+import { useMessage } from '../../lib/message';
 
 // docs/product.md#messages 'Return', verbatim.
 export const RETURN_SUCCESS_MESSAGE = 'Return request submitted successfully';
@@ -19,7 +19,7 @@ interface ReturnRequest {
 // message (anything else, e.g. a dropped connection, reads 'Failed to submit return
 // request'). Answers whether it succeeded.
 export function useRequestReturn() {
-  const { message } = App.useApp();
+  const message = useMessage();
   const [mutate] = useRequestReturnMutation();
 
   return async function requestReturn(request: ReturnRequest): Promise<boolean> {

@@ -1,4 +1,7 @@
-import { Input, type GetProps, type InputRef } from 'antd';
+import type { GetProps, InputRef } from 'antd';
+// antd's Search box alone: `Input.Search` would bring the whole Input family (TextArea,
+// Password, OTP) to every shop page's first load.
+import Search from 'antd/es/input/Search';
 import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useGroupNameSuggestionsQuery } from '../../__generated__/graphql';
@@ -101,7 +104,7 @@ export function HeaderSearch() {
       if (event?.type === 'keydown' && popupOpen.current && activeSuggestion.current !== null) return;
       search(value);
     },
-  } satisfies GetProps<typeof Input.Search>;
+  } satisfies GetProps<typeof Search>;
 
   return (
     <Suspense fallback={null}>
@@ -120,10 +123,10 @@ export function HeaderSearch() {
             activeSuggestion.current = value;
           }}
         >
-          <Input.Search {...boxProps} />
+          <Search {...boxProps} />
         </SearchSuggestionsBox>
       ) : (
-        <Input.Search
+        <Search
           {...boxProps}
           ref={plainRef}
           className="header-search"

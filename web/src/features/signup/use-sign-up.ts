@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useSignUpMutation, type SignUpInput, type SignUpMutation } from '../../__generated__/graphql';
 import { cityNameFromValue } from '../../components/location-fields';
@@ -7,6 +6,7 @@ import { lastingMessage } from '../../lib/lasting-message';
 import { documentInputOf, putFileToUploadUrl } from '../../lib/file-upload';
 import type { SignupValues } from './signup-schema';
 import { paths } from '../../lib/paths';
+import { useMessage } from '../../lib/message';
 
 type UploadTarget = SignUpMutation['signUp']['uploads'][number];
 
@@ -67,7 +67,7 @@ interface SignUpOutcome {
 // resets the form).
 export function useSignUp() {
   const [mutate] = useSignUpMutation();
-  const { message } = App.useApp();
+  const message = useMessage();
   const navigate = useNavigate();
 
   return async function signUp(values: SignupValues): Promise<SignUpOutcome> {
