@@ -1,6 +1,8 @@
-import { Form, Input } from 'antd';
+// antd's Input alone (not the family: TextArea, Password, OTP).
+import Input from 'antd/es/input/Input';
 import { useField } from 'formik';
 import { useId } from 'react';
+import { FormField } from './form-field';
 import { LocationFields } from './location-fields';
 import { PhoneInput } from './phone-input';
 import { TextInput } from './text-input';
@@ -24,9 +26,9 @@ export function ContactAddressFields({ showEmail = false, showBusinessFields = f
       <TextInput name="firstName" label="First Name" autoComplete="given-name" />
       <TextInput name="lastName" label="Last Name" autoComplete="family-name" />
       {showEmail && (
-        <Form.Item label="Email" htmlFor={emailId}>
+        <FormField label="Email" htmlFor={emailId}>
           <Input id={emailId} name="email" size="large" value={email.value ?? ''} readOnly />
-        </Form.Item>
+        </FormField>
       )}
       <PhoneInput name="phoneNumber" label="Phone Number" />
       {showBusinessFields && (

@@ -1,8 +1,9 @@
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Form } from 'antd';
+import { Button } from 'antd';
 import { type ChangeEvent } from 'react';
 import { DOCUMENT_ACCEPT, FILE_TYPE_NOT_SUPPORTED, isSupportedDocument } from '../lib/file-upload';
 import './document-picker.css';
+import { FormField, fieldMessageId } from './form-field';
 import { useFormField } from './use-form-field';
 import { useMessage } from '../lib/message';
 
@@ -30,7 +31,7 @@ interface DocumentPickerProps {
  * reach it by its name.
  */
 export function DocumentPicker({ name, action, label, multiple = false, disabled }: DocumentPickerProps) {
-  const { field, helpers, id, error, itemProps } = useFormField<File[]>(name, label);
+  const { field, helpers, id, error, fieldProps } = useFormField<File[]>(name, label);
   const message = useMessage();
   const files = field.value ?? [];
 
@@ -53,7 +54,7 @@ export function DocumentPicker({ name, action, label, multiple = false, disabled
   };
 
   return (
-    <Form.Item {...itemProps}>
+    <FormField {...fieldProps}>
       <div>
         <input
           id={id}
@@ -64,7 +65,7 @@ export function DocumentPicker({ name, action, label, multiple = false, disabled
           disabled={disabled}
           onChange={choose}
           aria-invalid={Boolean(error)}
-          aria-describedby={`${id}-hint`}
+          aria-describedby={error ? `${id}-hint ${fieldMessageId(id)}` : `${id}-hint`}
         />
         <label htmlFor={id} className="document-picker__button">
           <UploadOutlined aria-hidden="true" />
@@ -97,6 +98,6 @@ export function DocumentPicker({ name, action, label, multiple = false, disabled
           </ul>
         )}
       </div>
-    </Form.Item>
+    </FormField>
   );
 }

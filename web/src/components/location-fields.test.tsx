@@ -1,4 +1,5 @@
-import type { MockLink } from '@apollo/client/testing';
+import { ApolloLink } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'antd';
@@ -78,10 +79,10 @@ const schema = object({
 
 let latest: Values;
 
-function renderFields(initialValues: Values, options: { disabled?: boolean } = {}) {
+function renderFields(initialValues: Values, options: { disabled?: boolean; link?: ApolloLink } = {}) {
   latest = initialValues;
   return render(
-    <TestProviders mocks={mocks}>
+    <TestProviders mocks={mocks} link={options.link}>
       <Formik<Values> initialValues={initialValues} validationSchema={schema} onSubmit={() => undefined}>
         {({ values }) => {
           latest = values;
@@ -132,6 +133,26 @@ describe('LocationFields', () => {
     await waitFor(() => expect(optionNames()).toEqual(['Alabama', 'Texas']));
     await user.keyboard('{Escape}');
 
+    await user.click(screen.getByLabelText('City'));
+    await waitFor(() => expect(optionNames()).toEqual(['Austin', 'Dallas', 'Houston']));
+  });
+
+  it('asks for a saved state’s cities once the City picker is first pointed at', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    const recording = new ApolloLink((operation, forward) => {
+      asked.push(operation.operationName ?? '');
+      return forward(operation);
+    });
+    renderFields(US_TX_DALLAS, { link: recording.concat(new MockLink(mocks)) });
+
+    // The saved address reads whole without the city list: the city by its value.
+    await waitFor(() => expect(screen.getByTitle('Texas')).toBeInTheDocument());
+    expect(screen.getByTitle('Dallas')).toBeInTheDocument();
+    expect(asked).toEqual(['LocationCountries', 'LocationStates']);
+
+    await user.hover(screen.getByLabelText('City'));
+    await waitFor(() => expect(asked).toContain('LocationCities'));
     await user.click(screen.getByLabelText('City'));
     await waitFor(() => expect(optionNames()).toEqual(['Austin', 'Dallas', 'Houston']));
   });

@@ -1,6 +1,7 @@
-import { Form, Select, Spin } from 'antd';
+import { Select, Spin } from 'antd';
 import { useField, useFormikContext } from 'formik';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { fieldMessageId, FormField } from './form-field';
 import { useLocationCitiesQuery, useLocationCountriesQuery, useLocationStatesQuery } from '../__generated__/graphql';
 
 // The address pickers of the sign-up, profile and address forms (docs/product.md#documents "Other rules"):
@@ -44,9 +45,15 @@ export function LocationFields({ disabled = false }: LocationFieldsProps) {
   const countries = useLocationCountriesQuery();
   const countryCode = countries.data?.countries.find((entry) => entry.name === country.value)?.isoCode ?? '';
   const states = useLocationStatesQuery({ variables: { countryCode }, skip: !countryCode });
+  // A state's cities are many (Texas's answer is 84 KB, some 1,200 cities that the cache
+  // and the picker each go through): they are asked for once the City picker is first
+  // pointed at or focused, or a state is chosen here, not with every form that shows a
+  // saved address; the saved city shows its name from its value meanwhile (labelRender).
+  const [citiesWanted, setCitiesWanted] = useState(false);
+  const wantCities = () => setCitiesWanted(true);
   const cities = useLocationCitiesQuery({
     variables: { countryCode, stateCode: state.value },
-    skip: !countryCode || !state.value,
+    skip: !citiesWanted || !countryCode || !state.value,
   });
 
   const countryOptions = useMemo(
@@ -78,6 +85,7 @@ export function LocationFields({ disabled = false }: LocationFieldsProps) {
   const chooseState = (value: string) => {
     void setFieldValue('state', value ?? '');
     void setFieldValue('city', '');
+    wantCities();
   };
   const chooseCity = (value: string) => void setFieldValue('city', value ?? '');
 
@@ -110,7 +118,8 @@ export function LocationFields({ disabled = false }: LocationFieldsProps) {
       error: errorOf(cityMeta),
       options: cityOptions,
       onChange: chooseCity,
-      notFound: !state.value ? 'First select state' : cities.loading ? loading : 'No City Found',
+      onFirstUse: wantCities,
+      notFound: !state.value ? 'First select state' : cities.loading || !citiesWanted ? loading : 'No City Found',
     },
   ];
 
@@ -119,13 +128,7 @@ export function LocationFields({ disabled = false }: LocationFieldsProps) {
       {fields.map((field) => {
         const fieldId = `${id}-${field.name}`;
         return (
-          <Form.Item
-            key={field.name}
-            label={field.label}
-            htmlFor={fieldId}
-            validateStatus={field.error ? 'error' : undefined}
-            help={field.error}
-          >
+          <FormField key={field.name} label={field.label} htmlFor={fieldId} error={field.error}>
             <Select<string, Option>
               id={fieldId}
               size="large"
@@ -139,9 +142,13 @@ export function LocationFields({ disabled = false }: LocationFieldsProps) {
               // Until a prefilled city's options arrive, show its name rather than the raw value.
               labelRender={({ label, value }) => label ?? cityNameFromValue(String(value))}
               onBlur={() => void setFieldTouched(field.name, true)}
+              onFocus={field.onFirstUse}
+              onMouseEnter={field.onFirstUse}
+              status={field.error ? 'error' : undefined}
               aria-invalid={Boolean(field.error)}
+              aria-describedby={field.error ? fieldMessageId(fieldId) : undefined}
             />
-          </Form.Item>
+          </FormField>
         );
       })}
     </>

@@ -1,7 +1,9 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import { Form, Input } from 'antd';
+// antd's Input alone (not the family: TextArea, Password, OTP).
+import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import './password-input.css';
+import { FormField } from './form-field';
 import { useFormField } from './use-form-field';
 
 interface PasswordInputProps {
@@ -13,18 +15,18 @@ interface PasswordInputProps {
 // A Formik password field with a show/hide toggle. The toggle is a real button named
 // 'Show' with aria-pressed (as on the login page), so the field keeps its one name.
 export function PasswordInput({ name, label, autoComplete = 'new-password' }: PasswordInputProps) {
-  const { field, id, error, itemProps } = useFormField<string>(name, label);
+  const { field, id, fieldProps, controlProps } = useFormField<string>(name, label);
   const [visible, setVisible] = useState(false);
 
   return (
-    <Form.Item {...itemProps}>
+    <FormField {...fieldProps}>
       <Input
         {...field}
         id={id}
         type={visible ? 'text' : 'password'}
         size="large"
         autoComplete={autoComplete}
-        aria-invalid={Boolean(error)}
+        {...controlProps}
         suffix={
           <button
             type="button"
@@ -38,6 +40,6 @@ export function PasswordInput({ name, label, autoComplete = 'new-password' }: Pa
           </button>
         }
       />
-    </Form.Item>
+    </FormField>
   );
 }

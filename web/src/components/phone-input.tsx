@@ -1,5 +1,7 @@
-import { Form, Input } from 'antd';
+// antd's Input alone (not the family: TextArea, Password, OTP).
+import Input from 'antd/es/input/Input';
 import { PatternFormat } from 'react-number-format';
+import { FormField } from './form-field';
 import { useFormField } from './use-form-field';
 
 // A US phone number as the forms take it (docs/product.md#validation-rules): no international format, shown and
@@ -13,10 +15,10 @@ interface PhoneInputProps {
 }
 
 export function PhoneInput({ name, label = 'Phone Number' }: PhoneInputProps) {
-  const { field, helpers, id, error, itemProps } = useFormField<string>(name, label);
+  const { field, helpers, id, fieldProps, controlProps } = useFormField<string>(name, label);
 
   return (
-    <Form.Item {...itemProps}>
+    <FormField {...fieldProps}>
       <PatternFormat
         customInput={Input}
         format={PHONE_PATTERN}
@@ -36,8 +38,8 @@ export function PhoneInput({ name, label = 'Phone Number' }: PhoneInputProps) {
           void helpers.setValue(values.value === '' ? '' : values.formattedValue);
         }}
         onBlur={() => void helpers.setTouched(true)}
-        aria-invalid={Boolean(error)}
+        {...controlProps}
       />
-    </Form.Item>
+    </FormField>
   );
 }

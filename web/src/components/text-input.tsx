@@ -1,5 +1,7 @@
-import { Form, Input } from 'antd';
+// antd's Input alone: importing it from 'antd' brings the whole family (TextArea, Password, OTP).
+import Input from 'antd/es/input/Input';
 import { type ComponentProps } from 'react';
+import { FormField } from './form-field';
 import { useFormField } from './use-form-field';
 
 interface TextInputProps {
@@ -13,12 +15,13 @@ interface TextInputProps {
 
 // A labelled Formik text field whose schema message shows under it once touched.
 export function TextInput({ name, label, type = 'text', autoComplete, inputMode, maxLength }: TextInputProps) {
-  const { field, id, error, itemProps } = useFormField<string>(name, label);
+  const { field, id, fieldProps, controlProps } = useFormField<string>(name, label);
 
   return (
-    <Form.Item {...itemProps}>
+    <FormField {...fieldProps}>
       <Input
         {...field}
+        {...controlProps}
         value={field.value ?? ''}
         id={id}
         type={type}
@@ -26,8 +29,7 @@ export function TextInput({ name, label, type = 'text', autoComplete, inputMode,
         autoComplete={autoComplete}
         inputMode={inputMode}
         maxLength={maxLength}
-        aria-invalid={Boolean(error)}
       />
-    </Form.Item>
+    </FormField>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Form } from 'antd';
+import { Button } from 'antd';
 import { FormikProvider, useFormik } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { ContactAddressFields } from '../../components/contact-address-fields';
@@ -46,11 +46,9 @@ export function AddressForm({
   return (
     <FormikProvider value={formik}>
       <form className="address-form" onSubmit={formik.handleSubmit} noValidate aria-label={label}>
-        <Form component={false} layout="vertical" requiredMark={false}>
-          <div className="address-form__grid">
-            <ContactAddressFields showEmail={showEmail} showBusinessFields={showBusinessFields} />
-          </div>
-        </Form>
+        <div className="address-form__grid">
+          <ContactAddressFields showEmail={showEmail} showBusinessFields={showBusinessFields} />
+        </div>
         <div className="address-form__actions">
           {onCancel && (
             <Button size="large" onClick={onCancel} disabled={formik.isSubmitting}>

@@ -1,4 +1,4 @@
-import { Alert, Button, Form } from 'antd';
+import { Alert, Button } from 'antd';
 import { FormikProvider, useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -44,10 +44,8 @@ export function LoginPage() {
 
       <FormikProvider value={formik}>
         <form onSubmit={formik.handleSubmit} noValidate>
-          <Form component={false} layout="vertical" requiredMark={false}>
-            <TextInput name="email" label="Email" type="email" autoComplete="email" />
-            <PasswordInput name="password" label="Password" autoComplete="current-password" />
-          </Form>
+          <TextInput name="email" label="Email" type="email" autoComplete="email" />
+          <PasswordInput name="password" label="Password" autoComplete="current-password" />
 
           <div className="login-page__forgot">
             <Link to={paths.forgotPassword}>Forgot Password</Link>

@@ -1,4 +1,4 @@
-import { Button, Form } from 'antd';
+import { Button } from 'antd';
 import { FormikProvider, useFormik } from 'formik';
 import { Link } from 'react-router-dom';
 import { AuthFrame } from '../../components/auth-frame';
@@ -26,9 +26,7 @@ export function ForgotPasswordPage() {
     <AuthFrame title="Forgot Password">
       <FormikProvider value={formik}>
         <form onSubmit={formik.handleSubmit} noValidate>
-          <Form component={false} layout="vertical" requiredMark={false}>
-            <TextInput name="email" label="Email" type="email" autoComplete="email" />
-          </Form>
+          <TextInput name="email" label="Email" type="email" autoComplete="email" />
           <Button type="primary" htmlType="submit" size="large" block disabled={formik.isSubmitting}>
             {formik.isSubmitting ? 'Loading..' : 'Submit'}
           </Button>

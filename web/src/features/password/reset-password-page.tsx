@@ -1,4 +1,4 @@
-import { Alert, Button, Form } from 'antd';
+import { Alert, Button } from 'antd';
 import { FormikProvider, useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -69,10 +69,8 @@ function ResetPasswordForm({ token }: { token: string }) {
       {serverError && <Alert className="auth-frame__alert" type="error" showIcon title={serverError.message} />}
       <FormikProvider value={formik}>
         <form onSubmit={formik.handleSubmit} noValidate>
-          <Form component={false} layout="vertical" requiredMark={false}>
-            <PasswordInput name="new_password" label="New Password" />
-            <PasswordInput name="confirm_password" label="Confirm New Password" />
-          </Form>
+          <PasswordInput name="new_password" label="New Password" />
+          <PasswordInput name="confirm_password" label="Confirm New Password" />
           <Button type="primary" htmlType="submit" size="large" block loading={formik.isSubmitting}>
             Submit
           </Button>

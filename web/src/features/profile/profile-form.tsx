@@ -1,4 +1,4 @@
-import { Button, Form } from 'antd';
+import { Button } from 'antd';
 import { FormikProvider, useFormik } from 'formik';
 import { lazy, Suspense } from 'react';
 import type { ProfileForm_ProfileFragment } from '../../__generated__/graphql';
@@ -38,17 +38,15 @@ export function ProfileForm({ profile, onSave }: ProfileFormProps) {
   return (
     <FormikProvider value={formik}>
       <form className="profile-form" onSubmit={formik.handleSubmit} noValidate aria-label="Profile Information">
-        <Form component={false} layout="vertical" requiredMark={false}>
-          <div className="profile-form__grid">
-            <ContactAddressFields showEmail showBusinessFields={business} />
-          </div>
+        <div className="profile-form__grid">
+          <ContactAddressFields showEmail showBusinessFields={business} />
+        </div>
 
-          {business && (
-            <Suspense fallback={<LoadingState label="Loading documents" />}>
-              <ProfileDocuments profile={profile} />
-            </Suspense>
-          )}
-        </Form>
+        {business && (
+          <Suspense fallback={<LoadingState label="Loading documents" />}>
+            <ProfileDocuments profile={profile} />
+          </Suspense>
+        )}
         <div className="profile-form__actions">
           <Button type="primary" htmlType="submit" size="large" loading={formik.isSubmitting}>
             Update Profile

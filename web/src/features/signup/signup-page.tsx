@@ -1,9 +1,10 @@
-import { Button, Checkbox, Form, Radio } from 'antd';
+import { Button, Checkbox, Radio } from 'antd';
 import { FormikProvider, useFormik, useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthFrame } from '../../components/auth-frame';
 import { DocumentPicker } from '../../components/document-picker';
+import { FormField } from '../../components/form-field';
 import { LocationFields } from '../../components/location-fields';
 import { PasswordInput } from '../../components/password-input';
 import { PhoneInput } from '../../components/phone-input';
@@ -33,9 +34,7 @@ export function SignupPage() {
     <AuthFrame title="Create account" wide>
       <FormikProvider value={formik}>
         <form onSubmit={formik.handleSubmit} noValidate>
-          <Form component={false} layout="vertical" requiredMark={false}>
-            <SignupFields />
-          </Form>
+          <SignupFields />
         </form>
       </FormikProvider>
       <p className="auth-frame__switch">
@@ -60,7 +59,7 @@ function SignupFields() {
 
   return (
     <div className="signup-form">
-      <Form.Item label="Customer Type">
+      <FormField label="Customer Type">
         <Radio.Group
           aria-label="Customer Type"
           value={values.customer_type}
@@ -70,7 +69,7 @@ function SignupFields() {
             { value: 'Business', label: 'Business' },
           ]}
         />
-      </Form.Item>
+      </FormField>
 
       <div className="signup-form__grid">
         {business && (
