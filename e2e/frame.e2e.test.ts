@@ -300,4 +300,35 @@ describe('what the browser receives', () => {
       await page.context().close();
     }
   });
+  test("a signed-in page asks for the shop frame and its route's code beside the entry; the landing page does not", async () => {
+    const page = await openPage(browser, VIEWPORTS[0]!);
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const preloaded = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) =>
+          // '/assets/shop-frame-BEH4s6pa.js' → '/assets/shop-frame' (the build's 8-character hash).
+          new URL(link.href).pathname.replace(/-[\w-]{8}\.js$/, ''),
+        ),
+      );
+    try {
+      // A visitor: the landing page loads none of the shop's frame.
+      await page.goto('/');
+      await expectVisible(page.getByRole('heading', { level: 1, name: /Buy together/ }));
+      expect(await preloaded()).not.toContain('/assets/shop-frame');
+
+      await signIn(page);
+      const frameRequested = page.waitForRequest((request) => /\/assets\/shop-frame-[\w-]+\.js$/.test(request.url()));
+      await page.goto('/cart');
+      await frameRequested;
+      // The page's inline script (allowed by its hash) added the frame and the cart's code.
+      expect(await preloaded()).toEqual(expect.arrayContaining(['/assets/shop-frame', '/assets/cart']));
+      await expectVisible(page.getByRole('heading', { level: 1, name: /cart/i }));
+      expect(violations).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
 });

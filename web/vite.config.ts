@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { shopChunksPlugin } from './src/build/shop-chunks';
+import { signedInPreloadPlugin } from './src/build/signed-in-preload';
 import { splitOperationsPlugin } from './src/build/split-operations';
 
 // The gateway (port 4000) serves GraphQL, media, uploads and the payment sandbox; in
@@ -57,6 +58,7 @@ export default defineConfig(({ command }) => ({
     react(),
     antdStyleSheet(),
     shopChunksPlugin(fileURLToPath(new URL('.', import.meta.url)), fileURLToPath(import.meta.url)),
+    signedInPreloadPlugin(fileURLToPath(new URL('.', import.meta.url))),
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],
   resolve: { alias: command === 'build' ? productionReactRouter : [] },

@@ -26,6 +26,7 @@ import { createPersistedQueryCache } from './cache/persisted-query-cache';
 import { registerPublicAnswerCache } from './cache/public-answer-cache';
 import { createCachePolicy } from './cache/cache-policy';
 import { cacheControlPlugin } from './plugins/cache-control-plugin';
+import { inlineScriptSources } from './http/inline-scripts';
 import { registerSecurityHeaders } from './http/security-headers';
 import { UPLOAD_BODY_LIMIT_BYTES, passRawBody, proxyToApi } from './http/upstream-proxy';
 import { serveWebApp } from './http/web-app';
@@ -114,6 +115,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   await registerSecurityHeaders(app, {
     stripe: config.STRIPE_PUBLISHABLE_KEY !== undefined,
     uploadOrigin: config.UPLOAD_ORIGIN,
+    inlineScripts: inlineScriptSources(config.WEB_DIST),
   });
   await registerGraphqlRateLimit(app, { perMinute: config.GRAPHQL_RATE_LIMIT, redisUrl: config.REDIS_URL });
   // Before compression (its onSend must see the JSON text) and before the GraphQL route.

@@ -49,13 +49,14 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, st
 
 /**
  * Security headers on every page and answer (helmet): a Content-Security-Policy with no
- * inline script, nosniff, no framing, a strict referrer policy, and HSTS on answers that
+ * inline script but the shop page's own (by hash), nosniff, no framing, a strict referrer policy, and HSTS on answers that
  * went out over HTTPS (docs/decisions.md, "Production mode": Security headers).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   // uploadOrigin: with object storage the shop PUTs documents straight to the bucket's origin.
-  options: { stripe: boolean; uploadOrigin?: string | undefined },
+  // inlineScripts: the sources ('sha256-…') of the shop page's own inline scripts.
+  options: { stripe: boolean; uploadOrigin?: string | undefined; inlineScripts?: string[] },
 ): Promise<void> {
   const stripe = (origins: string[]) => (options.stripe ? origins : []);
   const uploads = options.uploadOrigin ? [options.uploadOrigin] : [];
@@ -64,7 +65,7 @@ export async function registerSecurityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...stripe(STRIPE.script)],
+        scriptSrc: ["'self'", ...(options.inlineScripts ?? []), ...stripe(STRIPE.script)],
         // antd writes its component styles into <style> tags at run time (CSS-in-JS).
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,9 @@ import { startTestGateway, type TestGateway } from '../test/gateway-client';
 // A small build of the same layout as web/dist stands in for `vite build`.
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-web-dist-'));
-const PAGE = '<!doctype html><html><head><title>GroupBuy</title></head><body><div id="root"></div></body></html>';
+// The page's own inline script (the built shop's signed-in preload is one).
+const INLINE = 'document.documentElement.dataset.booted = "1"';
+const PAGE = `<!doctype html><html><head><script>${INLINE}</script><title>GroupBuy</title></head><body><div id="root"></div></body></html>`;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 function writeWithVariants(file: string, text: string): void {
@@ -63,7 +66,9 @@ test('the page: brotli from the build, revalidated on every visit, with the secu
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     const csp = directives(page.headers['content-security-policy'] as string);
-    expect(csp['script-src']).toBe("'self'");
+    // Scripts from the shop's origin, and of inline scripts exactly the page's own.
+    const inlineHash = crypto.createHash('sha256').update(INLINE).digest('base64');
+    expect(csp['script-src']).toBe(`'self' 'sha256-${inlineHash}'`);
     expect(csp['frame-ancestors']).toBe("'none'");
     expect(csp['object-src']).toBe("'none'");
     // Over plain HTTP there is no HSTS.
@@ -127,7 +132,7 @@ test("Stripe's origins are allowed only where Stripe is configured", async () =>
   const stripe = directives(
     (await stripeGateway.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'] as string,
   );
-  expect(stripe['script-src']).toBe("'self' https://js.stripe.com");
+  expect(stripe['script-src']).toMatch(/^'self' 'sha256-[^']+' https:\/\/js\.stripe\.com$/);
   expect(stripe['connect-src']).toBe("'self' https://api.stripe.com");
   expect(stripe['frame-src']).toBe("'self' https://js.stripe.com https://hooks.stripe.com");
 });

@@ -1,4 +1,3 @@
-import { Spin } from 'antd';
 import './loading-state.css';
 
 interface LoadingStateProps {
@@ -9,14 +8,15 @@ interface LoadingStateProps {
 }
 
 /**
- * The one loading indicator of the shop's screens: antd's spinner, centred, with the
- * label announced through a polite status region. (The route fallback in app/ is a CSS
- * dot instead, so a route's first paint does not wait for antd.)
+ * The one loading indicator of the shop's screens: the ring the static shell and the route
+ * fallback show while the app and a route load (index.html), centred, with the label
+ * announced through a polite status region. Drawn in CSS, so a screen that waits for its
+ * data does not first wait for antd's spinner code.
  */
 export function LoadingState({ label, size = 'section' }: LoadingStateProps) {
   return (
     <div className={`loading-state loading-state--${size}`} aria-busy="true">
-      <Spin size={size === 'page' ? 'large' : 'medium'} />
+      <span className="loading-state__ring" aria-hidden="true" />
       <span className="sr-only" role="status">
         {label}
       </span>

@@ -104,6 +104,11 @@ function popup(): HTMLElement {
   return last;
 }
 
+// The open list, once there: the first press on a box also loads the pickers' code.
+function openList(): Promise<HTMLElement> {
+  return waitFor(popup);
+}
+
 function optionNames(): string[] {
   return Array.from(popup().querySelectorAll('.ant-select-item-option-content')).map((node) => node.textContent ?? '');
 }
@@ -147,8 +152,8 @@ describe('LocationFields', () => {
     renderFields(US_TX_DALLAS, { link: recording.concat(new MockLink(mocks)) });
 
     // The saved address reads whole without the city list: the city by its value.
-    await waitFor(() => expect(screen.getByTitle('Texas')).toBeInTheDocument());
-    expect(screen.getByTitle('Dallas')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('State')).toHaveDisplayValue('Texas'));
+    expect(screen.getByLabelText('City')).toHaveDisplayValue('Dallas');
     expect(asked).toEqual(['LocationCountries', 'LocationStates']);
 
     await user.hover(screen.getByLabelText('City'));
@@ -157,12 +162,28 @@ describe('LocationFields', () => {
     await waitFor(() => expect(optionNames()).toEqual(['Austin', 'Dallas', 'Houston']));
   });
 
+  it('shows plain boxes until a picker is first used, then the picker in use keeps the focus', async () => {
+    const user = userEvent.setup();
+    renderFields(US_TX_DALLAS);
+    await waitFor(() => expect(screen.getByLabelText('State')).toHaveDisplayValue('Texas'));
+    expect(screen.getByLabelText('Country')).toHaveDisplayValue('United States');
+    expect(document.querySelector('.ant-select')).toBeNull();
+
+    // Reached by the keyboard: the picker takes the box's place with the focus, closed.
+    await user.tab();
+    expect(screen.getByLabelText('Country')).toHaveFocus();
+    await waitFor(() => expect(document.querySelectorAll('.ant-select')).toHaveLength(3));
+    expect(screen.getByLabelText('Country')).toHaveFocus();
+    expect(document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toBeNull();
+    expect(screen.getByTitle('Texas')).toBeInTheDocument();
+  });
+
   it('clears state and city when another country is chosen', async () => {
     const user = userEvent.setup();
     renderFields(US_TX_DALLAS);
 
     await user.click(screen.getByLabelText('Country'));
-    await user.click(await within(popup()).findByText('Canada', { selector: OPTION }));
+    await user.click(await within(await openList()).findByText('Canada', { selector: OPTION }));
 
     await waitFor(() => expect(latest).toEqual({ country: 'Canada', state: '', city: '' }));
     await user.click(screen.getByLabelText('State'));
@@ -174,7 +195,7 @@ describe('LocationFields', () => {
     renderFields(US_TX_DALLAS);
 
     await user.click(screen.getByLabelText('State'));
-    await user.click(await within(popup()).findByText('Alabama', { selector: OPTION }));
+    await user.click(await within(await openList()).findByText('Alabama', { selector: OPTION }));
 
     await waitFor(() => expect(latest).toEqual({ country: 'United States', state: 'AL', city: '' }));
   });
@@ -184,7 +205,7 @@ describe('LocationFields', () => {
     renderFields({ country: 'United States', state: 'TX', city: '' });
 
     await user.click(screen.getByLabelText('City'));
-    await user.click(await within(popup()).findByText('Houston', { selector: OPTION }));
+    await user.click(await within(await openList()).findByText('Houston', { selector: OPTION }));
 
     await waitFor(() => expect(latest.city).toBe('TX_Houston'));
   });
@@ -194,25 +215,25 @@ describe('LocationFields', () => {
     renderFields({ country: '', state: '', city: '' });
 
     await user.click(screen.getByLabelText('State'));
-    expect(await within(popup()).findByText('First select country')).toBeInTheDocument();
+    expect(await within(await openList()).findByText('First select country')).toBeInTheDocument();
     await user.keyboard('{Escape}');
 
     await user.click(screen.getByLabelText('City'));
-    expect(await within(popup()).findByText('First select state')).toBeInTheDocument();
+    expect(await within(await openList()).findByText('First select state')).toBeInTheDocument();
   });
 
   it("hints 'No State Found' and 'No City Found' when the lists are empty", async () => {
     const user = userEvent.setup();
     renderFields({ country: 'Antarctica', state: '', city: '' });
     await user.click(screen.getByLabelText('State'));
-    expect(await within(popup()).findByText('No State Found')).toBeInTheDocument();
+    expect(await within(await openList()).findByText('No State Found')).toBeInTheDocument();
   });
 
   it("hints 'No City Found' for a state without cities", async () => {
     const user = userEvent.setup();
     renderFields({ country: 'United States', state: 'AL', city: '' });
     await user.click(screen.getByLabelText('City'));
-    expect(await within(popup()).findByText('No City Found')).toBeInTheDocument();
+    expect(await within(await openList()).findByText('No City Found')).toBeInTheDocument();
   });
 
   it("hints 'No country found' when the search matches no country", async () => {
@@ -221,7 +242,7 @@ describe('LocationFields', () => {
     await user.click(screen.getByLabelText('Country'));
     await waitFor(() => expect(optionNames()).toHaveLength(3));
     await user.keyboard('zzz');
-    expect(await within(popup()).findByText('No country found')).toBeInTheDocument();
+    expect(await within(await openList()).findByText('No country found')).toBeInTheDocument();
   });
 
   it('shows the schema’s messages under the pickers once touched', async () => {

@@ -1,8 +1,12 @@
-import { Select, Spin } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+// antd's Input alone (not the family: TextArea, Password, OTP).
+import Input from 'antd/es/input/Input';
 import { useField, useFormikContext } from 'formik';
-import { useId, useMemo, useState } from 'react';
-import { fieldMessageId, FormField } from './form-field';
+import { lazy, startTransition, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { useLocationCitiesQuery, useLocationCountriesQuery, useLocationStatesQuery } from '../__generated__/graphql';
+import { fieldMessageId, FormField } from './form-field';
+import type { LocationPickerProps, PickerOption } from './location-picker';
+import './location-fields.css';
 
 // The address pickers of the sign-up, profile and address forms (docs/product.md#documents "Other rules"):
 // Formik fields `country` (the country's NAME, as the API stores it), `state` (the state's
@@ -21,15 +25,13 @@ export function cityValue(stateCode: string, cityName: string): string {
   return cityName ? `${stateCode}${CITY_SEPARATOR}${cityName}` : '';
 }
 
-interface Option {
-  value: string;
-  label: string;
-}
+const byLabel = (a: PickerOption, b: PickerOption) => a.label.localeCompare(b.label);
 
-const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label);
-
-// Searching matches the visible name, whatever the case.
-const search = { optionFilterProp: 'label' } as const;
+// antd's Select is not in a form's first load: each picker is a plain read-only box showing
+// the chosen name until one of them is first pointed at or focused; then the pickers' code
+// loads and they take the boxes' places, the one in use focused (and opened, if clicked).
+const loadPicker = () => import('./location-picker');
+const LocationPicker = lazy(() => loadPicker().then((module) => ({ default: module.LocationPicker })));
 
 interface LocationFieldsProps {
   disabled?: boolean;
@@ -48,7 +50,7 @@ export function LocationFields({ disabled = false }: LocationFieldsProps) {
   // A state's cities are many (Texas's answer is 84 KB, some 1,200 cities that the cache
   // and the picker each go through): they are asked for once the City picker is first
   // pointed at or focused, or a state is chosen here, not with every form that shows a
-  // saved address; the saved city shows its name from its value meanwhile (labelRender).
+  // saved address; the saved city shows its name from its value meanwhile.
   const [citiesWanted, setCitiesWanted] = useState(false);
   const wantCities = () => setCitiesWanted(true);
   const cities = useLocationCitiesQuery({
@@ -78,19 +80,34 @@ export function LocationFields({ disabled = false }: LocationFieldsProps) {
   // Later fields depend on earlier ones: a new country clears state and city, a new state
   // clears the city (docs/product.md#validation-rules).
   const chooseCountry = (value: string) => {
-    void setFieldValue('country', value ?? '');
+    void setFieldValue('country', value);
     void setFieldValue('state', '');
     void setFieldValue('city', '');
   };
   const chooseState = (value: string) => {
-    void setFieldValue('state', value ?? '');
+    void setFieldValue('state', value);
     void setFieldValue('city', '');
     wantCities();
   };
-  const chooseCity = (value: string) => void setFieldValue('city', value ?? '');
+  const chooseCity = (value: string) => void setFieldValue('city', value);
+
+  // The pickers' code, asked for at the first pointer or focus on any box; `inUse` is the
+  // box the shopper is on (and whether it was clicked), for the picker taking its place.
+  const [pickersIn, setPickersIn] = useState(false);
+  const [inUse, setInUse] = useState<{ name: string; open: boolean } | null>(null);
+  const wantPickers = () => {
+    if (pickersIn) return;
+    loadPicker().then(
+      () => startTransition(() => setPickersIn(true)),
+      // Not fetched (a flaky network): the boxes stay, and the next pointer or focus asks again.
+      () => undefined,
+    );
+  };
 
   const errorOf = (meta: { touched: boolean; error?: string }) => (meta.touched && meta.error ? meta.error : undefined);
-  const loading = <Spin size="small" />;
+  const labelOf = (options: PickerOption[], fallback: (value: string) => string) => (value: string) =>
+    options.find((option) => option.value === value)?.label ?? fallback(value);
+  const asIs = (value: string) => value;
 
   const fields = [
     {
@@ -100,7 +117,9 @@ export function LocationFields({ disabled = false }: LocationFieldsProps) {
       error: errorOf(countryMeta),
       options: countryOptions,
       onChange: chooseCountry,
-      notFound: countries.loading ? loading : 'No country found',
+      loading: countries.loading,
+      hint: 'No country found',
+      labelOf: labelOf(countryOptions, asIs),
     },
     {
       name: 'state',
@@ -109,7 +128,9 @@ export function LocationFields({ disabled = false }: LocationFieldsProps) {
       error: errorOf(stateMeta),
       options: stateOptions,
       onChange: chooseState,
-      notFound: !countryCode ? 'First select country' : states.loading ? loading : 'No State Found',
+      loading: Boolean(countryCode) && states.loading,
+      hint: countryCode ? 'No State Found' : 'First select country',
+      labelOf: labelOf(stateOptions, asIs),
     },
     {
       name: 'city',
@@ -119,7 +140,9 @@ export function LocationFields({ disabled = false }: LocationFieldsProps) {
       options: cityOptions,
       onChange: chooseCity,
       onFirstUse: wantCities,
-      notFound: !state.value ? 'First select state' : cities.loading || !citiesWanted ? loading : 'No City Found',
+      loading: Boolean(state.value) && (cities.loading || !citiesWanted),
+      hint: state.value ? 'No City Found' : 'First select state',
+      labelOf: labelOf(cityOptions, cityNameFromValue),
     },
   ];
 
@@ -127,30 +150,81 @@ export function LocationFields({ disabled = false }: LocationFieldsProps) {
     <>
       {fields.map((field) => {
         const fieldId = `${id}-${field.name}`;
+        const picker: LocationPickerProps = {
+          ...field,
+          id: fieldId,
+          disabled,
+          describedBy: field.error ? fieldMessageId(fieldId) : undefined,
+          autoFocus: inUse?.name === field.name,
+          defaultOpen: inUse?.name === field.name && inUse.open,
+          onBlur: () => void setFieldTouched(field.name, true),
+        };
+        const box = (
+          <PickerBox
+            {...picker}
+            onUse={(open) => {
+              // A press comes before the focus it gives: the focus keeps it open.
+              setInUse((was) => ({ name: field.name, open: open || (was?.name === field.name && was.open) }));
+              field.onFirstUse?.();
+              wantPickers();
+            }}
+            onLeave={() => {
+              setInUse((was) => (was?.name === field.name ? null : was));
+              picker.onBlur();
+            }}
+            onPoint={() => {
+              field.onFirstUse?.();
+              wantPickers();
+            }}
+          />
+        );
         return (
           <FormField key={field.name} label={field.label} htmlFor={fieldId} error={field.error}>
-            <Select<string, Option>
-              id={fieldId}
-              size="large"
-              showSearch={search}
-              disabled={disabled}
-              // An empty value shows an empty box (antd's placeholder grey fails WCAG contrast).
-              value={field.value || undefined}
-              options={field.options}
-              notFoundContent={field.notFound}
-              onChange={field.onChange}
-              // Until a prefilled city's options arrive, show its name rather than the raw value.
-              labelRender={({ label, value }) => label ?? cityNameFromValue(String(value))}
-              onBlur={() => void setFieldTouched(field.name, true)}
-              onFocus={field.onFirstUse}
-              onMouseEnter={field.onFirstUse}
-              status={field.error ? 'error' : undefined}
-              aria-invalid={Boolean(field.error)}
-              aria-describedby={field.error ? fieldMessageId(fieldId) : undefined}
-            />
+            {pickersIn ? (
+              <Suspense fallback={box}>
+                <LocationPicker {...picker} />
+              </Suspense>
+            ) : (
+              box
+            )}
           </FormField>
         );
       })}
     </>
+  );
+}
+
+interface PickerBoxProps extends LocationPickerProps {
+  onUse: (open: boolean) => void;
+  onLeave: () => void;
+  onPoint: () => void;
+}
+
+// The closed picker as a read-only box in antd's large size: the chosen name and the arrow.
+function PickerBox(props: PickerBoxProps): ReactNode {
+  return (
+    <Input
+      id={props.id}
+      className="location-fields__box"
+      size="large"
+      readOnly
+      disabled={props.disabled}
+      value={props.value ? props.labelOf(props.value) : ''}
+      role="combobox"
+      aria-expanded={false}
+      aria-autocomplete="list"
+      aria-invalid={Boolean(props.error)}
+      aria-describedby={props.describedBy}
+      status={props.error ? 'error' : undefined}
+      suffix={<DownOutlined className="location-fields__arrow" aria-hidden="true" />}
+      onPointerEnter={props.onPoint}
+      // A press or a key opens the picker that takes its place; a focus alone (Tab) does not.
+      onPointerDown={() => props.onUse(true)}
+      onFocus={() => props.onUse(false)}
+      onKeyDown={(event) => {
+        if (event.key !== 'Tab' && event.key !== 'Shift') props.onUse(true);
+      }}
+      onBlur={props.onLeave}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { SESSION_KEYS } from './session-keys';
 
 // The browser session exactly as docs/product.md#accounts-and-sessions keeps it in localStorage:
 //   token               the session token (sent as `Authorization: Bearer <token>`)
@@ -28,14 +29,6 @@ export interface Session {
   zipCode: string | null;
   user: SessionUser;
 }
-
-export const SESSION_KEYS = {
-  token: 'token',
-  role: 'role',
-  zipCode: 'zip_code',
-  shippingZipCode: 'shipping_zip_code',
-  user: 'user',
-} as const;
 
 const listeners = new Set<() => void>();
 

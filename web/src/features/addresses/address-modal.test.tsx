@@ -197,7 +197,7 @@ describe('address modals', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Shipping Address' });
     expect(within(dialog).getByLabelText('First Name')).toHaveValue('');
     expect(within(dialog).getByLabelText('Street')).toHaveValue('');
-    expect(within(dialog).getByText('United States')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Country')).toHaveDisplayValue('United States');
     expect(within(dialog).queryByLabelText('Email')).toBeNull();
   });
 

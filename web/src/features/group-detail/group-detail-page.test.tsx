@@ -8,7 +8,8 @@ import { act, render } from '@testing-library/react';
 import { Subject } from 'rxjs';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { LocationProbe, renderRoutes, testClient, TestProviders } from '../../test/render';
-import { clearSession, SESSION_KEYS } from '../../lib/session';
+import { clearSession } from '../../lib/session';
+import { SESSION_KEYS } from '../../lib/session-keys';
 import { paths } from '../../lib/paths';
 import { GroupDetailPage } from './group-detail-page';
 

@@ -105,14 +105,18 @@ describe('SignupPage', () => {
       ['Zip Code', '75201'],
     ];
     for (const [label, value] of typed) await user.type(screen.getByLabelText(label), value);
-    const popup = () => {
-      const open = document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-      return open[open.length - 1]!;
-    };
+    // The open list: the first press on a picker also loads the pickers' code.
+    const popup = () =>
+      waitFor(() => {
+        const open = document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+        const last = open[open.length - 1];
+        if (!last) throw new Error('No open picker');
+        return last;
+      });
     await user.click(screen.getByLabelText('State'));
-    await user.click(await within(popup()).findByText('Texas', { selector: '.ant-select-item-option-content' }));
+    await user.click(await within(await popup()).findByText('Texas', { selector: '.ant-select-item-option-content' }));
     await user.click(screen.getByLabelText('City'));
-    await user.click(await within(popup()).findByText('Dallas', { selector: '.ant-select-item-option-content' }));
+    await user.click(await within(await popup()).findByText('Dallas', { selector: '.ant-select-item-option-content' }));
     await user.type(screen.getByLabelText('Password'), 'Secret@123');
     await user.type(screen.getByLabelText('Confirm Password'), 'Secret@123');
 

@@ -1,0 +1,69 @@
+import type { Rollup } from 'vite';
+import { pathPattern, preloadScript, preloadTable } from './signed-in-preload';
+
+const routes = '/web/src/app/routes';
+
+function chunk(fileName: string, moduleIds: string[], links: { isEntry?: boolean; imports?: string[] } = {}) {
+  return {
+    type: 'chunk',
+    fileName,
+    isEntry: links.isEntry ?? false,
+    imports: links.imports ?? [],
+    moduleIds,
+  } as unknown as Rollup.OutputChunk;
+}
+
+// The entry (React, the router) and a runtime it imports; the frame; each listed route's
+// chunk importing the frame and the entry's runtime; the product page one more chunk.
+const chunks = [
+  chunk('assets/index-1.js', ['/web/src/main.tsx'], { isEntry: true, imports: ['assets/runtime-1.js'] }),
+  chunk('assets/runtime-1.js', ['/rolldown/runtime.js']),
+  chunk('assets/shop-frame-1.js', [`${routes}/main-layout.tsx`], { imports: ['assets/runtime-1.js'] }),
+  chunk('assets/listing-1.js', [`${routes}/home.tsx`], { imports: ['assets/shop-frame-1.js'] }),
+  ...['category', 'search', 'cart', 'checkout', 'dashboard'].map((name) =>
+    chunk(`assets/${name}-1.js`, [`${routes}/${name}.tsx`], { imports: ['assets/shop-frame-1.js'] }),
+  ),
+  chunk('assets/product-1.js', [`${routes}/product.tsx`], {
+    imports: ['assets/shop-frame-1.js', 'assets/gallery-1.js', 'assets/runtime-1.js'],
+  }),
+  chunk('assets/gallery-1.js', ['/web/src/features/group-detail/gallery.tsx']),
+];
+const bundle = Object.fromEntries(chunks.map((each) => [each.fileName, each])) as Rollup.OutputBundle;
+
+function preloadedOn(pathname: string, token: string | null): string[] {
+  document.head.innerHTML = '';
+  localStorage.clear();
+  if (token) localStorage.setItem('token', token);
+  window.history.pushState({}, '', pathname);
+  new Function(preloadScript(preloadTable(bundle, routes)))();
+  return Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) =>
+    link.getAttribute('href'),
+  ).filter((href): href is string => href !== null);
+}
+
+describe('the signed-in preload', () => {
+  it("asks a signed-in page's frame and route code beside the entry, not what the entry already loads", () => {
+    expect(preloadedOn('/product/42', 'session')).toEqual([
+      '/assets/shop-frame-1.js',
+      '/assets/product-1.js',
+      '/assets/gallery-1.js',
+    ]);
+    expect(preloadedOn('/', 'session')).toEqual(['/assets/shop-frame-1.js', '/assets/listing-1.js']);
+    expect(preloadedOn('/cart', 'session')).toEqual(['/assets/shop-frame-1.js', '/assets/cart-1.js']);
+  });
+
+  it('asks nothing without a session (the landing page), nor on pages it does not list', () => {
+    expect(preloadedOn('/', null)).toEqual([]);
+    expect(preloadedOn('/product/42', null)).toEqual([]);
+    expect(preloadedOn('/faq', 'session')).toEqual([]);
+    expect(preloadedOn('/product/42/reviews', 'session')).toEqual([]);
+  });
+
+  it('matches route paths by their parameters', () => {
+    expect(new RegExp(pathPattern('/product/:id')).test('/product/7')).toBe(true);
+    expect(new RegExp(pathPattern('/product/:id')).test('/product/')).toBe(false);
+    expect(new RegExp(pathPattern('/')).test('/')).toBe(true);
+    expect(new RegExp(pathPattern('/')).test('/cart')).toBe(false);
+    expect(new RegExp(pathPattern('/checkout')).test('/checkout/')).toBe(true);
+  });
+});

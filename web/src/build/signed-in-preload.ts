@@ -1,0 +1,82 @@
+import path from 'node:path';
+import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
+import { paths } from '../lib/paths';
+import { SESSION_KEYS } from '../lib/session-keys';
+
+// A signed-in shopper's page needs the shop frame (antd's core, Apollo, header: about 100 KB)
+// and its route's code, but the entry only asks for them once it has arrived and run: on a
+// phone's network that is a round trip and a download in a row before the page can draw. A
+// small script in index.html's head asks for them at once, beside the entry, when a session
+// is stored (docs/decisions.md "Shop pages on a phone"). A visitor without a session (the
+// landing page) loads none of it. The pages shoppers open first are listed; others load as
+// before.
+const PRELOADED_ROUTES: Array<{ path: string; module: string }> = [
+  { path: paths.home, module: 'home' },
+  { path: paths.category, module: 'category' },
+  { path: paths.search, module: 'search' },
+  { path: paths.product, module: 'product' },
+  { path: paths.cart, module: 'cart' },
+  { path: paths.checkout, module: 'checkout' },
+  { path: paths.dashboard, module: 'dashboard' },
+];
+
+/** A route path ('/product/:id') as a pattern for `location.pathname`. */
+export function pathPattern(routePath: string): string {
+  const escaped = routePath
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return routePath === '/' ? '^/$' : `^${escaped}/?$`;
+}
+
+/** The files a chunk loads before it runs (its static imports, followed), itself included. */
+function staticClosure(bundle: Rollup.OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(fileName)) return seen;
+  seen.add(fileName);
+  const chunk = bundle[fileName];
+  if (chunk?.type === 'chunk') for (const imported of chunk.imports) staticClosure(bundle, imported, seen);
+  return seen;
+}
+
+/** For each preloaded route, its path pattern and the files to ask for beyond the entry's. */
+export function preloadTable(bundle: Rollup.OutputBundle, routesDir: string, base = '/'): Array<[string, string[]]> {
+  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('signed-in-preload: the build has no entry chunk');
+  const loaded = staticClosure(bundle, entry.fileName);
+  const chunkWith = (module: string) => {
+    const id = path.join(routesDir, `${module}.tsx`);
+    const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
+    if (!chunk) throw new Error(`signed-in-preload: no chunk holds ${id}`);
+    return chunk.fileName;
+  };
+  const beyondEntry = (fileName: string) => [...staticClosure(bundle, fileName)].filter((file) => !loaded.has(file));
+  const frame = beyondEntry(chunkWith('main-layout'));
+  return PRELOADED_ROUTES.map(({ path: routePath, module }) => [
+    pathPattern(routePath),
+    [...new Set([...frame, ...beyondEntry(chunkWith(module))])].map((file) => `${base}${file}`),
+  ]);
+}
+
+/** The inline script: with a stored session, a modulepreload link per file of the page's route. */
+export function preloadScript(table: Array<[string, string[]]>): string {
+  return `(function(){try{if(!localStorage.getItem(${JSON.stringify(SESSION_KEYS.token)}))return;var r=${JSON.stringify(
+    table,
+  )},p=location.pathname;for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});return}}catch(e){}})()`;
+}
+
+/** The plugin (build only): writes the script into the built index.html. */
+export function signedInPreloadPlugin(webRoot: string): Plugin {
+  return {
+    name: 'signed-in-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context): HtmlTagDescriptor[] {
+        if (!context.bundle) return [];
+        const table = preloadTable(context.bundle, path.join(webRoot, 'src/app/routes'));
+        return [{ tag: 'script', children: preloadScript(table), injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
