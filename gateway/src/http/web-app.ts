@@ -16,15 +16,36 @@ export async function serveWebApp(app: FastifyInstance, webDist: string): Promis
   const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));
   const sendPage = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
   if (hasBuild) {
+    // Every variant depends on what the browser accepts: a shared cache must keep them apart.
+    const varyByEncoding = (res: { setHeader(name: string, value: string): unknown }) =>
+      res.setHeader('vary', 'accept-encoding');
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: true,
       index: false,
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (res, filePath) => {
-        const underAssets = path.relative(webDist, filePath).startsWith(`assets${path.sep}`);
-        res.setHeader('cache-control', underAssets ? IMMUTABLE : 'no-cache');
+      setHeaders: (res) => {
+        res.setHeader('cache-control', 'no-cache');
+        varyByEncoding(res);
+      },
+    });
+    // Hashed files never change: no validators to revalidate with (ETag, Last-Modified) nor
+    // ranges to resume, about 100 bytes less on each of the 15-20 scripts a page loads.
+    await app.register(fastifyStatic, {
+      root: path.join(webDist, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      wildcard: true,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
+      setHeaders: (res) => {
+        res.setHeader('cache-control', IMMUTABLE);
+        varyByEncoding(res);
       },
     });
     app.get('/', (_request, reply) => sendPage(reply));

@@ -63,6 +63,7 @@ test('the page: brotli from the build, revalidated on every visit, with the secu
     expect(page.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toBe(PAGE);
     expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers.vary).toBe('accept-encoding');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     const csp = directives(page.headers['content-security-policy'] as string);
@@ -85,6 +86,11 @@ test('hashed assets: the variant the browser accepts, cached for a year as immut
   expect(gz.headers['content-encoding']).toBe('gzip');
   expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
   expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(gz.headers.vary).toBe('accept-encoding');
+  // Never revalidated, never resumed: no validators, no ranges.
+  expect(gz.headers.etag).toBeUndefined();
+  expect(gz.headers['last-modified']).toBeUndefined();
+  expect(gz.headers['accept-ranges']).toBeUndefined();
   expect(gz.headers['content-type']).toMatch(/^(application|text)\/javascript/);
 
   // A script keeps the headers that apply to it, not the page's policies.

@@ -3,22 +3,31 @@ import { pathPattern, preloadScript, preloadTable } from './signed-in-preload';
 
 const routes = '/web/src/app/routes';
 
-function chunk(fileName: string, moduleIds: string[], links: { isEntry?: boolean; imports?: string[] } = {}) {
+function chunk(
+  fileName: string,
+  moduleIds: string[],
+  links: { isEntry?: boolean; imports?: string[]; css?: string[] } = {},
+) {
   return {
     type: 'chunk',
     fileName,
     isEntry: links.isEntry ?? false,
     imports: links.imports ?? [],
     moduleIds,
+    viteMetadata: { importedCss: new Set(links.css ?? []), importedAssets: new Set() },
   } as unknown as Rollup.OutputChunk;
 }
 
-// The entry (React, the router) and a runtime it imports; the frame; each listed route's
-// chunk importing the frame and the entry's runtime; the product page one more chunk.
+// The entry (React, the router) and a runtime it imports; the frame with its style sheet;
+// each listed route's chunk importing the frame and the entry's runtime; the product page
+// one more chunk.
 const chunks = [
   chunk('assets/index-1.js', ['/web/src/main.tsx'], { isEntry: true, imports: ['assets/runtime-1.js'] }),
   chunk('assets/runtime-1.js', ['/rolldown/runtime.js']),
-  chunk('assets/shop-frame-1.js', [`${routes}/main-layout.tsx`], { imports: ['assets/runtime-1.js'] }),
+  chunk('assets/shop-frame-1.js', [`${routes}/main-layout.tsx`], {
+    imports: ['assets/runtime-1.js'],
+    css: ['assets/shop-frame-1.css'],
+  }),
   chunk('assets/listing-1.js', [`${routes}/home.tsx`], { imports: ['assets/shop-frame-1.js'] }),
   ...['category', 'search', 'cart', 'checkout', 'dashboard'].map((name) =>
     chunk(`assets/${name}-1.js`, [`${routes}/${name}.tsx`], { imports: ['assets/shop-frame-1.js'] }),
@@ -36,20 +45,25 @@ function preloadedOn(pathname: string, token: string | null): string[] {
   if (token) localStorage.setItem('token', token);
   window.history.pushState({}, '', pathname);
   new Function(preloadScript(preloadTable(bundle, routes)))();
-  return Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) =>
-    link.getAttribute('href'),
-  ).filter((href): href is string => href !== null);
+  return Array.from(document.head.querySelectorAll<HTMLLinkElement>('link'), (link) => {
+    const kind = link.rel === 'preload' ? `preload as ${link.as}` : link.rel;
+    return `${kind} ${link.getAttribute('href')} ${link.crossOrigin === '' ? 'anonymous' : 'credentials'}`;
+  });
 }
 
 describe('the signed-in preload', () => {
   it("asks a signed-in page's frame and route code beside the entry, not what the entry already loads", () => {
+    const frame = [
+      'modulepreload /assets/shop-frame-1.js anonymous',
+      'preload as style /assets/shop-frame-1.css anonymous',
+    ];
     expect(preloadedOn('/product/42', 'session')).toEqual([
-      '/assets/shop-frame-1.js',
-      '/assets/product-1.js',
-      '/assets/gallery-1.js',
+      ...frame,
+      'modulepreload /assets/product-1.js anonymous',
+      'modulepreload /assets/gallery-1.js anonymous',
     ]);
-    expect(preloadedOn('/', 'session')).toEqual(['/assets/shop-frame-1.js', '/assets/listing-1.js']);
-    expect(preloadedOn('/cart', 'session')).toEqual(['/assets/shop-frame-1.js', '/assets/cart-1.js']);
+    expect(preloadedOn('/', 'session')).toEqual([...frame, 'modulepreload /assets/listing-1.js anonymous']);
+    expect(preloadedOn('/cart', 'session')).toEqual([...frame, 'modulepreload /assets/cart-1.js anonymous']);
   });
 
   it('asks nothing without a session (the landing page), nor on pages it does not list', () => {

@@ -50,7 +50,14 @@ export function preloadTable(bundle: Rollup.OutputBundle, routesDir: string, bas
     if (!chunk) throw new Error(`signed-in-preload: no chunk holds ${id}`);
     return chunk.fileName;
   };
-  const beyondEntry = (fileName: string) => [...staticClosure(bundle, fileName)].filter((file) => !loaded.has(file));
+  // A chunk's style sheets are asked for by the entry's preload helper once the chunk is
+  // imported, and the page waits for them: they are asked for here too.
+  const withStyles = (file: string) => {
+    const chunk = bundle[file];
+    return [file, ...(chunk?.type === 'chunk' ? (chunk.viteMetadata?.importedCss ?? []) : [])];
+  };
+  const beyondEntry = (fileName: string) =>
+    [...staticClosure(bundle, fileName)].filter((file) => !loaded.has(file)).flatMap(withStyles);
   const frame = beyondEntry(chunkWith('main-layout'));
   return PRELOADED_ROUTES.map(({ path: routePath, module }) => [
     pathPattern(routePath),
@@ -58,11 +65,15 @@ export function preloadTable(bundle: Rollup.OutputBundle, routesDir: string, bas
   ]);
 }
 
-/** The inline script: with a stored session, a modulepreload link per file of the page's route. */
+/**
+ * The inline script: with a stored session, a link per file of the page's route (a
+ * modulepreload for a script, a style preload for a style sheet, both CORS-anonymous as
+ * the entry's own requests for them are, so the browser uses what these fetched).
+ */
 export function preloadScript(table: Array<[string, string[]]>): string {
   return `(function(){try{if(!localStorage.getItem(${JSON.stringify(SESSION_KEYS.token)}))return;var r=${JSON.stringify(
     table,
-  )},p=location.pathname;for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});return}}catch(e){}})()`;
+  )},p=location.pathname;for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(h){var l=document.createElement("link"),c=/\\.css$/.test(h);l.rel=c?"preload":"modulepreload";if(c)l.as="style";l.crossOrigin="";l.href=h;document.head.appendChild(l)});return}}catch(e){}})()`;
 }
 
 /** The plugin (build only): writes the script into the built index.html. */
@@ -75,7 +86,7 @@ export function signedInPreloadPlugin(webRoot: string): Plugin {
       handler(_html, context): HtmlTagDescriptor[] {
         if (!context.bundle) return [];
         const table = preloadTable(context.bundle, path.join(webRoot, 'src/app/routes'));
-        return [{ tag: 'script', children: preloadScript(table), injectTo: 'head-prepend' }];
+        return [{ tag: 'script', children: preloadScript(table), injectTo: 'head' }];
       },
     },
   };

@@ -1,9 +1,22 @@
 import { Navigate } from 'react-router-dom';
 import { AddressBookActions } from '../../features/addresses/address-book-actions';
 import { CardPicker } from '../../features/cards/card-picker';
+import { preloadCards } from '../../features/cards/preload-cards';
 import { CheckoutPage } from '../../features/checkout/checkout-page';
-import { useIsLoggedIn } from '../../lib/session';
+import { preloadCheckout } from '../../features/checkout/preload-checkout';
+import { getToken, useIsLoggedIn } from '../../lib/session';
 import { paths } from '../../lib/paths';
+import { apolloClient } from '../apollo';
+
+// The checkout's data and the saved cards are asked for as soon as this code is in, before
+// the page renders (a guest is sent to /login by the page; the gateway refuses their calls).
+export function loader() {
+  if (getToken()) {
+    preloadCheckout(apolloClient);
+    preloadCards(apolloClient);
+  }
+  return null;
+}
 
 // /checkout — composes the checkout (features/checkout) with the saved-card picker
 // (features/cards) and the address modals (features/addresses); guests go to /login (docs/product.md#routes).

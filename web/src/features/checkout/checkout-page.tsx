@@ -71,8 +71,14 @@ export function CheckoutPage({ renderCards, renderAddressActions }: CheckoutPage
       </div>
     );
   }
+  // The page's title shows at once; what it checks out comes with the data.
   if (!profile || !cart) {
-    return <LoadingState label="Loading checkout" size="page" />;
+    return (
+      <div className="checkout">
+        <h1 className="checkout__heading">Checkout</h1>
+        <LoadingState label="Loading checkout" size="page" />
+      </div>
+    );
   }
   // Nothing to order: no $0.00 table and no Place Order.
   if (cart.lines.length === 0) {

@@ -1,5 +1,4 @@
-import { Empty } from 'antd';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useProfilePanelQuery } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
@@ -10,6 +9,14 @@ import { paths } from '../../lib/paths';
 import { useMessage } from '../../lib/message';
 
 const NO_PROFILE_TEXT = 'No Data Found';
+
+// antd's empty state is shown only when the profile cannot load, so its code comes then; if
+// that code cannot be fetched either (offline), the words alone stand in for it.
+type EmptyProps = { className?: string; description: string };
+const PlainEmpty = ({ description }: EmptyProps) => <p className="profile-panel__empty">{description}</p>;
+const Empty = lazy((): Promise<{ default: ComponentType<EmptyProps> }> =>
+  import('antd/es/empty').catch(() => ({ default: PlainEmpty })),
+);
 
 // The dashboard's 'Profile Information' tab (docs/product.md#screens): a spinner while the profile loads,
 // 'No Data Found' and an error toast when it fails (docs/product.md#messages), else the form. The profile
@@ -31,7 +38,13 @@ export function ProfilePanel() {
   if (!profile && loading) {
     return <LoadingState label="Loading profile" />;
   }
-  if (!profile) return <Empty className="profile-panel__empty" description={NO_PROFILE_TEXT} />;
+  if (!profile) {
+    return (
+      <Suspense fallback={<PlainEmpty description={NO_PROFILE_TEXT} />}>
+        <Empty className="profile-panel__empty" description={NO_PROFILE_TEXT} />
+      </Suspense>
+    );
+  }
 
   return (
     <section className="profile-panel" aria-labelledby="profile-panel-title">
