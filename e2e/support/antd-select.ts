@@ -33,3 +33,21 @@ export async function chooseInSelect(
     }
   }
 }
+
+/**
+ * Waits until the address picker labelled `label` inside `scope` shows `text`: a plain box
+ * holding the name until a picker is first used, antd's Select showing it after.
+ */
+export async function expectPickerShows(page: Page, scope: Page | Locator, label: string, text: string): Promise<void> {
+  const field = scope.locator('.form-field').filter({ has: page.getByLabel(label, { exact: true }) });
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const shown = await field.evaluate((element) => {
+      const box = element.querySelector<HTMLInputElement>('input.ant-input');
+      return box ? box.value : (element.querySelector('.ant-select-content')?.textContent ?? '');
+    });
+    if (shown === text) return;
+    if (Date.now() > deadline) throw new Error(`${label} shows '${shown}', not '${text}'`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
