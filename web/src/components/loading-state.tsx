@@ -9,14 +9,15 @@ interface LoadingStateProps {
 
 /**
  * The one loading indicator of the shop's screens: the ring the static shell and the route
- * fallback show while the app and a route load (index.html), centred, with the label
- * announced through a polite status region. Drawn in CSS, so a screen that waits for its
- * data does not first wait for antd's spinner code.
+ * fallback show while the app and a route load (its styles are index.html's, the one place
+ * they are written), centred, with the label announced through a polite status region.
+ * Drawn in CSS, so a screen that waits for its data does not first wait for antd's
+ * spinner code.
  */
 export function LoadingState({ label, size = 'section' }: LoadingStateProps) {
   return (
     <div className={`loading-state loading-state--${size}`} aria-busy="true">
-      <span className="loading-state__ring" aria-hidden="true" />
+      <span className="boot-shell__spinner loading-state__ring" aria-hidden="true" />
       <span className="sr-only" role="status">
         {label}
       </span>
