@@ -39,7 +39,12 @@ function staticClosure(bundle: Rollup.OutputBundle, fileName: string, seen = new
 }
 
 /** For each preloaded route, its path pattern and the files to ask for beyond the entry's. */
-export function preloadTable(bundle: Rollup.OutputBundle, routesDir: string, base = '/'): Array<[string, string[]]> {
+export function preloadTable(
+  bundle: Rollup.OutputBundle,
+  routesDir: string,
+  // The shop's public path (Vite's `base`), before each file name.
+  base = '/',
+): Array<[string, string[]]> {
   const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('signed-in-preload: the build has no entry chunk');
@@ -78,14 +83,18 @@ export function preloadScript(table: Array<[string, string[]]>): string {
 
 /** The plugin (build only): writes the script into the built index.html. */
 export function signedInPreloadPlugin(webRoot: string): Plugin {
+  let base = '/';
   return {
     name: 'signed-in-preload',
     apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, context): HtmlTagDescriptor[] {
         if (!context.bundle) return [];
-        const table = preloadTable(context.bundle, path.join(webRoot, 'src/app/routes'));
+        const table = preloadTable(context.bundle, path.join(webRoot, 'src/app/routes'), base);
         return [{ tag: 'script', children: preloadScript(table), injectTo: 'head' }];
       },
     },

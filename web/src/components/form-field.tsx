@@ -21,7 +21,7 @@ export const fieldMessageId = (controlId: string) => `${controlId}-message`;
  */
 export function FormField({ label, htmlFor, error, children }: FormFieldProps) {
   return (
-    <div className={error ? 'form-field form-field--error' : 'form-field'}>
+    <div className="form-field">
       {label !== undefined &&
         (htmlFor ? (
           <label className="form-field__label" htmlFor={htmlFor}>

@@ -159,23 +159,23 @@ export function LocationFields({ disabled = false }: LocationFieldsProps) {
           defaultOpen: inUse?.name === field.name && inUse.open,
           onBlur: () => void setFieldTouched(field.name, true),
         };
+        const firstUse = () => {
+          field.onFirstUse?.();
+          wantPickers();
+        };
         const box = (
           <PickerBox
             {...picker}
             onUse={(open) => {
               // A press comes before the focus it gives: the focus keeps it open.
               setInUse((was) => ({ name: field.name, open: open || (was?.name === field.name && was.open) }));
-              field.onFirstUse?.();
-              wantPickers();
+              firstUse();
             }}
             onLeave={() => {
               setInUse((was) => (was?.name === field.name ? null : was));
               picker.onBlur();
             }}
-            onPoint={() => {
-              field.onFirstUse?.();
-              wantPickers();
-            }}
+            onPoint={firstUse}
           />
         );
         return (
