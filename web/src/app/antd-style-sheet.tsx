@@ -10,6 +10,7 @@ import {
   Input,
   InputNumber,
   Popover,
+  Radio,
   Select,
   Skeleton,
   Space,
@@ -20,8 +21,9 @@ import { renderToString } from 'react-dom/server';
 import { AntdProvider } from './antd-provider';
 
 /**
- * The CSS of the antd components the shop's frame, listing and group page show as they open, rendered once at
- * build time (web/vite.config.ts) in the app's theme (antd-provider.tsx), with the map
+ * The CSS of the antd components the shop's frame, listing, group page and checkout (its
+ * saved cards' radios) show as they open, rendered once at build time (web/vite.config.ts)
+ * in the app's theme (antd-provider.tsx), with the map
  * antd's CSS-in-JS reads to know these styles are already on the page. In the browser
  * antd then skips generating and injecting them, the main-thread work it otherwise does
  * on every shop page's first paint (docs/decisions.md "Shop pages on a phone"). A
@@ -55,6 +57,7 @@ export function antdStyleSheet(): string {
           <Button>b</Button>
         </Space.Compact>
         <Checkbox />
+        <Radio>r</Radio>
         <Card>c</Card>
       </AntdProvider>
     </StyleProvider>,

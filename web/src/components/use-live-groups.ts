@@ -22,6 +22,10 @@ export function useLiveGroups(ids: readonly string[], onChange?: (group: LiveGro
   useGroupChangedSubscription({
     variables,
     skip: !signedIn || variables.ids.length === 0,
+    // Each change is written to the cache in onData, and the screens read the cache: the
+    // hook's own result (loading, then each message) is not read, so it does not re-render
+    // the page that follows the groups (a whole cart or checkout, in one blocking task).
+    ignoreResults: true,
     onData: ({ data }) => {
       const group = data.data?.groupChanged;
       if (!group) return;

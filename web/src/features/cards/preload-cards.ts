@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { CardsDocument } from '../../__generated__/graphql';
+import { preloadQuery } from '../../lib/preload-query';
 
 /**
  * Asks for the saved cards before a page that lists them renders (the checkout's card
@@ -8,5 +9,5 @@ import { CardsDocument } from '../../__generated__/graphql';
  * route's code"). The picker's query (cache first) reads the answer; errors are its to show.
  */
 export function preloadCards(client: ApolloClient): void {
-  client.query({ query: CardsDocument }).catch(() => undefined);
+  preloadQuery(client, { query: CardsDocument });
 }

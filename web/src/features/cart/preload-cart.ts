@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { CartPageDocument } from '../../__generated__/graphql';
+import { preloadQuery } from '../../lib/preload-query';
 
 /**
  * Asks for the cart page's cart as soon as its route's code is in, before React renders
@@ -7,5 +8,5 @@ import { CartPageDocument } from '../../__generated__/graphql';
  * (cache first) joins this request or reads its answer; errors are the page's to show.
  */
 export function preloadCart(client: ApolloClient): void {
-  client.query({ query: CartPageDocument }).catch(() => undefined);
+  preloadQuery(client, { query: CartPageDocument });
 }

@@ -3,6 +3,7 @@ import { GroupsDocument, type GroupsQueryVariables } from '../../__generated__/g
 import { getStoredZipCode } from '../../lib/session';
 import { buildGroupFilter, pickZipCode } from './listing-filter';
 import { listingPrice } from './price-filter';
+import { preloadQuery } from '../../lib/preload-query';
 
 /** Which listing: home and search list 12 a page, a category 10; search and category narrow it. */
 export interface ListingScope {
@@ -32,5 +33,5 @@ export function firstPageVariables(searchParams: URLSearchParams, scope: Listing
 export function preloadListing(client: ApolloClient, searchParams: URLSearchParams, scope: ListingScope): void {
   const variables = firstPageVariables(searchParams, scope);
   if (!variables) return;
-  client.query({ query: GroupsDocument, variables, fetchPolicy: 'network-only' }).catch(() => undefined);
+  preloadQuery(client, { query: GroupsDocument, variables, fetchPolicy: 'network-only' });
 }

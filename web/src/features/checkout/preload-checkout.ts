@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { CheckoutAddressesDocument, CheckoutCartDocument } from '../../__generated__/graphql';
+import { preloadQuery } from '../../lib/preload-query';
 
 /**
  * Asks for the checkout's addresses and its cart (priced for the billing address, as the
@@ -9,6 +10,6 @@ import { CheckoutAddressesDocument, CheckoutCartDocument } from '../../__generat
  * to show, so they are dropped here.
  */
 export function preloadCheckout(client: ApolloClient): void {
-  client.query({ query: CheckoutAddressesDocument }).catch(() => undefined);
-  client.query({ query: CheckoutCartDocument, variables: { addressId: null } }).catch(() => undefined);
+  preloadQuery(client, { query: CheckoutAddressesDocument });
+  preloadQuery(client, { query: CheckoutCartDocument, variables: { addressId: null } });
 }

@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { GroupDocument } from '../../__generated__/graphql';
+import { preloadQuery } from '../../lib/preload-query';
 
 /**
  * Asks for a group as soon as its route's code is in, before React renders the page
@@ -8,5 +9,5 @@ import { GroupDocument } from '../../__generated__/graphql';
  * Errors are the page's to show, so they are dropped here.
  */
 export function preloadGroup(client: ApolloClient, id: string): void {
-  client.query({ query: GroupDocument, variables: { id } }).catch(() => undefined);
+  preloadQuery(client, { query: GroupDocument, variables: { id } });
 }

@@ -1,0 +1,18 @@
+import type { ApolloClient, OperationVariables } from '@apollo/client';
+
+/**
+ * Starts a query a page is about to ask for (cache first, same variables), so its answer
+ * is on the way while the page's code loads and renders (docs/decisions.md "Route data
+ * beside the route's code"). Each one runs in a task of its own: a first query of a
+ * document costs Apollo its transform, printing and a cache read, and three of them in the
+ * router's navigation were one long task on a phone. Errors are the page's to show (its
+ * own query gets them), so they are dropped here.
+ */
+export function preloadQuery<TData, TVariables extends OperationVariables>(
+  client: ApolloClient,
+  options: ApolloClient.QueryOptions<TData, TVariables>,
+): void {
+  setTimeout(() => {
+    client.query(options).catch(() => undefined);
+  }, 0);
+}
