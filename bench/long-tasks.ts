@@ -8,7 +8,7 @@ import { startDemoStack } from './demo-stack';
 // 4x CPU slowdown traces the load with its JavaScript sampler, and each task over 50 ms
 // (the tasks Lighthouse's TBT counts, beyond 50 ms) is printed with the React phase it ran
 // in and where its time went, named through the build's source maps. A diagnostic for
-// choosing the next lever (bench/README.md#long-tasks), not a benchmark: nothing is written
+// choosing the next lever (bench/README.md, "long-tasks.ts"), not a benchmark: nothing is written
 // to RESULTS.md. Build with source maps first: `npx vite build --sourcemap` in web/.
 
 const GATEWAY_PORT = Number(process.env.LONG_TASKS_PORT ?? 4720);
