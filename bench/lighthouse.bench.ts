@@ -6,6 +6,7 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../scripts/lib/services';
 import { startDemoStack } from './demo-stack';
+import { signInAsDemoShopper } from './sign-in';
 import { machineStamp, writeResultsBlock } from './results';
 
 // Lighthouse (mobile profile: a mid-range phone on simulated slow 4G) on the production
@@ -64,15 +65,9 @@ async function graphql<T>(query: string, variables: Record<string, unknown>, tok
 async function signInAndFillCart(chrome: LaunchedChrome): Promise<{ groupId: string; categoryId: string }> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const page = await browser.contexts()[0]!.newPage();
-  await page.goto(`${BASE}/login`);
-  await page.getByLabel('Email').fill('shopper@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('Shopper@123');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const token = await signInAsDemoShopper(page, BASE);
   await page.close();
   await browser.close();
-  if (!token) throw new Error('no session after signing in');
 
   const found = await graphql<{ groups: { items: Array<{ id: string }> }; categories: Array<{ id: string }> }>(
     'query ($f: GroupFilter!) { groups(filter: $f, page: 0, pageSize: 1) { items { id } } categories { id } }',

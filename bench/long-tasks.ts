@@ -3,6 +3,7 @@ import path from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { startDemoStack } from './demo-stack';
+import { signInAsDemoShopper } from './sign-in';
 
 // What the main thread does while a signed-in shop page loads on a slow phone: Chromium at
 // 4x CPU slowdown traces the load with its JavaScript sampler, and each task over 50 ms
@@ -75,12 +76,7 @@ const top = (totals: Map<string, number>, count: number) =>
 
 async function signInWithCart(context: BrowserContext): Promise<string> {
   const page = await context.newPage();
-  await page.goto(`${BASE}/login`);
-  await page.getByLabel('Email').fill('shopper@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('Shopper@123');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const token = await signInAsDemoShopper(page, BASE);
   await page.close();
   const graphql = async (query: string, variables: object) => {
     const answer = await fetch(`${BASE}/graphql`, {
