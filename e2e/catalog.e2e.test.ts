@@ -83,8 +83,13 @@ describe.each(VIEWPORTS)('catalogue at $width px', (viewport) => {
       await page.waitForLoadState('networkidle');
       expect(asked).toEqual(['Groups']);
 
+      // The group's query leaves a task after the router's navigation (lib/preload-query.ts),
+      // just after the URL changes: the test waits for it, then checks it left once.
+      const groupAsked = page.waitForRequest((request) => operationOf(request) === 'Group');
       await first.getByRole('link').first().click();
       await page.waitForURL((url) => url.pathname.startsWith('/product/'));
+      await groupAsked;
+      await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
       expect(asked).toEqual(['Groups', 'Group']);
 
