@@ -6,7 +6,7 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../scripts/lib/services';
 import { startDemoStack } from './demo-stack';
-import { signInAsDemoShopper } from './sign-in';
+import { signInWithAGroupInCart } from './sign-in';
 import { machineStamp, writeResultsBlock } from './results';
 
 // Lighthouse (mobile profile: a mid-range phone on simulated slow 4G) on the production
@@ -50,35 +50,12 @@ interface Target {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function graphql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const answer = await fetch(`${BASE}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await answer.json()) as { data?: T; errors?: unknown[] };
-  if (!body.data || body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
 /** Signs the shopper in in the browser itself (the login page) and puts a group in the cart. */
 async function signInAndFillCart(chrome: LaunchedChrome): Promise<{ groupId: string; categoryId: string }> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  const page = await browser.contexts()[0]!.newPage();
-  const token = await signInAsDemoShopper(page, BASE);
-  await page.close();
+  const signedIn = await signInWithAGroupInCart(await browser.contexts()[0]!.newPage(), BASE);
   await browser.close();
-
-  const found = await graphql<{ groups: { items: Array<{ id: string }> }; categories: Array<{ id: string }> }>(
-    'query ($f: GroupFilter!) { groups(filter: $f, page: 0, pageSize: 1) { items { id } } categories { id } }',
-    { f: { zipCode: '75201' } },
-    token,
-  );
-  const group = found.groups.items[0];
-  const category = found.categories[0];
-  if (!group || !category) throw new Error('no group near 75201, or no category');
-  await graphql('mutation ($g: ID!) { addToCart(groupId: $g, quantity: 1) { message } }', { g: group.id }, token);
-  return { groupId: group.id, categoryId: category.id };
+  return signedIn;
 }
 
 /**

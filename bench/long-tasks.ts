@@ -3,7 +3,7 @@ import path from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { startDemoStack } from './demo-stack';
-import { signInAsDemoShopper } from './sign-in';
+import { signInWithAGroupInCart } from './sign-in';
 
 // What the main thread does while a signed-in shop page loads on a slow phone: Chromium at
 // 4x CPU slowdown traces the load with its JavaScript sampler, and each task over 50 ms
@@ -73,29 +73,6 @@ const top = (totals: Map<string, number>, count: number) =>
     .slice(0, count)
     .map(([key, ms]) => `${key} ${ms.toFixed(0)}`)
     .join(' | ');
-
-async function signInWithCart(context: BrowserContext): Promise<string> {
-  const page = await context.newPage();
-  const token = await signInAsDemoShopper(page, BASE);
-  await page.close();
-  const graphql = async (query: string, variables: object) => {
-    const answer = await fetch(`${BASE}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await answer.json()) as { data: { groups: { items: Array<{ id: string }> } } };
-  };
-  const found = await graphql(
-    'query ($f: GroupFilter!) { groups(filter: $f, page: 0, pageSize: 1) { items { id } } }',
-    {
-      f: { zipCode: '75201' },
-    },
-  );
-  const groupId = found.data.groups.items[0]!.id;
-  await graphql('mutation ($g: ID!) { addToCart(groupId: $g, quantity: 1) { message } }', { g: groupId });
-  return groupId;
-}
 
 /** Loads `url` in a fresh tab at 4x slowdown, empty cache, and returns the trace's events. */
 async function traceLoad(context: BrowserContext, url: string): Promise<TraceEvent[]> {
@@ -207,7 +184,7 @@ async function main(): Promise<void> {
   try {
     // A phone's viewport (Lighthouse's mobile profile).
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    const groupId = await signInWithCart(context);
+    const { groupId } = await signInWithAGroupInCart(await context.newPage(), BASE);
     const paths: Record<string, string> = {
       listing: '/',
       group: `/product/${groupId}`,

@@ -6,11 +6,11 @@ import { preloadQuery } from './preload-query';
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A client whose link records each operation sent and answers it with `answer`. */
-function recordingClient(answer: (operationName: string) => Observable<ApolloLink.Result>) {
+function recordingClient(answer: () => Observable<ApolloLink.Result>) {
   const sent: string[] = [];
   const link = new ApolloLink((operation) => {
     sent.push(operation.operationName ?? '');
-    return answer(operation.operationName ?? '');
+    return answer();
   });
   return { client: new ApolloClient({ link, cache: new InMemoryCache() }), sent };
 }
