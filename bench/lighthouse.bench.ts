@@ -46,6 +46,10 @@ interface Target {
   performanceBar: number;
   /** The bar on gzipped JavaScript, KB. */
   scriptBar: number;
+  /** The bar on the largest contentful paint, ms (the group page's). */
+  lcpBar?: number;
+  /** The bar on cumulative layout shift (the listings' and the group page's). */
+  clsBar?: number;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -71,18 +75,29 @@ async function clearHttpCache(chrome: LaunchedChrome): Promise<void> {
   await browser.close();
 }
 
+// A run Lighthouse itself could not finish (its `runtimeError`, e.g. NO_NAVSTART: "Please
+// run Lighthouse again") has no scores; it is run again, at most this many times more.
+const RETRIES = 2;
+
 async function audit(chrome: LaunchedChrome, url: string, reportName: string): Promise<PageRun> {
   const { default: lighthouse } = await import('lighthouse');
-  await clearHttpCache(chrome);
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices'],
-    // Keep the session the bench signed in with (localStorage) between runs.
-    disableStorageReset: true,
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  let result: Awaited<ReturnType<typeof lighthouse>>;
+  for (let attempt = 0; ; attempt += 1) {
+    await clearHttpCache(chrome);
+    result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      // Keep the session the bench signed in with (localStorage) between runs.
+      disableStorageReset: true,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const failure = result.lhr.runtimeError;
+    if (!failure) break;
+    if (attempt === RETRIES) throw new Error(`Lighthouse failed on ${url} ${RETRIES + 1} times: ${failure.code}`);
+    console.info(`${reportName}: Lighthouse could not finish (${failure.code}), running it again`);
+  }
   if (REPORTS) {
     fs.mkdirSync(REPORTS, { recursive: true });
     fs.writeFileSync(path.join(REPORTS, `${reportName}.json`), JSON.stringify(result.lhr));
@@ -154,12 +169,14 @@ async function main(): Promise<void> {
       signedIn: true,
       performanceBar: 90,
       scriptBar: 220,
+      // No layout shift where groups are shown: the listings and the group page.
+      ...(['listing', 'category', 'search', 'group'].includes(name) ? { clsBar: 0.05 } : {}),
     });
     for (const target of [
       shop('listing', '/'),
       shop('category', `/category/${categoryId}`),
       shop('search', '/search/chair'),
-      shop('group', `/product/${groupId}`),
+      { ...shop('group', `/product/${groupId}`), lcpBar: 2500 },
       shop('cart', '/cart'),
       shop('checkout', '/checkout'),
       shop('dashboard', '/dashboard'),
@@ -167,31 +184,71 @@ async function main(): Promise<void> {
       await run(target);
     }
 
-    const rows = results.map(({ target, runs }) => {
+    // Each bar of a page with its median figure, and whether it meets it.
+    const barsOf = ({ target, runs }: (typeof results)[number]) => {
       const pick = (key: keyof PageRun) => median(runs.map((r) => r[key]));
-      const meets =
-        pick('performance') >= target.performanceBar &&
-        pick('accessibility') >= 95 &&
-        pick('bestPractices') >= 95 &&
-        pick('scriptKb') <= target.scriptBar;
+      const bars = [
+        {
+          what: 'performance',
+          figure: `${pick('performance')}`,
+          bar: `≥ ${target.performanceBar}`,
+          meets: pick('performance') >= target.performanceBar,
+        },
+        { what: 'accessibility', figure: `${pick('accessibility')}`, bar: '≥ 95', meets: pick('accessibility') >= 95 },
+        { what: 'best practices', figure: `${pick('bestPractices')}`, bar: '≥ 95', meets: pick('bestPractices') >= 95 },
+        {
+          what: 'JavaScript',
+          figure: `${pick('scriptKb').toFixed(0)} KB`,
+          bar: `≤ ${target.scriptBar} KB`,
+          meets: pick('scriptKb') <= target.scriptBar,
+        },
+      ];
+      if (target.lcpBar !== undefined)
+        bars.push({
+          what: 'LCP',
+          figure: `${(pick('lcpMs') / 1000).toFixed(1)} s`,
+          bar: `≤ ${target.lcpBar / 1000} s`,
+          meets: pick('lcpMs') <= target.lcpBar,
+        });
+      if (target.clsBar !== undefined)
+        bars.push({
+          what: 'CLS',
+          figure: pick('cls').toFixed(3),
+          bar: `≤ ${target.clsBar}`,
+          meets: pick('cls') <= target.clsBar,
+        });
+      return bars;
+    };
+    const rows = results.map((result) => {
+      const { target, runs } = result;
+      const pick = (key: keyof PageRun) => median(runs.map((r) => r[key]));
+      const meets = barsOf(result).every((bar) => bar.meets);
       return (
         `| ${target.name} | \`${target.path}\` | ${pick('performance')} (${runs.map((r) => r.performance).join(', ')}) | ` +
         `${pick('accessibility')} | ${pick('bestPractices')} | ${(pick('lcpMs') / 1000).toFixed(1)} | ` +
         `${pick('cls').toFixed(3)} | ${Math.round(pick('tbtMs'))} | ${pick('scriptKb').toFixed(0)} | ` +
-        `${target.performanceBar} / ${target.scriptBar} KB | ${meets ? 'meets' : '**misses**'} |`
+        `${meets ? 'meets' : '**misses**'} |`
       );
     });
+    const barLines = results.flatMap((result) =>
+      barsOf(result).map(
+        (bar) =>
+          `- ${result.target.name.split(' ')[0]}, ${bar.what} ${bar.bar}: ${bar.figure} — ${bar.meets ? 'meets it' : 'misses it'}`,
+      ),
+    );
     const markdown = [
       '## Web: Lighthouse on the production build (mobile)',
       '',
       `${machineStamp()} Load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end.`,
       `Lighthouse 12 mobile profile (simulated slow 4G, 4x CPU slowdown), Debian's Chromium, the shop built by \`vite build\` and served by the gateway (pre-compressed, cached); the median of ${RUNS} runs per page (all performance scores in brackets). Every run starts with an empty HTTP cache (a first visit). Shop pages are signed in as the demo shopper with one group in the cart. JavaScript is every script the page loaded, as transferred (gzip).`,
       '',
-      '| page | path | performance | accessibility | best practices | LCP s | CLS | TBT ms | JS KB | bar (perf / JS) | |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| page | path | performance | accessibility | best practices | LCP s | CLS | TBT ms | JS KB | every bar |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ...rows,
       '',
-      'Bars (bench/README.md#bars): performance ≥ 95 on the landing page and ≥ 90 on every shop page; accessibility and best practices ≥ 95; JavaScript ≤ 110 KB on the landing page and ≤ 220 KB on shop pages.',
+      'Bars (bench/README.md#bars), the medians:',
+      '',
+      ...barLines,
     ].join('\n');
     if (!ONLY) writeResultsBlock('lighthouse', markdown);
     console.info(markdown);
