@@ -3,6 +3,7 @@ import { OperationTypeNode } from 'graphql';
 import { clearSession } from '../lib/session';
 import { createApolloCache } from './apollo-cache';
 import { createAuthLink, createUnauthenticatedLink } from './auth-links';
+import { createEarlyAnswerLink } from './early-answer-link';
 import { paths } from '../lib/paths';
 import { createLazyLiveLink } from './live-link';
 
@@ -34,7 +35,7 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
     link: ApolloLink.split(
       (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
       options.liveLink ?? createLazyLiveLink(),
-      ApolloLink.from([errorLink, createAuthLink(), terminatingLink]),
+      ApolloLink.from([errorLink, createAuthLink(), createEarlyAnswerLink(), terminatingLink]),
     ),
     cache: createApolloCache(),
     // Marks requests as coming from the customer web app (docs/product.md#roles).

@@ -1,7 +1,10 @@
 import path from 'node:path';
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
+import { GroupDocument } from '../__generated__/graphql';
+import { EARLY_ANSWERS } from '../lib/early-answers';
 import { paths } from '../lib/paths';
 import { SESSION_KEYS } from '../lib/session-keys';
+import { earlyQuery, type EarlyQuery, type EarlyQuerySource } from './early-query';
 
 // A signed-in shopper's page needs the shop frame (antd's core, Apollo, header: about 100 KB)
 // and its route's code, but the entry only asks for them once it has arrived and run: on a
@@ -9,22 +12,30 @@ import { SESSION_KEYS } from '../lib/session-keys';
 // small script in index.html's head asks for them at once, beside the entry, when a session
 // is stored (docs/decisions.md "Shop pages on a phone"). A visitor without a session (the
 // landing page) loads none of it. The pages shoppers open first are listed; others load as
-// before.
-const PRELOADED_ROUTES: Array<{ path: string; module: string }> = [
+// before. A route with an `early` query also has its data asked for by that script, beside
+// its code, and the image it paints largest fetched as soon as the answer names it
+// (app/early-answer-link.ts hands the answer to the page's query).
+const PRELOADED_ROUTES: Array<{ path: string; module: string; early?: EarlyQuerySource }> = [
   { path: paths.home, module: 'home' },
   { path: paths.category, module: 'category' },
   { path: paths.search, module: 'search' },
-  { path: paths.product, module: 'product' },
+  {
+    path: paths.product,
+    module: 'product',
+    // The group page's largest paint is its first image (Lighthouse's LCP on a phone): the
+    // group is asked for with the page's own query, and its first image fetched once known.
+    early: { document: GroupDocument, variables: { id: 'id' }, image: ['group', 'images', 0] },
+  },
   { path: paths.cart, module: 'cart' },
   { path: paths.checkout, module: 'checkout' },
   { path: paths.dashboard, module: 'dashboard' },
 ];
 
-/** A route path ('/product/:id') as a pattern for `location.pathname`. */
+/** A route path ('/product/:id') as a pattern for `location.pathname`, a group per parameter. */
 export function pathPattern(routePath: string): string {
   const escaped = routePath
     .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((part) => (part.startsWith(':') ? '([^/]+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
   return routePath === '/' ? '^/$' : `^${escaped}/?$`;
 }
@@ -38,13 +49,16 @@ function staticClosure(bundle: Rollup.OutputBundle, fileName: string, seen = new
   return seen;
 }
 
+/** A preloaded route: its path pattern, the files to ask for beyond the entry's, its early query. */
+export type PreloadRow = [string, string[], EarlyQuery?];
+
 /** For each preloaded route, its path pattern and the files to ask for beyond the entry's. */
 export function preloadTable(
   bundle: Rollup.OutputBundle,
   routesDir: string,
   // The shop's public path (Vite's `base`), before each file name.
   base = '/',
-): Array<[string, string[]]> {
+): PreloadRow[] {
   const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('signed-in-preload: the build has no entry chunk');
@@ -64,21 +78,27 @@ export function preloadTable(
   const beyondEntry = (fileName: string) =>
     [...staticClosure(bundle, fileName)].filter((file) => !loaded.has(file)).flatMap(withStyles);
   const frame = beyondEntry(chunkWith('main-layout'));
-  return PRELOADED_ROUTES.map(({ path: routePath, module }) => [
-    pathPattern(routePath),
-    [...new Set([...frame, ...beyondEntry(chunkWith(module))])].map((file) => `${base}${file}`),
-  ]);
+  return PRELOADED_ROUTES.map(({ path: routePath, module, early }): PreloadRow => {
+    const files = [...new Set([...frame, ...beyondEntry(chunkWith(module))])].map((file) => `${base}${file}`);
+    return early ? [pathPattern(routePath), files, earlyQuery(routePath, early)] : [pathPattern(routePath), files];
+  });
 }
 
 /**
  * The inline script: with a stored session, a link per file of the page's route (a
  * modulepreload for a script, a style preload for a style sheet, both CORS-anonymous as
- * the entry's own requests for them are, so the browser uses what these fetched).
+ * the entry's own requests for them are, so the browser uses what these fetched). For a
+ * route with an early query, the query is posted to the gateway with the session's token
+ * and its answer's promise left in `window[EARLY_ANSWERS]` under the operation's name and
+ * variables (null when it failed: the page then asks itself); the image the answer names
+ * is preloaded at high priority, its path resolved as `lib/media.ts` does.
  */
-export function preloadScript(table: Array<[string, string[]]>): string {
-  return `(function(){try{if(!localStorage.getItem(${JSON.stringify(SESSION_KEYS.token)}))return;var r=${JSON.stringify(
+export function preloadScript(table: PreloadRow[]): string {
+  return `(function(){try{var t=localStorage.getItem(${JSON.stringify(SESSION_KEYS.token)});if(!t)return;var r=${JSON.stringify(
     table,
-  )},p=location.pathname;for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(h){var l=document.createElement("link"),c=/\\.css$/.test(h);l.rel=c?"preload":"modulepreload";if(c)l.as="style";l.crossOrigin="";l.href=h;document.head.appendChild(l)});return}}catch(e){}})()`;
+  )},p=location.pathname;for(var i=0;i<r.length;i++){var m=new RegExp(r[i][0]).exec(p);if(m){r[i][1].forEach(function(h){var l=document.createElement("link"),c=/\\.css$/.test(h);l.rel=c?"preload":"modulepreload";if(c)l.as="style";l.crossOrigin="";l.href=h;document.head.appendChild(l)});var e=r[i][2];if(e){var v={};for(var k in e.v)v[k]=decodeURIComponent(m[e.v[k]]);var a=window[${JSON.stringify(
+    EARLY_ANSWERS,
+  )}]=window[${JSON.stringify(EARLY_ANSWERS)}]||{};a[e.o+JSON.stringify(v)]=fetch("/graphql",{method:"POST",headers:{"content-type":"application/json",authorization:"Bearer "+t},body:JSON.stringify({operationName:e.o,variables:v,query:e.q})}).then(function(x){return x.ok?x.json():null}).then(function(d){var u=d&&d.data;e.i.forEach(function(k){u=u&&u[k]});if(typeof u=="string"){var l=document.createElement("link");l.rel="preload";l.as="image";l.fetchPriority="high";l.href=/^(https?:)?\\/\\//.test(u)||u.charAt(0)=="/"?u:"/media/"+u;document.head.appendChild(l)}return d}).catch(function(){return null})}return}}}catch(e){}})()`;
 }
 
 /** The plugin (build only): writes the script into the built index.html. */

@@ -1,0 +1,90 @@
+import { gql, HttpLink } from '@apollo/client';
+import { EARLY_ANSWERS, earlyAnswerKey, type EarlyAnswer } from '../lib/early-answers';
+import { createApolloClient } from './apollo-client';
+
+const GROUP = gql`
+  query Group($id: ID!) {
+    group(id: $id) {
+      id
+      productName
+    }
+  }
+`;
+
+const answerFor = (name: string) => ({ data: { group: { __typename: 'Group', id: '7', productName: name } } });
+
+// A client whose gateway answers every request with "From the gateway", counting them.
+function setUp() {
+  const fetch = jest.fn(
+    async () =>
+      new Response(JSON.stringify(answerFor('From the gateway')), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
+  const client = createApolloClient({
+    terminatingLink: new HttpLink({ uri: '/graphql', fetch: fetch as unknown as typeof globalThis.fetch }),
+  });
+  return { client, fetch };
+}
+
+// What index.html's script leaves when it asked for group 7 before the app ran.
+function leaveEarlyAnswer(answer: EarlyAnswer) {
+  (window as unknown as Record<string, unknown>)[EARLY_ANSWERS] = {
+    [earlyAnswerKey('Group', { id: '7' })]: Promise.resolve(answer),
+  };
+}
+
+const productName = async (client: ReturnType<typeof setUp>['client'], id = '7') => {
+  const { data } = await client.query<{ group: { productName: string } }>({
+    query: GROUP,
+    variables: { id },
+    fetchPolicy: 'network-only',
+  });
+  return data?.group.productName;
+};
+
+afterEach(() => {
+  delete (window as unknown as Record<string, unknown>)[EARLY_ANSWERS];
+});
+
+describe('answers asked for before the app ran', () => {
+  it('answer the same operation and variables once, without asking the gateway; later asks go to it', async () => {
+    leaveEarlyAnswer(answerFor('Asked early'));
+    const { client, fetch } = setUp();
+
+    expect(await productName(client)).toBe('Asked early');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(await productName(client)).toBe('From the gateway');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('are not used for other variables', async () => {
+    leaveEarlyAnswer(answerFor('Asked early'));
+    const { client, fetch } = setUp();
+
+    expect(await productName(client, '8')).toBe('From the gateway');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['failed (an HTTP error or no answer)', null],
+    ['holds GraphQL errors', { data: null, errors: [{ message: 'Group not found' }] }],
+  ])('send the operation to the gateway when the early answer %s', async (_, answer) => {
+    leaveEarlyAnswer(answer);
+    const { client, fetch } = setUp();
+
+    expect(await productName(client)).toBe('From the gateway');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('are dropped once the page has been open 10 seconds (the shopper went elsewhere first)', async () => {
+    leaveEarlyAnswer(answerFor('Asked early'));
+    const now = jest.spyOn(performance, 'now').mockReturnValue(10_001);
+    const { client, fetch } = setUp();
+
+    expect(await productName(client)).toBe('From the gateway');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    now.mockRestore();
+  });
+});

@@ -1,0 +1,30 @@
+import { ApolloLink } from '@apollo/client';
+import { from, mergeMap, of } from 'rxjs';
+import { earlyAnswerKey, earlyAnswers } from '../lib/early-answers';
+
+// An early answer is for the page the shopper opened: the app asks for it within a second
+// or two of the load. One still unused after this (the app went elsewhere first) would be
+// stale by the time the shopper reaches its page, so it is dropped.
+const EARLY_ANSWER_LIFETIME_MS = 10_000;
+
+/**
+ * Hands an operation the answer index.html's signed-in preload script asked for before the
+ * app's code arrived (build/signed-in-preload.ts), when it asked for this very operation
+ * and variables: the group page's data is then on its way beside the page's code rather
+ * than after it (docs/decisions.md "Route data beside the route's code"). Each early answer
+ * is used once; a failed one (no answer, an HTTP error, GraphQL errors) sends the operation
+ * to the gateway as usual, so errors and a 401 reach the app as they always do.
+ */
+export function createEarlyAnswerLink(now: () => number = () => performance.now()): ApolloLink {
+  return new ApolloLink((operation, forward) => {
+    const answers = earlyAnswers();
+    if (!answers) return forward(operation);
+    const key = earlyAnswerKey(operation.operationName ?? '', operation.variables);
+    const early = now() <= EARLY_ANSWER_LIFETIME_MS ? answers[key] : undefined;
+    delete answers[key];
+    if (!early) return forward(operation);
+    return from(early).pipe(
+      mergeMap((answer) => (answer?.data && !answer.errors ? of(answer as ApolloLink.Result) : forward(operation))),
+    );
+  });
+}
