@@ -77,9 +77,13 @@ describe.each(VIEWPORTS)('the shopper path at $width px', (viewport) => {
     await screenshot(page, `shopper-cart-${viewport.name}`);
   });
 
-  test('checkout fits the screen', async () => {
+  test('checkout fits the screen and does not move under the shopper as it loads', async () => {
     await page.goto('/checkout');
     await page.getByRole('heading', { name: 'Order Detail' }).waitFor();
+    // The address buttons under the picker came a round trip after the page; on a phone
+    // their two rows pushed the order detail and Place Order down (a layout shift of 0.04).
+    await page.getByRole('button', { name: 'Edit Billing Address' }).waitFor();
+    expect(await layoutShift(page)).toBeLessThan(0.01);
     await expectNoSidewaysScroll(page);
     await screenshot(page, `shopper-checkout-${viewport.name}`);
   });
@@ -173,6 +177,22 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   });
   expect(widths.page).toBeLessThanOrEqual(widths.view);
   expect(widths.scrollers).toEqual([]);
+}
+
+/** The page's layout shift since it loaded, as Lighthouse adds it up (shifts after input left out). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          const shifts = list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>;
+          resolve(shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No shift at all: the observer is never called.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
 }
 
 async function expectInViewport(page: Page, locator: Locator): Promise<void> {

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { AddressBookActions } from '../../features/addresses/address-book-actions';
+import { preloadAddressBook } from '../../features/addresses/preload-address-book';
 import { CardPicker } from '../../features/cards/card-picker';
 import { preloadCards } from '../../features/cards/preload-cards';
 import { CheckoutPage } from '../../features/checkout/checkout-page';
@@ -8,12 +9,14 @@ import { getToken, useIsLoggedIn } from '../../lib/session';
 import { paths } from '../../lib/paths';
 import { apolloClient } from '../apollo';
 
-// The checkout's data and the saved cards are asked for as soon as this code is in, before
-// the page renders (a guest is sent to /login by the page; the gateway refuses their calls).
+// The checkout's data, the saved cards and the address book (the address buttons) are asked
+// for as soon as this code is in, before the page renders (a guest is sent to /login by the
+// page; the gateway refuses their calls).
 export function loader() {
   if (getToken()) {
     preloadCheckout(apolloClient);
     preloadCards(apolloClient);
+    preloadAddressBook(apolloClient);
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useProfilePanelQuery } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
@@ -29,13 +29,17 @@ export function ProfilePanel() {
   const { pathname } = useLocation();
   const updateProfile = useUpdateProfile();
   const { data, loading, error } = useProfilePanelQuery({ fetchPolicy: 'network-only' });
-  const profile = data?.profile;
+  // The form is the dashboard's largest render. An answer is rendered at once and in one
+  // piece (Apollo's hooks update through useSyncExternalStore); the deferred profile has
+  // React draw the form in a background render it slices, so the page does not freeze for
+  // it on a phone (docs/decisions.md "The main thread in pieces"). The spinner stays until then.
+  const profile = useDeferredValue(data?.profile);
 
   useEffect(() => {
     if (error) void message.error(errorMessage(error));
   }, [error, message]);
 
-  if (!profile && loading) {
+  if (!profile && (loading || data?.profile)) {
     return <LoadingState label="Loading profile" />;
   }
   if (!profile) {
