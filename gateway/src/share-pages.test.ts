@@ -68,6 +68,10 @@ test("a group's link carries its Open Graph and Twitter card tags, filled from t
   expect(html.match(/<meta name="description"/g)).toHaveLength(1);
   // Still the app: the same root and script as every other page.
   expect(html).toContain('<div id="root">');
+  // The gallery's main picture, fetched while the page's code loads.
+  expect(html).toContain(
+    `<link rel="preload" as="image" fetchpriority="high" href="${group.productImage[0]!.imageUrl}" />`,
+  );
 });
 
 test('an unknown or malformed id gets the plain shell', async () => {

@@ -63,12 +63,24 @@ function groupShareTags(group: RestGroupDetail, publicUrl: string): string {
 }
 
 /**
+ * The group page's largest paint is its first image (the gallery's main picture), which
+ * the app can only ask for once its code has run and the group has arrived: on a phone,
+ * seconds after the page. Named here, the browser fetches it while the page's code loads
+ * (docs/decisions.md "The group page's data beside all of its code").
+ */
+function firstImagePreload(group: RestGroupDetail): string[] {
+  const imagePath = group.productImage[0]?.imageUrl;
+  return imagePath ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(imagePath)}" />`] : [];
+}
+
+/**
  * The shell with the group's title and tags: the shell's own title and generic description
  * give way to the group's. Replacements are functions, so a `$` in a product name is literal.
  */
 export function fillShell(shell: string, group: RestGroupDetail, publicUrl: string): string {
+  const head = [...firstImagePreload(group), groupShareTags(group, publicUrl)].join('\n    ');
   return shell
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(shareTitle(group))}</title>`)
     .replace(/<meta\s+name="description"[\s\S]*?\/?>/, () => '')
-    .replace('</head>', () => `    ${groupShareTags(group, publicUrl)}\n  </head>`);
+    .replace('</head>', () => `    ${head}\n  </head>`);
 }

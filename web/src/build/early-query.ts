@@ -6,8 +6,6 @@ export interface EarlyQuerySource {
   document: DocumentNode;
   /** Each variable of the query and the route parameter that gives it (`{ id: 'id' }`). */
   variables: Record<string, string>;
-  /** Where the answer names the image the page paints largest (`['group', 'images', 0]`). */
-  image: Array<string | number>;
 }
 
 /** The same, as the inline script reads it (short keys: it is in every page's HTML). */
@@ -18,7 +16,6 @@ export interface EarlyQuery {
   q: string;
   /** Each variable and the path pattern's group that holds it (1 for the first parameter). */
   v: Record<string, number>;
-  i: Array<string | number>;
 }
 
 export function earlyQuery(routePath: string, source: EarlyQuerySource): EarlyQuery {
@@ -40,6 +37,5 @@ export function earlyQuery(routePath: string, source: EarlyQuerySource): EarlyQu
     o: operation.name.value,
     q: stripIgnoredCharacters(print(addTypenameToDocument(source.document))),
     v: groups,
-    i: source.image,
   };
 }

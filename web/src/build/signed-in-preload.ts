@@ -13,8 +13,7 @@ import { earlyQuery, type EarlyQuery, type EarlyQuerySource } from './early-quer
 // is stored (docs/decisions.md "Shop pages on a phone"). A visitor without a session (the
 // landing page) loads none of it. The pages shoppers open first are listed; others load as
 // before. A route with an `early` query also has its data asked for by that script, beside
-// its code, and the image it paints largest fetched as soon as the answer names it
-// (app/early-answer-link.ts hands the answer to the page's query).
+// its code (app/early-answer-link.ts hands the answer to the page's query).
 const PRELOADED_ROUTES: Array<{ path: string; module: string; early?: EarlyQuerySource }> = [
   { path: paths.home, module: 'home' },
   { path: paths.category, module: 'category' },
@@ -22,9 +21,10 @@ const PRELOADED_ROUTES: Array<{ path: string; module: string; early?: EarlyQuery
   {
     path: paths.product,
     module: 'product',
-    // The group page's largest paint is its first image (Lighthouse's LCP on a phone): the
-    // group is asked for with the page's own query, and its first image fetched once known.
-    early: { document: GroupDocument, variables: { id: 'id' }, image: ['group', 'images', 0] },
+    // The group page's largest paint is its first image (Lighthouse's LCP on a phone), which
+    // the gateway's page already preloads (gateway/src/http/share-tags.ts); the rest of what
+    // the page shows is its own `Group` query.
+    early: { document: GroupDocument, variables: { id: 'id' } },
   },
   { path: paths.cart, module: 'cart' },
   { path: paths.checkout, module: 'checkout' },
@@ -90,15 +90,14 @@ export function preloadTable(
  * the entry's own requests for them are, so the browser uses what these fetched). For a
  * route with an early query, the query is posted to the gateway with the session's token
  * and its answer's promise left in `window[EARLY_ANSWERS]` under the operation's name and
- * variables (null when it failed: the page then asks itself); the image the answer names
- * is preloaded at high priority, its path resolved as `lib/media.ts` does.
+ * variables (null when it failed: the page then asks itself).
  */
 export function preloadScript(table: PreloadRow[]): string {
   return `(function(){try{var t=localStorage.getItem(${JSON.stringify(SESSION_KEYS.token)});if(!t)return;var r=${JSON.stringify(
     table,
   )},p=location.pathname;for(var i=0;i<r.length;i++){var m=new RegExp(r[i][0]).exec(p);if(m){r[i][1].forEach(function(h){var l=document.createElement("link"),c=/\\.css$/.test(h);l.rel=c?"preload":"modulepreload";if(c)l.as="style";l.crossOrigin="";l.href=h;document.head.appendChild(l)});var e=r[i][2];if(e){var v={};for(var k in e.v)v[k]=decodeURIComponent(m[e.v[k]]);var a=window[${JSON.stringify(
     EARLY_ANSWERS,
-  )}]=window[${JSON.stringify(EARLY_ANSWERS)}]||{};a[e.o+JSON.stringify(v)]=fetch("/graphql",{method:"POST",headers:{"content-type":"application/json",authorization:"Bearer "+t},body:JSON.stringify({operationName:e.o,variables:v,query:e.q})}).then(function(x){return x.ok?x.json():null}).then(function(d){var u=d&&d.data;e.i.forEach(function(k){u=u&&u[k]});if(typeof u=="string"){var l=document.createElement("link");l.rel="preload";l.as="image";l.fetchPriority="high";l.href=/^(https?:)?\\/\\//.test(u)||u.charAt(0)=="/"?u:"/media/"+u;document.head.appendChild(l)}return d}).catch(function(){return null})}return}}}catch(e){}})()`;
+  )}]=window[${JSON.stringify(EARLY_ANSWERS)}]||{};a[e.o+JSON.stringify(v)]=fetch("/graphql",{method:"POST",headers:{"content-type":"application/json",authorization:"Bearer "+t},body:JSON.stringify({operationName:e.o,variables:v,query:e.q})}).then(function(x){return x.ok?x.json():null}).catch(function(){return null})}return}}}catch(e){}})()`;
 }
 
 /** The plugin (build only): writes the script into the built index.html. */
