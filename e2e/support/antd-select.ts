@@ -16,11 +16,12 @@ export async function chooseInSelect(
   { search = false }: { search?: boolean } = {},
 ): Promise<void> {
   const box = scope.getByLabel(label, { exact: true });
-  // Only the open list: a form's other selects keep their closed lists in the page.
-  const item = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`);
+  const exactly = new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  // Only the open list: a form's other selects keep their closed lists in the page. By its
+  // text: an option under a group heading (the console's categories) has no title.
+  const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: exactly });
   // The box shows the chosen option as its only text.
-  const escaped = option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const chosen = scope.locator('.ant-select', { hasText: new RegExp(`^${escaped}$`) });
+  const chosen = scope.locator('.ant-select', { hasText: exactly });
   for (let attempt = 1; ; attempt += 1) {
     await box.click();
     if (search) await box.fill(option);
