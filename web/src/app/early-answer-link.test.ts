@@ -1,5 +1,5 @@
 import { gql, HttpLink } from '@apollo/client';
-import { EARLY_ANSWERS, earlyAnswerKey, type EarlyAnswer } from '../lib/early-answers';
+import { EARLY_ANSWERS, earlyAnswerKey, forgetEarlyAnswers, type EarlyAnswer } from '../lib/early-answers';
 import { createApolloClient } from './apollo-client';
 
 const GROUP = gql`
@@ -45,7 +45,7 @@ const productName = async (client: ReturnType<typeof setUp>['client'], id = '7')
 };
 
 afterEach(() => {
-  delete (window as unknown as Record<string, unknown>)[EARLY_ANSWERS];
+  forgetEarlyAnswers();
 });
 
 describe('answers asked for before the app ran', () => {

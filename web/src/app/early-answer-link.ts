@@ -1,10 +1,11 @@
 import { ApolloLink } from '@apollo/client';
 import { from, mergeMap, of } from 'rxjs';
-import { earlyAnswerKey, earlyAnswers } from '../lib/early-answers';
+import { earlyAnswerKey, earlyAnswers, forgetEarlyAnswers } from '../lib/early-answers';
 
 // An early answer is for the page the shopper opened: the app asks for it within a second
 // or two of the load. One still unused after this (the app went elsewhere first) would be
-// stale by the time the shopper reaches its page, so it is dropped.
+// stale by the time the shopper reaches its page, so they are all dropped then, and later
+// operations no longer look for one.
 const EARLY_ANSWER_LIFETIME_MS = 10_000;
 
 /**
@@ -19,8 +20,12 @@ export function createEarlyAnswerLink(now: () => number = () => performance.now(
   return new ApolloLink((operation, forward) => {
     const answers = earlyAnswers();
     if (!answers) return forward(operation);
+    if (now() > EARLY_ANSWER_LIFETIME_MS) {
+      forgetEarlyAnswers();
+      return forward(operation);
+    }
     const key = earlyAnswerKey(operation.operationName ?? '', operation.variables);
-    const early = now() <= EARLY_ANSWER_LIFETIME_MS ? answers[key] : undefined;
+    const early = answers[key];
     delete answers[key];
     if (!early) return forward(operation);
     return from(early).pipe(

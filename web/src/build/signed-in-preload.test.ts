@@ -1,5 +1,5 @@
 import type { Rollup } from 'vite';
-import { EARLY_ANSWERS, earlyAnswerKey, earlyAnswers } from '../lib/early-answers';
+import { earlyAnswerKey, earlyAnswers, forgetEarlyAnswers } from '../lib/early-answers';
 import { pathPattern, preloadScript, preloadTable } from './signed-in-preload';
 
 const routes = '/web/src/app/routes';
@@ -84,7 +84,7 @@ describe('the signed-in preload', () => {
       window.fetch = fetch as unknown as typeof window.fetch;
       return fetch;
     }
-    afterEach(() => delete (window as unknown as Record<string, unknown>)[EARLY_ANSWERS]);
+    afterEach(forgetEarlyAnswers);
 
     it("is asked for with the page's own query and the session's token", async () => {
       const fetch = gateway();

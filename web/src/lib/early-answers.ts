@@ -18,3 +18,8 @@ export function earlyAnswerKey(operationName: string, variables: Record<string, 
 export function earlyAnswers(): Record<string, Promise<EarlyAnswer>> | undefined {
   return (window as unknown as Record<string, Record<string, Promise<EarlyAnswer>> | undefined>)[EARLY_ANSWERS];
 }
+
+/** Drops the early answers left, used or not: the app asks for everything itself from then on. */
+export function forgetEarlyAnswers(): void {
+  delete (window as unknown as Record<string, unknown>)[EARLY_ANSWERS];
+}
