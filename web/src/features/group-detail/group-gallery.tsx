@@ -41,8 +41,9 @@ export function GroupGallery({ group }: GroupGalleryProps) {
           alt={`${productName}, image ${shown + 1} of ${images.length}`}
           width={640}
           height={480}
-          decoding="async"
-          // The page's largest paint: fetched ahead of the thumbnails and scripts.
+          // The page's largest paint: fetched ahead of the thumbnails and scripts (the gateway's
+          // HTML preloads it too), and drawn in the frame that shows the page, where an
+          // asynchronous decode would leave it for a later one.
           fetchPriority="high"
         />
       </div>
