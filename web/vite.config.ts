@@ -49,6 +49,19 @@ const productionReactRouter = [
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'production/dom-export.mjs') },
 ];
 
+// rxjs's package exports hand bundlers its ES5 build unless they ask for `es2015`: classes
+// compiled to functions with tslib's helpers. The shop's browsers all run ES2015 (Vite's
+// build target is newer still), so the build takes the ES2015 build it ships beside it.
+const es2015Rxjs = [
+  {
+    find: /^rxjs$/,
+    replacement: path.join(
+      path.dirname(createRequire(import.meta.url).resolve('rxjs/package.json')),
+      'dist/esm/index.js',
+    ),
+  },
+];
+
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // Every text asset is also written as .br and .gz once, at build: the gateway serves the
@@ -61,7 +74,7 @@ export default defineConfig(({ command }) => ({
     signedInPreloadPlugin(fileURLToPath(new URL('.', import.meta.url))),
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],
-  resolve: { alias: command === 'build' ? productionReactRouter : [] },
+  resolve: { alias: command === 'build' ? [...productionReactRouter, ...es2015Rxjs] : [] },
   server: {
     port: 5173,
     strictPort: true,

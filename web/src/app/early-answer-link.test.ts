@@ -11,6 +11,16 @@ const GROUP = gql`
   }
 `;
 
+// A query without variables, as the header's.
+const HEADER_CART = gql`
+  query HeaderCart {
+    cart {
+      id
+      lineCount
+    }
+  }
+`;
+
 const answerFor = (name: string) => ({ data: { group: { __typename: 'Group', id: '7', productName: name } } });
 
 // A client whose gateway answers every request with "From the gateway", counting them.
@@ -57,6 +67,26 @@ describe('answers asked for before the app ran', () => {
     expect(fetch).not.toHaveBeenCalled();
     expect(await productName(client)).toBe('From the gateway');
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("serve each operation one combined answer was asked for: the page's group and the header's cart", async () => {
+    const combined = {
+      data: {
+        ...answerFor('Asked early').data,
+        cart: { __typename: 'Cart', id: 'cart-1', lineCount: 2 },
+      },
+    };
+    const answer = Promise.resolve(combined);
+    (window as unknown as Record<string, unknown>)[EARLY_ANSWERS] = {
+      [earlyAnswerKey('Group', { id: '7' })]: answer,
+      [earlyAnswerKey('HeaderCart', {})]: answer,
+    };
+    const { client, fetch } = setUp();
+
+    expect(await productName(client)).toBe('Asked early');
+    const { data } = await client.query<{ cart: { lineCount: number } }>({ query: HEADER_CART });
+    expect(data?.cart.lineCount).toBe(2);
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('are not used for other variables', async () => {

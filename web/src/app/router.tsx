@@ -19,7 +19,12 @@ import { paths } from '../lib/paths';
 // the login page (antd, Apollo) load only when their routes render. The landing page is
 // small plain CSS and is in the entry chunk, so visitors get it without a second round
 // trip (bench/README.md#bars: landing JavaScript at most 250 KB gzipped; Lighthouse 90).
-const loadMainLayout = () => import('./routes/main-layout');
+// The layout's code, and once it is in, the header's data (routes/main-layout.tsx).
+const loadMainLayout = () =>
+  import('./routes/main-layout').then((layout) => {
+    layout.preloadFrameData();
+    return layout;
+  });
 const MainLayoutRoute = lazy(loadMainLayout);
 const loadHome = () => import('./routes/home');
 const HomeRoute = lazy(loadHome);

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildSchema, parse, validate } from 'graphql';
 import type { Rollup } from 'vite';
 import { earlyAnswerKey, earlyAnswers, forgetEarlyAnswers } from '../lib/early-answers';
 import { pathPattern, preloadScript, preloadTable } from './signed-in-preload';
@@ -86,20 +89,38 @@ describe('the signed-in preload', () => {
     }
     afterEach(forgetEarlyAnswers);
 
-    it("is asked for with the page's own query and the session's token", async () => {
+    it("is asked for in one request, the page's own query and the header's, with the session's token", async () => {
       const fetch = gateway();
       preloadedOn('/product/42', 'session');
 
+      expect(fetch).toHaveBeenCalledTimes(1);
       const [uri, init] = fetch.mock.calls[0]!;
       expect(uri).toBe('/graphql');
       expect(init.headers).toMatchObject({ authorization: 'Bearer session', 'content-type': 'application/json' });
       const body = JSON.parse(String(init.body)) as { operationName: string; variables: unknown; query: string };
-      expect(body.operationName).toBe('Group');
+      expect(body.operationName).toBe('Group_HeaderCart_NavigationCategories');
       expect(body.variables).toEqual({ id: '42' });
       // Apollo's cache needs every object's __typename: the query asks for them as Apollo would.
-      expect(body.query).toMatch(/^query Group\(\$id:ID!\)\{group\(id:\$id\)\{id .*__typename\}\}/);
-      const answer = await earlyAnswers()?.[earlyAnswerKey('Group', { id: '42' })];
-      expect(answer).toEqual({ data: { group: { id: '42', productName: 'Drill' } } });
+      expect(body.query).toMatch(
+        /^query Group_HeaderCart_NavigationCategories\(\$id:ID!\)\{group\(id:\$id\)\{id .*__typename\}cart\{id .*\}categories\{id name .*__typename\}\}fragment /,
+      );
+      // The one answer waits for each of the three operations, under its own variables.
+      const answer = { data: { group: { id: '42', productName: 'Drill' } } };
+      expect(await earlyAnswers()?.[earlyAnswerKey('Group', { id: '42' })]).toEqual(answer);
+      expect(await earlyAnswers()?.[earlyAnswerKey('HeaderCart', {})]).toEqual(answer);
+      expect(await earlyAnswers()?.[earlyAnswerKey('NavigationCategories', {})]).toEqual(answer);
+    });
+
+    it("is the header's alone on a page without a query of its own", () => {
+      const fetch = gateway();
+      preloadedOn('/cart', 'session');
+
+      const body = JSON.parse(String(fetch.mock.calls[0]![1].body)) as { operationName: string; variables: unknown };
+      expect(body).toMatchObject({ operationName: 'HeaderCart_NavigationCategories', variables: {} });
+      expect(earlyAnswers()).toEqual({
+        [earlyAnswerKey('HeaderCart', {})]: expect.any(Promise),
+        [earlyAnswerKey('NavigationCategories', {})]: expect.any(Promise),
+      });
     });
 
     it('is left to the page when the gateway refuses it (the page asks again and shows the error)', async () => {
@@ -109,13 +130,21 @@ describe('the signed-in preload', () => {
       expect(await earlyAnswers()?.[earlyAnswerKey('Group', { id: '42' })]).toBeNull();
     });
 
-    it('is not asked for without a session, nor on pages without an early query', () => {
+    it('is not asked for without a session, nor on pages the script does not list', () => {
       const fetch = gateway();
       preloadedOn('/product/42', null);
-      preloadedOn('/cart', 'session');
+      preloadedOn('/faq', 'session');
 
       expect(fetch).not.toHaveBeenCalled();
     });
+  });
+
+  it("sends early queries the gateway's schema accepts", () => {
+    // A query the gateway refused would fail silently (each page then asks for itself).
+    const schema = buildSchema(fs.readFileSync(path.join(__dirname, '../../../schema.graphql'), 'utf8'));
+    const queries = preloadTable(bundle, routes).map(([, , early]) => early.q);
+    expect(queries).toHaveLength(7);
+    for (const query of queries) expect(validate(schema, parse(query)).map((error) => error.message)).toEqual([]);
   });
 
   it('matches route paths by their parameters', () => {

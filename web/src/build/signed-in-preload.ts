@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
-import { GroupDocument } from '../__generated__/graphql';
+import { GroupDocument, HeaderCartDocument, NavigationCategoriesDocument } from '../__generated__/graphql';
 import { EARLY_ANSWERS } from '../lib/early-answers';
 import { paths } from '../lib/paths';
 import { SESSION_KEYS } from '../lib/session-keys';
@@ -12,8 +12,9 @@ import { earlyQuery, type EarlyQuery, type EarlyQuerySource } from './early-quer
 // small script in index.html's head asks for them at once, beside the entry, when a session
 // is stored (docs/decisions.md "Shop pages on a phone"). A visitor without a session (the
 // landing page) loads none of it. The pages shoppers open first are listed; others load as
-// before. A route with an `early` query also has its data asked for by that script, beside
-// its code (app/early-answer-link.ts hands the answer to the page's query).
+// before. The data those pages show first is asked for by that script too, beside their
+// code, in one request: the header's (every shop page) and a route's own `early` query
+// (app/early-answer-link.ts hands the answer to each of those queries).
 const PRELOADED_ROUTES: Array<{ path: string; module: string; early?: EarlyQuerySource }> = [
   { path: paths.home, module: 'home' },
   { path: paths.category, module: 'category' },
@@ -29,6 +30,12 @@ const PRELOADED_ROUTES: Array<{ path: string; module: string; early?: EarlyQuery
   { path: paths.cart, module: 'cart' },
   { path: paths.checkout, module: 'checkout' },
   { path: paths.dashboard, module: 'dashboard' },
+];
+
+// What every shop page's header asks for first: the cart count and the category bar.
+const FRAME_EARLY: EarlyQuerySource[] = [
+  { document: HeaderCartDocument, variables: {} },
+  { document: NavigationCategoriesDocument, variables: {} },
 ];
 
 /** A route path ('/product/:id') as a pattern for `location.pathname`, a group per parameter. */
@@ -50,7 +57,7 @@ function staticClosure(bundle: Rollup.OutputBundle, fileName: string, seen = new
 }
 
 /** A preloaded route: its path pattern, the files to ask for beyond the entry's, its early query. */
-export type PreloadRow = [string, string[], EarlyQuery?];
+export type PreloadRow = [string, string[], EarlyQuery];
 
 /** For each preloaded route, its path pattern and the files to ask for beyond the entry's. */
 export function preloadTable(
@@ -80,24 +87,24 @@ export function preloadTable(
   const frame = beyondEntry(chunkWith('main-layout'));
   return PRELOADED_ROUTES.map(({ path: routePath, module, early }): PreloadRow => {
     const files = [...new Set([...frame, ...beyondEntry(chunkWith(module))])].map((file) => `${base}${file}`);
-    return early ? [pathPattern(routePath), files, earlyQuery(routePath, early)] : [pathPattern(routePath), files];
+    return [pathPattern(routePath), files, earlyQuery(routePath, [...(early ? [early] : []), ...FRAME_EARLY])];
   });
 }
 
 /**
  * The inline script: with a stored session, a link per file of the page's route (a
  * modulepreload for a script, a style preload for a style sheet, both CORS-anonymous as
- * the entry's own requests for them are, so the browser uses what these fetched). For a
- * route with an early query, the query is posted to the gateway with the session's token
- * and its answer's promise left in `window[EARLY_ANSWERS]` under the operation's name and
- * variables (null when it failed: the page then asks itself).
+ * the entry's own requests for them are, so the browser uses what these fetched). The
+ * route's early query is posted to the gateway with the session's token and its answer's
+ * promise left in `window[EARLY_ANSWERS]` under the name and variables of each operation it
+ * serves (null when it failed: the app then asks itself).
  */
 export function preloadScript(table: PreloadRow[]): string {
   return `(function(){try{var t=localStorage.getItem(${JSON.stringify(SESSION_KEYS.token)});if(!t)return;var r=${JSON.stringify(
     table,
-  )},p=location.pathname;for(var i=0;i<r.length;i++){var m=new RegExp(r[i][0]).exec(p);if(m){r[i][1].forEach(function(h){var l=document.createElement("link"),c=/\\.css$/.test(h);l.rel=c?"preload":"modulepreload";if(c)l.as="style";l.crossOrigin="";l.href=h;document.head.appendChild(l)});var e=r[i][2];if(e){var v={};for(var k in e.v)v[k]=decodeURIComponent(m[e.v[k]]);var a=window[${JSON.stringify(
+  )},p=location.pathname;for(var i=0;i<r.length;i++){var m=new RegExp(r[i][0]).exec(p);if(m){r[i][1].forEach(function(h){var l=document.createElement("link"),c=/\\.css$/.test(h);l.rel=c?"preload":"modulepreload";if(c)l.as="style";l.crossOrigin="";l.href=h;document.head.appendChild(l)});var e=r[i][2],v={};for(var k in e.v)v[k]=decodeURIComponent(m[e.v[k]]);var a=window[${JSON.stringify(
     EARLY_ANSWERS,
-  )}]=window[${JSON.stringify(EARLY_ANSWERS)}]||{};a[e.o+JSON.stringify(v)]=fetch("/graphql",{method:"POST",headers:{"content-type":"application/json",authorization:"Bearer "+t},body:JSON.stringify({operationName:e.o,variables:v,query:e.q})}).then(function(x){return x.ok?x.json():null}).catch(function(){return null})}return}}}catch(e){}})()`;
+  )}]=window[${JSON.stringify(EARLY_ANSWERS)}]||{},f=fetch("/graphql",{method:"POST",headers:{"content-type":"application/json",authorization:"Bearer "+t},body:JSON.stringify({operationName:e.o,variables:v,query:e.q})}).then(function(x){return x.ok?x.json():null}).catch(function(){return null});e.s.forEach(function(o){var w={};o[1].forEach(function(n){w[n]=v[n]});a[o[0]+JSON.stringify(w)]=f});return}}}catch(e){}})()`;
 }
 
 /** The plugin (build only): writes the script into the built index.html. */
