@@ -3,25 +3,23 @@ import { Observable, type Subscription } from 'rxjs';
 
 // A hidden tab paints no frames: its subscriptions start after this long instead.
 const HIDDEN_TAB_WAIT_MS = 1000;
-// The longest an idle moment is waited for once the frame is drawn.
-const IDLE_WAIT_MS = 300;
+// How long after the frame that shows the page its subscriptions start: the page's images
+// (an SVG is drawn a frame or two after its element) are on screen by then.
+const AFTER_DRAWN_MS = 500;
 
 /**
- * Resolves once the browser has drawn the frame it was preparing and then had an idle
- * moment: the page that starts a subscription as it mounts is on screen, its picture
- * included, before the WebSocket client's code is fetched and run (docs/decisions.md
- * "Live group changes"). Live changes are not what a page's first frame shows.
+ * Resolves a moment after the browser has drawn the frame it was preparing: the page that
+ * starts a subscription as it mounts is on screen, its picture included, before the
+ * WebSocket client's code is fetched and run (docs/decisions.md "The group page's largest
+ * paint"). Live changes are not what a page's first view shows, and none is missed
+ * meanwhile: a subscription's first events are its groups' current state.
  */
 function afterPageDrawn(): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, HIDDEN_TAB_WAIT_MS);
-    const done = () => {
-      clearTimeout(timer);
-      resolve();
-    };
     requestAnimationFrame(() => {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(done, { timeout: IDLE_WAIT_MS });
-      else setTimeout(done);
+      clearTimeout(timer);
+      setTimeout(resolve, AFTER_DRAWN_MS);
     });
   });
 }
