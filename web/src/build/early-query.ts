@@ -6,6 +6,7 @@ import {
   stripIgnoredCharacters,
   type DocumentNode,
   type FragmentDefinitionNode,
+  type NameNode,
   type OperationDefinitionNode,
   type VariableDefinitionNode,
 } from 'graphql';
@@ -29,12 +30,13 @@ export interface EarlyQuery {
   s: Array<[string, string[]]>;
 }
 
-const operationOf = (routePath: string, source: EarlyQuerySource): OperationDefinitionNode => {
+/** A source's operation, with the name every early query needs it to have. */
+const operationOf = (routePath: string, source: EarlyQuerySource): OperationDefinitionNode & { name: NameNode } => {
   const operation = source.document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
   if (operation?.kind !== Kind.OPERATION_DEFINITION || !operation.name) {
     throw new Error(`early query of ${routePath}: the document has no named operation`);
   }
-  return operation;
+  return { ...operation, name: operation.name };
 };
 
 /**
@@ -55,30 +57,29 @@ export function earlyQuery(routePath: string, sources: EarlyQuerySource[]): Earl
   const variableDefinitions = new Map<string, VariableDefinitionNode>();
   const rootFields = new Set<string>();
   const fragments = new Map<string, FragmentDefinitionNode>();
-  sources.forEach((source, index) => {
-    const operation = operations[index]!;
+  for (const source of sources) {
     for (const [variable, parameter] of Object.entries(source.variables)) {
       const group = parameters.indexOf(parameter);
       if (group < 0) throw new Error(`early query of ${routePath}: no route parameter ${parameter}`);
       groups[variable] = group + 1;
     }
+    for (const definition of source.document.definitions) {
+      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    }
+  }
+  for (const operation of operations) {
     for (const definition of operation.variableDefinitions ?? []) {
       variableDefinitions.set(definition.variable.name.value, definition);
     }
     for (const selection of operation.selectionSet.selections) {
       const key = selection.kind === Kind.FIELD ? (selection.alias ?? selection.name).value : '';
       if (!key || rootFields.has(key)) {
-        throw new Error(
-          `early query of ${routePath}: ${operation.name!.value} shares or spreads a root field (${key})`,
-        );
+        throw new Error(`early query of ${routePath}: ${operation.name.value} shares or spreads a root field (${key})`);
       }
       rootFields.add(key);
     }
-    for (const definition of source.document.definitions) {
-      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-    }
-  });
-  const name = operations.map((operation) => operation.name!.value).join('_');
+  }
+  const name = operations.map((operation) => operation.name.value).join('_');
   const combined: DocumentNode = {
     kind: Kind.DOCUMENT,
     definitions: [
@@ -100,7 +101,7 @@ export function earlyQuery(routePath: string, sources: EarlyQuerySource[]): Earl
     q: stripIgnoredCharacters(print(addTypenameToDocument(combined))),
     v: groups,
     s: operations.map((operation) => [
-      operation.name!.value,
+      operation.name.value,
       (operation.variableDefinitions ?? []).map((definition) => definition.variable.name.value),
     ]),
   };
