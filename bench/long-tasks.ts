@@ -17,6 +17,8 @@ const BASE = `http://127.0.0.1:${GATEWAY_PORT}`;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PAGES = (process.env.LONG_TASKS_PAGES ?? 'group,cart,checkout').split(',').map((name) => name.trim());
 const RUNS = Number(process.env.LONG_TASKS_RUNS ?? 1);
+// LONG_TASKS_FUNCTIONS=1 adds each task's busiest functions (package or file, then name).
+const FUNCTIONS = process.env.LONG_TASKS_FUNCTIONS === '1';
 const DIST = path.join(__dirname, '../web/dist');
 
 /** React's work loops: the first one on a sample's stack names the task's phase. */
@@ -149,9 +151,12 @@ function report(label: string, events: TraceEvent[]): number {
     if (counted) blocking += task.dur! / 1000 - 50;
     const phases = new Map<string, number>();
     const sources = new Map<string, number>();
+    const functions = new Map<string, number>();
     for (const sample of samples.filter((s) => s.ts >= task.ts && s.ts < end)) {
       const leaf = originOf(sample.node);
       sources.set(leaf.source, (sources.get(leaf.source) ?? 0) + sample.ms);
+      const fn = `${leaf.source}:${leaf.name || '?'}`;
+      functions.set(fn, (functions.get(fn) ?? 0) + sample.ms);
       const stack: string[] = [];
       for (let node: number | undefined = sample.node; node; node = parents.get(node)) stack.push(originOf(node).name);
       const react = stack.find((name) => REACT_PHASES[name]);
@@ -171,6 +176,7 @@ function report(label: string, events: TraceEvent[]): number {
     console.info(`    browser: ${top(browserWork, 4) || '—'}`);
     console.info(`    phase:   ${top(phases, 4)}`);
     console.info(`    code:    ${top(sources, 7)}`);
+    if (FUNCTIONS) console.info(`    functions: ${top(functions, 8)}`);
   }
   console.info(`  blocking after the first paint (each task's part over 50 ms): ${blocking.toFixed(0)} ms`);
   return blocking;

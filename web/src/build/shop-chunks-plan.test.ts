@@ -25,6 +25,7 @@ const roots = {
   frame: `${routes}/main-layout.tsx`,
   listing: `${routes}/home.tsx`,
   sameListing: [`${routes}/category.tsx`],
+  groupPage: `${routes}/product.tsx`,
 };
 
 // The entry (React, the router, the landing page) loads each route lazily; the routes share
@@ -43,6 +44,7 @@ const output = [
         'cart.js',
         'dashboard.js',
         'checkout.js',
+        'product.js',
         'admin-console.js',
       ],
     },
@@ -86,14 +88,17 @@ const output = [
   chunk(
     'cart.js',
     { [`${routes}/cart.tsx`]: 300 },
-    { facade: `${routes}/cart.tsx`, imports: ['table.js', 'button.js', 'tag.js', 'address-field.js', 'money.js'] },
+    {
+      facade: `${routes}/cart.tsx`,
+      imports: ['table.js', 'button.js', 'tag.js', 'address-field.js', 'money.js', 'plus-icon.js', 'error-text.js'],
+    },
   ),
   chunk(
     'dashboard.js',
     { [`${routes}/dashboard.tsx`]: 300 },
     {
       facade: `${routes}/dashboard.tsx`,
-      imports: ['table.js', 'tag.js'],
+      imports: ['table.js', 'tag.js', 'order-hint.js'],
       dynamicImports: ['profile-panel.js'],
     },
   ),
@@ -102,7 +107,7 @@ const output = [
     { [`${routes}/checkout.tsx`]: 300 },
     {
       facade: `${routes}/checkout.tsx`,
-      imports: ['tag.js'],
+      imports: ['tag.js', 'zoom.js'],
       dynamicImports: ['address-modal.js'],
     },
   ),
@@ -125,11 +130,32 @@ const output = [
       facade: '/web/src/features/profile/profile-panel.tsx',
     },
   ),
+  // The group page: small files it shares with the cart (an icon, a helper using it), one
+  // with the dashboard that needs a large file the group page shares with the checkout.
+  chunk(
+    'product.js',
+    { [`${routes}/product.tsx`]: 300 },
+    {
+      facade: `${routes}/product.tsx`,
+      imports: ['button.js', 'plus-icon.js', 'error-text.js', 'order-hint.js', 'zoom.js'],
+    },
+  ),
+  chunk('plus-icon.js', { '/nm/icons/plus.js': 600 }),
+  chunk('error-text.js', { '/web/src/lib/error-text.ts': 200 }, { imports: ['plus-icon.js'] }),
+  chunk('order-hint.js', { '/web/src/components/order-hint.tsx': 300 }, { imports: ['zoom.js'] }),
+  chunk('zoom.js', { '/nm/zoom.js': 20_000 }),
   chunk('admin-console.js', { '/web/src/app/admin/console.tsx': 800 }, { facade: '/web/src/app/admin/console.tsx' }),
 ];
 
+// What each module imports, as the bundler resolved it.
+const importsOf = new Map([
+  ['/nm/icons/plus.js', ['/nm/react-dom.js', '/nm/antd/button.js']],
+  ['/web/src/lib/error-text.ts', ['/nm/icons/plus.js', '/nm/unused-helper.js']],
+  ['/web/src/components/order-hint.tsx', ['/nm/zoom.js']],
+]);
+
 describe('the shop split into files', () => {
-  const plan = planShopChunks(output, roots);
+  const plan = planShopChunks(output, roots, importsOf);
 
   it('keeps what the entry runs together, and out of every other file', () => {
     expect(plan.get('/web/src/main.tsx')).toBe('app');
@@ -176,5 +202,13 @@ describe('the shop split into files', () => {
   it("keeps out of a route's file what a lazily loaded piece also uses, so the piece brings no route's code", () => {
     expect(plan.has('/web/src/components/address-field.tsx')).toBe(false);
     expect(plan.has('/web/src/features/addresses/address-modal.tsx')).toBe(false);
+  });
+
+  it("puts the group page's small shared files in one, but none that needs another page's file", () => {
+    expect(plan.get('/nm/icons/plus.js')).toBe('shop-pieces');
+    expect(plan.get('/web/src/lib/error-text.ts')).toBe('shop-pieces');
+    expect(plan.has('/web/src/components/order-hint.tsx')).toBe(false);
+    expect(plan.get('/nm/zoom.js')).toBe('checkout+dashboard+product');
+    expect(plan.get(`${routes}/product.tsx`)).toBe('product');
   });
 });

@@ -11,6 +11,8 @@ import type { Rollup } from 'vite';
 // - `listing`: what the home listing adds (its cards and filter panel) and no other page
 //   runs; the category and search pages are the same listing. Helpers the listing shares
 //   with other pages (money, dates, live prices) go with the frame.
+// - `shop-pieces`: the small files the group page would otherwise load one by one (icons, a
+//   hook, helpers it shares with the cart and the checkout), as one.
 // - the entry (`app`) is one file too, and each other route gets one for what it alone needs.
 // A dialog or a menu loaded when first opened stays a file of its own.
 // Modules the entry holds (React, the router, the landing page) stay in the entry, so a
@@ -35,6 +37,8 @@ export interface ShopChunkRoots {
   listing: string;
   /** The routes that show the same listing (category, search). */
   sameListing: string[];
+  /** The group page's route module. */
+  groupPage: string;
 }
 
 /** The chunks a chunk loads before it runs (static imports), itself included. */
@@ -50,8 +54,15 @@ function chunkClosure(chunks: Map<string, Rollup.OutputChunk>, start: Rollup.Out
   return [...seen.values()];
 }
 
-/** Which named chunk each module belongs to, from the output of a build split the bundler's way. */
-export function planShopChunks(output: readonly Rollup.OutputChunk[], roots: ShopChunkRoots): Map<string, string> {
+/**
+ * Which named chunk each module belongs to, from the output of a build split the bundler's way
+ * and the modules each module imports statically.
+ */
+export function planShopChunks(
+  output: readonly Rollup.OutputChunk[],
+  roots: ShopChunkRoots,
+  importsOf: ReadonlyMap<string, readonly string[]>,
+): Map<string, string> {
   const chunks = new Map(output.map((chunk) => [chunk.fileName, chunk]));
   // The entry chunk's facade is index.html; a route's is its module.
   const entryChunk = output.find((chunk) => chunk.isEntry);
@@ -141,5 +152,41 @@ export function planShopChunks(output: readonly Rollup.OutputChunk[], roots: Sho
     if (routes.includes('+') && size < SHARED_FILE_MIN_BYTES) continue;
     place(ids, routes);
   }
+  // The group page's small shared files (icons, a hook, helpers) in one: each was a request
+  // in the page's first wave, beside the large files (docs/decisions.md "The group page's
+  // largest paint"). The cart and the checkout use most of them too.
+  const groupPageFiles = new Set(chunkClosure(chunks, chunkOf(roots.groupPage)).map((chunk) => chunk.fileName));
+  place(groupPagePieces(output, groupPageFiles, plan, importsOf), 'shop-pieces');
   return plan;
+}
+
+/**
+ * The modules of the bundler's small shared files (no route or piece starts at them) that
+ * the group page runs, less any file with a module that imports one outside the entry, the
+ * frame and these files (that module's file would come with them wherever they go).
+ */
+function groupPagePieces(
+  output: readonly Rollup.OutputChunk[],
+  groupPageFiles: ReadonlySet<string>,
+  plan: ReadonlyMap<string, string>,
+  importsOf: ReadonlyMap<string, readonly string[]>,
+): string[] {
+  const rendered = new Set(output.flatMap((chunk) => chunk.moduleIds));
+  let files = output.filter(
+    (chunk) =>
+      groupPageFiles.has(chunk.fileName) &&
+      !chunk.facadeModuleId &&
+      chunk.moduleIds.every((id) => !plan.has(id)) &&
+      Object.values(chunk.modules).reduce((sum, module) => sum + module.renderedLength, 0) < SHARED_FILE_MIN_BYTES,
+  );
+  for (let changed = true; changed;) {
+    const pieces = new Set(files.flatMap((chunk) => chunk.moduleIds));
+    // A module no chunk holds (its exports all unused) is no file's import.
+    const loadedWith = (id: string) =>
+      pieces.has(id) || !rendered.has(id) || plan.get(id) === 'app' || plan.get(id) === 'shop-frame';
+    const kept = files.filter((chunk) => chunk.moduleIds.every((id) => (importsOf.get(id) ?? []).every(loadedWith)));
+    changed = kept.length < files.length;
+    files = kept;
+  }
+  return files.flatMap((chunk) => chunk.moduleIds);
 }

@@ -11,13 +11,26 @@ const MEASURING = 'SHOP_CHUNKS_MEASURING';
 /** Builds the shop once without writing (the bundler's own split) and plans the named chunks from it. */
 async function measure(configFile: string, roots: ShopChunkRoots): Promise<Map<string, string>> {
   process.env[MEASURING] = '1';
+  // Each module's static imports, as the bundler resolved them.
+  const importsOf = new Map<string, readonly string[]>();
+  const readImports: Plugin = {
+    name: 'shop-chunks-imports',
+    generateBundle() {
+      for (const id of this.getModuleIds()) importsOf.set(id, this.getModuleInfo(id)?.importedIds ?? []);
+    },
+  };
   try {
-    const result = await build({ configFile, logLevel: 'silent', build: { write: false, emptyOutDir: false } });
+    const result = await build({
+      configFile,
+      logLevel: 'silent',
+      plugins: [readImports],
+      build: { write: false, emptyOutDir: false },
+    });
     const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
     const chunks = outputs
       .flatMap((output) => output.output)
       .filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
-    return planShopChunks(chunks, roots);
+    return planShopChunks(chunks, roots, importsOf);
   } finally {
     delete process.env[MEASURING];
   }
@@ -30,6 +43,7 @@ export function shopChunksPlugin(webRoot: string, configFile: string): Plugin {
     frame: path.join(webRoot, 'src/app/routes/main-layout.tsx'),
     listing: path.join(webRoot, 'src/app/routes/home.tsx'),
     sameListing: ['category', 'search'].map((route) => path.join(webRoot, `src/app/routes/${route}.tsx`)),
+    groupPage: path.join(webRoot, 'src/app/routes/product.tsx'),
   };
   return {
     name: 'shop-chunks',
