@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { AddressBookActions } from '../../features/addresses/address-book-actions';
 import { preloadAddressBook } from '../../features/addresses/preload-address-book';
+import { useAddressBook } from '../../features/addresses/use-address-book';
 import { CardPicker } from '../../features/cards/card-picker';
 import { preloadCards } from '../../features/cards/preload-cards';
 import { CheckoutPage } from '../../features/checkout/checkout-page';
@@ -26,10 +27,18 @@ export function loader() {
 export function Component() {
   const loggedIn = useIsLoggedIn();
   if (!loggedIn) return <Navigate to={paths.login} replace />;
+  return <SignedInCheckout />;
+}
+
+function SignedInCheckout() {
+  // The address book is asked for apart from the checkout's own data (the early request
+  // cannot hold both: they share the `profile` root field); the page shows with its buttons.
+  const addressBook = useAddressBook();
   return (
     <CheckoutPage
       renderCards={(cardId, onChange) => <CardPicker value={cardId} onChange={onChange} />}
       renderAddressActions={() => <AddressBookActions />}
+      addressActionsLoading={addressBook.loading}
     />
   );
 }

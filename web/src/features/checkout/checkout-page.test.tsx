@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
+import { useState } from 'react';
 import {
   CheckoutAddressesDocument,
   CheckoutCartDocument,
@@ -150,6 +151,38 @@ describe('CheckoutPage', () => {
     // 100 × 2 + 16.50 tax + 10 shipping + 3.50 platform fee.
     expect(within(row).getByText('$230.00')).toBeInTheDocument();
     expect(screen.getByText('Grand Total').nextElementSibling).toHaveTextContent('$230.00');
+  });
+
+  it('waits for the address buttons before it shows the order, so nothing moves down when they come', async () => {
+    const user = userEvent.setup({ delay: null });
+    function WithAddressBook() {
+      const [loading, setLoading] = useState(true);
+      return (
+        <>
+          <button onClick={() => setLoading(false)}>Address book arrives</button>
+          <CheckoutPage
+            renderCards={() => null}
+            renderAddressActions={() => <button>Edit Billing Address</button>}
+            addressActionsLoading={loading}
+          />
+        </>
+      );
+    }
+    renderRoutes({
+      routes: [{ path: '/checkout', element: <WithAddressBook /> }],
+      url: '/checkout',
+      mocks: [addressesMock, billingCartMock],
+    });
+
+    // Time for the checkout's own answers (the mocks answer at once); the address book's is not in.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading checkout');
+    expect(screen.queryByRole('heading', { name: 'Order Detail' })).not.toBeInTheDocument();
+
+    // With the address book in, the order shows at once (its own data was already there).
+    await user.click(screen.getByRole('button', { name: 'Address book arrives' }));
+    expect(screen.getByRole('heading', { name: 'Order Detail' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Billing Address' })).toBeInTheDocument();
   });
 
   it('re-prices the totals for another delivery address', async () => {

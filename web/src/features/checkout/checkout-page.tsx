@@ -22,11 +22,14 @@ interface CheckoutPageProps {
   renderCards: (cardId: string | null, onChange: (cardId: string) => void) => ReactNode;
   // Controls to add or edit the addresses (features/addresses), under the picker.
   renderAddressActions?: () => ReactNode;
+  // True while those controls wait for their data: the page waits with them. Arriving after
+  // the page, their two rows pushed the order detail and Place Order down on a phone.
+  addressActionsLoading?: boolean;
 }
 
 // /checkout: delivery address on the left; order detail, totals, cards and Place Order on
 // the right (docs/product.md#screens). Loading until the profile and the cart have arrived (docs/product.md#screens).
-export function CheckoutPage({ renderCards, renderAddressActions }: CheckoutPageProps) {
+export function CheckoutPage({ renderCards, renderAddressActions, addressActionsLoading = false }: CheckoutPageProps) {
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
   const addresses = useCheckoutAddressesQuery();
@@ -72,7 +75,7 @@ export function CheckoutPage({ renderCards, renderAddressActions }: CheckoutPage
     );
   }
   // The page's title shows at once; what it checks out comes with the data.
-  if (!profile || !cart) {
+  if (!profile || !cart || addressActionsLoading) {
     return (
       <div className="checkout">
         <h1 className="checkout__heading">Checkout</h1>
