@@ -29,6 +29,24 @@ function antdStyleSheet(): Plugin {
   };
 }
 
+// antd's ConfigProvider imports the tooltip's UniqueProvider, and with it @rc-component/trigger
+// (popup alignment, motion: about 5 KB brotli in the shop frame every shop page loads), for one
+// setting, `tooltip.unique`, that the shop does not set (app/antd-provider.tsx). The build gives
+// ConfigProvider a provider that renders its children; a Tooltip, a Dropdown or a Select still
+// brings the trigger with its own code.
+function withoutTooltipUniqueProvider(): Plugin {
+  const passThrough = fileURLToPath(new URL('./src/app/tooltip-unique-provider.tsx', import.meta.url));
+  return {
+    name: 'without-tooltip-unique-provider',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromConfigProvider = importer && /antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer);
+      return source === '../tooltip/UniqueProvider' && fromConfigProvider ? passThrough : undefined;
+    },
+  };
+}
+
 // antd's helper packages do not say `"sideEffects": false` in their package.json, so the
 // bundler kept every module they import, used or not (antd's Input brought all of
 // @rc-component/form's validation). None of their modules is imported for its side effects
@@ -70,6 +88,7 @@ export default defineConfig(({ command }) => ({
     splitOperationsPlugin(),
     react(),
     antdStyleSheet(),
+    withoutTooltipUniqueProvider(),
     shopChunksPlugin(fileURLToPath(new URL('.', import.meta.url)), fileURLToPath(import.meta.url)),
     signedInPreloadPlugin(fileURLToPath(new URL('.', import.meta.url))),
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
