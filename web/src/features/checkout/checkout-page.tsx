@@ -28,7 +28,8 @@ interface CheckoutPageProps {
 }
 
 // /checkout: delivery address on the left; order detail, totals, cards and Place Order on
-// the right (docs/product.md#screens). Loading until the profile and the cart have arrived (docs/product.md#screens).
+// the right (docs/product.md#screens). Loading until the profile and the cart have arrived (docs/product.md#screens),
+// and the address buttons' data when the route gives them.
 export function CheckoutPage({ renderCards, renderAddressActions, addressActionsLoading = false }: CheckoutPageProps) {
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
