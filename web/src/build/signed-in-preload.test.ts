@@ -36,6 +36,11 @@ const chunks = [
   ...['category', 'search', 'cart', 'checkout', 'dashboard'].map((name) =>
     chunk(`assets/${name}-1.js`, [`${routes}/${name}.tsx`], { imports: ['assets/shop-frame-1.js'] }),
   ),
+  // The dashboard's first tab, loaded lazily by the dashboard, with its own style sheet.
+  chunk('assets/profile-panel-1.js', ['/web/src/features/profile/profile-panel.tsx'], {
+    imports: ['assets/shop-frame-1.js'],
+    css: ['assets/profile-panel-1.css'],
+  }),
   chunk('assets/product-1.js', [`${routes}/product.tsx`], {
     imports: ['assets/shop-frame-1.js', 'assets/gallery-1.js', 'assets/runtime-1.js'],
   }),
@@ -68,6 +73,13 @@ describe('the signed-in preload', () => {
     ]);
     expect(preloadedOn('/', 'session')).toEqual([...frame, 'modulepreload /assets/listing-1.js anonymous']);
     expect(preloadedOn('/cart', 'session')).toEqual([...frame, 'modulepreload /assets/cart-1.js anonymous']);
+    // The dashboard opens on its profile tab: the tab's code comes with the page's.
+    expect(preloadedOn('/dashboard', 'session')).toEqual([
+      ...frame,
+      'modulepreload /assets/dashboard-1.js anonymous',
+      'modulepreload /assets/profile-panel-1.js anonymous',
+      'preload as style /assets/profile-panel-1.css anonymous',
+    ]);
   });
 
   it('asks nothing without a session (the landing page), nor on pages it does not list', () => {
@@ -121,6 +133,15 @@ describe('the signed-in preload', () => {
         [earlyAnswerKey('HeaderCart', {})]: expect.any(Promise),
         [earlyAnswerKey('NavigationCategories', {})]: expect.any(Promise),
       });
+    });
+
+    it("is the profile tab's and the header's on the dashboard", () => {
+      const fetch = gateway();
+      preloadedOn('/dashboard', 'session');
+
+      const body = JSON.parse(String(fetch.mock.calls[0]![1].body)) as { operationName: string; variables: unknown };
+      expect(body).toMatchObject({ operationName: 'ProfilePanel_HeaderCart_NavigationCategories', variables: {} });
+      expect(Object.keys(earlyAnswers() ?? {})).toContain(earlyAnswerKey('ProfilePanel', {}));
     });
 
     it('is left to the page when the gateway refuses it (the page asks again and shows the error)', async () => {

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
-import { GroupDocument, HeaderCartDocument, NavigationCategoriesDocument } from '../__generated__/graphql';
+import {
+  GroupDocument,
+  HeaderCartDocument,
+  NavigationCategoriesDocument,
+  ProfilePanelDocument,
+} from '../__generated__/graphql';
 import { EARLY_ANSWERS } from '../lib/early-answers';
 import { paths } from '../lib/paths';
 import { SESSION_KEYS } from '../lib/session-keys';
@@ -15,7 +20,9 @@ import { earlyQuery, type EarlyQuery, type EarlyQuerySource } from './early-quer
 // before. The data those pages show first is asked for by that script too, beside their
 // code, in one request: the header's (every shop page) and a route's own `early` query
 // (app/early-answer-link.ts hands the answer to each of those queries).
-const PRELOADED_ROUTES: Array<{ path: string; module: string; early?: EarlyQuerySource }> = [
+// A route's `pieces` are modules it loads lazily but shows as it opens (under src/), asked for
+// with its code.
+const PRELOADED_ROUTES: Array<{ path: string; module: string; pieces?: string[]; early?: EarlyQuerySource }> = [
   { path: paths.home, module: 'home' },
   { path: paths.category, module: 'category' },
   { path: paths.search, module: 'search' },
@@ -29,7 +36,14 @@ const PRELOADED_ROUTES: Array<{ path: string; module: string; early?: EarlyQuery
   },
   { path: paths.cart, module: 'cart' },
   { path: paths.checkout, module: 'checkout' },
-  { path: paths.dashboard, module: 'dashboard' },
+  {
+    path: paths.dashboard,
+    module: 'dashboard',
+    // Its first tab, Profile Information: the panel's code and its query come with the page
+    // instead of after the dashboard has rendered (another tab in the address wastes them).
+    pieces: ['features/profile/profile-panel.tsx'],
+    early: { document: ProfilePanelDocument, variables: {} },
+  },
 ];
 
 // What every shop page's header asks for first: the cart count and the category bar.
@@ -70,8 +84,8 @@ export function preloadTable(
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('signed-in-preload: the build has no entry chunk');
   const loaded = staticClosure(bundle, entry.fileName);
-  const chunkWith = (module: string) => {
-    const id = path.join(routesDir, `${module}.tsx`);
+  const chunkWith = (module: string, dir = routesDir) => {
+    const id = path.join(dir, module.endsWith('.tsx') ? module : `${module}.tsx`);
     const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
     if (!chunk) throw new Error(`signed-in-preload: no chunk holds ${id}`);
     return chunk.fileName;
@@ -85,8 +99,10 @@ export function preloadTable(
   const beyondEntry = (fileName: string) =>
     [...staticClosure(bundle, fileName)].filter((file) => !loaded.has(file)).flatMap(withStyles);
   const frame = beyondEntry(chunkWith('main-layout'));
-  return PRELOADED_ROUTES.map(({ path: routePath, module, early }): PreloadRow => {
-    const files = [...new Set([...frame, ...beyondEntry(chunkWith(module))])].map((file) => `${base}${file}`);
+  const sourceDir = path.resolve(routesDir, '..', '..');
+  return PRELOADED_ROUTES.map(({ path: routePath, module, pieces = [], early }): PreloadRow => {
+    const routeFiles = [chunkWith(module), ...pieces.map((piece) => chunkWith(piece, sourceDir))].flatMap(beyondEntry);
+    const files = [...new Set([...frame, ...routeFiles])].map((file) => `${base}${file}`);
     return [pathPattern(routePath), files, earlyQuery(routePath, [...(early ? [early] : []), ...FRAME_EARLY])];
   });
 }
