@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_SHOPPER } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchChromium, openPage, screenshot } from './support/browser';
-import { CONSOLE_VIEWPORT, openConsoleAsAdmin, openConsoleScreen, toast } from './support/console';
+import { awaitNewToast, CONSOLE_VIEWPORT, openConsoleAsAdmin, openConsoleScreen } from './support/console';
 import { placeFreshOrder } from './support/fresh-order';
 import { apiLogin, gql, type ApiSession } from './support/graphql';
 
@@ -47,8 +47,7 @@ async function step(page: Page, tab: string, button: string, lineId: string, con
   const dialog = page.getByRole('dialog', { name: `${button}: return of line #${lineId}` });
   await dialog.getByText(confirm).waitFor();
   await expectNoSeriousA11yViolations(page);
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  await toast(page, message).waitFor();
+  await awaitNewToast(page, message, () => dialog.getByRole('button', { name: button, exact: true }).click());
 }
 
 test('a requested return is accepted, comes back and is refunded in full', async () => {

@@ -105,6 +105,12 @@ test("an order that passes a level reaches the other shopper's page and cart wit
 
   // To the cart through the shop's own link: the page is not loaded again.
   await watching.getByRole('button', { name: /^My Cart, / }).click();
+  // The mini-cart zooms in: its link is clicked once it has come to rest, as a shopper's
+  // finger would, not at a point it is still growing past.
+  await watching.waitForFunction(() => {
+    const popup = document.querySelector('.mini-cart__popup');
+    return popup !== null && !/-(appear|enter)/.test(popup.className);
+  });
   await watching.getByRole('link', { name: 'View cart' }).click();
   await watching.waitForURL((url) => url.pathname === '/cart');
   // The expected refund is settlement's figure for the unit already held at the new level,

@@ -40,6 +40,19 @@ export function toast(page: Page, text: string): Locator {
   return page.locator('.ant-message-notice').getByText(text, { exact: true });
 }
 
+/**
+ * Runs `act` and waits for the toast with this text that it shows. A toast an earlier step
+ * left on screen (antd keeps each for 3 s) is marked first and does not count, so two steps
+ * that answer with the same text each wait for their own.
+ */
+export async function awaitNewToast(page: Page, text: string, act: () => Promise<void>): Promise<void> {
+  await page.locator('.ant-message-notice').evaluateAll((notices) => {
+    for (const notice of notices) notice.setAttribute('data-e2e-seen', '');
+  });
+  await act();
+  await page.locator('.ant-message-notice:not([data-e2e-seen])').getByText(text, { exact: true }).waitFor();
+}
+
 /** The one visible antd modal whose title is `title` (nested dialogs share a role). */
 export function modal(page: Page, title: string): Locator {
   return page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
