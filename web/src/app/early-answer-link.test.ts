@@ -89,6 +89,17 @@ describe('answers asked for before the app ran', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('reach the cache in a task after the one that asked (not in the query\'s own long task)', async () => {
+    leaveEarlyAnswer(answerFor('Asked early'));
+    const { client } = setUp();
+    const asked = productName(client);
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    expect((client.cache.extract() as Record<string, unknown>)['Group:7']).toBeUndefined();
+
+    expect(await asked).toBe('Asked early');
+    expect((client.cache.extract() as Record<string, unknown>)['Group:7']).toMatchObject({ productName: 'Asked early' });
+  });
+
   it('are not used for other variables', async () => {
     leaveEarlyAnswer(answerFor('Asked early'));
     const { client, fetch } = setUp();

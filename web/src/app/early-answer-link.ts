@@ -9,6 +9,16 @@ import { earlyAnswerKey, earlyAnswers, forgetEarlyAnswers } from '../lib/early-a
 const EARLY_ANSWER_LIFETIME_MS = 10_000;
 
 /**
+ * An early answer is usually in before the app asks for it: handed over at once, Apollo
+ * would write it to its cache and re-render its readers in the task that started the query
+ * (the query's own set-up, 100-150 ms on a phone for a page's first query), one long task.
+ * A timer hands it over in a task of its own.
+ */
+function inTaskOfItsOwn<T>(answer: T): Promise<T> {
+  return new Promise((resolve) => setTimeout(() => resolve(answer), 0));
+}
+
+/**
  * Hands an operation the answer index.html's signed-in preload script asked for before the
  * app's code arrived (build/signed-in-preload.ts), when it asked for this very operation
  * and variables: the group page's data is then on its way beside the page's code rather
@@ -28,7 +38,7 @@ export function createEarlyAnswerLink(now: () => number = () => performance.now(
     const early = answers[key];
     delete answers[key];
     if (!early) return forward(operation);
-    return from(early).pipe(
+    return from(early.then(inTaskOfItsOwn)).pipe(
       mergeMap((answer) => (answer?.data && !answer.errors ? of(answer as ApolloLink.Result) : forward(operation))),
     );
   });

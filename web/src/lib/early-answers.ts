@@ -23,3 +23,8 @@ export function earlyAnswers(): Record<string, Promise<EarlyAnswer>> | undefined
 export function forgetEarlyAnswers(): void {
   delete (window as unknown as Record<string, unknown>)[EARLY_ANSWERS];
 }
+
+/** Whether the page's script asked for this operation with these variables and it is still unused. */
+export function hasEarlyAnswer(operationName: string, variables: Record<string, unknown>): boolean {
+  return earlyAnswerKey(operationName, variables) in (earlyAnswers() ?? {});
+}

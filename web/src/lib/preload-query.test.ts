@@ -1,7 +1,8 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { Observable } from 'rxjs';
-import { CardsDocument } from '../__generated__/graphql';
-import { preloadQuery } from './preload-query';
+import { CardsDocument, HeaderCartDocument, NavigationCategoriesDocument } from '../__generated__/graphql';
+import { EARLY_ANSWERS, earlyAnswerKey, forgetEarlyAnswers } from './early-answers';
+import { preloadQueriesTogether, preloadQuery } from './preload-query';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -49,5 +50,41 @@ describe('preloadQuery', () => {
     } finally {
       process.off('unhandledRejection', unhandled);
     }
+  });
+});
+
+describe('preloadQueriesTogether', () => {
+  // Each operation's start, then '|' when the task that started it ends (its microtasks run).
+  function startsByTask() {
+    const starts: string[] = [];
+    const link = new ApolloLink((operation) => {
+      starts.push(operation.operationName ?? '');
+      queueMicrotask(() => starts.push('|'));
+      return new Observable(() => undefined);
+    });
+    return { client: new ApolloClient({ link, cache: new InMemoryCache() }), starts };
+  }
+  const header = [{ query: HeaderCartDocument }, { query: NavigationCategoriesDocument }];
+
+  afterEach(() => forgetEarlyAnswers());
+
+  it('sends the queries side by side, in one task', async () => {
+    const { client, starts } = startsByTask();
+    preloadQueriesTogether(client, header);
+    await nextTask();
+    await nextTask();
+    expect(starts).toEqual(['HeaderCart', 'NavigationCategories', '|', '|']);
+  });
+
+  it("starts each in a task of its own when index.html's script already asked for all of them", async () => {
+    (window as unknown as Record<string, unknown>)[EARLY_ANSWERS] = {
+      [earlyAnswerKey('HeaderCart', {})]: new Promise(() => undefined),
+      [earlyAnswerKey('NavigationCategories', {})]: new Promise(() => undefined),
+    };
+    const { client, starts } = startsByTask();
+    preloadQueriesTogether(client, header);
+    await nextTask();
+    await nextTask();
+    expect(starts).toEqual(['HeaderCart', '|', 'NavigationCategories', '|']);
   });
 });

@@ -1,4 +1,6 @@
 import type { ApolloClient, OperationVariables } from '@apollo/client';
+import { getOperationName } from '@apollo/client/utilities/internal';
+import { hasEarlyAnswer } from './early-answers';
 
 /**
  * Starts a query a page is about to ask for (cache first, same variables), so its answer
@@ -20,9 +22,18 @@ export function preloadQuery<TData, TVariables extends OperationVariables>(
 /**
  * Starts a few small queries together, in one task, so they leave side by side. One task
  * each (as `preloadQuery`) let the second leave only after the first's answer had been
- * handled when the gateway was quick, a round trip in a row.
+ * handled when the gateway was quick, a round trip in a row. When index.html's script has
+ * already asked for all of them (a signed-in first load), none leaves: each then starts in
+ * a task of its own, as `preloadQuery`.
  */
 export function preloadQueriesTogether(client: ApolloClient, queries: readonly ApolloClient.QueryOptions[]): void {
+  const allAskedEarly = queries.every((options) =>
+    hasEarlyAnswer(getOperationName(options.query) ?? '', options.variables ?? {}),
+  );
+  if (allAskedEarly) {
+    for (const options of queries) preloadQuery(client, options);
+    return;
+  }
   setTimeout(() => {
     for (const options of queries) client.query(options).catch(() => undefined);
   }, 0);
