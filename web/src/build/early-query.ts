@@ -16,6 +16,14 @@ export interface EarlyQuerySource {
   document: DocumentNode;
   /** Each variable of the query and the route parameter that gives it (`{ id: 'id' }`). */
   variables: Record<string, string>;
+  /**
+   * The listing's: the variable that takes `{ zipCode }` from the ZIP code stored at login,
+   * and the values of the others. The page is then asked for early only as it opens with
+   * nothing else to narrow it (no query string, no price range saved this session).
+   */
+  storedZipListing?: { filter: string; fixed: Record<string, unknown> };
+  /** Where the answer holds the page's largest image (`groups.items.0.imageUrl`), preloaded once it is in. */
+  largestImage?: string;
 }
 
 /** The same, as the inline script reads it (short keys: it is in every page's HTML). */
@@ -28,6 +36,10 @@ export interface EarlyQuery {
   v: Record<string, number>;
   /** The operations the one answer serves, each with the names of its own variables. */
   s: Array<[string, string[]]>;
+  /** The listing's ZIP-code filter variable and its fixed variables (`storedZipListing`). */
+  z?: [string, Record<string, unknown>];
+  /** The path to the largest image's address in the answer. */
+  i?: string[];
 }
 
 /** A source's operation, with the name every early query needs it to have. */
@@ -96,7 +108,11 @@ export function earlyQuery(routePath: string, sources: EarlyQuerySource[]): Earl
       ...fragments.values(),
     ],
   };
+  const listing = sources.find((source) => source.storedZipListing)?.storedZipListing;
+  const image = sources.find((source) => source.largestImage)?.largestImage;
   return {
+    ...(listing ? { z: [listing.filter, listing.fixed] as [string, Record<string, unknown>] } : {}),
+    ...(image ? { i: image.split('.') } : {}),
     o: name,
     q: stripIgnoredCharacters(print(addTypenameToDocument(combined))),
     v: groups,

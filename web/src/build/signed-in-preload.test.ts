@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildSchema, parse, validate } from 'graphql';
 import type { Rollup } from 'vite';
+import { HOME_PAGE_SIZE } from '../features/catalog/group-listing';
+import { firstPageVariables } from '../features/catalog/listing-query';
+import { savePriceRange } from '../features/catalog/price-filter';
 import { earlyAnswerKey, earlyAnswers, forgetEarlyAnswers } from '../lib/early-answers';
+import { mediaUrl } from '../lib/media';
 import { pathPattern, preloadScript, preloadTable } from './signed-in-preload';
 
 const routes = '/web/src/app/routes';
@@ -48,10 +52,11 @@ const chunks = [
 ];
 const bundle = Object.fromEntries(chunks.map((each) => [each.fileName, each])) as Rollup.OutputBundle;
 
-function preloadedOn(pathname: string, token: string | null): string[] {
+function preloadedOn(pathname: string, token: string | null, stored: Record<string, string> = {}): string[] {
   document.head.innerHTML = '';
   localStorage.clear();
   if (token) localStorage.setItem('token', token);
+  for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
   window.history.pushState({}, '', pathname);
   new Function(preloadScript(preloadTable(bundle, routes)))();
   return Array.from(document.head.querySelectorAll<HTMLLinkElement>('link'), (link) => {
@@ -155,6 +160,57 @@ describe('the signed-in preload', () => {
       const fetch = gateway();
       preloadedOn('/product/42', null);
       preloadedOn('/faq', 'session');
+
+      expect(fetch).not.toHaveBeenCalled();
+    });
+  });
+
+  describe("the listing's first page", () => {
+    const image = 'groups/65-1.svg';
+    function gateway() {
+      const fetch = jest.fn(
+        async (_uri: string, _init: RequestInit) =>
+          new Response(JSON.stringify({ data: { groups: { items: [{ id: '65', imageUrl: image }] } } })),
+      );
+      window.fetch = fetch as unknown as typeof window.fetch;
+      return fetch;
+    }
+    afterEach(() => {
+      forgetEarlyAnswers();
+      sessionStorage.clear();
+    });
+
+    it('is asked for around the stored ZIP code, under the variables the listing itself sends', async () => {
+      const fetch = gateway();
+      preloadedOn('/', 'session', { zip_code: '75201' });
+
+      const body = JSON.parse(String(fetch.mock.calls[0]![1].body)) as { operationName: string; variables: unknown };
+      expect(body.operationName).toBe('Groups_HeaderCart_NavigationCategories');
+      const listing = firstPageVariables(new URLSearchParams(), { pageSize: HOME_PAGE_SIZE })!;
+      expect(body.variables).toEqual(listing);
+      expect(earlyAnswers()?.[earlyAnswerKey('Groups', listing)]).toBeInstanceOf(Promise);
+    });
+
+    it("preloads the first card's image, with the address the card gives it, once the answer is in", async () => {
+      gateway();
+      preloadedOn('/', 'session', { zip_code: '75201' });
+      await earlyAnswers()?.[earlyAnswerKey('HeaderCart', {})];
+      await new Promise((resolve) => setTimeout(resolve, 0));
+
+      const preloads = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]'));
+      const preload = preloads.find((link) => link.as === 'image');
+      expect(preload?.getAttribute('href')).toBe(mediaUrl(image));
+      expect(preload?.fetchPriority).toBe('high');
+    });
+
+    it.each([
+      ['a query string narrows the page', '/?zipCode=10001', { zip_code: '75201' }, false],
+      ['no valid ZIP code is stored', '/', { zip_code: '7520' }, false],
+      ['a price range is saved this session', '/', { zip_code: '75201' }, true],
+    ])('is left to the page when %s', (_, pathname, stored, priceSaved) => {
+      const fetch = gateway();
+      if (priceSaved) savePriceRange([10, 200]);
+      preloadedOn(pathname, 'session', stored);
 
       expect(fetch).not.toHaveBeenCalled();
     });

@@ -2,10 +2,12 @@ import path from 'node:path';
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 import {
   GroupDocument,
+  GroupsDocument,
   HeaderCartDocument,
   NavigationCategoriesDocument,
   ProfilePanelDocument,
 } from '../__generated__/graphql';
+import { PRICE_FILTER_KEY } from '../features/catalog/price-filter-key';
 import { EARLY_ANSWERS } from '../lib/early-answers';
 import { paths } from '../lib/paths';
 import { SESSION_KEYS } from '../lib/session-keys';
@@ -22,8 +24,22 @@ import { earlyQuery, type EarlyQuery, type EarlyQuerySource } from './early-quer
 // (app/early-answer-link.ts hands the answer to each of those queries).
 // A route's `pieces` are modules it loads lazily but shows as it opens (under src/), asked for
 // with its code.
+// The home listing's first page (features/catalog/listing-query.ts asks for the same).
+export const HOME_FIRST_PAGE = { page: 0, pageSize: 12 };
+
 const PRELOADED_ROUTES: Array<{ path: string; module: string; pieces?: string[]; early?: EarlyQuerySource }> = [
-  { path: paths.home, module: 'home' },
+  {
+    path: paths.home,
+    module: 'home',
+    // The listing's first cards around the stored ZIP code; its largest paint is the first
+    // card's image, asked for as soon as the answer names it (the cards draw later).
+    early: {
+      document: GroupsDocument,
+      variables: {},
+      storedZipListing: { filter: 'filter', fixed: HOME_FIRST_PAGE },
+      largestImage: 'groups.items.0.imageUrl',
+    },
+  },
   { path: paths.category, module: 'category' },
   { path: paths.search, module: 'search' },
   {
@@ -113,14 +129,22 @@ export function preloadTable(
  * the entry's own requests for them are, so the browser uses what these fetched). The
  * route's early query is posted to the gateway with the session's token and its answer's
  * promise left in `window[EARLY_ANSWERS]` under the name and variables of each operation it
- * serves (null when it failed: the app then asks itself).
+ * serves (null when it failed: the app then asks itself). The listing's variables are
+ * built as features/catalog/listing-query.ts builds them from the stored ZIP code; when the
+ * page opens narrowed (a query string, a saved price range) or without a valid stored ZIP,
+ * nothing is asked early. An image the answer names as the page's largest (`i`) gets a
+ * high-priority preload, its address made as lib/media.ts makes it.
  */
 export function preloadScript(table: PreloadRow[]): string {
   return `(function(){try{var t=localStorage.getItem(${JSON.stringify(SESSION_KEYS.token)});if(!t)return;var r=${JSON.stringify(
     table,
-  )},p=location.pathname;for(var i=0;i<r.length;i++){var m=new RegExp(r[i][0]).exec(p);if(m){r[i][1].forEach(function(h){var l=document.createElement("link"),c=/\\.css$/.test(h);l.rel=c?"preload":"modulepreload";if(c)l.as="style";l.crossOrigin="";l.href=h;document.head.appendChild(l)});var e=r[i][2],v={};for(var k in e.v)v[k]=decodeURIComponent(m[e.v[k]]);var a=window[${JSON.stringify(
+  )},p=location.pathname;for(var i=0;i<r.length;i++){var m=new RegExp(r[i][0]).exec(p);if(m){r[i][1].forEach(function(h){var l=document.createElement("link"),c=/\\.css$/.test(h);l.rel=c?"preload":"modulepreload";if(c)l.as="style";l.crossOrigin="";l.href=h;document.head.appendChild(l)});var e=r[i][2],v={};for(var k in e.v)v[k]=decodeURIComponent(m[e.v[k]]);if(e.z){var z=localStorage.getItem(${JSON.stringify(
+    SESSION_KEYS.zipCode,
+  )});if(location.search||!/^\\d{5}$/.test(z||"")||sessionStorage.getItem(${JSON.stringify(
+    PRICE_FILTER_KEY,
+  )})!==null)return;v[e.z[0]]={zipCode:z};for(var c in e.z[1])v[c]=e.z[1][c]}var a=window[${JSON.stringify(
     EARLY_ANSWERS,
-  )}]=window[${JSON.stringify(EARLY_ANSWERS)}]||{},f=fetch("/graphql",{method:"POST",headers:{"content-type":"application/json",authorization:"Bearer "+t},body:JSON.stringify({operationName:e.o,variables:v,query:e.q})}).then(function(x){return x.ok?x.json():null}).catch(function(){return null});e.s.forEach(function(o){var w={};o[1].forEach(function(n){w[n]=v[n]});a[o[0]+JSON.stringify(w)]=f});return}}}catch(e){}})()`;
+  )}]=window[${JSON.stringify(EARLY_ANSWERS)}]||{},f=fetch("/graphql",{method:"POST",headers:{"content-type":"application/json",authorization:"Bearer "+t},body:JSON.stringify({operationName:e.o,variables:v,query:e.q})}).then(function(x){return x.ok?x.json():null}).catch(function(){return null});if(e.i)f.then(function(x){var s=x&&x.data;e.i.forEach(function(n){s=s&&s[n]});if(typeof s=="string"){var l=document.createElement("link");l.rel="preload";l.as="image";l.fetchPriority="high";l.href=/^(https?:)?\\/\\//.test(s)||s[0]=="/"?s:"/media/"+s;document.head.appendChild(l)}});e.s.forEach(function(o){var w={};o[1].forEach(function(n){w[n]=v[n]});a[o[0]+JSON.stringify(w)]=f});return}}}catch(e){}})()`;
 }
 
 /** The plugin (build only): writes the script into the built index.html. */

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { parsePrice } from './listing-filter';
+import { PRICE_FILTER_KEY } from './price-filter-key';
 
 // The price slider's range (docs/product.md#constants-and-limits): 0 to 5000 dollars.
 export const PRICE_MIN = 0;
@@ -19,7 +20,6 @@ export function withPriceRange(params: URLSearchParams, [min, max]: [number, num
 // of the product rules: min 0 and no max by default): a category picked from the tree or the
 // navigation bar keeps the range the shopper chose. sessionStorage, so logout (which
 // clears all browser storage) and a new tab start afresh.
-const PRICE_FILTER_KEY = 'price_filter';
 
 export interface PriceRangeFilter {
   min?: number;
