@@ -89,7 +89,7 @@ describe('answers asked for before the app ran', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('reach the cache in a task after the one that asked (not in the query\'s own long task)', async () => {
+  it("reach the cache in a task after the one that asked (not in the query's own long task)", async () => {
     leaveEarlyAnswer(answerFor('Asked early'));
     const { client } = setUp();
     const asked = productName(client);
@@ -97,7 +97,9 @@ describe('answers asked for before the app ran', () => {
     expect((client.cache.extract() as Record<string, unknown>)['Group:7']).toBeUndefined();
 
     expect(await asked).toBe('Asked early');
-    expect((client.cache.extract() as Record<string, unknown>)['Group:7']).toMatchObject({ productName: 'Asked early' });
+    expect((client.cache.extract() as Record<string, unknown>)['Group:7']).toMatchObject({
+      productName: 'Asked early',
+    });
   });
 
   it('are not used for other variables', async () => {
