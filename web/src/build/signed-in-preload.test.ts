@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildSchema, parse, validate } from 'graphql';
 import type { Rollup } from 'vite';
-import { HOME_PAGE_SIZE } from '../features/catalog/group-listing';
+import { HOME_PAGE_SIZE } from '../features/catalog/page-sizes';
 import { firstPageVariables } from '../features/catalog/listing-query';
 import { savePriceRange } from '../features/catalog/price-filter';
 import { earlyAnswerKey, earlyAnswers, forgetEarlyAnswers } from '../lib/early-answers';

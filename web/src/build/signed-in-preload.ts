@@ -7,6 +7,7 @@ import {
   NavigationCategoriesDocument,
   ProfilePanelDocument,
 } from '../__generated__/graphql';
+import { HOME_PAGE_SIZE } from '../features/catalog/page-sizes';
 import { PRICE_FILTER_KEY } from '../features/catalog/price-filter-key';
 import { EARLY_ANSWERS } from '../lib/early-answers';
 import { paths } from '../lib/paths';
@@ -22,11 +23,11 @@ import { earlyQuery, type EarlyQuery, type EarlyQuerySource } from './early-quer
 // before. The data those pages show first is asked for by that script too, beside their
 // code, in one request: the header's (every shop page) and a route's own `early` query
 // (app/early-answer-link.ts hands the answer to each of those queries).
+// The home listing's first page (features/catalog/listing-query.ts asks for the same).
+const HOME_FIRST_PAGE = { page: 0, pageSize: HOME_PAGE_SIZE };
+
 // A route's `pieces` are modules it loads lazily but shows as it opens (under src/), asked for
 // with its code.
-// The home listing's first page (features/catalog/listing-query.ts asks for the same).
-export const HOME_FIRST_PAGE = { page: 0, pageSize: 12 };
-
 const PRELOADED_ROUTES: Array<{ path: string; module: string; pieces?: string[]; early?: EarlyQuerySource }> = [
   {
     path: paths.home,

@@ -1,5 +1,6 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
-import { CATEGORY_PAGE_SIZE, GroupListing } from '../../features/catalog/group-listing';
+import { GroupListing } from '../../features/catalog/group-listing';
+import { CATEGORY_PAGE_SIZE } from '../../features/catalog/page-sizes';
 import { preloadListing } from '../../features/catalog/listing-query';
 import { apolloClient } from '../apollo';
 

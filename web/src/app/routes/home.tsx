@@ -1,4 +1,5 @@
-import { GroupListing, HOME_PAGE_SIZE } from '../../features/catalog/group-listing';
+import { GroupListing } from '../../features/catalog/group-listing';
+import { HOME_PAGE_SIZE } from '../../features/catalog/page-sizes';
 import { preloadListing } from '../../features/catalog/listing-query';
 import { apolloClient } from '../apollo';
 

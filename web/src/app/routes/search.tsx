@@ -1,5 +1,6 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
-import { GroupListing, HOME_PAGE_SIZE } from '../../features/catalog/group-listing';
+import { GroupListing } from '../../features/catalog/group-listing';
+import { HOME_PAGE_SIZE } from '../../features/catalog/page-sizes';
 import { preloadListing } from '../../features/catalog/listing-query';
 import { apolloClient } from '../apollo';
 

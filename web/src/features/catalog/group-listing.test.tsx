@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FilterCategoriesDocument, GroupsDocument, type GroupFilter } from '../../__generated__/graphql';
 import { LocationProbe, renderRoutes } from '../../test/render';
-import { CATEGORY_PAGE_SIZE, GroupListing, HOME_PAGE_SIZE } from './group-listing';
+import { GroupListing } from './group-listing';
+import { CATEGORY_PAGE_SIZE, HOME_PAGE_SIZE } from './page-sizes';
 import { ZIP_DEBOUNCE_MS } from './zip-code-input';
 
 const routes = [

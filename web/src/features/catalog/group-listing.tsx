@@ -14,10 +14,6 @@ import './catalog.css';
 // their images load eagerly, the rest lazily as the shopper scrolls.
 const ABOVE_FOLD_CARDS = 4;
 
-// Page sizes of docs/product.md#constants-and-limits: 12 on home and search, 10 on a category.
-export const HOME_PAGE_SIZE = 12;
-export const CATEGORY_PAGE_SIZE = 10;
-
 interface GroupListingProps {
   title: string;
   pageSize: number;

@@ -16,11 +16,6 @@ export function withPriceRange(params: URLSearchParams, [min, max]: [number, num
   return next;
 }
 
-// The price filter is kept for the session (docs/product.md#group-listing, 'Session-wide state'
-// of the product rules: min 0 and no max by default): a category picked from the tree or the
-// navigation bar keeps the range the shopper chose. sessionStorage, so logout (which
-// clears all browser storage) and a new tab start afresh.
-
 export interface PriceRangeFilter {
   min?: number;
   max?: number;
