@@ -25,8 +25,9 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // (a quick before/after while working on one page).
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
 // `LIGHTHOUSE_REPORTS=<folder>`: also keeps each run's full Lighthouse JSON there (the
-// layout-shift elements, the script treemap), to find what to fix on a page.
+// layout-shift elements, the script treemap) and its trace, to find what to fix on a page.
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+const SAMPLER = process.env.LIGHTHOUSE_SAMPLER === '1';
 
 interface PageRun {
   performance: number;
@@ -84,14 +85,26 @@ async function audit(chrome: LaunchedChrome, url: string, reportName: string): P
   let result: Awaited<ReturnType<typeof lighthouse>>;
   for (let attempt = 0; ; attempt += 1) {
     await clearHttpCache(chrome);
-    result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      // Keep the session the bench signed in with (localStorage) between runs.
-      disableStorageReset: true,
-    });
+    result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        // Keep the session the bench signed in with (localStorage) between runs.
+        disableStorageReset: true,
+      },
+      // `LIGHTHOUSE_SAMPLER=1` (with LIGHTHOUSE_REPORTS): the kept traces also hold the
+      // JavaScript sampler's stacks, for bench/long-tasks.ts to say what each task ran. The
+      // sampler slows the page a little: scores of such runs are not the bench's.
+      SAMPLER
+        ? {
+            extends: 'lighthouse:default',
+            settings: { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' },
+          }
+        : undefined,
+    );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const failure = result.lhr.runtimeError;
     if (!failure) break;
@@ -101,6 +114,8 @@ async function audit(chrome: LaunchedChrome, url: string, reportName: string): P
   if (REPORTS) {
     fs.mkdirSync(REPORTS, { recursive: true });
     fs.writeFileSync(path.join(REPORTS, `${reportName}.json`), JSON.stringify(result.lhr));
+    // The run's trace too: what each of the main thread's tasks ran (DevTools opens it).
+    fs.writeFileSync(path.join(REPORTS, `${reportName}.trace.json`), JSON.stringify(result.artifacts.Trace));
   }
   const { categories, audits } = result.lhr;
   const requests =

@@ -20,6 +20,11 @@ const RUNS = Number(process.env.LONG_TASKS_RUNS ?? 1);
 // LONG_TASKS_FUNCTIONS=1 adds each task's busiest functions (package or file, then name).
 const FUNCTIONS = process.env.LONG_TASKS_FUNCTIONS === '1';
 const DIST = path.join(__dirname, '../web/dist');
+// LONG_TASKS_TRACES=a.trace.json,b.trace.json reads traces the Lighthouse bench kept
+// (LIGHTHOUSE_REPORTS) instead of loading pages. Lighthouse traces at full speed and
+// multiplies each task by its 4x slowdown when it scores; so does this report.
+const SAVED_TRACES = process.env.LONG_TASKS_TRACES?.split(',').map((file) => file.trim());
+const SAVED_TRACE_SLOWDOWN = 4;
 
 /** React's work loops: the first one on a sample's stack names the task's phase. */
 const REACT_PHASES: Record<string, string> = {
@@ -107,7 +112,7 @@ async function traceLoad(context: BrowserContext, url: string): Promise<TraceEve
   return events;
 }
 
-function report(label: string, events: TraceEvent[]): number {
+function report(label: string, events: TraceEvent[], slowdown = 1): number {
   const navigation = events
     .filter((e) => e.name === 'navigationStart' && String(e.args?.data?.documentLoaderURL ?? '').startsWith('http'))
     .pop();
@@ -115,6 +120,7 @@ function report(label: string, events: TraceEvent[]): number {
   const onMain = (e: TraceEvent) => e.pid === navigation.pid && e.tid === navigation.tid;
   const firstPaint = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === navigation.pid);
   const at = (ts: number) => ((ts - navigation.ts) / 1000).toFixed(0);
+  const ms = (dur: number) => (dur / 1000) * slowdown;
 
   // The sampler's stacks and sample times, from its profile chunks.
   const frames = new Map<number, CallFrame>();
@@ -134,7 +140,7 @@ function report(label: string, events: TraceEvent[]): number {
       samples.push({ ts: clock, node, ms: 0 });
     });
   }
-  samples.forEach((sample, i) => (sample.ms = ((samples[i + 1]?.ts ?? sample.ts) - sample.ts) / 1000));
+  samples.forEach((sample, i) => (sample.ms = (((samples[i + 1]?.ts ?? sample.ts) - sample.ts) / 1000) * slowdown));
   const origins = new Map<number, { source: string; name: string }>();
   const originOf = (node: number) => {
     if (!origins.has(node)) origins.set(node, origin(frames.get(node)!));
@@ -142,13 +148,15 @@ function report(label: string, events: TraceEvent[]): number {
   };
 
   let blocking = 0;
-  console.info(`\n${label}: first paint at ${firstPaint ? at(firstPaint.ts) : '?'} ms (4x slowdown)`);
-  const tasks = events.filter((e) => onMain(e) && e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) > 50_000);
+  console.info(
+    `\n${label}: first paint at ${firstPaint ? at(firstPaint.ts) : '?'} ms (${slowdown === 1 ? '4x slowdown' : `traced at full speed, durations times ${slowdown}`})`,
+  );
+  const tasks = events.filter((e) => onMain(e) && e.name === 'RunTask' && e.ph === 'X' && ms(e.dur ?? 0) > 50);
   for (const task of tasks.sort((a, b) => a.ts - b.ts)) {
     if (task.ts < navigation.ts) continue;
     const end = task.ts + task.dur!;
     const counted = firstPaint !== undefined && task.ts > firstPaint.ts;
-    if (counted) blocking += task.dur! / 1000 - 50;
+    if (counted) blocking += ms(task.dur!) - 50;
     const phases = new Map<string, number>();
     const sources = new Map<string, number>();
     const functions = new Map<string, number>();
@@ -168,11 +176,9 @@ function report(label: string, events: TraceEvent[]): number {
     for (const e of events) {
       if (!onMain(e) || e.ph !== 'X' || e.ts < task.ts || e.ts >= end) continue;
       if (['Layout', 'UpdateLayoutTree', 'ParseHTML', 'v8.evaluateModule', 'TimerFire', 'Paint'].includes(e.name))
-        browserWork.set(e.name, (browserWork.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+        browserWork.set(e.name, (browserWork.get(e.name) ?? 0) + ms(e.dur ?? 0));
     }
-    console.info(
-      `  ${at(task.ts)} ms, ${(task.dur! / 1000).toFixed(0)} ms${counted ? '' : ' (before the first paint)'}`,
-    );
+    console.info(`  ${at(task.ts)} ms, ${ms(task.dur!).toFixed(0)} ms${counted ? '' : ' (before the first paint)'}`);
     console.info(`    browser: ${top(browserWork, 4) || '—'}`);
     console.info(`    phase:   ${top(phases, 4)}`);
     console.info(`    code:    ${top(sources, 7)}`);
@@ -183,6 +189,13 @@ function report(label: string, events: TraceEvent[]): number {
 }
 
 async function main(): Promise<void> {
+  if (SAVED_TRACES) {
+    for (const file of SAVED_TRACES) {
+      const trace = JSON.parse(fs.readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] };
+      report(path.basename(file), trace.traceEvents, SAVED_TRACE_SLOWDOWN);
+    }
+    return;
+  }
   if (!fs.existsSync(path.join(DIST, 'index.html')))
     throw new Error('Build the shop first (web/: npx vite build --sourcemap)');
   const stack = await startDemoStack({ apiPort: GATEWAY_PORT + 10, gatewayPort: GATEWAY_PORT });

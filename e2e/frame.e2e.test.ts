@@ -318,6 +318,30 @@ describe('what the browser receives', () => {
       await page.context().close();
     }
   });
+  test("the shop's antd theme comes with the build's style sheet: its green on the search button, its variables not injected again", async () => {
+    const page = await openPage(browser, VIEWPORTS[0]!);
+    try {
+      await signIn(page);
+      await page.goto('/');
+      const searchButton = page.locator('.header-search').getByRole('button');
+      await expectVisible(searchButton);
+      // The theme's primary colour (app/antd-provider.tsx), through antd's CSS variables.
+      expect(await searchButton.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(
+        'rgb(15, 123, 99)',
+      );
+      // Those variables are the sheet's, under the theme's fixed key: antd inserted no <style>
+      // of its own for the theme's or the button's (app/sheet-css-vars.ts; a component
+      // outside the sheet still gets one).
+      expect(await searchButton.evaluate((button) => button.closest('.css-var-shop') !== null)).toBe(true);
+      const injected = await page
+        .locator('style[data-token-hash]')
+        .evaluateAll((styles) => styles.map((style) => style.textContent!.slice(0, style.textContent!.indexOf('{'))));
+      expect(injected).not.toContain('.css-var-shop');
+      expect(injected).not.toContain('.css-var-shop.ant-btn');
+    } finally {
+      await page.context().close();
+    }
+  });
   test("a signed-in page asks for the shop frame and its route's code beside the entry; the landing page does not", async () => {
     const page = await openPage(browser, VIEWPORTS[0]!);
     const violations: string[] = [];

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import type { AntdStyleSheet } from './src/app/antd-style-sheet';
 import { shopChunksPlugin } from './src/build/shop-chunks';
 import { signedInPreloadPlugin } from './src/build/signed-in-preload';
 import { splitOperationsPlugin } from './src/build/split-operations';
@@ -15,16 +16,41 @@ const proxied = ['/graphql', '/media', '/uploads', '/payments'];
 
 // `import 'virtual:antd-style-sheet.css'` (app/provider.tsx): the antd styles of the shop's
 // first paint as a plain style sheet, rendered here at build (app/antd-style-sheet.tsx).
+// `virtual:antd-sheet-css-vars`: the ids of the CSS variable blocks in that sheet, for
+// app/sheet-css-vars.ts.
 const ANTD_STYLE_SHEET = 'virtual:antd-style-sheet.css';
+const ANTD_SHEET_CSS_VARS = 'virtual:antd-sheet-css-vars';
 
 function antdStyleSheet(): Plugin {
+  let rendered: Promise<AntdStyleSheet> | undefined;
+  const sheet = () => (rendered ??= import('./src/app/antd-style-sheet').then((module) => module.antdStyleSheet()));
   return {
     name: 'antd-style-sheet',
-    resolveId: (source) => (source === ANTD_STYLE_SHEET ? ANTD_STYLE_SHEET : undefined),
+    resolveId: (source) => ([ANTD_STYLE_SHEET, ANTD_SHEET_CSS_VARS].includes(source) ? source : undefined),
     async load(id) {
-      if (id !== ANTD_STYLE_SHEET) return undefined;
-      const sheet = await import('./src/app/antd-style-sheet');
-      return sheet.antdStyleSheet();
+      if (id === ANTD_STYLE_SHEET) return (await sheet()).css;
+      if (id === ANTD_SHEET_CSS_VARS)
+        return `export default new Set(${JSON.stringify((await sheet()).cssVarStyleIds)});`;
+      return undefined;
+    },
+  };
+}
+
+// antd's CSS-in-JS injects the theme's CSS variables as <style> elements on every load, even
+// those the build's style sheet already holds (it has no record of them, as it has for the
+// components' styles). Its two hooks that do it get app/sheet-css-vars.ts's `updateCSS`,
+// which skips those blocks.
+function cssVarsFromTheSheet(): Plugin {
+  const skipping = fileURLToPath(new URL('./src/app/sheet-css-vars.ts', import.meta.url));
+  return {
+    name: 'css-vars-from-the-sheet',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromCssVarHook =
+        importer &&
+        /@ant-design[\\/]cssinjs[\\/]es[\\/]hooks[\\/](useCSSVarRegister|useCacheToken)\.js$/.test(importer);
+      return source === '@rc-component/util/es/Dom/dynamicCSS' && fromCssVarHook ? skipping : undefined;
     },
   };
 }
@@ -89,6 +115,7 @@ export default defineConfig(({ command }) => ({
     react(),
     antdStyleSheet(),
     withoutTooltipUniqueProvider(),
+    cssVarsFromTheSheet(),
     shopChunksPlugin(fileURLToPath(new URL('.', import.meta.url)), fileURLToPath(import.meta.url)),
     signedInPreloadPlugin(fileURLToPath(new URL('.', import.meta.url))),
     compression({ algorithms: ['brotliCompress', 'gzip'] }),

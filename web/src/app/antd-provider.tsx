@@ -15,6 +15,10 @@ const theme: ThemeConfig = {
     borderRadius: 8,
     fontFamily: 'inherit',
   },
+  // A fixed key (antd's default is an id per render): the build's style sheet holds this
+  // theme's CSS variables under the class the browser's render then uses, and antd leaves
+  // them to the sheet (app/antd-style-sheet.tsx, app/sheet-css-vars.ts).
+  cssVar: { key: 'css-var-shop' },
 };
 
 // antd's theme and the screens' toasts (lib/message.ts), mounted by app/provider.tsx. The
