@@ -1,22 +1,13 @@
 import { ApolloLink } from '@apollo/client';
 import { from, mergeMap, of } from 'rxjs';
 import { earlyAnswerKey, earlyAnswers, forgetEarlyAnswers } from '../lib/early-answers';
+import { nextTask } from '../lib/next-task';
 
 // An early answer is for the page the shopper opened: the app asks for it within a second
 // or two of the load. One still unused after this (the app went elsewhere first) would be
 // stale by the time the shopper reaches its page, so they are all dropped then, and later
 // operations no longer look for one.
 const EARLY_ANSWER_LIFETIME_MS = 10_000;
-
-/**
- * An early answer is usually in before the app asks for it: handed over at once, Apollo
- * would write it to its cache and re-render its readers in the task that started the query
- * (the query's own set-up, 100-150 ms on a phone for a page's first query), one long task.
- * A timer hands it over in a task of its own.
- */
-function inTaskOfItsOwn<T>(answer: T): Promise<T> {
-  return new Promise((resolve) => setTimeout(() => resolve(answer), 0));
-}
 
 /**
  * Hands an operation the answer index.html's signed-in preload script asked for before the
@@ -38,7 +29,11 @@ export function createEarlyAnswerLink(now: () => number = () => performance.now(
     const early = answers[key];
     delete answers[key];
     if (!early) return forward(operation);
-    return from(early.then(inTaskOfItsOwn)).pipe(
+    // An early answer is usually in before the app asks for it: handed over at once, Apollo
+    // would write it to its cache and re-render its readers in the task that started the
+    // query (the query's own set-up, 100-150 ms on a phone for a page's first query), one
+    // long task. It is handed over in a task of its own.
+    return from(early.then(nextTask)).pipe(
       mergeMap((answer) => (answer?.data && !answer.errors ? of(answer as ApolloLink.Result) : forward(operation))),
     );
   });

@@ -8,6 +8,7 @@ import {
   useMatches,
   type RouteObject,
 } from 'react-router-dom';
+import { nextTask } from '../lib/next-task';
 import { getToken, useIsAdmin, useIsLoggedIn } from '../lib/session';
 import { pageTitle } from './page-title';
 import { RouteError } from './route-error';
@@ -19,14 +20,21 @@ import { paths } from '../lib/paths';
 // the login page (antd, Apollo) load only when their routes render. The landing page is
 // small plain CSS and is in the entry chunk, so visitors get it without a second round
 // trip (bench/README.md#bars: landing JavaScript at most 250 KB gzipped; Lighthouse 90).
-// The layout's code, and once it is in, the header's data (routes/main-layout.tsx).
+// The layout's code in two files, run in two tasks: its data half (Apollo Client; the
+// header's data is asked for at once, frame-data.ts), then, a task later, its view (antd,
+// the header, the footer: routes/main-layout.tsx). Run together they were one task of
+// 130-180 ms on a phone. A page's own code waits for the frame's (`inMainLayout`), so no
+// page's code runs the frame's with it in one task; index.html's preload script has
+// already asked for all of them at once (build/signed-in-preload.ts).
 const loadMainLayout = () =>
-  import('./routes/main-layout').then((layout) => {
-    layout.preloadFrameData();
-    return layout;
-  });
+  import('./frame-data')
+    .then((frameData) => {
+      frameData.preloadFrameData();
+      return nextTask(undefined);
+    })
+    .then(() => import('./routes/main-layout'));
 const MainLayoutRoute = lazy(loadMainLayout);
-const loadHome = () => import('./routes/home');
+const loadHome = () => loadMainLayout().then(() => import('./routes/home'));
 const HomeRoute = lazy(loadHome);
 
 const AdminConsoleRoute = lazy(() => import('./routes/admin-console'));
@@ -50,16 +58,14 @@ function AdminGate() {
   );
 }
 
-// A main layout route's code, requested after the layout's: the layout's style sheets (antd's
-// first, app/provider.tsx) then come before the page's in <head>, so the page's own rules
-// override antd's as they did when antd injected its styles at runtime, and the layout's
-// code starts loading with the page's instead of once the page's has arrived.
+// A main layout route's code, requested once the layout's has run: the layout's style sheets
+// (antd's first, app/provider.tsx) then come before the page's in <head>, so the page's own
+// rules override antd's as they did when antd injected its styles at runtime, and the page's
+// code runs in a task after the frame's.
 const inMainLayout =
   <T,>(load: () => Promise<T>) =>
-  () => {
-    void loadMainLayout();
-    return load();
-  };
+  () =>
+    loadMainLayout().then(load);
 
 // docs/product.md#routes: any path not routed otherwise (and '/') is the logged-in home when a session
 // exists, else the landing page. The landing page is outside the main layout, so the

@@ -23,6 +23,7 @@ const routes = '/web/src/app/routes';
 const roots = {
   entry: '/web/src/main.tsx',
   frame: `${routes}/main-layout.tsx`,
+  frameData: '/web/src/app/frame-data.ts',
   listing: `${routes}/home.tsx`,
   sameListing: [`${routes}/category.tsx`],
   groupPage: `${routes}/product.tsx`,
@@ -38,6 +39,7 @@ const output = [
       isEntry: true,
       imports: ['router.js'],
       dynamicImports: [
+        'frame-data.js',
         'main-layout.js',
         'home.js',
         'category.js',
@@ -50,6 +52,7 @@ const output = [
     },
   ),
   chunk('router.js', { '/nm/react-router.js': 3000 }),
+  chunk('frame-data.js', { [roots.frameData]: 100 }, { facade: roots.frameData, imports: ['apollo.js'] }),
   chunk(
     'main-layout.js',
     { [roots.frame]: 200, '/web/src/layout/header.tsx': 400 },
@@ -164,11 +167,12 @@ describe('the shop split into files', () => {
     expect(plan.get(`${routes}/landing.tsx`)).toBe('app');
   });
 
-  it('puts what the main layout runs with it into the shop frame', () => {
+  it('puts what the main layout runs with it into the shop frame, Apollo Client in its data half', () => {
     expect(plan.get(roots.frame)).toBe('shop-frame');
     expect(plan.get('/web/src/layout/header.tsx')).toBe('shop-frame');
     expect(plan.get('/nm/antd/button.js')).toBe('shop-frame');
-    expect(plan.get('/nm/apollo.js')).toBe('shop-frame');
+    expect(plan.get(roots.frameData)).toBe('frame-data');
+    expect(plan.get('/nm/apollo.js')).toBe('frame-data');
   });
 
   it('puts what the listing adds into the listing, not what the frame already holds', () => {

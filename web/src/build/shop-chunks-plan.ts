@@ -6,8 +6,10 @@ import type { Rollup } from 'vite';
 // listing came in 38 files, most of them 1-12 KB, and a phone on a slow network pays a round
 // trip per handful of them (six connections over HTTP/1.1). Here the modules every shop page
 // needs at once come in two files, named for what they are:
-// - `shop-frame`: what the main layout (header, footer, providers: antd, Apollo) loads with
-//   it and the entry does not already hold. Every shop page loads it.
+// - `frame-data` and `shop-frame`: what the main layout (header, footer, providers: antd,
+//   Apollo) loads with it and the entry does not already hold, in two halves the router runs
+//   one task apart (app/router.tsx): Apollo Client and what it runs (app/frame-data.ts),
+//   then the rest. Every shop page loads both.
 // - `listing`: what the home listing adds (its cards and filter panel) and no other page
 //   runs; the category and search pages are the same listing. Helpers the listing shares
 //   with other pages (money, dates, live prices) go with the frame.
@@ -33,6 +35,8 @@ export interface ShopChunkRoots {
   entry: string;
   /** The main layout route's module. */
   frame: string;
+  /** The frame's data half (Apollo Client), which the router runs before the frame. */
+  frameData: string;
   /** The home listing route's module. */
   listing: string;
   /** The routes that show the same listing (category, search). */
@@ -94,6 +98,7 @@ export function planShopChunks(
     for (const id of ids) plan.set(id, name);
   };
   place(modulesOf(roots.entry, plan), 'app');
+  place(modulesOf(roots.frameData, plan), 'frame-data');
   place(modulesOf(roots.frame, plan), 'shop-frame');
   // What the listing runs and a page other than the listings, or a piece another page opens,
   // runs too (money, dates, the live-price hook) goes with the frame: in the listing's file
@@ -183,7 +188,7 @@ function groupPagePieces(
     const pieces = new Set(files.flatMap((chunk) => chunk.moduleIds));
     // A module no chunk holds (its exports all unused) is no file's import.
     const loadedWith = (id: string) =>
-      pieces.has(id) || !rendered.has(id) || plan.get(id) === 'app' || plan.get(id) === 'shop-frame';
+      pieces.has(id) || !rendered.has(id) || ['app', 'frame-data', 'shop-frame'].includes(plan.get(id) ?? '');
     const kept = files.filter((chunk) => chunk.moduleIds.every((id) => (importsOf.get(id) ?? []).every(loadedWith)));
     changed = kept.length < files.length;
     files = kept;

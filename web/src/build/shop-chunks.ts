@@ -41,6 +41,7 @@ export function shopChunksPlugin(webRoot: string, configFile: string): Plugin {
   const roots: ShopChunkRoots = {
     entry: path.join(webRoot, 'src/main.tsx'),
     frame: path.join(webRoot, 'src/app/routes/main-layout.tsx'),
+    frameData: path.join(webRoot, 'src/app/frame-data.ts'),
     listing: path.join(webRoot, 'src/app/routes/home.tsx'),
     sameListing: ['category', 'search'].map((route) => path.join(webRoot, `src/app/routes/${route}.tsx`)),
     groupPage: path.join(webRoot, 'src/app/routes/product.tsx'),
