@@ -2,7 +2,7 @@ import { DownOutlined } from '@ant-design/icons';
 // antd's Input alone (not the family: TextArea, Password, OTP).
 import Input from 'antd/es/input/Input';
 import { useField, useFormikContext } from 'formik';
-import { lazy, startTransition, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import { useLocationCitiesQuery, useLocationCountriesQuery, useLocationStatesQuery } from '../__generated__/graphql';
 import { fieldMessageId, FormField } from './form-field';
 import type { LocationPickerProps, PickerOption } from './location-picker';
@@ -45,8 +45,14 @@ export function LocationFields({ disabled = false }: LocationFieldsProps) {
   const id = useId();
 
   const countries = useLocationCountriesQuery();
-  const countryCode = countries.data?.countries.find((entry) => entry.name === country.value)?.isoCode ?? '';
+  // Each list's answer (some 250 countries, a country's states) is drawn in a background
+  // render React slices: through Apollo's hooks it re-rendered the whole form at once, in
+  // one long task on a phone after a page with an address form had shown (docs/decisions.md
+  // "The main thread in pieces").
+  const countryList = useDeferredValue(countries.data?.countries);
+  const countryCode = countryList?.find((entry) => entry.name === country.value)?.isoCode ?? '';
   const states = useLocationStatesQuery({ variables: { countryCode }, skip: !countryCode });
+  const stateList = useDeferredValue(states.data?.states);
   // A state's cities are many (Texas's answer is 84 KB, some 1,200 cities that the cache
   // and the picker each go through): they are asked for once the City picker is first
   // pointed at or focused, or a state is chosen here, not with every form that shows a
@@ -59,15 +65,13 @@ export function LocationFields({ disabled = false }: LocationFieldsProps) {
   });
 
   const countryOptions = useMemo(
-    () => (countries.data?.countries ?? []).map((entry) => ({ value: entry.name, label: entry.name })).sort(byLabel),
-    [countries.data],
+    () => (countryList ?? []).map((entry) => ({ value: entry.name, label: entry.name })).sort(byLabel),
+    [countryList],
   );
   const stateOptions = useMemo(
     () =>
-      countryCode
-        ? (states.data?.states ?? []).map((entry) => ({ value: entry.isoCode, label: entry.name })).sort(byLabel)
-        : [],
-    [countryCode, states.data],
+      countryCode ? (stateList ?? []).map((entry) => ({ value: entry.isoCode, label: entry.name })).sort(byLabel) : [],
+    [countryCode, stateList],
   );
   const cityOptions = useMemo(
     () =>

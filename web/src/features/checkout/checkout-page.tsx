@@ -1,5 +1,5 @@
 import { Alert, Button, Spin } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCheckoutAddressesQuery, useCheckoutCartQuery } from '../../__generated__/graphql';
 import { AddressPicker } from './address-picker';
@@ -47,6 +47,13 @@ export function CheckoutPage({ renderCards, renderAddressActions, addressActions
   useLiveGroups(cartQuery.data?.cart.lines.map((line) => line.groupId) ?? [], () => void cartQuery.refetch());
   // While another address re-prices, the last totals stay on screen.
   const cart = cartQuery.data?.cart ?? cartQuery.previousData?.cart;
+  // What the page shows comes in a background render React slices: an answer reaches
+  // Apollo's hooks through useSyncExternalStore, which renders at once and in one piece (the
+  // whole page: one long task on a phone). The loading state stays until then (docs/decisions.md
+  // "The main thread in pieces").
+  const shownProfile = useDeferredValue(profile);
+  const shownCart = useDeferredValue(cart);
+  const shownActionsLoading = useDeferredValue(addressActionsLoading);
   const [cardId, setCardId] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
   const [outOfStock, setOutOfStock] = useState<string[]>([]);
@@ -76,7 +83,7 @@ export function CheckoutPage({ renderCards, renderAddressActions, addressActions
     );
   }
   // The page's title shows at once; what it checks out comes with the data.
-  if (!profile || !cart || addressActionsLoading) {
+  if (!shownProfile || !shownCart || shownActionsLoading) {
     return (
       <div className="checkout">
         <h1 className="checkout__heading">Checkout</h1>
@@ -85,7 +92,7 @@ export function CheckoutPage({ renderCards, renderAddressActions, addressActions
     );
   }
   // Nothing to order: no $0.00 table and no Place Order.
-  if (cart.lines.length === 0) {
+  if (shownCart.lines.length === 0) {
     return (
       <div className="checkout">
         <h1 className="checkout__heading">Checkout</h1>
@@ -115,7 +122,7 @@ export function CheckoutPage({ renderCards, renderAddressActions, addressActions
       <h1 className="checkout__heading">Checkout</h1>
       <div className="checkout__columns">
         <div className="checkout__left">
-          <AddressPicker addresses={profile.addresses} value={addressId} onChange={setChosenAddressId} />
+          <AddressPicker addresses={shownProfile.addresses} value={addressId} onChange={setChosenAddressId} />
           {renderAddressActions?.()}
         </div>
         <div className="checkout__right">
@@ -133,7 +140,7 @@ export function CheckoutPage({ renderCards, renderAddressActions, addressActions
               }
             />
           )}
-          <OrderDetail cart={cart} />
+          <OrderDetail cart={shownCart} />
           {renderCards(cardId, setCardId)}
           <div className="checkout__place">
             {cardId ? (
