@@ -36,42 +36,44 @@ function antdStyleSheet(): Plugin {
   };
 }
 
+/**
+ * At build, `importer`'s import of `source` gets `replacement` (a file of the shop's) instead:
+ * how the build changes one thing inside a package that has no option for it.
+ */
+function replaceImport(name: string, source: string, importer: RegExp, replacement: string): Plugin {
+  const replacementFile = fileURLToPath(new URL(replacement, import.meta.url));
+  return {
+    name,
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (imported, from) => (imported === source && from && importer.test(from) ? replacementFile : undefined),
+  };
+}
+
 // antd's CSS-in-JS injects the theme's CSS variables as <style> elements on every load, even
 // those the build's style sheet already holds (it has no record of them, as it has for the
 // components' styles). Its two hooks that do it get app/sheet-css-vars.ts's `updateCSS`,
 // which skips those blocks.
-function cssVarsFromTheSheet(): Plugin {
-  const skipping = fileURLToPath(new URL('./src/app/sheet-css-vars.ts', import.meta.url));
-  return {
-    name: 'css-vars-from-the-sheet',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      const fromCssVarHook =
-        importer &&
-        /@ant-design[\\/]cssinjs[\\/]es[\\/]hooks[\\/](useCSSVarRegister|useCacheToken)\.js$/.test(importer);
-      return source === '@rc-component/util/es/Dom/dynamicCSS' && fromCssVarHook ? skipping : undefined;
-    },
-  };
-}
+const cssVarsFromTheSheet = () =>
+  replaceImport(
+    'css-vars-from-the-sheet',
+    '@rc-component/util/es/Dom/dynamicCSS',
+    /@ant-design[\\/]cssinjs[\\/]es[\\/]hooks[\\/](useCSSVarRegister|useCacheToken)\.js$/,
+    './src/app/sheet-css-vars.ts',
+  );
 
 // antd's ConfigProvider imports the tooltip's UniqueProvider, and with it @rc-component/trigger
 // (popup alignment, motion: about 5 KB brotli in the shop frame every shop page loads), for one
 // setting, `tooltip.unique`, that the shop does not set (app/antd-provider.tsx). The build gives
 // ConfigProvider a provider that renders its children; a Tooltip, a Dropdown or a Select still
 // brings the trigger with its own code.
-function withoutTooltipUniqueProvider(): Plugin {
-  const passThrough = fileURLToPath(new URL('./src/app/tooltip-unique-provider.tsx', import.meta.url));
-  return {
-    name: 'without-tooltip-unique-provider',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      const fromConfigProvider = importer && /antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer);
-      return source === '../tooltip/UniqueProvider' && fromConfigProvider ? passThrough : undefined;
-    },
-  };
-}
+const withoutTooltipUniqueProvider = () =>
+  replaceImport(
+    'without-tooltip-unique-provider',
+    '../tooltip/UniqueProvider',
+    /antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
+    './src/app/tooltip-unique-provider.tsx',
+  );
 
 // antd's helper packages do not say `"sideEffects": false` in their package.json, so the
 // bundler kept every module they import, used or not (antd's Input brought all of
