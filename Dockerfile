@@ -2,7 +2,7 @@
 # docs/decisions.md ("Production mode", Deployment) says why it is built this way; README "Deploy" how to run it.
 
 # --- build: every dependency, then the shop's static build ---------------------------------
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # better-sqlite3 builds its native module when no prebuilt binary fits.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
@@ -20,7 +20,7 @@ FROM build AS runtime-deps
 RUN npm ci --omit=dev --no-audit --no-fund
 
 # --- the image ----------------------------------------------------------------------------
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     API_HOST=0.0.0.0 \
     GATEWAY_HOST=0.0.0.0 \
