@@ -4,8 +4,7 @@
 # --- build: every dependency, then the shop's static build ---------------------------------
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
-# better-sqlite3 builds its native module when no prebuilt binary fits.
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+# No compiler: better-sqlite3 13 ships its Node-API binaries for glibc and musl on x64 and arm64.
 COPY package.json package-lock.json ./
 COPY server-kit/package.json server-kit/
 COPY api/package.json api/
