@@ -4,11 +4,11 @@ module.exports = {
   rootDir: __dirname,
   roots: ['<rootDir>/src'],
   transform: require('../jest.swc.js'),
-  // light-my-request loads the ESM-only 'cookie' package and @fastify/swagger-ui's static
-  // server the ESM-only 'content-disposition', and the OpenAPI validator is ESM too; let
-  // swc compile them.
+  // ESM-only packages, compiled by swc: light-my-request's 'cookie', @fastify/swagger-ui's
+  // static server's 'content-disposition', the OpenAPI validator, and kysely (0.29 ships no
+  // CommonJS). Jest runs require(esm) natively only under --experimental-vm-modules.
   transformIgnorePatterns: [
-    '/node_modules/(?!(.*/node_modules/)?(cookie|content-disposition|@seriousme/openapi-schema-validator)/)',
+    '/node_modules/(?!(.*/node_modules/)?(cookie|content-disposition|@seriousme/openapi-schema-validator|kysely)/)',
   ],
   testTimeout: 30000,
 };

@@ -4,8 +4,9 @@ module.exports = {
   rootDir: __dirname,
   roots: ['<rootDir>/src'],
   transform: require('../jest.swc.js'),
-  // light-my-request loads the ESM-only 'cookie' package; let swc compile it.
-  transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
+  // ESM-only packages, compiled by swc: light-my-request's 'cookie', and kysely (0.29 ships
+  // no CommonJS) under the API code the tests start and read.
+  transformIgnorePatterns: ['/node_modules/(?!(cookie|kysely)/)'],
   testTimeout: 30000,
   // The cluster suite needs PostgreSQL (two APIs on one database): npm test's second pass.
   testPathIgnorePatterns: ['/node_modules/', ...(process.env.TEST_DATABASE_URL ? [] : ['/src/cluster\\.test\\.ts$'])],

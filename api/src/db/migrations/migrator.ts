@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { DbHandle } from '../kysely';
 import * as m001 from './001_initial';
 import * as m002 from './002_accounts';
