@@ -12,6 +12,19 @@ export async function registerMediaRoutes(app: FastifyInstance, storage: FileSto
   else await registerStoredMediaRoutes(app, storage.media);
 }
 
+/** Longest file name in bytes on the file systems a server uses (ext4, xfs, btrfs). */
+const NAME_MAX = 255;
+
+function tooLongForAFileName(segment: string): boolean {
+  let name = segment;
+  try {
+    name = decodeURIComponent(segment);
+  } catch {
+    // Not valid percent-encoding: measured as sent.
+  }
+  return Buffer.byteLength(name) > NAME_MAX;
+}
+
 /**
  * Serves the catalogue's images and documents from MEDIA_DIR under /api/media/.
  * Any path with a `..` segment (decoded or not), a NUL, or naming anything but a file
@@ -31,6 +44,11 @@ async function registerDiskMediaRoutes(app: FastifyInstance, mediaDir: string): 
         hide: route.method === 'HEAD',
       };
     });
+    // A segment longer than any file name names nothing: a missing file. @fastify/static
+    // would answer 403, its spelling check finding a name the file system refuses to look up.
+    scope.addHook('onRequest', async (request, reply) => {
+      if (request.url.split('?')[0]!.split('/').some(tooLongForAFileName)) return reply.callNotFound();
+    });
     await scope.register(fastifyStatic, {
       root: mediaDir,
       prefix: '/api/media/',
@@ -43,9 +61,7 @@ async function registerDiskMediaRoutes(app: FastifyInstance, mediaDir: string): 
       maxAge: '1h',
       // Listed in the OpenAPI document (GET /api/media/{*}).
       schemaHide: false,
-      setHeaders: (res) => {
-        for (const [name, value] of Object.entries(MEDIA_SAFETY_HEADERS)) res.setHeader(name, value);
-      },
+      setHeaders: (reply) => reply.headers(MEDIA_SAFETY_HEADERS),
       allowedPath: (pathName, root) => {
         if (pathName.includes('\0') || pathName.split(/[\\/]/).includes('..')) return false;
         // Only regular files: a folder would otherwise answer 403 and reveal that it exists.
