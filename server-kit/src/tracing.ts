@@ -1,3 +1,6 @@
+import { context, propagation, trace } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { CompositePropagator, W3CBaggagePropagator, W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { registerInstrumentations, type Instrumentation } from '@opentelemetry/instrumentation';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
@@ -5,7 +8,7 @@ import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { PinoInstrumentation } from '@opentelemetry/instrumentation-pino';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 
 // Probes and scrapes are not shopper actions: no trace for them.
@@ -33,11 +36,18 @@ export function startTracing(options: {
   undici?: boolean;
 }): Tracing | undefined {
   if (!process.env.OTEL_EXPORTER_OTLP_ENDPOINT) return undefined;
-  const provider = new NodeTracerProvider({
+  const provider = new TracerProvider({
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: process.env.OTEL_SERVICE_NAME ?? options.serviceName }),
-    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
+    spanProcessors: [new BatchSpanProcessor({ exporter: new OTLPTraceExporter() })],
   });
-  provider.register();
+  // What SDK 2's NodeTracerProvider.register() did, SDK 3's plain TracerProvider leaves to
+  // the caller: a span's context follows async calls (AsyncLocalStorage), and
+  // `traceparent` (with baggage) is read from and written to HTTP headers.
+  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+  propagation.setGlobalPropagator(
+    new CompositePropagator({ propagators: [new W3CTraceContextPropagator(), new W3CBaggagePropagator()] }),
+  );
+  trace.setGlobalTracerProvider(provider);
   const instrumentations: Instrumentation[] = [
     new HttpInstrumentation({ ignoreIncomingRequestHook: (request) => UNTRACED.has(request.url?.split('?')[0] ?? '') }),
     new PinoInstrumentation(),
