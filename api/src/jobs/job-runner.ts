@@ -3,7 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 /** One kind of background work: settlement, returning charges, sending mail. */
 export type JobSpec = {
   name: string;
-  /** How often it runs on its own (0: only when woken). */
+  /**
+   * How often it runs on its own (0: only when woken). On pg-boss a cron schedule, counted
+   * in whole minutes (`cron-cadence.ts`); in process a timer.
+   */
   intervalSeconds: number;
   /**
    * How long a run may hold the job before another instance may start one (pg-boss's
@@ -25,6 +28,12 @@ export type JobSpec = {
   run: (stopping: AbortSignal) => Promise<unknown>;
   /** Whether a run's result is worth a log line. */
   didWork: (result: unknown) => boolean;
+  /**
+   * When the work a run left for later comes due (mail waiting for its next try), if any:
+   * pg-boss queues a run for that moment, which any instance takes. The in-process runner
+   * has its timer instead.
+   */
+  nextDue?: () => Promise<Date | undefined>;
 };
 
 /**
@@ -35,7 +44,7 @@ export type JobSpec = {
 export type JobRunner = {
   /** Adds a job; before `start`. */
   define(spec: JobSpec): void;
-  /** Starts the timers (and on PostgreSQL the workers). Not called by most tests. */
+  /** Starts the timers in process, or on PostgreSQL the workers and schedules. Not called by most tests. */
   start(): Promise<void>;
   /** Asks for a run of the job soon (mail just queued); never throws. */
   wake(name: string): void;
@@ -44,16 +53,22 @@ export type JobRunner = {
    * until none is left. Tests call it instead of sleeping; nothing else needs it.
    */
   drain(): Promise<void>;
-  /** Stops the timers, tells runs in flight to stop (their `stopping` signal) and waits for them. */
+  /** Stops the timers or workers, tells runs in flight to stop (their `stopping` signal) and waits for them. */
   stop(): Promise<void>;
 };
 
-/** Runs one spec once, logging what it did or why it failed (a failed run is retried by the next). */
-export async function runLogged(spec: JobSpec, log: FastifyBaseLogger, stopping: AbortSignal): Promise<void> {
+/** Runs one spec once, logging what it did, or why it failed and then throwing (pg-boss retries it). */
+export async function runReported(spec: JobSpec, log: FastifyBaseLogger, stopping: AbortSignal): Promise<void> {
   try {
     const result = await spec.run(stopping);
     if (spec.didWork(result)) log.info({ result }, `${spec.name} run`);
   } catch (error) {
     log.error({ err: error }, `${spec.name} run failed`);
+    throw error;
   }
+}
+
+/** Runs one spec once, logging what it did or why it failed (in process: a failed run is retried by the next). */
+export async function runLogged(spec: JobSpec, log: FastifyBaseLogger, stopping: AbortSignal): Promise<void> {
+  await runReported(spec, log, stopping).catch(() => undefined);
 }

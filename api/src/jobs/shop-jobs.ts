@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config/config';
 import type { Database } from '../db/types';
 import type { Mailer } from '../modules/mail/mailer';
+import { nextMailDueAt } from '../modules/mail/mail-outbox.repository';
 import { pruneSentMail } from '../modules/mail/mail-retention';
 import { sendDueMail } from '../modules/mail/mail-sender';
 import { returnPendingCharges } from '../modules/payments/charges-to-return';
@@ -22,7 +23,11 @@ export const JOBS = {
   mailPrune: 'mail-prune',
 } as const;
 
-/** How often the mail job looks for retries that came due (a new mail wakes it at once). */
+/**
+ * How often the mail job looks for retries that came due in process (a new mail wakes it
+ * at once). On pg-boss this is a schedule of a minute, and each run queues the next for
+ * the moment the earliest waiting mail comes due.
+ */
 const MAIL_TICK_SECONDS = 5;
 /** How often sent mail past its retention is deleted (an hour: the table grows by a day's mail at most). */
 const MAIL_PRUNE_SECONDS = 3600;
@@ -82,6 +87,10 @@ export function defineShopJobs(
     didWork: (result) => {
       const summary = result as { sent: number; retrying: number; failed: number };
       return summary.sent + summary.retrying + summary.failed > 0;
+    },
+    nextDue: async () => {
+      const due = await nextMailDueAt(db);
+      return due === undefined ? undefined : new Date(due);
     },
   });
   runner.define({

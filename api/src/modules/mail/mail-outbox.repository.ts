@@ -34,6 +34,16 @@ export async function dueMailIds(db: Kysely<Database>, nowIso: string, limit: nu
   return rows.map((row) => row.id);
 }
 
+/** When the earliest queued mail comes due (its next try, or the end of a sender's hold), if any is queued. */
+export async function nextMailDueAt(db: Kysely<Database>): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.min('next_attempt_at').as('due'))
+    .where('state', '=', 'queued')
+    .executeTakeFirst();
+  return row?.due ?? undefined;
+}
+
 /**
  * Takes one due mail for this sender until `leaseUntilIso` and counts the attempt; the
  * WHERE repeats "due", so of two senders racing for it exactly one changes the row.
