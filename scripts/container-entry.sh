@@ -2,13 +2,15 @@
 # The image's entry point (Dockerfile): which service or command this container runs.
 set -e
 cd "${SHOP_HOME:-/app}"
-run() { exec node --import tsx "$@"; }
+# The compiled servers (npm run build:server); `shop-dist` points server-kit's imports at
+# its compiled files (server-kit/package.json), source maps give stack traces in TypeScript.
+run() { exec node --conditions=shop-dist --enable-source-maps "$@"; }
 case "${1:-api}" in
-  api) run api/src/main.ts ;;
-  gateway) run gateway/src/main.ts ;;
-  migrate) run api/src/cli/migrate.ts ;;
-  seed-demo) run api/src/cli/seed.ts ;;
-  admin) shift; run api/src/cli/admin.ts "$@" ;;
+  api) run api/dist/main.js ;;
+  gateway) run gateway/dist/main.js ;;
+  migrate) run api/dist/cli/migrate.js ;;
+  seed-demo) run api/dist/cli/seed.js ;;
+  admin) shift; run api/dist/cli/admin.js "$@" ;;
   healthcheck)
     # The gateway listens on GATEWAY_PORT when that is set, the API on API_PORT.
     port="${SHOP_HEALTH_PORT:-${API_PORT:-4100}}"

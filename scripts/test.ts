@@ -52,6 +52,8 @@ function jestSuite(
 check('generated code', 'npm', ['run', 'codegen:check']);
 check('typecheck', 'npm', ['run', 'typecheck']);
 check('lint', 'npm', ['run', 'lint']);
+// The production tests run the compiled servers (api/src/production/).
+check('server build', 'npm', ['run', 'build:server']);
 // Every package on SQLite first; then, when TEST_DATABASE_URL names a PostgreSQL database,
 // the API's and the gateway's suites again on it (the gateway's API processes each get a
 // database of their own there; docs/architecture.md: both databases in CI).

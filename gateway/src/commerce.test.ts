@@ -239,6 +239,48 @@ test('a declined card books nothing; a good card places the order once per idemp
   ]);
 });
 
+test('one cart placed 8 times at once without an idempotency key: one order, one charge, its unit booked once', async () => {
+  const buyer = await dallasBuyer('keyless-buyer@example.com');
+  const card = await ok<{ addCard: { card: Card } }>(
+    ADD_CARD,
+    { t: await cardToken('4242424242424242', buyer), d: true },
+    buyer,
+  );
+  const groupId = groupIds[3]!;
+  const unitsLeft = async () =>
+    (
+      await ok<{ group: { unitsLeft: number } }>(
+        'query($id: ID!) { group(id: $id) { unitsLeft } }',
+        { id: groupId },
+        buyer,
+      )
+    ).group.unitsLeft;
+  const before = await unitsLeft();
+  await ok(ADD, { g: groupId, q: 1 }, buyer);
+
+  const answers = await Promise.all(
+    Array.from({ length: 8 }, () => gateway.graphql(PLACE, { c: card.addCard.card.id }, buyer)),
+  );
+  const placed = answers.filter((a) => a.body.errors === undefined);
+  expect(placed).toHaveLength(1);
+  for (const refused of answers.filter((a) => a.body.errors !== undefined)) {
+    expect(['This cart is already being ordered.', 'Your cart is empty.']).toContain(refused.body.errors![0]!.message);
+  }
+  const orderId = (placed[0]!.body.data as { placeOrder: { orderId: string } }).placeOrder.orderId;
+
+  const { orderLines } = await ok<{ orderLines: { orderId: string }[] }>('{ orderLines { orderId } }', {}, buyer);
+  expect(orderLines.map((l) => l.orderId)).toEqual([orderId]);
+  expect(await unitsLeft()).toBe(before - 1);
+  const admin = await login('admin@example.com', 'Admin@1234');
+  const { admin: ledger } = await ok<{ admin: { ledger: { items: { orderId: string; customerEmail: string }[] } } }>(
+    '{ admin { ledger(kind: CHARGE, pageSize: 100) { items { orderId customerEmail } } } }',
+    {},
+    admin,
+  );
+  const charges = ledger.ledger.items.filter((e) => e.customerEmail === 'keyless-buyer@example.com');
+  expect(charges.map((c) => c.orderId)).toEqual([orderId]);
+});
+
 test('a group outside the delivery area is refused at add-to-cart with the reason', async () => {
   const { body } = await gateway.graphql(ADD, { g: groupIds[0], q: 1 }, business);
   expect(body.errors).toEqual([

@@ -92,6 +92,8 @@ export const configSchema = z.object({
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   // How long a SIGTERM may wait for operations in flight before the process exits anyway.
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  // 'production' drops the developers' GraphiQL page (http/graphiql-page.ts).
+  NODE_ENV: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

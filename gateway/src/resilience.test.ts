@@ -15,12 +15,12 @@ test('the API stopped gives SERVICE_UNAVAILABLE with a plain message', async () 
     expect(body.errors).toEqual([
       expect.objectContaining({
         message: 'The shop service is unavailable. Please try again shortly.',
-        extensions: { code: 'SERVICE_UNAVAILABLE' },
+        extensions: { code: 'SERVICE_UNAVAILABLE', requestId: expect.any(String) },
       }),
     ]);
     const health = await gateway.app.inject({ method: 'GET', url: '/health' });
     expect(health.statusCode).toBe(503);
-    expect(health.json()).toEqual({ status: 'degraded', api: 'down' });
+    expect(health.json()).toEqual({ status: 'degraded', api: 'down', request_id: health.headers['x-request-id'] });
   } finally {
     await gateway.app.close();
   }
@@ -70,6 +70,29 @@ test("the standard introspection query (Sandbox's, GraphiQL's, codegen's) is ans
     expect(gateway.calls).toHaveLength(0);
   } finally {
     await gateway.app.close();
+  }
+});
+
+test('in production GraphiQL is absent: /graphiql answers 404, even to a browser; Sandbox stays on /graphql', async () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-dist-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shop</title><div id="root"></div>');
+  const gateway = await startTestGateway({
+    API_URL: `http://127.0.0.1:${await freePort()}`,
+    WEB_DIST: dist,
+    NODE_ENV: 'production',
+  });
+  try {
+    for (const accept of ['*/*', 'text/html']) {
+      const graphiql = await gateway.app.inject({ method: 'GET', url: '/graphiql', headers: { accept } });
+      expect(graphiql.statusCode).toBe(404);
+      expect(graphiql.body).not.toContain('GraphiQL');
+    }
+    const sandbox = await gateway.app.inject({ method: 'GET', url: '/graphql', headers: { accept: 'text/html' } });
+    expect(sandbox.statusCode).toBe(200);
+    expect(sandbox.body).toContain('embeddable-sandbox');
+  } finally {
+    await gateway.app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
   }
 });
 

@@ -11,8 +11,17 @@ export interface Service {
 }
 
 /**
- * Starts one of the project's servers as `node --import tsx <entry>` (so the pid is the
- * server's own, not a wrapper's) with extra environment variables.
+ * Node's arguments for an entry: a compiled one (`api/dist/main.js`) as the production image
+ * runs it (server-kit's compiled files, source maps for stack traces; docs/decisions.md
+ * "Production build"), a TypeScript one through tsx.
+ */
+export function compiledEntryArgs(entry: string): string[] {
+  return entry.endsWith('.js') ? ['--conditions=shop-dist', '--enable-source-maps', entry] : ['--import', 'tsx', entry];
+}
+
+/**
+ * Starts one of the project's servers as `node <args> <entry>` (so the pid is the server's
+ * own, not a wrapper's) with extra environment variables; see compiledEntryArgs.
  */
 export function startService(
   name: string,
@@ -21,7 +30,7 @@ export function startService(
   // 'pipe': the caller reads the server's output from `process.stdout` / `process.stderr`.
   output: 'inherit' | 'ignore' | 'pipe' = 'inherit',
 ): Service {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, compiledEntryArgs(entry), {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', output, output],

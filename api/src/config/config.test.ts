@@ -26,6 +26,8 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       uploadMaxBytes: 10 * 1024 * 1024,
       uploadUrlTtlMinutes: 30,
+      documentsMaxPerCustomer: 30,
+      uploadUrlsMaxOpen: 20,
       // Generated once into data/signing-secret and read back on every later start.
       signingSecret: expect.stringMatching(/^[0-9a-f]{64}$/),
       production: false,

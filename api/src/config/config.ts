@@ -75,6 +75,10 @@ export const envSchema = z.object({
     .positive()
     .max(7 * 24 * 60)
     .default(30),
+  // One customer's documents (docs/decisions.md "Document caps"): kept ones plus those still
+  // waiting for their bytes, and of those, how many upload URLs may be open at once.
+  DOCUMENTS_MAX_PER_CUSTOMER: z.coerce.number().int().positive().max(1000).default(30),
+  UPLOAD_URLS_MAX_OPEN: z.coerce.number().int().positive().max(1000).default(20),
   SIGNING_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   NODE_ENV: z.preprocess(blankToUndefined, z.string().optional()),
   // Production refuses the sandbox payments and the outbox mailer unless these say yes
@@ -176,6 +180,10 @@ export type Config = {
   smtpUrl: string | undefined;
   uploadMaxBytes: number;
   uploadUrlTtlMinutes: number;
+  /** The most documents one customer may keep, counting those whose upload URL is still open. */
+  documentsMaxPerCustomer: number;
+  /** The most upload URLs one customer may hold open (announced, not yet uploaded, not expired). */
+  uploadUrlsMaxOpen: number;
   /** HMAC key of upload and invoice URLs. */
   signingSecret: string;
   /** Redis for state shared by the API instances (rate-limit counts); in the process when unset. */
@@ -236,6 +244,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     smtpUrl: e.SMTP_URL,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     uploadUrlTtlMinutes: e.UPLOAD_URL_TTL_MINUTES,
+    documentsMaxPerCustomer: e.DOCUMENTS_MAX_PER_CUSTOMER,
+    uploadUrlsMaxOpen: e.UPLOAD_URLS_MAX_OPEN,
     // Outside production a missing secret is made once and kept under data/, so links
     // survive a restart of the demo; production requires it (checkProductionSettings).
     signingSecret: e.SIGNING_SECRET ?? loadOrCreateSigningSecret(path.join(repoRoot, 'data', 'signing-secret')),

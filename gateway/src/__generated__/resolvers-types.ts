@@ -678,6 +678,8 @@ export type AdminMutation = {
    * Runs settlement now, as the job does every minute: closes groups whose end date passed
    * and settles every line of closed groups exactly once (refunding the price difference).
    * With `groupId`, closes that group now, whatever its end date, and settles its lines.
+   * One operator run at a time: another asked for meanwhile (the same request sent twice)
+   * is refused with "A settlement run is already in progress."
    */
   runSettlement: AdminSettlementPayload;
   /**
@@ -1538,10 +1540,16 @@ export type Mutation = {
   __typename?: 'Mutation';
   /**
    * Saves a card from a payment-provider token (Stripe Elements, or the sandbox form's
-   * POST /payments/sandbox/tokens). Card numbers never pass through GraphQL.
+   * POST /payments/sandbox/tokens). Card numbers never pass through GraphQL. A card the
+   * customer has saved already (same brand, last 4 and expiry) is refused: "This card is
+   * already saved."
    */
   addCard: CardsPayload;
-  /** Adds units of a group to the cart (raising the quantity of the group's line if it has one). */
+  /**
+   * Adds a group to the cart as a new line. A group already in the cart is refused ("This
+   * group is already in your cart. Change its quantity in the cart."): `updateCartLine`
+   * changes its quantity, so the same request sent twice adds the line once.
+   */
   addToCart: CartPayload;
   /**
    * The operator console's actions. Admins only, checked as for `Query.admin`. The fields

@@ -139,8 +139,11 @@ export function registerAdminOrderRoutes(app: RouteScope, orders: AdminOrdersSer
       schema: {
         tags: settlementTags,
         summary: 'Closes a group now, whatever its end date, and settles its lines at once',
+        description:
+          'One operator run at a time (this, or `POST admin/settlement/run`): another asked for meanwhile, e.g. the same ' +
+          'request sent twice, answers 409 `A settlement run is already in progress.` and does nothing.',
         params: groupIdParams,
-        response: answers(summary, [400, 401, 403, 404, 503]),
+        response: answers(summary, [400, 401, 403, 404, 409, 503]),
       },
     },
     async (request) => ok('Group settled', await orders.settleGroup(request.params.id)),
@@ -154,8 +157,10 @@ export function registerAdminOrderRoutes(app: RouteScope, orders: AdminOrdersSer
         summary: 'What the settlement job does, now: closes ended groups and settles every closed group',
         description:
           'Each line is refunded (paid − final unit price) × qty plus the tax and platform fee on that difference, ' +
-          'exactly once, even with several runners at once.',
-        response: answers(summary, [401, 403, 503]),
+          'exactly once, even with several runners at once. One operator run at a time (this, or ' +
+          '`POST admin/groups/{id}/settle`): another asked for meanwhile, e.g. the same request sent twice, answers 409 ' +
+          '`A settlement run is already in progress.` and does nothing.',
+        response: answers(summary, [401, 403, 409, 503]),
       },
     },
     async () => ok('Settlement run', await orders.runSettlement()),

@@ -19,6 +19,7 @@ import { orderLineStatusMail } from '../mail/templates';
 import type { PaymentProviderFor } from '../payments/payment-providers';
 import { levelsByGroup } from '../pricing/pricing.repository';
 import { linePaidCents, refundLine } from '../payments/line-refunds';
+import { asOperatorRun } from '../settlement/operator-run-lock';
 import type { SettlementService, SettlementSummary } from '../settlement/settlement.service';
 
 // The input schemas are here, exported, so the routes (which declare them) and the
@@ -35,6 +36,21 @@ const TRANSITIONS: Record<OrderLineStatus, readonly OrderLineStatus[]> = {
   return_declined: [],
   return_in_progress: ['refunded'],
   refunded: [],
+};
+
+/**
+ * What a move the line has already made answers: a duplicate sent at the same moment (a
+ * double click, a retry without a key) finds the line moved by the first and is told so
+ * (docs/decisions.md, "Money integrity", the column "duplicate at once").
+ */
+const ALREADY: Partial<Record<OrderLineStatus, string>> = {
+  shipping: 'This line is already shipped.',
+  completed: 'This line is already delivered.',
+  cancelled: 'This line is already cancelled.',
+  return_accepted: 'This return is already accepted.',
+  return_declined: 'This return is already declined.',
+  return_in_progress: 'This return is already on its way back.',
+  refunded: 'This line is already refunded.',
 };
 
 /** How an operator may order the line list: newest first (the default), or oldest first (who waits longest). */
@@ -281,6 +297,8 @@ export function createAdminOrdersService(
         trx.selectFrom('order_lines').selectAll().where('id', '=', id),
       ).executeTakeFirst();
       if (!line) throw notFound('Order line not found');
+      const already = line.status === change.status ? ALREADY[change.status] : undefined;
+      if (already) throw new HttpError(409, already);
       if (!TRANSITIONS[line.status].includes(change.status)) {
         throw new HttpError(409, `Order line is ${line.status}; it cannot become ${change.status}`);
       }
@@ -408,19 +426,21 @@ export function createAdminOrdersService(
       return move(id, { status: 'return_declined', decline_reason: reason });
     },
 
-    /** Closes the group now (whatever its end date) and settles its lines at once. */
-    async settleGroup(
-      id: number,
-      startedBy: SettlementTrigger = 'operator',
-      now = new Date(),
-    ): Promise<SettlementSummary> {
-      const closed = await db.updateTable('groups').set({ status: 'Closed' }).where('id', '=', id).executeTakeFirst();
-      if (closed.numUpdatedRows === 0n) throw notFound('Group not found');
-      return settlement.run({ groupId: id, now, startedBy });
+    /**
+     * Closes the group now (whatever its end date) and settles its lines at once, as the
+     * one operator run of the moment (`asOperatorRun`: a duplicate sent meanwhile is 409).
+     */
+    settleGroup(id: number, startedBy: SettlementTrigger = 'operator', now = new Date()): Promise<SettlementSummary> {
+      return asOperatorRun(db, async () => {
+        const closed = await db.updateTable('groups').set({ status: 'Closed' }).where('id', '=', id).executeTakeFirst();
+        if (closed.numUpdatedRows === 0n) throw notFound('Group not found');
+        return settlement.run({ groupId: id, now, startedBy });
+      });
     },
 
+    /** What the settlement job does, now, as the one operator run of the moment (a duplicate meanwhile is 409). */
     runSettlement(startedBy: SettlementTrigger = 'operator', now = new Date()): Promise<SettlementSummary> {
-      return settlement.run({ now, startedBy });
+      return asOperatorRun(db, () => settlement.run({ now, startedBy }));
     },
   };
 }

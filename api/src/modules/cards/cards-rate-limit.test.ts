@@ -19,14 +19,22 @@ afterAll(async () => {
 // An address of its own per run, so counts left in Redis by an earlier run never meet this one.
 const address = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
-/** One card saved (a sandbox token, then the card), from `ip`; answers the card call's status and headers. */
+let cardsMade = 0;
+
+/**
+ * One card saved (a sandbox token, then the card), from `ip`; answers the card call's
+ * status and headers. Each call is another card (its own expiry): a customer saves a
+ * card once.
+ */
 async function addCard(app: FastifyInstance, customer: TestCustomer, ip: string) {
   const headers = { authorization: customer.token, 'x-forwarded-for': ip };
+  const made = cardsMade++;
+  const expiry = { exp_month: (made % 12) + 1, exp_year: 2090 + Math.floor(made / 12) };
   const token = await app.inject({
     method: 'POST',
     url: '/api/payments/sandbox/tokens',
     headers,
-    payload: { card_number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123', card_holder_name: 'Tess' },
+    payload: { card_number: '4242424242424242', ...expiry, cvc: '123', card_holder_name: 'Tess' },
   });
   const card = await app.inject({
     method: 'POST',

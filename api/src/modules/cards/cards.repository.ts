@@ -22,6 +22,27 @@ export async function findCard(db: Kysely<Database>, customerId: number, cardId:
     .executeTakeFirst();
 }
 
+/**
+ * A saved card of this customer that is the same card: brand, last 4 and expiry are all we
+ * keep of a card (docs/decisions.md, "Accounts, commerce and admin"), and together they tell
+ * one customer's cards apart.
+ */
+export async function findSameCard(
+  trx: Transaction<Database>,
+  customerId: number,
+  card: Pick<Card, 'brand' | 'last4' | 'exp_month' | 'exp_year'>,
+): Promise<Card | undefined> {
+  return trx
+    .selectFrom('cards')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('brand', '=', card.brand)
+    .where('last4', '=', card.last4)
+    .where('exp_month', '=', card.exp_month)
+    .where('exp_year', '=', card.exp_year)
+    .executeTakeFirst();
+}
+
 export async function countCards(trx: Transaction<Database>, customerId: number): Promise<number> {
   const { count } = await trx
     .selectFrom('cards')

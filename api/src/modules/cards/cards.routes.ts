@@ -58,11 +58,11 @@ export function registerCardsRoutes(app: RouteScope, cards: CardsService): void 
         summary: 'Saves a card from a provider token (Stripe.js or POST payments/sandbox/tokens)',
         description:
           '`card_details` is the token id or the whole token object (`{ "id": "tok_...", ... }`). A token works once. The first card is the default; `default_card: true` makes the new card the default.\n\n' +
-          'Errors: 400 `card_holder_name is required`, `card_details is required`, `card_details must be a card token`, `card_details is not a valid card token` (unknown or used).' +
+          'Errors: 400 `card_holder_name is required`, `card_details is required`, `card_details must be a card token`, `card_details is not a valid card token` (unknown or used); 409 `This card is already saved.` (a card of the same brand, last 4 and expiry is saved already, e.g. the form sent twice).' +
           '\n\n' +
           'The first card, or one sent with default_card true, becomes the default. Only brand, last 4 and expiry are kept.',
         body: addBody,
-        response: answers(z.array(cardView), [400, 401, 429, 503]),
+        response: answers(z.array(cardView), [400, 401, 409, 429, 503]),
       },
     },
     async (request) => {

@@ -1,10 +1,19 @@
 import type { Kysely } from 'kysely';
 import { lockCustomerRow } from '../../db/row-lock';
 import type { Card, Database } from '../../db/types';
-import { badRequest, notFound } from '../../lib/http-error';
+import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { InvalidCardError } from '../payments/payment-provider';
 import type { PaymentProviderFor } from '../payments/payment-providers';
-import { countCards, deleteCard, findCard, insertCard, listCards, makeDefault, newestCardId } from './cards.repository';
+import {
+  countCards,
+  deleteCard,
+  findCard,
+  findSameCard,
+  insertCard,
+  listCards,
+  makeDefault,
+  newestCardId,
+} from './cards.repository';
 
 export type CardView = {
   id: number;
@@ -18,6 +27,7 @@ export type CardView = {
 
 // Unknown and foreign ids get the same 404, so card ids cannot be enumerated.
 const CARD_NOT_FOUND = 'Card not found';
+const ALREADY_SAVED = 'This card is already saved.';
 
 function toView(card: Card): CardView {
   return {
@@ -37,7 +47,12 @@ export function createCardsService(db: Kysely<Database>, providerFor: PaymentPro
       return (await listCards(db, customerId)).map(toView);
     },
 
-    /** Saves a tokenised card; the first card, or one asked to be, becomes the default. */
+    /**
+     * Saves a tokenised card; the first card, or one asked to be, becomes the default. A
+     * card the customer has saved already is refused (409), checked under the customer's
+     * row lock: the card form sent twice at once (each send with a token of its own) saves
+     * the card once. The refused send's token is spent at the provider, as a used one is.
+     */
     async add(
       customerId: number,
       input: { card_holder_name: string; default_card: boolean; token: string },
@@ -53,16 +68,20 @@ export function createCardsService(db: Kysely<Database>, providerFor: PaymentPro
       }
       const card = await db.transaction().execute(async (trx) => {
         await lockCustomerRow(trx, customerId);
+        const facts = {
+          brand: attached.brand,
+          last4: attached.last4,
+          exp_month: attached.expMonth,
+          exp_year: attached.expYear,
+        };
+        if (await findSameCard(trx, customerId, facts)) throw new HttpError(409, ALREADY_SAVED);
         const isDefault = input.default_card || (await countCards(trx, customerId)) === 0;
         const inserted = await insertCard(trx, {
           customer_id: customerId,
           provider: provider.name,
           provider_card_id: attached.providerCardId,
           card_holder_name: input.card_holder_name,
-          brand: attached.brand,
-          last4: attached.last4,
-          exp_month: attached.expMonth,
-          exp_year: attached.expYear,
+          ...facts,
           is_default: 0,
           created_at: now.toISOString(),
         });

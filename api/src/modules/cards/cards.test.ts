@@ -16,6 +16,8 @@ afterAll(async () => {
 
 const as = (c: TestCustomer) => ({ authorization: c.token });
 const year = new Date().getUTCFullYear() + 1;
+/** A second test card: a customer saves each card once (docs/decisions.md, "Money integrity"). */
+const MASTERCARD = '5555555555554444';
 
 async function token(c: TestCustomer, payload: Record<string, unknown>) {
   return t.app.inject({
@@ -106,13 +108,19 @@ describe('cards', () => {
     expect(JSON.stringify(cards)).not.toContain(VISA);
   });
 
-  test('a token works once; bad card_details and holder name are 400', async () => {
-    const tok = (await token(alice, {})).json().data.id;
+  test('a token works once; the same card again is 409; bad card_details and holder name are 400', async () => {
+    // Another expiry than the card the test above saved: another card.
+    const tok = (await token(alice, { exp_month: 11 })).json().data.id;
     const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/card', headers: as(alice), payload });
     expect((await post({ card_holder_name: 'A', card_details: tok })).statusCode).toBe(200);
     let res = await post({ card_holder_name: 'A', card_details: tok });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('card_details is not a valid card token');
+    // The same card (brand, last 4 and expiry) with a token of its own: saved already.
+    const again = (await token(alice, { exp_month: 11 })).json().data.id;
+    res = await post({ card_holder_name: 'Another Name', default_card: true, card_details: again });
+    expect(res.json()).toEqual({ status: 409, message: 'This card is already saved.', data: null });
+    expect((await listCards(alice)).map((c) => c.card_number)).toEqual(['**** **** **** 4242', '**** **** **** 4242']);
     res = await post({ card_holder_name: 'A' });
     expect(res.json()).toEqual({ status: 400, message: 'card_details is required', data: null });
     res = await post({ card_holder_name: 'A', card_details: 42 });
@@ -124,7 +132,7 @@ describe('cards', () => {
   test('default moves on request and to the newest remaining card on delete; foreign ids 404', async () => {
     const first = await addCard(t.app, bob.token, VISA);
     const second = await addCard(t.app, bob.token, DECLINED);
-    const third = await addCard(t.app, bob.token, VISA, true);
+    const third = await addCard(t.app, bob.token, MASTERCARD, true);
     let cards = await listCards(bob);
     expect(cards.map((c) => [c.id, c.default_card])).toEqual([
       [third, true],
@@ -195,7 +203,11 @@ describe('seeded demo card', () => {
 describe('cards changed at the same moment', () => {
   test('two first cards saved at once leave exactly one default', async () => {
     const carol = await createCustomer(t.handle.db);
-    await Promise.all([addCard(t.app, carol.token), addCard(t.app, carol.token), addCard(t.app, carol.token)]);
+    await Promise.all([
+      addCard(t.app, carol.token, VISA),
+      addCard(t.app, carol.token, MASTERCARD),
+      addCard(t.app, carol.token, DECLINED),
+    ]);
     const cards = await listCards(carol);
     expect(cards).toHaveLength(3);
     expect(cards.filter((c: { default_card: boolean }) => c.default_card)).toHaveLength(1);
@@ -203,9 +215,9 @@ describe('cards changed at the same moment', () => {
 
   test('removing the default while another card is made default leaves exactly one default', async () => {
     const dave = await createCustomer(t.handle.db);
-    const first = await addCard(t.app, dave.token);
-    const second = await addCard(t.app, dave.token);
-    const third = await addCard(t.app, dave.token);
+    const first = await addCard(t.app, dave.token, VISA);
+    const second = await addCard(t.app, dave.token, MASTERCARD);
+    const third = await addCard(t.app, dave.token, DECLINED);
     await Promise.all([
       t.app.inject({ method: 'DELETE', url: `/api/card/${first}`, headers: as(dave) }),
       t.app.inject({ method: 'PUT', url: `/api/card/${second}`, headers: as(dave) }),

@@ -79,33 +79,38 @@ export async function findCartItem(db: Kysely<Database>, customerId: number, car
 }
 
 /**
- * Adds `qty` to this customer's line of the group, creating it if there is none, in one
- * guarded statement (the unique (customer_id, group_id) pair): concurrent adds on
- * PostgreSQL both count, where a read-then-write would lose one. Answers the line.
+ * Puts the group in this customer's cart as a new line, unless a line of it is there
+ * already: one guarded statement on the unique (customer_id, group_id) pair, so of
+ * duplicates sent at once exactly one writes the line (PostgreSQL makes the others wait
+ * for its commit, then do nothing). Answers the new line, or undefined when the group was
+ * in the cart already (docs/decisions.md, "Money integrity").
  */
-export async function addToCartLine(
+export async function insertCartLine(
   trx: Transaction<Database>,
   row: { customer_id: number; group_id: number; qty: number; created_at: string },
-): Promise<{ id: number; qty: number }> {
+): Promise<{ id: number; qty: number } | undefined> {
   return trx
     .insertInto('cart_items')
     .values(row)
-    .onConflict((oc) =>
-      oc
-        .columns(['customer_id', 'group_id'])
-        .doUpdateSet((eb) => ({ qty: eb('cart_items.qty', '+', eb.ref('excluded.qty')) })),
-    )
+    .onConflict((oc) => oc.columns(['customer_id', 'group_id']).doNothing())
     .returning(['id', 'qty'])
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 }
 
-export async function setCartItemQty(db: Kysely<Database>, customerId: number, cartItemId: number, qty: number) {
-  await db
+/** True when the line of this customer was there to change (not removed or ordered meanwhile). */
+export async function setCartItemQty(
+  db: Kysely<Database>,
+  customerId: number,
+  cartItemId: number,
+  qty: number,
+): Promise<boolean> {
+  const result = await db
     .updateTable('cart_items')
     .set({ qty })
     .where('id', '=', cartItemId)
     .where('customer_id', '=', customerId)
-    .execute();
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** True when a line of this customer was removed. */

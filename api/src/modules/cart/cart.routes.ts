@@ -67,10 +67,10 @@ export function registerCartRoutes(app: RouteScope, cart: CartService): void {
     {
       schema: {
         description:
-          "Adds a group, or raises the quantity of the cart's existing line for it; answers that line.\n\n" +
-          "Errors: 400 `qty must be a positive integer up to 1000`, 400 `group_id must be a positive integer`, 404 `Group not found`, 409 `This group is closed.`, 409 `Only 3 units left in this group.` (the line's new quantity counts).",
+          'Adds a group to the cart as a new line; answers that line. A group already in the cart is refused: its quantity is changed with `PUT cart/update`, so a request sent twice adds the line once.\n\n' +
+          'Errors: 400 `qty must be a positive integer up to 1000`, 400 `group_id must be a positive integer`, 404 `Group not found`, 409 `This group is already in your cart. Change its quantity in the cart.`, 409 `This group is closed.`, 409 `Only 3 units left in this group.`',
         tags,
-        summary: 'Adds units of a group, or raises the quantity of its line',
+        summary: 'Adds a group to the cart (a group already in it is refused)',
         body: addBody,
         response: answers(z.array(cartLine), [400, 401, 404, 409]),
       },
@@ -83,7 +83,7 @@ export function registerCartRoutes(app: RouteScope, cart: CartService): void {
     {
       schema: {
         description:
-          "Errors: 400 for a bad qty, group_id or cart_item_id, 404 `Cart item not found` (unknown, another customer's, or a group_id that is not the line's), 409 closed or over the stock left.",
+          "Sets the quantity (the same quantity sent twice leaves the line as one request would). Errors: 400 for a bad qty, group_id or cart_item_id, 404 `Cart item not found` (unknown, another customer's, a group_id that is not the line's, or a line removed or ordered meanwhile), 409 closed or over the stock left.",
         tags,
         summary: 'Sets the quantity of a cart line',
         body: updateBody,

@@ -14,7 +14,7 @@ import {
   deleteCartItem,
   findCartItem,
   findGroupStock,
-  addToCartLine,
+  insertCartLine,
   listCartLines,
   listHeldLines,
   setCartItemQty,
@@ -46,6 +46,9 @@ export type CartView = {
 /** docs/decisions.md 'Area': a group is bought only where it delivers. */
 const NOT_IN_YOUR_AREA =
   'This group does not deliver to your area, so it cannot be added to your cart. Only groups listed for your ZIP code can be ordered.';
+
+/** docs/decisions.md "Money integrity": adding never raises a line; the cart's quantity does. */
+const ALREADY_IN_CART = 'This group is already in your cart. Change its quantity in the cart.';
 
 // Unknown and foreign ids get the same answer, so cart ids cannot be enumerated.
 const CART_ITEM_NOT_FOUND = 'Cart item not found';
@@ -121,7 +124,11 @@ export function createCartService(db: Kysely<Database>, config: Pick<Config, 'pl
   return {
     view,
 
-    /** Adds a group to the cart, or raises the quantity of its existing line. Answers that line. */
+    /**
+     * Adds a group to the cart as a new line; answers that line. A group already in the
+     * cart is refused (409): its quantity is changed in the cart, so a duplicate sent at
+     * the same moment adds the line once instead of adding its units twice.
+     */
     async add(customerId: number, input: { qty: number; group_id: number }, now = new Date()): Promise<CartLineView> {
       const cartItemId = await db.transaction().execute(async (trx) => {
         const group = await findGroupStock(trx, input.group_id);
@@ -132,14 +139,15 @@ export function createCartService(db: Kysely<Database>, config: Pick<Config, 'pl
         if (!addresses.some((address) => groupServesZip(group, address.zip_code))) {
           throw new HttpError(409, NOT_IN_YOUR_AREA);
         }
-        // One statement adds to the line or creates it, so two adds at once count both;
-        // the check runs on the quantity that statement wrote (a refusal rolls it back).
-        const line = await addToCartLine(trx, {
+        // One guarded statement creates the line or finds the group there already; the
+        // stock check runs after it, and its refusal rolls the new line back.
+        const line = await insertCartLine(trx, {
           customer_id: customerId,
           group_id: input.group_id,
           qty: input.qty,
           created_at: now.toISOString(),
         });
+        if (!line) throw new HttpError(409, ALREADY_IN_CART);
         assertAvailable(group, line.qty, now);
         return line.id;
       });
@@ -159,7 +167,9 @@ export function createCartService(db: Kysely<Database>, config: Pick<Config, 'pl
       const group = await findGroupStock(db, item.group_id);
       if (!group) throw notFound(CART_ITEM_NOT_FOUND);
       assertAvailable(group, input.qty, now);
-      await setCartItemQty(db, customerId, item.id, input.qty);
+      // A set: the same quantity sent twice leaves the line as one request would. A line
+      // removed (or ordered) meanwhile is not found rather than silently not changed.
+      if (!(await setCartItemQty(db, customerId, item.id, input.qty))) throw notFound(CART_ITEM_NOT_FOUND);
     },
 
     async remove(customerId: number, cartItemId: number): Promise<void> {

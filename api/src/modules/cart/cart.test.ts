@@ -48,7 +48,7 @@ describe('cart', () => {
     });
   });
 
-  test('add, add again to the same line, view priced for the billing or a given address', async () => {
+  test('add, add again (refused: the quantity is changed in the cart), view priced for the billing or a given address', async () => {
     const groupId = await createGroup(t.handle.db, { booked: 8, productName: 'Cart Kettle' });
     const add = await t.app.inject({
       method: 'POST',
@@ -75,15 +75,29 @@ describe('cart', () => {
       ],
     });
 
-    // The same group again raises the line: 8 booked + 3 = 11 crosses into the $90 level.
+    // The same group again is refused, and the line keeps its quantity (a duplicate sent
+    // twice adds the line once; docs/decisions.md, "Money integrity").
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/cart',
       headers: as(alice),
       payload: { qty: '2', group_id: groupId },
     });
-    expect(again.statusCode).toBe(200);
-    expect(again.json().data[0]).toMatchObject({ cart_item_id: added.data[0].cart_item_id, qty: 3, price: 90 });
+    expect(again.json()).toEqual({
+      status: 409,
+      message: 'This group is already in your cart. Change its quantity in the cart.',
+      data: null,
+    });
+    expect((await viewCart(alice)).body.data.line_item_list.map((l: { qty: number }) => l.qty)).toEqual([1]);
+
+    // The cart's quantity raises it: 8 booked + 3 = 11 crosses into the $90 level.
+    const raised = await t.app.inject({
+      method: 'PUT',
+      url: '/api/cart/update',
+      headers: as(alice),
+      payload: { qty: 3, group_id: groupId, cart_item_id: added.data[0].cart_item_id },
+    });
+    expect(raised.statusCode).toBe(200);
 
     const { body } = await viewCart(alice);
     expect(body.data).toEqual({
@@ -136,7 +150,7 @@ describe('cart', () => {
     expect((await viewCart(alice, '?address_id=abc')).statusCode).toBe(400);
   });
 
-  test('add: 404 unknown group, 409 closed group, 409 over the stock left, 400 bad qty', async () => {
+  test('add: 404 unknown group, 409 closed group, 409 over the stock left, 409 already in the cart, 400 bad qty', async () => {
     const closed = await createGroup(t.handle.db, { status: 'Closed' });
     const almostFull = await createGroup(t.handle.db, { maxQuantity: 10, booked: 7 });
     const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/cart', headers: as(bob), payload });
@@ -153,9 +167,9 @@ describe('cart', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Only 3 units left in this group.');
     await addToCart(t.app, bob.token, almostFull, 2);
-    res = await post({ qty: 2, group_id: almostFull });
+    res = await post({ qty: 1, group_id: almostFull });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('Only 3 units left in this group.');
+    expect(res.json().message).toBe('This group is already in your cart. Change its quantity in the cart.');
 
     for (const qty of [0, -1, 1.5, 'x', null, 1001]) {
       res = await post({ qty, group_id: almostFull });

@@ -6,13 +6,26 @@ import type { Database, OrderLinesTable, OrdersTable, PaymentsTable } from '../.
 
 export type CartItemRow = { id: number; group_id: number; qty: number };
 
-export async function cartItemsOf(trx: Transaction<Database>, customerId: number): Promise<CartItemRow[]> {
-  return trx
-    .selectFrom('cart_items')
-    .select(['id', 'group_id', 'qty'])
+/** Whether the customer's cart has any line, as this transaction sees it now. */
+export async function cartHasLines(trx: Transaction<Database>, customerId: number): Promise<boolean> {
+  const row = await trx.selectFrom('cart_items').select('id').where('customer_id', '=', customerId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Takes the customer's cart lines out of the cart and answers them, ordered by group: the
+ * claim that makes one cart one order (docs/decisions.md "Money integrity", place order).
+ * On PostgreSQL a concurrent placement's DELETE waits on these rows and, once this
+ * transaction commits, finds none; if this one rolls back (a declined card), the rows
+ * come back and the waiting one claims them. SQLite runs one transaction at a time.
+ */
+export async function claimCartItems(trx: Transaction<Database>, customerId: number): Promise<CartItemRow[]> {
+  const rows = await trx
+    .deleteFrom('cart_items')
     .where('customer_id', '=', customerId)
-    .orderBy('group_id')
+    .returning(['id', 'group_id', 'qty'])
     .execute();
+  return rows.sort((a, b) => a.group_id - b.group_id);
 }
 
 /** What booking needs of a group: its name and prices, and the open, stock and area facts. */
@@ -84,14 +97,6 @@ export async function insertOrderLines(trx: Transaction<Database>, rows: Inserta
 
 export async function insertPayment(trx: Transaction<Database>, row: Insertable<PaymentsTable>): Promise<void> {
   await trx.insertInto('payments').values(row).execute();
-}
-
-export async function emptyCart(trx: Transaction<Database>, customerId: number, itemIds: readonly number[]) {
-  await trx
-    .deleteFrom('cart_items')
-    .where('customer_id', '=', customerId)
-    .where('id', 'in', [...itemIds])
-    .execute();
 }
 
 /** Claims a key for this customer; a duplicate fails on the unique constraint (or waits for it on PostgreSQL). */

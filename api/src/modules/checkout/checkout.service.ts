@@ -18,9 +18,9 @@ import { levelsByGroup, taxRateBpFor } from '../pricing/pricing.repository';
 import { findDeliveryAddress } from '../profile/addresses.repository';
 import {
   bookGroup,
-  cartItemsOf,
+  cartHasLines,
+  claimCartItems,
   claimIdempotencyKey,
-  emptyCart,
   findIdempotentAnswer,
   insertOrder,
   insertOrderLines,
@@ -36,6 +36,9 @@ export type PlaceOrderAnswer = { order_id: number; grand_total: number };
 export type PlaceOrderInput = { card_id: number; address_id?: number };
 
 const OUT_OF_STOCK = 'Some items in your cart can no longer be ordered.';
+const CART_EMPTY = 'Your cart is empty.';
+/** The cart was seen with lines, but another placement of it claimed them first. */
+const CART_BEING_ORDERED = 'This cart is already being ordered.';
 
 /** The shopper's answer when the payment provider failed or timed out: nothing of the order stays. */
 const orderNotPlacedPaymentDown = () =>
@@ -157,8 +160,8 @@ export function createCheckoutService(
   return {
     /**
      * Places the customer's cart as one order, all in ONE transaction: claim the
-     * idempotency key, re-price, check and book stock, write the order, empty the cart,
-     * then charge the card as the last step before commit.
+     * idempotency key, claim (take out) the cart's lines, re-price, check and book stock,
+     * write the order, then charge the card as the last step before commit.
      *
      * Why charge inside the transaction: a declined card throws and rolls everything
      * back, so a failed charge books nothing; and the charge happens only once the
@@ -203,8 +206,11 @@ export function createCheckoutService(
         const placed = await db.transaction().execute(async (trx) => {
           if (idempotencyKey) await claimIdempotencyKey(trx, customerId, idempotencyKey, nowIso);
 
-          const items = await cartItemsOf(trx, customerId);
-          if (items.length === 0) throw badRequest('Your cart is empty.');
+          // The cart is claimed before anything is booked or charged: a duplicate of this
+          // request sent at once, with or without a key, finds it taken (409) or empty (400).
+          const sawLines = await cartHasLines(trx, customerId);
+          const items = await claimCartItems(trx, customerId);
+          if (items.length === 0) throw sawLines ? new HttpError(409, CART_BEING_ORDERED) : badRequest(CART_EMPTY);
           const { priced, reached } = await bookCart(trx, items, rates, nowIso, address.zip_code);
 
           const totals = sumLines(priced.map((p) => p.price));
@@ -238,12 +244,6 @@ export function createCheckoutService(
               updated_at: nowIso,
             })),
           );
-          await emptyCart(
-            trx,
-            customerId,
-            items.map((i) => i.id),
-          );
-
           const answer: PlaceOrderAnswer = {
             order_id: orderId,
             grand_total: dollarsFromCents(totals.grand_total_cents),

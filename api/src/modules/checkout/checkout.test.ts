@@ -345,6 +345,47 @@ describe('place order under concurrency', () => {
     expect(new Set(charges.map((c) => c.order_id))).toEqual(new Set(successIds));
   });
 
+  test('one cart placed 8 times at once WITHOUT a key: one order, one charge, its units booked once', async () => {
+    const buyer = await createCustomer(t.handle.db);
+    const cardId = await addCard(t.app, buyer.token);
+    const groupId = await createGroup(t.handle.db, { booked: 0, productName: 'Keyless Kettle' });
+    await addToCart(t.app, buyer.token, groupId, 1);
+
+    const results = await Promise.all(Array.from({ length: 8 }, () => placeOrder(buyer, { card_id: cardId })));
+    const placed = results.filter((r) => r.statusCode === 200);
+    expect(placed).toHaveLength(1);
+    // The others are told why: the cart was claimed by the one that placed it, or is empty by now.
+    for (const refused of results.filter((r) => r.statusCode !== 200)) {
+      expect([
+        { status: 409, message: 'This cart is already being ordered.', data: null },
+        { status: 400, message: 'Your cart is empty.', data: null },
+      ]).toContainEqual(refused.json());
+    }
+    const orders = await t.handle.db.selectFrom('orders').select('id').where('customer_id', '=', buyer.id).execute();
+    expect(orders.map((o) => o.id)).toEqual([placed[0]!.json().data.order_id]);
+    expect(await chargesOf(buyer.id)).toHaveLength(1);
+    expect((await groupRow(groupId)).quantity_booked).toBe(1);
+    expect(await cartCount(buyer.id)).toBe(0);
+  });
+
+  // Whichever claims the cart first, the good card's placement is the one that stands.
+  test('a declined placement gives the cart back to a placement waiting for it', async () => {
+    const buyer = await createCustomer(t.handle.db);
+    const declined = await addCard(t.app, buyer.token, DECLINED);
+    const good = await addCard(t.app, buyer.token);
+    const groupId = await createGroup(t.handle.db, { booked: 0 });
+    await addToCart(t.app, buyer.token, groupId, 2);
+
+    const [first, second] = await Promise.all([
+      placeOrder(buyer, { card_id: declined }),
+      placeOrder(buyer, { card_id: good }),
+    ]);
+    expect([400, 409]).toContain(first!.statusCode);
+    expect(second!.statusCode).toBe(200);
+    expect(await chargesOf(buyer.id)).toHaveLength(1);
+    expect((await groupRow(groupId)).quantity_booked).toBe(2);
+  });
+
   test('10 simultaneous calls with one Idempotency-Key: one order, one charge, the same answer', async () => {
     const buyer = await createCustomer(t.handle.db);
     const cardId = await addCard(t.app, buyer.token);

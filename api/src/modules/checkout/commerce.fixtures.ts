@@ -129,7 +129,13 @@ export const VISA = '4242424242424242';
 export const DECLINED = '4000000000000002';
 export const INSUFFICIENT_FUNDS = '4000000000009995';
 
-/** Saves a card through the sandbox token and card endpoints; answers the card id. */
+let cardsSaved = 0;
+
+/**
+ * Saves a card through the sandbox token and card endpoints; answers the card id. Each
+ * call's card expires in another month, so one customer may save several (a card of the
+ * same number and expiry is refused as already saved).
+ */
 export async function addCard(
   app: FastifyInstance,
   token: string,
@@ -142,7 +148,7 @@ export async function addCard(
     headers: { authorization: token },
     payload: {
       card_number: cardNumber,
-      exp_month: 12,
+      exp_month: (cardsSaved++ % 12) + 1,
       exp_year: new Date().getUTCFullYear() + 2,
       cvc: '123',
       card_holder_name: 'Test Buyer',

@@ -6,6 +6,31 @@ export async function insertDocument(db: Kysely<Database>, doc: NewCustomerDocum
   return id;
 }
 
+/**
+ * A customer's documents that count against the caps: `kept` have their file; `open` are
+ * Pending without one, announced since `openSince` (their upload URL may still be used).
+ * Announced files whose URL has expired count for neither: they can never arrive.
+ */
+export async function countCustomerDocuments(
+  db: Kysely<Database>,
+  customerId: number,
+  openSince: string,
+): Promise<{ kept: number; open: number }> {
+  const rows = await db
+    .selectFrom('customer_documents')
+    .select(['uploaded_at', 'created_at', 'status'])
+    .where('customer_id', '=', customerId)
+    .where((eb) =>
+      eb.or([
+        eb('uploaded_at', 'is not', null),
+        eb.and([eb('status', '=', 'Pending'), eb('created_at', '>=', openSince)]),
+      ]),
+    )
+    .execute();
+  const kept = rows.filter((row) => row.uploaded_at !== null).length;
+  return { kept, open: rows.length - kept };
+}
+
 export async function listCustomerDocuments(db: Kysely<Database>, customerId: number): Promise<CustomerDocument[]> {
   return db.selectFrom('customer_documents').selectAll().where('customer_id', '=', customerId).orderBy('id').execute();
 }

@@ -11,13 +11,21 @@ let orderId: number;
 let lineId: number;
 let invoiceUrl: string;
 
+/** The customer's one saved card (saved on first use): the same card twice is refused. */
+const cards = new Map<number, number>();
+async function cardOf(customer: TestCustomer): Promise<number> {
+  const saved = cards.get(customer.id) ?? (await addCard(t.app, customer.token));
+  cards.set(customer.id, saved);
+  return saved;
+}
+
 async function placeOrder(customer: TestCustomer, groupId: number, qty: number): Promise<number> {
   await addToCart(t.app, customer.token, groupId, qty);
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/placeorder',
     headers: { authorization: customer.token },
-    payload: { card_id: await addCard(t.app, customer.token) },
+    payload: { card_id: await cardOf(customer) },
   });
   if (res.statusCode !== 200) throw new Error(res.body);
   return res.json().data.order_id as number;

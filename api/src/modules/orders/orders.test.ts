@@ -8,6 +8,9 @@ let firstOrder: number;
 let secondOrder: number;
 let lampId: number;
 let deskId: number;
+// Each customer saves their card once: the same card again is refused (docs/decisions.md, "Money integrity").
+let buyerCard: number;
+let otherCard: number;
 
 async function order(c: TestCustomer, cardId: number): Promise<number> {
   const res = await t.app.inject({
@@ -24,15 +27,16 @@ beforeAll(async () => {
   t = await createTestApp();
   buyer = await createCustomer(t.handle.db, 'NY');
   other = await createCustomer(t.handle.db);
-  const cardId = await addCard(t.app, buyer.token);
+  buyerCard = await addCard(t.app, buyer.token);
+  otherCard = await addCard(t.app, other.token);
   lampId = await createGroup(t.handle.db, { productName: 'Orders Lamp', shippingCents: 300 });
   deskId = await createGroup(t.handle.db, { productName: 'Orders Desk' });
   await addToCart(t.app, buyer.token, lampId, 2);
-  firstOrder = await order(buyer, cardId);
+  firstOrder = await order(buyer, buyerCard);
   await addToCart(t.app, buyer.token, deskId, 1);
-  secondOrder = await order(buyer, cardId);
+  secondOrder = await order(buyer, buyerCard);
   await addToCart(t.app, other.token, lampId, 1);
-  await order(other, await addCard(t.app, other.token));
+  await order(other, otherCard);
 });
 afterAll(async () => {
   await t.close();
@@ -126,12 +130,12 @@ describe("an open group's line: today's price and the refund if it closed now", 
   test('follows the level the group reached, by settlement’s rule in cents, and is gone once the group closes', async () => {
     const groupId = await createGroup(t.handle.db, { productName: 'Refund Lamp' });
     await addToCart(t.app, buyer.token, groupId, 2);
-    const buyerOrder = await order(buyer, await addCard(t.app, buyer.token));
+    const buyerOrder = await order(buyer, buyerCard);
     expect(await lineOf(buyer, buyerOrder)).toMatchObject({ price: 100, today_price: 100, refund_if_closed_now: 0 });
 
     // 11 booked: the second level ($90) applies to everyone.
     await addToCart(t.app, other.token, groupId, 9);
-    await order(other, await addCard(t.app, other.token));
+    await order(other, otherCard);
     // (100 − 90) × 2 = $20 of goods, plus New York's 4 % tax on it ($0.80) and the 2 % fee ($0.40).
     expect(await lineOf(buyer, buyerOrder)).toMatchObject({ price: 100, today_price: 90, refund_if_closed_now: 21.2 });
 
@@ -142,7 +146,7 @@ describe("an open group's line: today's price and the refund if it closed now", 
   test('a cancelled line of an open group has neither figure', async () => {
     const groupId = await createGroup(t.handle.db, { productName: 'Cancelled Lamp' });
     await addToCart(t.app, buyer.token, groupId, 1);
-    const buyerOrder = await order(buyer, await addCard(t.app, buyer.token));
+    const buyerOrder = await order(buyer, buyerCard);
     await t.handle.db
       .updateTable('order_lines')
       .set({ status: 'cancelled' })

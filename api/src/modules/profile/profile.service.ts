@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config/config';
 import type { CustomerDocument, Database } from '../../db/types';
 import { badRequest, notFound } from '../../lib/http-error';
 import { findCustomerById } from '../auth/auth.repository';
@@ -8,6 +7,7 @@ import { personView, toAddressView } from './address-view';
 import type { CustomerRecord, ProfileView } from './profile-view';
 import { findAddressOfType, listAddresses, updateOwnAddress } from './addresses.repository';
 import type { DocumentFile } from '../documents/document-input';
+import { assertDocumentRoom, type DocumentCaps } from '../documents/document-caps';
 import { createPendingDocuments, type UploadUrl } from '../documents/document-uploads';
 import { expirationMessage, documentViewOf } from '../documents/document-view';
 import { deleteDocuments, findCustomerDocuments, listCustomerDocuments } from '../documents/documents.repository';
@@ -36,7 +36,7 @@ export type ProfileUpdateResult = { taxDoc_uploadUrls: UploadUrl[]; other_docs_u
 
 export function createProfileService(
   db: Kysely<Database>,
-  deps: { files: DocumentFiles; config: Pick<Config, 'uploadUrlTtlMinutes'> },
+  deps: { files: DocumentFiles; config: DocumentCaps },
 ) {
   const { files, config } = deps;
 
@@ -164,6 +164,7 @@ export function createProfileService(
           trx,
           deleted.map((doc) => doc.id),
         );
+        await assertDocumentRoom(trx, config, customerId, newTaxDocs.length + newOtherDocs.length, now);
         const ttl = config.uploadUrlTtlMinutes;
         const result: ProfileUpdateResult = {
           taxDoc_uploadUrls: await createPendingDocuments(trx, files, ttl, customerId, 'tax_exempt', newTaxDocs, now),

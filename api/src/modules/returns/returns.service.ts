@@ -23,13 +23,17 @@ export function createReturnsService(db: Kysely<Database>) {
       if (!line || (input.group_id !== undefined && input.group_id !== line.group_id)) {
         throw notFound('Order line not found');
       }
-      const notReturnable = () =>
-        new HttpError(409, `This order line is ${line.status}; only delivered items can be returned.`);
-      if (line.status !== 'completed') throw notReturnable();
+      const notReturnable = (status: string) =>
+        new HttpError(409, `This order line is ${status}; only delivered items can be returned.`);
+      if (line.status !== 'completed') throw notReturnable(line.status);
       const nowIso = now.toISOString();
       await db.transaction().execute(async (trx) => {
-        // Guarded: of two concurrent requests only one finds the line still completed.
-        if (!(await markReturnRequested(trx, line.id, nowIso))) throw notReturnable();
+        // Guarded: of two concurrent requests (a duplicate sent at once) only one finds the
+        // line still completed; the other is told the state the first one left it in.
+        if (!(await markReturnRequested(trx, line.id, nowIso))) {
+          const moved = await findOwnLine(trx, customerId, input.order_id, input.order_line_id);
+          throw notReturnable(moved?.status ?? line.status);
+        }
         await insertReturn(trx, {
           order_line_id: line.id,
           reason: input.return_reason,

@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/http-error';
 import type { MailQueue } from '../mail/mail-queue';
 import { verificationMail } from '../mail/templates';
 import type { DocumentFile } from '../documents/document-input';
+import { assertDocumentRoom, type DocumentCaps } from '../documents/document-caps';
 import { createPendingDocuments, type UploadUrl } from '../documents/document-uploads';
 import { insertAddress } from '../profile/addresses.repository';
 import { insertCustomer } from '../profile/profile.repository';
@@ -49,7 +50,7 @@ function isUniqueViolation(error: unknown): boolean {
 export type SignupDeps = {
   mail: MailQueue;
   files: DocumentFiles;
-  config: Pick<Config, 'publicUrl' | 'uploadUrlTtlMinutes'>;
+  config: Pick<Config, 'publicUrl'> & DocumentCaps;
 };
 
 export function createSignupService(db: Kysely<Database>, deps: SignupDeps) {
@@ -103,6 +104,7 @@ export function createSignupService(db: Kysely<Database>, deps: SignupDeps) {
           const ttl = config.uploadUrlTtlMinutes;
           const taxDocs = business ? input.tax_exempt_doc : [];
           const otherDocs = business ? input.other_docs : [];
+          await assertDocumentRoom(trx, config, customerId, taxDocs.length + otherDocs.length, now);
           const result: SignupResult = {
             customer_id: customerId,
             tax_doc_uploadUrls: await createPendingDocuments(trx, files, ttl, customerId, 'tax_exempt', taxDocs, now),
