@@ -52,9 +52,10 @@ node24_main() {
     fi
     tarball="$(ls "$work"/*.tgz)"
     mkdir -p "$work/unpacked" && tar -xzf "$tarball" -C "$work/unpacked" || { rm -rf "$work"; return 1; }
-    # npm packs into package/; a finished folder appears at once (another run may race us).
-    rm -rf "$dir.partial" && mv "$work/unpacked/package" "$dir.partial" && rm -rf "$work"
-    if [ -x "$dir/bin/node" ]; then rm -rf "$dir.partial"; else rm -rf "$dir" && mv "$dir.partial" "$dir"; fi
+    # Unpacked beside the cache (package/ is npm's folder) and moved in whole, so the
+    # version's folder is complete whenever it exists; a run that lost a race keeps the other's.
+    [ -x "$dir/bin/node" ] || { rm -rf "$dir" && mv "$work/unpacked/package" "$dir"; }
+    rm -rf "$work"
   fi
   "$dir/bin/node" -e "process.exit(process.versions.node.split('.')[0] === '${major}' ? 0 : 1)" ||
     { echo "node24.sh: $dir/bin/node does not run as Node ${major}" >&2; return 1; }
