@@ -90,7 +90,15 @@ const importDirection = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/__generated__/**', 'web/dist/**', '*/dist/**', 'data/**', 'coverage/**', 'e2e/artifacts/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/__generated__/**',
+      'web/dist/**',
+      '*/dist/**',
+      'data/**',
+      'coverage/**',
+      'e2e/artifacts/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

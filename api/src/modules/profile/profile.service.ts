@@ -34,10 +34,7 @@ export type ProfileUpdate = {
 
 export type ProfileUpdateResult = { taxDoc_uploadUrls: UploadUrl[]; other_docs_uploadUrls: UploadUrl[] };
 
-export function createProfileService(
-  db: Kysely<Database>,
-  deps: { files: DocumentFiles; config: DocumentCaps },
-) {
+export function createProfileService(db: Kysely<Database>, deps: { files: DocumentFiles; config: DocumentCaps }) {
   const { files, config } = deps;
 
   /** The documents to delete, all the customer's own and none approved. */
