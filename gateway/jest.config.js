@@ -7,6 +7,11 @@ module.exports = {
   // light-my-request loads the ESM-only 'cookie' package; let swc compile it.
   transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
   testTimeout: 30000,
+  // The API's seeded template, copied by every API process (../api/src/test/seeded-template.ts).
+  globalSetup: '<rootDir>/../api/src/test/global-setup.ts',
+  globalTeardown: '<rootDir>/../api/src/test/global-teardown.ts',
+  // Routes and GraphQL documents the tests reach, when the run records them (npm test).
+  setupFilesAfterEnv: ['<rootDir>/../scripts/lib/coverage-recorder.cjs'],
   // The cluster suite needs PostgreSQL (two APIs on one database): npm test's second pass.
   testPathIgnorePatterns: ['/node_modules/', ...(process.env.TEST_DATABASE_URL ? [] : ['/src/cluster\\.test\\.ts$'])],
 };
