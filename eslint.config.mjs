@@ -28,6 +28,13 @@ const featureBoundaries = features.map((feature) => ({
   },
 }));
 
+// The API's domains (docs/architecture.md, the map of api/): admin/ keeps only what spans
+// them (the console's Overview), so no domain may import it.
+const apiDomains = fs
+  .readdirSync(new URL('./api/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'admin')
+  .map((entry) => `./api/src/modules/${entry.name}`);
+
 // Imports flow one way in each tier (docs/architecture.md): web's app/ composes features,
 // features use components/ and lib/, and neither of those reaches back up; no cycles.
 const web = (folder) => `./web/src/${folder}`;
@@ -76,6 +83,12 @@ const importDirection = {
             target: ['./api/src/db', './api/src/lib', './api/src/config'],
             from: './api/src/storage',
             message: 'db/, lib/ and config/ must not import storage/, which is built on them.',
+          },
+          {
+            target: apiDomains,
+            from: './api/src/modules/admin',
+            message:
+              'admin/ holds only cross-domain figures; a domain must not import it (its code belongs in a domain).',
           },
           {
             target: ['./gateway/src/rest', './gateway/src/http', './gateway/src/execution', './gateway/src/plugins'],

@@ -5,4 +5,8 @@ module.exports = {
   // run): the gateway and e2e suites start real API processes in their hooks, which takes
   // longer than jest's 5 s default on a busy 2-core machine.
   testTimeout: 30000,
+  // jest's default on a 2-core machine is one worker (cores - 1): every test file in series,
+  // while most of them wait on API processes, databases and timers. Three keep both cores
+  // busy (docs/decisions.md "Test suite time"); `--maxWorkers` on the command line wins.
+  maxWorkers: 3,
 };

@@ -12,4 +12,9 @@ module.exports = {
     '/node_modules/(?!(.*/node_modules/)?(cookie|content-disposition|@seriousme/openapi-schema-validator|kysely|pg-boss|serialize-error|non-error)/)',
   ],
   testTimeout: 30000,
+  // The demo data seeded once per run, copied by every test app (src/test/seeded-template.ts).
+  globalSetup: '<rootDir>/src/test/global-setup.ts',
+  globalTeardown: '<rootDir>/src/test/global-teardown.ts',
+  // Routes and GraphQL documents the tests reach, when the run records them (npm test).
+  setupFilesAfterEnv: ['<rootDir>/../scripts/lib/coverage-recorder.cjs'],
 };

@@ -3,7 +3,7 @@
 // GraphQL answer does, and send JSON. No GraphQL parsing, validation or execution.
 import http from 'node:http';
 import { Pool } from 'undici';
-import type { GroupListItem } from '../api/src/modules/catalog/catalog.service';
+import type { GroupListItem } from '../api/src/modules/catalog/catalog-view';
 
 const port = Number(process.env.PROXY_PORT ?? 4700);
 const pool = new Pool(process.env.API_URL ?? 'http://127.0.0.1:4100', { connections: 64 });

@@ -9,6 +9,11 @@ module.exports = {
   // start and read.
   transformIgnorePatterns: ['/node_modules/(?!(.*/node_modules/)?(cookie|content-disposition|kysely)/)'],
   testTimeout: 30000,
+  // The API's seeded template, copied by every API process (../api/src/test/seeded-template.ts).
+  globalSetup: '<rootDir>/../api/src/test/global-setup.ts',
+  globalTeardown: '<rootDir>/../api/src/test/global-teardown.ts',
+  // Routes and GraphQL documents the tests reach, when the run records them (npm test).
+  setupFilesAfterEnv: ['<rootDir>/../scripts/lib/coverage-recorder.cjs'],
   // The cluster suite needs PostgreSQL (two APIs on one database): npm test's second pass.
   testPathIgnorePatterns: ['/node_modules/', ...(process.env.TEST_DATABASE_URL ? [] : ['/src/cluster\\.test\\.ts$'])],
 };

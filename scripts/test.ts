@@ -1,9 +1,13 @@
-// `npm test`: static checks, every package's jest tests, then the browser e2e suite.
-// Ends with one line `N passed, N failed` for the whole run (each failed check counts one).
-import { spawnSync } from 'node:child_process';
+// `npm test`: static checks, every package's jest tests, then the browser e2e suite; each
+// stage's time and the whole run's at the end, then one line `N passed, N failed` (each
+// failed check counts one). Stages that do not need each other's results run side by side
+// (docs/decisions.md "Test suite time"): a 2-core CI machine is mostly waiting on
+// processes, databases and the browser in the test stages, not computing.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { REPO_ROOT } from './lib/services';
 
 interface JestSummary {
@@ -12,57 +16,141 @@ interface JestSummary {
   numRuntimeErrorTestSuites: number;
 }
 
+interface Stage {
+  title: string;
+  command: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+  /** A jest stage: counts come from its JSON report, not from its exit code alone. */
+  jestReport?: string;
+}
+
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
+// Every server the tests run records what it is asked here (scripts/lib/coverage-recorder.cjs).
+const coverageDir = path.join(reportDir, 'coverage');
+process.env.SHOP_COVERAGE_DIR = coverageDir;
+const runStarted = Date.now();
+const timings: { title: string; seconds: number; ok: boolean }[] = [];
 let passed = 0;
 let failed = 0;
 
-function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
-  console.info(`\n=== ${title}: ${command} ${args.join(' ')}`);
+const seconds = (since: number) => (Date.now() - since) / 1000;
+
+/** The stage's output, live; each line prefixed with `tag` when stages run side by side. */
+function relay(stream: NodeJS.ReadableStream, out: NodeJS.WriteStream, tag: string | undefined): void {
+  if (!tag) {
+    stream.pipe(out);
+    return;
+  }
+  readline.createInterface({ input: stream }).on('line', (line) => out.write(`[${tag}] ${line}\n`));
+}
+
+function runStage(stage: Stage, tag?: string): Promise<void> {
+  console.info(`\n=== ${stage.title}: ${stage.command} ${stage.args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: REPO_ROOT, stdio: 'inherit', env });
-  const ok = result.status === 0;
-  console.info(`=== ${title}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return ok;
+  const child = spawn(stage.command, stage.args, {
+    cwd: REPO_ROOT,
+    env: stage.env ?? process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  relay(child.stdout, process.stdout, tag);
+  relay(child.stderr, process.stderr, tag);
+  return new Promise((resolve) => {
+    child.once('close', (code) => {
+      const ok = code === 0;
+      const took = seconds(started);
+      timings.push({ title: stage.title, seconds: took, ok });
+      console.info(`=== ${stage.title}: ${ok ? 'ok' : 'FAILED'} in ${took.toFixed(1)} s`);
+      count(stage, ok);
+      resolve();
+    });
+  });
 }
 
-function check(title: string, command: string, args: string[]): void {
-  if (run(title, command, args)) passed += 1;
-  else failed += 1;
-}
-
-function jestSuite(
-  title: string,
-  npmScript: string,
-  extraArgs: string[] = [],
-  env: NodeJS.ProcessEnv = process.env,
-): void {
-  const report = path.join(reportDir, `${title.replace(/\W/g, '-')}.json`);
-  const args = ['run', npmScript, '--', '--ci', '--json', `--outputFile=${report}`, ...extraArgs];
-  const ok = run(title, 'npm', args, env);
-  if (!fs.existsSync(report)) {
+function count(stage: Stage, ok: boolean): void {
+  if (!stage.jestReport) {
+    if (ok) passed += 1;
+    else failed += 1;
+    return;
+  }
+  if (!fs.existsSync(stage.jestReport)) {
     failed += 1; // the suite could not even start
     return;
   }
-  const summary = JSON.parse(fs.readFileSync(report, 'utf8')) as JestSummary;
+  const summary = JSON.parse(fs.readFileSync(stage.jestReport, 'utf8')) as JestSummary;
   passed += summary.numPassedTests;
   failed += summary.numFailedTests + summary.numRuntimeErrorTestSuites;
   if (!ok && summary.numFailedTests + summary.numRuntimeErrorTestSuites === 0) failed += 1;
 }
 
-check('generated code', 'npm', ['run', 'codegen:check']);
-check('typecheck', 'npm', ['run', 'typecheck']);
-check('lint', 'npm', ['run', 'lint']);
-// The production tests run the compiled servers (api/src/production/).
-check('server build', 'npm', ['run', 'build:server']);
-// Every package on SQLite first; then, when TEST_DATABASE_URL names a PostgreSQL database,
-// the API's and the gateway's suites again on it (the gateway's API processes each get a
-// database of their own there; docs/architecture.md: both databases in CI).
-const { TEST_DATABASE_URL: postgresUrl, ...sqliteEnv } = process.env;
-jestSuite('unit and integration tests (SQLite)', 'test:unit', [], sqliteEnv);
-if (postgresUrl) {
-  jestSuite('API and gateway tests on PostgreSQL', 'test:unit', ['--selectProjects', 'api', 'gateway'], process.env);
+/** Runs `stages`, at most `limit` at a time, in the order given (longest first pays off). */
+async function sideBySide(stages: Stage[], limit: number, tags: string[]): Promise<void> {
+  const queue = stages.map((stage, i) => ({ stage, tag: tags[i] }));
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await runStage(next.stage, next.tag);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, stages.length) }, worker));
 }
-jestSuite('browser e2e tests', 'test:e2e');
 
-console.info(`\n${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+function check(title: string, command: string, args: string[]): Stage {
+  return { title, command, args };
+}
+
+function jestStage(title: string, args: string[], env: NodeJS.ProcessEnv = process.env): Stage {
+  const report = path.join(reportDir, `${title.replace(/\W/g, '-')}.json`);
+  return {
+    title,
+    command: 'npx',
+    args: ['jest', '--ci', '--json', `--outputFile=${report}`, ...args],
+    env,
+    jestReport: report,
+  };
+}
+
+async function main(): Promise<void> {
+  // Codegen rewrites the generated files the other checks read: it runs alone, first.
+  await runStage(check('generated code', 'npm', ['run', 'codegen:check']));
+  // CPU-bound: two at a time on two cores. The production tests run the compiled servers
+  // (api/src/production/); the browser tests serve the web build.
+  await sideBySide(
+    [
+      check('typecheck', 'npm', ['run', 'typecheck']),
+      check('lint', 'npm', ['run', 'lint']),
+      check('server build', 'npm', ['run', 'build:server']),
+      check('web build', 'npm', ['run', 'build', '-w', 'web']),
+    ],
+    2,
+    ['typecheck', 'lint', 'server build', 'web build'],
+  );
+  // Every package on SQLite first; then, when TEST_DATABASE_URL names a PostgreSQL database,
+  // the API's and the gateway's suites again on it (each test app and API process gets a
+  // database of its own there; docs/architecture.md: both databases in CI). jest's workers:
+  // jest.config.js.
+  const { TEST_DATABASE_URL: postgresUrl, ...sqliteEnv } = process.env;
+  await runStage(jestStage('unit and integration tests (SQLite)', [], sqliteEnv));
+  if (postgresUrl) {
+    await runStage(jestStage('API and gateway tests on PostgreSQL', ['--selectProjects', 'api', 'gateway']));
+  }
+  const browser = jestStage('browser e2e tests', ['-c', 'e2e/jest.config.js']);
+  await runStage(browser);
+  // The routes, GraphQL fields and browser journeys the stages reached (issue 34: none may drop).
+  await runStage(
+    check('coverage count', process.execPath, [
+      '--import',
+      'tsx',
+      'scripts/coverage-count.ts',
+      coverageDir,
+      browser.jestReport!,
+    ]),
+  );
+
+  console.info('\n=== stage times');
+  for (const { title, seconds: took, ok } of timings) {
+    console.info(`${took.toFixed(1).padStart(8)} s  ${title}${ok ? '' : ' (FAILED)'}`);
+  }
+  console.info(`${seconds(runStarted).toFixed(1).padStart(8)} s  total`);
+  console.info(`\n${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+void main();

@@ -78,3 +78,13 @@ test('config/ imports nothing of the API, and db/ only config/', () => {
   expect(importsOf('config')).toEqual([]);
   expect(importsOf('db').filter((folder) => folder !== 'config')).toEqual([]);
 });
+
+test('admin/ keeps only what spans the domains: no module imports it', () => {
+  // Each domain owns its operators' routes too (docs/architecture.md, the map of api/);
+  // admin/ composes their figures (the Overview), so nothing below may lean on it.
+  const leaning = [...graph.keys()].filter(
+    (folder) =>
+      folder.startsWith('modules/') && folder !== 'modules/admin' && importsOf(folder).includes('modules/admin'),
+  );
+  expect(leaning).toEqual([]);
+});

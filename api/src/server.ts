@@ -8,8 +8,8 @@ import { typedScope } from './lib/route-scope';
 import { requireSignIn } from './modules/auth/sign-in-scope';
 import { zodSerializerCompiler, zodValidatorCompiler } from './lib/zod-compilers';
 import { registerOpenApi } from './openapi/openapi.plugin';
-import { registerAdminGroupRoutes } from './modules/admin/admin-groups.routes';
-import { registerGroupUploadRoutes } from './modules/admin/group-uploads.routes';
+import { registerAdminGroupRoutes } from './modules/group-authoring/group-authoring.routes';
+import { registerGroupUploadRoutes } from './modules/group-authoring/group-uploads.routes';
 import { decorateAuth } from './modules/auth/auth.hook';
 import { registerAuthRoutes, registerSessionRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -22,6 +22,7 @@ import { registerGroupChangeRoutes } from './modules/group-changes/group-changes
 import { createGroupChangeStreams } from './modules/group-changes/group-change-streams';
 import type { Registry } from 'prom-client';
 import { closeConnectionsWhenClosing } from '@shop/server-kit/drain-on-close';
+import { answerRequestId, requestIdFrom } from '@shop/server-kit/request-id';
 import { createApiMetrics } from './observability/metrics';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerMediaRoutes } from './modules/media/media.routes';
@@ -53,16 +54,17 @@ import { createCheckoutService } from './modules/checkout/checkout.service';
 import { registerOrdersRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
 import { paymentProviderFor } from './modules/payments/payment-providers';
-import { registerAdminDocumentRoutes } from './modules/admin/admin-documents.routes';
-import { createAdminDocumentsService } from './modules/admin/admin-documents.service';
-import { registerAdminOrderRoutes } from './modules/admin/admin-orders.routes';
+import { registerDocumentReviewRoutes } from './modules/documents/document-review.routes';
+import { createDocumentReviewService } from './modules/documents/document-review.service';
+import { registerAdminOrderLineRoutes } from './modules/orders/admin-order-lines.routes';
+import { createAdminOrderLinesService } from './modules/orders/admin-order-lines.service';
+import { createOrderLineLifecycle } from './modules/orders/order-line-lifecycle';
 import { registerAdminOverviewRoutes } from './modules/admin/admin-overview.routes';
 import { createAdminOverviewService } from './modules/admin/admin-overview.service';
-import { registerAdminCustomerRoutes } from './modules/admin/admin-customers.routes';
-import { createAdminCustomersService } from './modules/admin/admin-customers.service';
-import { registerAdminLedgerRoutes } from './modules/admin/admin-ledger.routes';
-import { createAdminLedgerService } from './modules/admin/admin-ledger.service';
-import { createAdminOrdersService } from './modules/admin/admin-orders.service';
+import { registerCustomerRoutes } from './modules/customers/customers.routes';
+import { createCustomersService } from './modules/customers/customers.service';
+import { registerLedgerRoutes } from './modules/payments/ledger.routes';
+import { createLedgerService } from './modules/payments/ledger.service';
 import { createInvoiceSigner } from './modules/invoices/invoice-signing';
 import { createUnsubscribeSigner } from './modules/mail/level-mail';
 import { registerUnsubscribeRoutes } from './modules/mail/unsubscribe.routes';
@@ -71,6 +73,8 @@ import { createInvoicesService } from './modules/invoices/invoices.service';
 import { registerReturnRoutes } from './modules/returns/returns.routes';
 import { createReturnsService } from './modules/returns/returns.service';
 import { createSettlementService } from './modules/settlement/settlement.service';
+import { registerSettlementRoutes } from './modules/settlement/settlement.routes';
+import { createSettlementTriggers } from './modules/settlement/settlement-triggers';
 import { registerPaymentSettingsRoutes } from './modules/payments/payment-settings.routes';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
 
@@ -134,6 +138,9 @@ export async function buildServer(
     // from the gateway's addresses (TRUST_PROXY, loopback by default), so login throttling
     // and rate limits count shoppers, not the gateway, and a shopper cannot pick an address.
     trustProxy: config.trustProxy,
+    // The gateway's request id, so one shopper request is one id in both services' logs; the
+    // API is reached only by the gateway and internal callers (docs/decisions.md "Request id").
+    genReqId: requestIdFrom(() => true),
     // The router answers a longer path segment with a bare 414 before any handler runs;
     // leave room for percent-encoded search text so routes answer their own 400.
     routerOptions: { maxParamLength: 1000 },
@@ -142,6 +149,7 @@ export async function buildServer(
   recordRoutes(app);
   app.decorate('metrics', createApiMetrics(app, handle));
   closeConnectionsWhenClosing(app);
+  answerRequestId(app);
   registerErrorHandlers(app);
   // An answer to a request that carried a session is that person's own: no cache,
   // shared or private, may keep it (a route that sets its own policy keeps it).
@@ -169,7 +177,8 @@ export async function buildServer(
   const orderMail = { queue: mail, publicUrl: config.publicUrl, unsubscribe: unsubscribeSigner };
   const checkout = createCheckoutService(handle.db, config, payments, orderMail);
   const settlement = createSettlementService(handle.db, payments, orderMail);
-  const adminOrders = createAdminOrdersService(handle.db, payments, settlement, { ...orderMail, invoiceSigner });
+  // One state machine for every move of an order line: the operator's and the buyer's return request.
+  const orderLines = createOrderLineLifecycle(handle.db, payments, { ...orderMail, invoiceSigner });
   const signer = createUploadSigner(config.signingSecret, config.publicUrl);
   // Local disk, or the bucket when S3_BUCKET is set: chosen here, once.
   const storage = createFileStorage(config);
@@ -220,7 +229,7 @@ export async function buildServer(
     registerCardsRoutes(routes, cards);
     registerCheckoutRoutes(routes, checkout);
     registerOrdersRoutes(routes, orders);
-    registerReturnRoutes(routes, createReturnsService(handle.db));
+    registerReturnRoutes(routes, createReturnsService(handle.db, orderLines));
     registerAddressRoutes(routes, addresses);
     registerPaymentsRoutes(routes, payments(handle.db));
     registerProfileRoutes(routes, profile, auth);
@@ -232,12 +241,13 @@ export async function buildServer(
     requireSignIn(scope, auth, 'admin');
     const routes = typedScope(scope);
     registerAdminGroupRoutes(routes, handle.db, { putUrl: (key, ttl) => signer.url('PUT', key, ttl) });
-    registerAdminOrderRoutes(routes, adminOrders);
-    registerAdminDocumentRoutes(routes, createAdminDocumentsService(handle.db, documentFiles));
-    // The console's Overview, Customers and the settlement record (issue #15).
+    registerAdminOrderLineRoutes(routes, createAdminOrderLinesService(handle.db, orderLines));
+    registerSettlementRoutes(routes, handle.db, createSettlementTriggers(handle.db, settlement));
+    registerDocumentReviewRoutes(routes, createDocumentReviewService(handle.db, documentFiles));
+    // The console's Overview, Customers and the ledger (issue #15).
     registerAdminOverviewRoutes(routes, createAdminOverviewService(handle.db));
-    registerAdminCustomerRoutes(routes, createAdminCustomersService(handle.db));
-    registerAdminLedgerRoutes(routes, createAdminLedgerService(handle.db));
+    registerCustomerRoutes(routes, createCustomersService(handle.db));
+    registerLedgerRoutes(routes, createLedgerService(handle.db));
   });
   // Group pictures and documents go through the API on either storage (docs/decisions.md, "Group images", "Group documents").
   await registerGroupUploadRoutes(app, {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { coverageEnv } from '../../scripts/lib/coverage-env';
 import { REPO_ROOT, startService, waitForHealthy, type Service } from '../../scripts/lib/services';
 import { findChromium } from './browser';
 import { E2E_API_PORT, E2E_BASE_URL, E2E_DATA_DIR, E2E_GATEWAY_PORT, E2E_OUTBOX_DIR } from './stack';
@@ -34,6 +35,7 @@ export default async function globalSetup(): Promise<void> {
       STRIPE_SECRET_KEY: '',
       STRIPE_PUBLISHABLE_KEY: '',
       LOG_LEVEL: 'warn',
+      ...coverageEnv('e2e'),
     },
     output,
   );
@@ -51,6 +53,7 @@ export default async function globalSetup(): Promise<void> {
       LOG_LEVEL: 'warn',
       // Every browser of the suite comes from one address; the limit stays on, sized for that.
       GRAPHQL_RATE_LIMIT: '20000',
+      ...coverageEnv('e2e'),
     },
     output,
   );

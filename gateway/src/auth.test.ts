@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { awaitMail, startApiProcess, type ApiProcess } from './test/api-process';
+import { startApiProcess, type ApiProcess } from './test/api-process';
 import { startTestGateway, type TestGateway } from './test/gateway-client';
 
 const LOGIN = /* GraphQL */ `
@@ -134,13 +134,6 @@ const VERIFY = 'mutation Verify($token: String!) { verifyEmail(token: $token) { 
 const REQUEST_RESET =
   'mutation RequestReset($email: EmailAddress!) { requestPasswordReset(email: $email) { message } }';
 const RESET_LINK_VALID = 'query ResetLinkValid($token: String!) { resetLinkValid(token: $token) }';
-const RESET = /* GraphQL */ `
-  mutation Reset($token: String!, $newPassword: String!, $confirmPassword: String!) {
-    resetPassword(token: $token, newPassword: $newPassword, confirmPassword: $confirmPassword) {
-      message
-    }
-  }
-`;
 
 /** A tiny but real PDF: the API checks the magic bytes. */
 const TINY_PDF = Buffer.from(
@@ -166,18 +159,13 @@ const businessSignUp = (email: string) => ({
   taxDocument: { fileName: 'exemption.pdf', mimeType: 'application/pdf' },
 });
 
-/** The token a mailed link carries in its query. */
-function tokenOfLink(link: string, parameter: string): string {
-  const token = new URL(link).searchParams.get(parameter);
-  if (!token) throw new Error(`no ${parameter} in ${link}`);
-  return token;
-}
-
 async function login(email: string, password: string) {
   return gateway.graphql(LOGIN, { email, password });
 }
 
-test('a business signs up, uploads its tax PDF through /uploads, verifies its e-mail and signs in', async () => {
+// The journey on (verify from the mail, sign in) is the browser's: e2e/visitor-forms.e2e.test.ts
+// (docs/architecture.md#which-suite-owns-what).
+test('a business signs up and uploads its tax PDF through /uploads once; unverified, it cannot sign in yet', async () => {
   const email = 'nina.new@example.com';
   const { body } = await gateway.graphql(SIGN_UP, { input: businessSignUp(email) });
   expect(body.errors).toBeUndefined();
@@ -225,19 +213,6 @@ test('a business signs up, uploads its tax PDF through /uploads, verifies its e-
   // Not verified yet: the API's message, as a plain input error.
   const early = await login(email, 'Secret@123');
   expect(early.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-
-  // Mail is queued with the account and sent by the API's mail job a moment later.
-  const mail = await awaitMail(api.outboxDir, email, /token=/);
-  const verified = await gateway.graphql(VERIFY, { token: tokenOfLink(mail.link, 'token') });
-  expect(verified.body).toEqual({ data: { verifyEmail: { message: 'Email verified successfully.' } } });
-  // The same link opened again: already verified, not a failure.
-  const twice = await gateway.graphql(VERIFY, { token: tokenOfLink(mail.link, 'token') });
-  expect(twice.body).toEqual({ data: { verifyEmail: { message: 'Your email address is already verified.' } } });
-
-  const signedIn = await login(email, 'Secret@123');
-  expect(signedIn.body.errors).toBeUndefined();
-  const user = (signedIn.body.data as { login: { user: { customerId: string; customerType: string } } }).login.user;
-  expect(user).toEqual(expect.objectContaining({ customerId: signUp.customerId, customerType: 'BUSINESS' }));
 });
 
 test('a verification link that is not valid is the API message as BAD_USER_INPUT', async () => {
@@ -262,40 +237,8 @@ test('signing up twice with one e-mail is the API conflict message as BAD_USER_I
   ]);
 });
 
-test('a customer resets a forgotten password with the mailed link and signs in with the new one', async () => {
-  const email = 'reset.me@example.com';
-  const signUp = await gateway.graphql(SIGN_UP, {
-    input: { ...businessSignUp(email), customerType: 'INDIVIDUAL', isTaxExempt: false, taxDocument: null },
-  });
-  expect(signUp.body.errors).toBeUndefined();
-
-  const requested = await gateway.graphql(REQUEST_RESET, { email });
-  expect(requested.body.errors).toBeUndefined();
-  expect((requested.body.data as { requestPasswordReset: { message: string } }).requestPasswordReset.message).toMatch(
-    /reset link/,
-  );
-  const token = tokenOfLink((await awaitMail(api.outboxDir, email, /reset_token=/)).link, 'reset_token');
-
-  expect((await gateway.graphql(RESET_LINK_VALID, { token })).body).toEqual({ data: { resetLinkValid: true } });
-
-  const mismatch = await gateway.graphql(RESET, { token, newPassword: 'After@1234', confirmPassword: 'Other@1234' });
-  expect(mismatch.body.errors?.[0]).toEqual(
-    expect.objectContaining({
-      message: 'Password and Confirm Password should be same',
-      extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }),
-    }),
-  );
-
-  const reset = await gateway.graphql(RESET, { token, newPassword: 'After@1234', confirmPassword: 'After@1234' });
-  expect(reset.body).toEqual({ data: { resetPassword: { message: 'Password reset successfully.' } } });
-
-  // The link is spent, and the reset proved the e-mail: the new password signs in.
-  expect((await gateway.graphql(RESET_LINK_VALID, { token })).body).toEqual({ data: { resetLinkValid: false } });
-  expect((await login(email, 'Secret@123')).body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-  const signedIn = await login(email, 'After@1234');
-  expect(signedIn.body.errors).toBeUndefined();
-});
-
+// A reset through the mailed link is the browser's journey (e2e/visitor-forms.e2e.test.ts) and
+// its rules the API's (api/src/modules/auth/account-tokens.test.ts).
 test('an unknown reset link is simply not valid, never an error', async () => {
   const { status, body } = await gateway.graphql(RESET_LINK_VALID, { token: 'bad' });
   expect(status).toBe(200);

@@ -38,7 +38,8 @@ export const configSchema = z.object({
       .optional(),
   ),
   // Behind a load balancer: which forwarding hops to believe for the client's address and
-  // protocol. 'false' (none), 'true' (every hop), a hop count, or addresses/CIDRs, comma-separated.
+  // protocol, and whose X-Request-Id to keep (http/trusted-proxy.ts). 'false' (none),
+  // 'true' (every hop), a hop count, or addresses/CIDRs, comma-separated.
   TRUST_PROXY: z
     .string()
     .default('false')

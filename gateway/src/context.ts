@@ -12,6 +12,8 @@ export interface GatewayContext {
   upstream: { calls: number };
   /** The WebSocket connection a subscription runs on; absent over HTTP. */
   live?: LiveConnection;
+  /** The HTTP request's id, forwarded on every REST call; absent over WebSocket. */
+  requestId?: string;
 }
 
 /** Accepts `Bearer <token>` or a bare token, as the API does. */
@@ -31,7 +33,7 @@ function tokenFrom(request: FastifyRequest): string | undefined {
 /** The context of one operation of `token`'s holder at `clientIp`, over HTTP or WebSocket. */
 export function createGatewayContext(
   upstreamOptions: { pool: Pool; timeoutMs: number; observe?: UpstreamObserver },
-  caller: { token: string | undefined; clientIp: string },
+  caller: { token: string | undefined; clientIp: string; requestId?: string },
 ): GatewayContext {
   const upstream = { calls: 0 };
   const rest = new RestClient({
@@ -39,15 +41,19 @@ export function createGatewayContext(
     timeoutMs: upstreamOptions.timeoutMs,
     token: caller.token,
     clientIp: caller.clientIp,
+    requestId: caller.requestId,
     observe: (method, path) => {
       upstream.calls += 1;
       upstreamOptions.observe?.(method, path);
     },
   });
-  return { rest, loaders: createLoaders(rest), upstream };
+  return { rest, loaders: createLoaders(rest), upstream, requestId: caller.requestId };
 }
 
 export function createContextFactory(pool: Pool, timeoutMs: number, observe?: UpstreamObserver) {
   return async (request: FastifyRequest): Promise<GatewayContext> =>
-    createGatewayContext({ pool, timeoutMs, observe }, { token: tokenFrom(request), clientIp: request.ip });
+    createGatewayContext(
+      { pool, timeoutMs, observe },
+      { token: tokenFrom(request), clientIp: request.ip, requestId: request.id },
+    );
 }

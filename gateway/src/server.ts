@@ -7,11 +7,11 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import type { GatewayConfig } from './config';
 import { createContextFactory, createGatewayContext, type GatewayContext } from './context';
 import { inputRulesPlugin } from './plugins/input-rules-plugin';
 import { httpStatusPlugin } from './plugins/http-status-plugin';
+import { requestIdPlugin } from './plugins/request-id-plugin';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { jitGateway } from './execution/jit-gateway';
 import { operationSpanPlugin } from './plugins/operation-span-plugin';
@@ -21,6 +21,7 @@ import { queryLimitsRule } from './plugins/query-limits';
 import { formatGatewayError } from './rest/error-mapping';
 import type { UpstreamObserver } from './rest/rest-client';
 import { createRestPool } from './rest/rest-pool';
+import { registerGraphiqlPage } from './http/graphiql-page';
 import { registerGraphqlRateLimit } from './http/rate-limit';
 import { createPersistedQueryCache } from './cache/persisted-query-cache';
 import { registerPublicAnswerCache } from './cache/public-answer-cache';
@@ -33,8 +34,11 @@ import { serveWebApp } from './http/web-app';
 import { registerSharePages } from './http/share-pages';
 import type { Registry } from 'prom-client';
 import { closeConnectionsWhenClosing } from '@shop/server-kit/drain-on-close';
+import { answerRequestId, requestIdFrom } from '@shop/server-kit/request-id';
 import { createGatewayMetrics } from './observability/metrics';
 import { registerHealthRoutes } from './http/health';
+import { requestIdInServerErrors } from './http/request-id-in-errors';
+import { fromTrustedProxy } from './http/trusted-proxy';
 import { enumValues } from './resolvers/enum-values';
 import { scalarResolvers } from './resolvers/scalars';
 import { authResolvers } from './resolvers/auth';
@@ -102,6 +106,8 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   const app = Fastify({
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
+    // X-Request-Id from a proxy TRUST_PROXY names, else a new UUID (docs/decisions.md "Request id").
+    genReqId: requestIdFrom(fromTrustedProxy(config.TRUST_PROXY)),
     logger: {
       level: config.LOG_LEVEL,
       // Tokens and passwords never reach the logs.
@@ -110,6 +116,9 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   });
   const pool = createRestPool(config);
   closeConnectionsWhenClosing(app);
+  answerRequestId(app);
+  // Before compression: its onSend must see the JSON text.
+  requestIdInServerErrors(app);
   const metrics = createGatewayMetrics(pool);
   app.decorate('metrics', metrics.registry);
   await registerSecurityHeaders(app, {
@@ -162,6 +171,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
       ApolloServerPluginCacheControlDisabled(),
       cacheControlPlugin(createCachePolicy(schema)),
       httpStatusPlugin,
+      requestIdPlugin,
       metrics.plugin,
       operationSpanPlugin,
       queryCostPlugin(config.MAX_QUERY_COST),
@@ -173,9 +183,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     context: createContextFactory(pool, config.UPSTREAM_TIMEOUT_MS, options.observeUpstream),
   });
 
-  // Sandbox on /graphql loads from Apollo's CDN; this explorer works offline.
-  const graphiql = renderGraphiQL({ endpoint: '/graphql', title: 'Group-buy shop GraphiQL' });
-  app.get('/graphiql', async (_request, reply) => reply.type('text/html; charset=utf-8').send(graphiql));
+  registerGraphiqlPage(app, config.NODE_ENV === 'production');
 
   registerHealthRoutes(app, pool);
 

@@ -13,27 +13,26 @@ import { parseInput } from '../lib/validate';
 import { z } from 'zod';
 import {
   approveDocumentBody,
-  createAdminDocumentsService,
+  createDocumentReviewService,
   documentIdParams,
   documentListQuery,
   rejectDocumentBody,
-} from '../modules/admin/admin-documents.service';
-import * as groups from '../modules/admin/admin-groups.service';
-import {
-  createAdminOrdersService,
-  lineIdParams,
-  orderLineListQuery,
-  statusChangeBody,
-} from '../modules/admin/admin-orders.service';
+} from '../modules/documents/document-review.service';
+import * as groups from '../modules/group-authoring/group-authoring.service';
+import * as groupInput from '../modules/group-authoring/group-input';
+import { lineIdParams, orderLineListQuery, statusChangeBody } from '../modules/orders/admin-order-line-input';
+import { createAdminOrderLinesService } from '../modules/orders/admin-order-lines.service';
+import { createOrderLineLifecycle } from '../modules/orders/order-line-lifecycle';
 import {
   accountEmailInput,
   createAdmin,
   createAdminInput,
   endSessions,
   listSessions,
-} from '../modules/admin/operator-accounts';
+} from '../modules/customers/operator-accounts';
 import { paymentProviderFor } from '../modules/payments/payment-providers';
 import { createSettlementService } from '../modules/settlement/settlement.service';
+import { createSettlementTriggers } from '../modules/settlement/settlement-triggers';
 import { listMail, requeueFailedMail } from '../modules/mail/mail-outbox.repository';
 import { readSecret } from './read-secret';
 
@@ -123,16 +122,14 @@ async function run(
     allowPositionals: true,
   });
   // The same services as the admin routes: same rules, same refunds, same invoices.
-  const orders = () => {
-    const payments = paymentProviderFor(config);
-    return createAdminOrdersService(db, payments, createSettlementService(db, payments));
-  };
+  const orders = () => createAdminOrderLinesService(db, createOrderLineLifecycle(db, paymentProviderFor(config)));
+  const settlement = () => createSettlementTriggers(db, createSettlementService(db, paymentProviderFor(config)));
   // Every input goes through the routes' own schemas: the same rules and messages.
   const idOf = (name: string, schema: z.ZodType<{ id: number }>) =>
     parseInput(schema, { id: onePositional(positionals, name) }).id;
   // Listing documents counts uploads that reached the bucket, as the admin routes do.
   const documents = () =>
-    createAdminDocumentsService(
+    createDocumentReviewService(
       db,
       createDocumentFiles(
         createFileStorage(config),
@@ -170,26 +167,29 @@ async function run(
     }
     case 'groups:list':
       if (positionals.length > 0) throw new UsageError('groups:list takes no arguments');
-      return groups.listGroups(db, parseInput(groups.groupPageQuery, paging));
+      return groups.listGroups(db, parseInput(groupInput.groupPageQuery, paging));
     case 'lines:list':
       if (positionals.length > 0) throw new UsageError('lines:list takes no arguments');
       return orders().list(parseInput(orderLineListQuery, { status: values.status, ...paging }));
     case 'groups:create':
       if (positionals.length > 0) throw new UsageError('groups:create takes only --json');
-      return groups.createGroup(db, parseInput(groups.createGroupBody, parseJsonOption(values.json) ?? {}));
+      return groups.createGroup(db, parseInput(groupInput.createGroupBody, parseJsonOption(values.json) ?? {}));
     case 'groups:update':
       return groups.updateGroup(
         db,
-        idOf('group id', groups.groupIdParams),
-        parseInput(groups.updateGroupBody, parseJsonOption(values.json) ?? {}),
+        idOf('group id', groupInput.groupIdParams),
+        parseInput(groupInput.updateGroupBody, parseJsonOption(values.json) ?? {}),
       );
-    case 'groups:close':
-      return groups.closeGroup(db, idOf('group id', groups.groupIdParams));
+    case 'groups:close': {
+      const id = idOf('group id', groupInput.groupIdParams);
+      await groups.closeGroup(db, id);
+      return groups.loadAdminGroup(db, id);
+    }
     case 'groups:settle':
-      return orders().settleGroup(idOf('group id', groups.groupIdParams), 'cli');
+      return settlement().settleGroup(idOf('group id', groupInput.groupIdParams), 'cli');
     case 'settle:run':
       if (positionals.length > 0) throw new UsageError('settle:run takes no arguments');
-      return orders().runSettlement('cli');
+      return settlement().runSettlement('cli');
     case 'lines:status': {
       if (positionals.length !== 2) throw new UsageError('expected an order line id and a status');
       const [lineId, status] = positionals;

@@ -146,7 +146,7 @@ if (testDatabaseUrl)
     let b: TestApp;
     beforeAll(async () => {
       a = await createTestApp({ jobs: 'auto', env: { SETTLEMENT_INTERVAL_SECONDS: '1' } });
-      b = await createTestApp({ jobs: 'auto', pgSchema: a.handle.pgSchema, env: { SETTLEMENT_INTERVAL_SECONDS: '1' } });
+      b = await createTestApp({ jobs: 'auto', sharedWith: a, env: { SETTLEMENT_INTERVAL_SECONDS: '1' } });
     });
     afterAll(async () => {
       await b?.close();

@@ -8,11 +8,8 @@ import { pruneSentMail } from '../modules/mail/mail-retention';
 import { sendDueMail } from '../modules/mail/mail-sender';
 import { returnPendingCharges } from '../modules/payments/charges-to-return';
 import type { PaymentProviderFor } from '../modules/payments/payment-providers';
-import {
-  STALE_CLAIM_MINUTES,
-  type SettlementService,
-  type SettlementSummary,
-} from '../modules/settlement/settlement.service';
+import { STALE_CLAIM_MINUTES, type SettlementService } from '../modules/settlement/settlement.service';
+import type { SettlementSummary } from '../modules/settlement/settlement-view';
 import type { JobRunner } from './job-runner';
 
 /** The job names: queue names on pg-boss, so they never change once deployed. */

@@ -3,7 +3,8 @@ import { z } from 'zod';
 /** Every answer: `{ status, message, data }`, with the HTTP status equal to `status`. */
 export type Envelope<T> = { status: number; message: string; data: T };
 
-export function ok<T>(message: string, data: T): Envelope<T> {
+/** A 200 answer: its literal status is what a route's answer schema (`answers`) expects. */
+export function ok<T>(message: string, data: T): Envelope<T> & { status: 200 } {
   return { status: 200, message, data };
 }
 
@@ -20,25 +21,40 @@ const REFUSALS = {
 } as const;
 export type RefusalStatus = keyof typeof REFUSALS;
 
-const refusal = (status: RefusalStatus) =>
-  z
-    .object({
-      status: z.literal(status),
-      message: z.string(),
-      data: z.unknown().describe('null, or details such as `out_of_stock` for a 409 of place order'),
-    })
-    .describe(REFUSALS[status]);
+const REQUEST_ID_FIELD = z
+  .string()
+  .describe("The request's id (also in the `X-Request-Id` header and the services' logs): quote it to support.");
+
+const refusal = (status: RefusalStatus) => {
+  const body = z.object({
+    status: z.literal(status),
+    message: z.string(),
+    data: z.unknown().describe('null, or details such as `out_of_stock` for a 409 of place order'),
+  });
+  // A 5xx names its request, as the error handler writes it (lib/error-handler.ts).
+  return (status >= 500 ? body.extend({ request_id: REQUEST_ID_FIELD }) : body).describe(REFUSALS[status]);
+};
+
+const answerBody = <Data extends z.ZodType>(data: Data) =>
+  z.object({ status: z.literal(200), message: z.string(), data });
+
+type Refusals<Status extends RefusalStatus> = Record<Status, ReturnType<typeof refusal>>;
 
 /**
  * A route's answers for its schema: 200 with `data`, plus the refusals it can give
  * (documented in the OpenAPI document). Fastify writes the 200 through this schema, so
- * only the declared fields leave.
+ * only the declared fields leave. The schema keeps its type: under the zod type provider
+ * (lib/route-scope.ts) a handler's return is checked against it, so an answer that lacks
+ * or misnames a field of its `*-view.ts` schema does not compile.
  */
-export function answers(data: z.ZodType, statuses: readonly RefusalStatus[] = []): Record<number, z.ZodType> {
-  return { 200: z.object({ status: z.literal(200), message: z.string(), data }), ...refusals(statuses) };
+export function answers<Data extends z.ZodType, Status extends RefusalStatus = never>(
+  data: Data,
+  statuses: readonly Status[] = [],
+): { 200: ReturnType<typeof answerBody<Data>> } & Refusals<Status> {
+  return { 200: answerBody(data), ...refusals(statuses) };
 }
 
 /** Only the refusals, for a route whose 200 is not JSON (a file). */
-export function refusals(statuses: readonly RefusalStatus[]): Record<number, z.ZodType> {
-  return Object.fromEntries(statuses.map((status) => [status, refusal(status)]));
+export function refusals<Status extends RefusalStatus>(statuses: readonly Status[]): Refusals<Status> {
+  return Object.fromEntries(statuses.map((status) => [status, refusal(status)])) as Refusals<Status>;
 }

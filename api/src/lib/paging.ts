@@ -29,13 +29,21 @@ export function pageInfo(request: PageRequest, total: number | string | bigint):
   return { ...request, total: count, has_more: pageOffset(request) + request.page_size < count };
 }
 
-/** The answer schema of a page whose rows are under `key`. */
-export function pageSchema<K extends string>(key: K, row: z.ZodType) {
-  return z.object({
+type PageShape<K extends string, Row extends z.ZodType> = { [P in K]: z.ZodArray<Row> } & {
+  page: z.ZodNumber;
+  page_size: z.ZodNumber;
+  total: z.ZodNumber;
+  has_more: z.ZodBoolean;
+};
+
+/** The answer schema of a page whose rows are under `key`; its type keeps the row's (lib/envelope.ts `answers`). */
+export function pageSchema<K extends string, Row extends z.ZodType>(key: K, row: Row) {
+  const shape = {
     [key]: z.array(row),
     page: z.number(),
     page_size: z.number(),
     total: z.number(),
     has_more: z.boolean(),
-  } as Record<K | keyof PageInfo, z.ZodType>);
+  } as PageShape<K, Row>;
+  return z.object(shape);
 }

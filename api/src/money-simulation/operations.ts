@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { randomInt } from '../seed/random';
+import type { BurstTally, Placement } from './duplicates';
 import type { Shopper, World } from './world';
 
 // What shoppers and operators do in the simulation, each through the REST API as they
@@ -16,10 +17,20 @@ export type Journal = {
   cancellationEpoch: Map<number, number>;
   /** Per group, cancellations in flight right now. */
   cancelling: Map<number, number>;
+  /** Groups a keyless edit burst is changing right now. */
+  groupsBeingEdited: Set<number>;
   /** Idempotency keys sent twice at once, with the order ids both answers named. */
   replays: Array<{ key: string; orderIds: Array<number | undefined> }>;
   /** Orders placed by shoppers whose card declines (must stay empty). */
   declinedOrders: number[];
+  /** Every order id a placeorder answer named: the database must hold no other. */
+  answeredOrders: Set<number>;
+  /** The keyless phase (duplicates.ts): per kind of request, what its bursts did. */
+  bursts: Record<string, BurstTally>;
+  /** Keyless placeorder bursts, reconciled against the database afterwards. */
+  placements: Placement[];
+  /** A duplicate that did more than one request would have, seen right after its burst. */
+  duplicateProblems: string[];
   counts: Record<string, number>;
 };
 
@@ -29,20 +40,25 @@ export function newJournal(): Journal {
     quotes: new Map(),
     cancellationEpoch: new Map(),
     cancelling: new Map(),
+    groupsBeingEdited: new Set(),
     replays: [],
     declinedOrders: [],
+    answeredOrders: new Set(),
+    bursts: {},
+    placements: [],
+    duplicateProblems: [],
     counts: {},
   };
 }
 
-function count(journal: Journal, what: string): void {
+export function count(journal: Journal, what: string): void {
   journal.counts[what] = (journal.counts[what] ?? 0) + 1;
 }
 
-async function call(
+export async function call(
   world: World,
   journal: Journal,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   token: string,
   payload?: object,
@@ -53,21 +69,16 @@ async function call(
   return res;
 }
 
-const pick = <T>(random: () => number, items: readonly T[]): T | undefined =>
+export const pick = <T>(random: () => number, items: readonly T[]): T | undefined =>
   items.length === 0 ? undefined : items[Math.floor(random() * items.length)];
 
 const epochOf = (journal: Journal, groupId: number) => journal.cancellationEpoch.get(groupId) ?? 0;
 
-/**
- * A shopper puts one or two groups in the cart, reads the quoted prices, and places the
- * order with an idempotency key; one order in five sends the same key twice at once.
- */
-export async function placeOrder(world: World, journal: Journal, random: () => number, shopper: Shopper) {
-  const wanted = randomInt(random, 1, 2);
-  for (let i = 0; i < wanted; i += 1) {
-    const groupId = pick(random, world.groupIds)!;
-    await call(world, journal, 'POST', '/api/cart', shopper.token, { group_id: groupId, qty: randomInt(random, 1, 6) });
-  }
+/** A cart's quoted unit prices (group → cents), and the cancellation epochs read before the quote. */
+export type Quote = { quoted: Map<number, number>; epochs: Map<number, number> };
+
+/** The cart as the shopper sees it just before ordering; undefined when empty or not readable. */
+export async function quoteCart(world: World, journal: Journal, shopper: Shopper): Promise<Quote | undefined> {
   // A cancellation in flight at the quote, or one that starts before the order ends, may
   // legitimately raise the price (fewer units booked): those groups are not compared. The
   // epochs are read before the quote is asked for, so a cancellation that runs whole while
@@ -78,10 +89,45 @@ export async function placeOrder(world: World, journal: Journal, random: () => n
       .map((groupId) => [groupId, epochOf(journal, groupId)]),
   );
   const view = await call(world, journal, 'GET', '/api/cart/view', shopper.token);
-  if (view.statusCode !== 200) return;
+  if (view.statusCode !== 200) return undefined;
   const lines = view.json().data.line_item_list as Array<{ price: number; group: { id: number } }>;
-  if (lines.length === 0) return;
-  const quoted = new Map(lines.map((line) => [line.group.id, Math.round(line.price * 100)]));
+  if (lines.length === 0) return undefined;
+  return { quoted: new Map(lines.map((line) => [line.group.id, Math.round(line.price * 100)])), epochs };
+}
+
+/** An order an answer named: checked later against its quote and the shopper's card. */
+export function recordOrder(journal: Journal, shopper: Shopper, orderId: number, quote: Quote): void {
+  count(journal, 'orders placed');
+  journal.answeredOrders.add(orderId);
+  if (shopper.declines) journal.declinedOrders.push(orderId);
+  // Only groups no cancellation touched between the quote and the order are comparable.
+  const comparable = new Map(
+    [...quote.quoted].filter(([groupId]) => quote.epochs.get(groupId) === epochOf(journal, groupId)),
+  );
+  journal.quotes.set(orderId, comparable);
+}
+
+/** A refused cart stays; it is emptied so the shopper's next try starts afresh. */
+export async function emptyCart(world: World, shopper: Shopper): Promise<void> {
+  await world.db.deleteFrom('cart_items').where('customer_id', '=', shopper.id).execute();
+}
+
+/**
+ * A shopper puts one or two groups in the cart, reads the quoted prices, and places the
+ * order with an idempotency key; one order in five sends the same key twice at once. The
+ * shopper's rate budget holds two placeorder requests for it; what is not sent goes back.
+ */
+export async function placeOrder(world: World, journal: Journal, random: () => number, shopper: Shopper) {
+  const wanted = randomInt(random, 1, 2);
+  for (let i = 0; i < wanted; i += 1) {
+    const groupId = pick(random, world.groupIds)!;
+    await call(world, journal, 'POST', '/api/cart', shopper.token, { group_id: groupId, qty: randomInt(random, 1, 6) });
+  }
+  const quote = await quoteCart(world, journal, shopper);
+  if (!quote) {
+    shopper.budget.orders += 2;
+    return;
+  }
 
   const key = `sim-${shopper.id}-${Math.floor(random() * 1e12)}`;
   const send = () =>
@@ -95,24 +141,21 @@ export async function placeOrder(world: World, journal: Journal, random: () => n
       { 'idempotency-key': key },
     );
   const replay = random() < 0.2;
+  if (!replay) shopper.budget.orders += 1;
   const answers = replay ? await Promise.all([send(), send()]) : [await send()];
   const orderIds = answers.map((res) => (res.statusCode === 200 ? (res.json().data.order_id as number) : undefined));
   if (replay) journal.replays.push({ key, orderIds });
   const orderId = orderIds.find((id) => id !== undefined);
   if (orderId === undefined) {
     count(journal, answers[0]!.statusCode === 400 ? 'orders declined' : 'orders refused');
-    // A refused cart stays; empty it so the next try starts afresh.
-    await world.db.deleteFrom('cart_items').where('customer_id', '=', shopper.id).execute();
+    await emptyCart(world, shopper);
     return;
   }
-  count(journal, 'orders placed');
-  if (shopper.declines) journal.declinedOrders.push(orderId);
-  // Only groups no cancellation touched between the quote and the order are comparable.
-  const comparable = new Map([...quoted].filter(([groupId]) => epochs.get(groupId) === epochOf(journal, groupId)));
-  journal.quotes.set(orderId, comparable);
+  recordOrder(journal, shopper, orderId, quote);
 }
 
-async function linesIn(world: World, status: string, groupIds?: number[]) {
+/** Lines of the simulation's groups in one status (optionally of some groups only). */
+export async function linesIn(world: World, status: string, groupIds?: number[]) {
   let query = world.db
     .selectFrom('order_lines as l')
     .innerJoin('orders as o', 'o.id', 'l.order_id')
@@ -123,20 +166,35 @@ async function linesIn(world: World, status: string, groupIds?: number[]) {
   return query.execute();
 }
 
-const moveLine = (world: World, journal: Journal, lineId: number, payload: object) =>
+export const moveLine = (world: World, journal: Journal, lineId: number, payload: object) =>
   call(world, journal, 'PUT', `/api/admin/order-lines/${lineId}/status`, world.adminToken, payload);
+
+/**
+ * Runs a cancellation of lines of these groups, marking them in flight meanwhile (their
+ * level price may rise): quotes taken across it are not compared (see quoteCart).
+ */
+export async function whileCancelling<T>(journal: Journal, groupIds: number[], cancel: () => Promise<T>): Promise<T> {
+  const mark = (change: number) => {
+    for (const groupId of groupIds) {
+      journal.cancelling.set(groupId, (journal.cancelling.get(groupId) ?? 0) + change);
+      journal.cancellationEpoch.set(groupId, epochOf(journal, groupId) + 1);
+    }
+  };
+  mark(1);
+  try {
+    return await cancel();
+  } finally {
+    mark(-1);
+  }
+}
 
 /** An operator cancels a line still in progress (its group open or not). */
 export async function cancelLine(world: World, journal: Journal, random: () => number) {
   const line = pick(random, await linesIn(world, 'in_progress'));
   if (!line) return;
-  const inFlight = (change: number) =>
-    journal.cancelling.set(line.group_id, (journal.cancelling.get(line.group_id) ?? 0) + change);
-  journal.cancellationEpoch.set(line.group_id, epochOf(journal, line.group_id) + 1);
-  inFlight(1);
-  const res = await moveLine(world, journal, line.id, { status: 'cancelled' });
-  inFlight(-1);
-  journal.cancellationEpoch.set(line.group_id, epochOf(journal, line.group_id) + 1);
+  const res = await whileCancelling(journal, [line.group_id], () =>
+    moveLine(world, journal, line.id, { status: 'cancelled' }),
+  );
   if (res.statusCode === 200) count(journal, 'lines cancelled');
 }
 

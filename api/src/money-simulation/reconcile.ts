@@ -3,6 +3,7 @@ import { LINE_CHARGE_COLUMNS, type LineChargeColumn } from '../db/line-charge';
 import type { Database, OrderLinesTable } from '../db/types';
 import { levelPriceCents } from '../modules/catalog/price-level';
 import type { Journal } from './operations';
+import { reconcileDuplicates } from './reconcile-duplicates';
 
 // The reconciliation: everything checked from the database's rows and the payments
 // ledger, against the rules of docs/decisions.md ("Settlement refunds", "Cancelling",
@@ -24,6 +25,8 @@ import type { Journal } from './operations';
 // - No line price is above what the cart quoted just before ordering (where no
 //   cancellation touched that group in between); shoppers whose card declines have no
 //   order; both answers of a replayed idempotency key name the same order; no 5xx.
+// - The keyless phase's duplicates had the effect of one request each
+//   (reconcile-duplicates.ts: one cart, one order; no order nobody was told of).
 
 type Line = Pick<
   Selectable<OrderLinesTable>,
@@ -51,7 +54,12 @@ function expectedRefundCents(line: Line, finalCents: number): number {
 
 export type Reconciliation = { problems: string[]; figures: Record<string, number> };
 
-export async function reconcile(db: Kysely<Database>, groupIds: number[], journal: Journal): Promise<Reconciliation> {
+export async function reconcile(
+  db: Kysely<Database>,
+  world: { groupIds: number[]; customerIds: number[] },
+  journal: Journal,
+): Promise<Reconciliation> {
+  const { groupIds } = world;
   const problems: string[] = [...journal.serverErrors.map((e) => `server error: ${e}`)];
   const groups = await db
     .selectFrom('groups')
@@ -153,6 +161,7 @@ export async function reconcile(db: Kysely<Database>, groupIds: number[], journa
     const named = replay.orderIds.filter((id) => id !== undefined);
     if (new Set(named).size > 1) problems.push(`key ${replay.key} answered two orders: ${named.join(', ')}`);
   }
+  problems.push(...(await reconcileDuplicates(db, world.customerIds, lines, journal)));
 
   return {
     problems,

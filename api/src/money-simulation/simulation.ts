@@ -5,7 +5,29 @@ import type { Database } from '../db/types';
 import { paymentProviderFor } from '../modules/payments/payment-providers';
 import { createSettlementService } from '../modules/settlement/settlement.service';
 import { seededRandom } from '../seed/random';
-import { cancelLine, deliverLine, endGroup, newJournal, placeOrder, returnLine, type Journal } from './operations';
+import { BatchShoppers } from './batch-shoppers';
+import { burstCopies, burstTotals, type BurstTally } from './duplicates';
+import {
+  keylessBulkMove,
+  keylessCancel,
+  keylessDeliver,
+  keylessGroupClose,
+  keylessGroupEdit,
+  keylessReturn,
+  keylessSettleGroup,
+  keylessSettlementRun,
+} from './keyless-operator';
+import { keylessCards, keylessOrder } from './keyless-shopper';
+import {
+  cancelLine,
+  count,
+  deliverLine,
+  endGroup,
+  newJournal,
+  placeOrder,
+  returnLine,
+  type Journal,
+} from './operations';
 import { reconcile, type Reconciliation } from './reconcile';
 import { buildWorld, type World, type WorldSize } from './world';
 
@@ -15,7 +37,13 @@ export type SimulationOptions = WorldSize & {
   db: Kysely<Database>;
   config: Config;
 };
-export type SimulationResult = Reconciliation & { seed: number; operations: number; counts: Record<string, number> };
+export type SimulationResult = Reconciliation & {
+  seed: number;
+  operations: number;
+  counts: Record<string, number>;
+  /** The keyless phase, per kind of request. */
+  bursts: Record<string, BurstTally>;
+};
 
 /** How many operations run at once: enough to overlap on PostgreSQL's pool of 10. */
 const BATCH = 24;
@@ -57,12 +85,65 @@ async function settle(world: World, config: Config, journal: Journal, random: ()
   }
 }
 
+type Operation = (world: World, journal: Journal, random: () => number) => Promise<void>;
+
+/**
+ * What the operations of a run are, by share: the keyed phases (orders with a key and
+ * replays, declines, cancellations, deliveries, returns, groups ending, settlement runs),
+ * and the keyless phase, whose every operation sends its requests as duplicates at once
+ * without a key (duplicates.ts), in the same batches. Orders ask for a shopper; the
+ * keyless ones have it alone (batch-shoppers.ts).
+ */
+const MIX: Array<{ share: number; op: Operation | 'order' | 'settle' | 'keyless order' | 'keyless cards' }> = [
+  { share: 0.31, op: 'order' },
+  { share: 0.11, op: cancelLine },
+  { share: 0.11, op: deliverLine },
+  { share: 0.08, op: returnLine },
+  { share: 0.05, op: endGroup },
+  { share: 0.055, op: 'settle' },
+  { share: 0.05, op: 'keyless order' },
+  { share: 0.02, op: 'keyless cards' },
+  { share: 0.04, op: keylessCancel },
+  { share: 0.04, op: keylessDeliver },
+  { share: 0.05, op: keylessReturn },
+  { share: 0.03, op: keylessBulkMove },
+  { share: 0.02, op: keylessSettleGroup },
+  { share: 0.015, op: keylessSettlementRun },
+  { share: 0.015, op: keylessGroupEdit },
+  { share: 0.005, op: keylessGroupClose },
+];
+const MIX_TOTAL = MIX.reduce((sum, entry) => sum + entry.share, 0);
+
+/** One operation of a batch, or undefined when it needs a shopper and none is free. */
+function nextOperation(
+  world: World,
+  config: Config,
+  journal: Journal,
+  random: () => number,
+  shoppers: BatchShoppers,
+): Promise<void> | undefined {
+  let roll = random() * MIX_TOTAL;
+  const { op } = MIX.find((candidate) => (roll -= candidate.share) < 0) ?? MIX[0]!;
+  if (typeof op === 'function') return op(world, journal, random);
+  if (op === 'settle') return settle(world, config, journal, random);
+  if (op === 'order') {
+    const shopper = shoppers.take('shared', { orders: 2 });
+    return shopper && placeOrder(world, journal, random, shopper);
+  }
+  const copies = burstCopies(random);
+  if (op === 'keyless order') {
+    const shopper = shoppers.take('alone', { orders: copies });
+    return shopper && keylessOrder(world, journal, random, shopper, copies);
+  }
+  const shopper = shoppers.take('alone', { cardAdds: copies });
+  return shopper && keylessCards(world, journal, random, shopper, copies);
+}
+
 /**
  * One seeded run: a shop of `groups` groups and `customers` shoppers, about eight
- * operations a group in concurrent batches (orders, replays, declines, cancellations,
- * deliveries, returns, groups ending, settlement runs), then every group ends, two
- * runners settle while a third crashes, a last run sweeps up, and the books are
- * reconciled to the cent. The same seed replays the same choices.
+ * operations a group in concurrent batches (MIX), then every group ends, two runners
+ * settle while a third crashes, a last run sweeps up, and the books are reconciled to
+ * the cent. The same seed replays the same choices.
  */
 export async function runSimulation(options: SimulationOptions): Promise<SimulationResult> {
   const random = seededRandom(options.seed);
@@ -71,15 +152,11 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
   const operations = options.groups * 8;
   for (let done = 0; done < operations; done += BATCH) {
     const batch: Array<Promise<void>> = [];
+    const shoppers = new BatchShoppers(world, random);
     for (let i = 0; i < Math.min(BATCH, operations - done); i += 1) {
-      const roll = random();
-      const shopper = world.shoppers[Math.floor(random() * world.shoppers.length)]!;
-      if (roll < 0.45) batch.push(placeOrder(world, journal, random, shopper));
-      else if (roll < 0.6) batch.push(cancelLine(world, journal, random));
-      else if (roll < 0.75) batch.push(deliverLine(world, journal, random));
-      else if (roll < 0.85) batch.push(returnLine(world, journal, random));
-      else if (roll < 0.92) batch.push(endGroup(world, journal, random));
-      else batch.push(settle(world, options.config, journal, random));
+      const operation = nextOperation(world, options.config, journal, random, shoppers);
+      if (operation) batch.push(operation);
+      else count(journal, 'no shopper free');
     }
     await Promise.all(batch);
   }
@@ -102,6 +179,14 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     now: new Date(Date.now() + 60 * 60_000),
   });
 
-  const result = await reconcile(options.db, world.groupIds, journal);
-  return { ...result, seed: options.seed, operations, counts: journal.counts };
+  const customerIds = world.shoppers.map((shopper) => shopper.id);
+  const result = await reconcile(options.db, { groupIds: world.groupIds, customerIds }, journal);
+  const totals = burstTotals(journal);
+  const counts = {
+    ...journal.counts,
+    'keyless bursts': totals.bursts,
+    'keyless requests': totals.requests,
+    'keyless 4xx': totals.refused,
+  };
+  return { ...result, seed: options.seed, operations, counts, bursts: journal.bursts };
 }

@@ -9,11 +9,19 @@ import {
   createGroup,
   type TestCustomer,
 } from '../modules/checkout/commerce.fixtures';
+import { RATE_LIMITS } from '../lib/rate-limits';
 import { randomInt } from '../seed/random';
 import { loginAs } from '../test/login';
 
-/** A shopper of the simulation: a session, one saved card, and whether that card declines. */
-export type Shopper = TestCustomer & { cardId: number; declines: boolean };
+/**
+ * What a shopper may still send before the API's rate limits (lib/rate-limits.ts) refuse
+ * it: placeorder requests and cards saved. The simulation keeps under them, as a shopper
+ * would, so a 429 never stands in for the answer a duplicate is checked for.
+ */
+export type RequestBudget = { orders: number; cardAdds: number };
+
+/** A shopper of the simulation: a session, one saved card, whether that card declines, and its budget. */
+export type Shopper = TestCustomer & { cardId: number; declines: boolean; budget: RequestBudget };
 
 export type World = {
   app: FastifyInstance;
@@ -62,7 +70,8 @@ export async function buildWorld(
     const customer = await createCustomer(db, states[i % states.length]);
     const declines = i % 10 === 9;
     const cardId = await addCard(app, customer.token, declines ? DECLINED : VISA);
-    shoppers.push({ ...customer, cardId, declines });
+    const budget = { orders: RATE_LIMITS.placeOrders.max, cardAdds: RATE_LIMITS.cardAdds.max - 1 };
+    shoppers.push({ ...customer, cardId, declines, budget });
   }
   const groupIds: number[] = [];
   for (let i = 0; i < size.groups; i += 1) {

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { levelPriceCents, type PriceLevel } from '../modules/catalog/price-level';
+import { levelsByGroup } from '../modules/catalog/price-levels.repository';
 import { issueInvoice } from '../modules/invoices/invoices.repository';
 import { createSandboxProvider } from '../modules/payments/sandbox-provider';
 import { stateTaxRateBp } from '../modules/pricing/state-tax-rates';
@@ -50,8 +51,11 @@ async function groupsWithLevels(trx: Transaction<Database>, status: 'Open' | 'Cl
     .where('status', '=', status)
     .orderBy('id')
     .execute();
-  const levels = await trx.selectFrom('group_levels').select(['group_id', 'quantity_level', 'price_cents']).execute();
-  return groups.map((g) => ({ ...g, levels: levels.filter((l) => l.group_id === g.id) }));
+  const levels = await levelsByGroup(
+    trx,
+    groups.map((g) => g.id),
+  );
+  return groups.map((g) => ({ ...g, levels: levels.get(g.id) ?? [] }));
 }
 
 export async function seedDemoOrderHistory(trx: Transaction<Database>, now: Date): Promise<void> {

@@ -2568,7 +2568,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Closes a group now, whatever its end date, and settles its lines at once */
+        /**
+         * Closes a group now, whatever its end date, and settles its lines at once
+         * @description One operator run at a time (this, or `POST admin/settlement/run`): another asked for meanwhile, e.g. the same request sent twice, answers 409 `A settlement run is already in progress.` and does nothing.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -2658,6 +2661,21 @@ export type paths = {
                         };
                     };
                 };
+                /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 409;
+                        };
+                    };
+                };
                 /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
                 503: {
                     headers: {
@@ -2668,6 +2686,8 @@ export type paths = {
                             /** @description null, or details such as `out_of_stock` for a 409 of place order */
                             data: unknown;
                             message: string;
+                            /** @description The request's id (also in the `X-Request-Id` header and the services' logs): quote it to support. */
+                            request_id: string;
                             /** @enum {number} */
                             status: 503;
                         };
@@ -3169,6 +3189,8 @@ export type paths = {
                             /** @description null, or details such as `out_of_stock` for a 409 of place order */
                             data: unknown;
                             message: string;
+                            /** @description The request's id (also in the `X-Request-Id` header and the services' logs): quote it to support. */
+                            request_id: string;
                             /** @enum {number} */
                             status: 503;
                         };
@@ -3330,6 +3352,8 @@ export type paths = {
                             /** @description null, or details such as `out_of_stock` for a 409 of place order */
                             data: unknown;
                             message: string;
+                            /** @description The request's id (also in the `X-Request-Id` header and the services' logs): quote it to support. */
+                            request_id: string;
                             /** @enum {number} */
                             status: 503;
                         };
@@ -3495,6 +3519,8 @@ export type paths = {
                             /** @description null, or details such as `out_of_stock` for a 409 of place order */
                             data: unknown;
                             message: string;
+                            /** @description The request's id (also in the `X-Request-Id` header and the services' logs): quote it to support. */
+                            request_id: string;
                             /** @enum {number} */
                             status: 503;
                         };
@@ -3641,6 +3667,8 @@ export type paths = {
                             /** @description null, or details such as `out_of_stock` for a 409 of place order */
                             data: unknown;
                             message: string;
+                            /** @description The request's id (also in the `X-Request-Id` header and the services' logs): quote it to support. */
+                            request_id: string;
                             /** @enum {number} */
                             status: 503;
                         };
@@ -3765,7 +3793,7 @@ export type paths = {
         put?: never;
         /**
          * What the settlement job does, now: closes ended groups and settles every closed group
-         * @description Each line is refunded (paid − final unit price) × qty plus the tax and platform fee on that difference, exactly once, even with several runners at once.
+         * @description Each line is refunded (paid − final unit price) × qty plus the tax and platform fee on that difference, exactly once, even with several runners at once. One operator run at a time (this, or `POST admin/groups/{id}/settle`): another asked for meanwhile, e.g. the same request sent twice, answers 409 `A settlement run is already in progress.` and does nothing.
          */
         post: {
             parameters: {
@@ -3824,6 +3852,21 @@ export type paths = {
                         };
                     };
                 };
+                /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 409;
+                        };
+                    };
+                };
                 /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
                 503: {
                     headers: {
@@ -3834,6 +3877,8 @@ export type paths = {
                             /** @description null, or details such as `out_of_stock` for a 409 of place order */
                             data: unknown;
                             message: string;
+                            /** @description The request's id (also in the `X-Request-Id` header and the services' logs): quote it to support. */
+                            request_id: string;
                             /** @enum {number} */
                             status: 503;
                         };
@@ -4021,7 +4066,7 @@ export type paths = {
          * Saves a card from a provider token (Stripe.js or POST payments/sandbox/tokens)
          * @description `card_details` is the token id or the whole token object (`{ "id": "tok_...", ... }`). A token works once. The first card is the default; `default_card: true` makes the new card the default.
          *
-         *     Errors: 400 `card_holder_name is required`, `card_details is required`, `card_details must be a card token`, `card_details is not a valid card token` (unknown or used).
+         *     Errors: 400 `card_holder_name is required`, `card_details is required`, `card_details must be a card token`, `card_details is not a valid card token` (unknown or used); 409 `This card is already saved.` (a card of the same brand, last 4 and expiry is saved already, e.g. the form sent twice).
          *
          *     The first card, or one sent with default_card true, becomes the default. Only brand, last 4 and expiry are kept.
          */
@@ -4097,6 +4142,21 @@ export type paths = {
                         };
                     };
                 };
+                /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 409;
+                        };
+                    };
+                };
                 /** @description Too many attempts; wait before trying again. */
                 429: {
                     headers: {
@@ -4122,6 +4182,8 @@ export type paths = {
                             /** @description null, or details such as `out_of_stock` for a 409 of place order */
                             data: unknown;
                             message: string;
+                            /** @description The request's id (also in the `X-Request-Id` header and the services' logs): quote it to support. */
+                            request_id: string;
                             /** @enum {number} */
                             status: 503;
                         };
@@ -4311,10 +4373,10 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Adds units of a group, or raises the quantity of its line
-         * @description Adds a group, or raises the quantity of the cart's existing line for it; answers that line.
+         * Adds a group to the cart (a group already in it is refused)
+         * @description Adds a group to the cart as a new line; answers that line. A group already in the cart is refused: its quantity is changed with `PUT cart/update`, so a request sent twice adds the line once.
          *
-         *     Errors: 400 `qty must be a positive integer up to 1000`, 400 `group_id must be a positive integer`, 404 `Group not found`, 409 `This group is closed.`, 409 `Only 3 units left in this group.` (the line's new quantity counts).
+         *     Errors: 400 `qty must be a positive integer up to 1000`, 400 `group_id must be a positive integer`, 404 `Group not found`, 409 `This group is already in your cart. Change its quantity in the cart.`, 409 `This group is closed.`, 409 `Only 3 units left in this group.`
          */
         post: {
             parameters: {
@@ -4533,7 +4595,7 @@ export type paths = {
         get?: never;
         /**
          * Sets the quantity of a cart line
-         * @description Errors: 400 for a bad qty, group_id or cart_item_id, 404 `Cart item not found` (unknown, another customer's, or a group_id that is not the line's), 409 closed or over the stock left.
+         * @description Sets the quantity (the same quantity sent twice leaves the line as one request would). Errors: 400 for a bad qty, group_id or cart_item_id, 404 `Cart item not found` (unknown, another customer's, a group_id that is not the line's, or a line removed or ordered meanwhile), 409 closed or over the stock left.
          */
         put: {
             parameters: {
@@ -6098,6 +6160,8 @@ export type paths = {
                             /** @description null, or details such as `out_of_stock` for a 409 of place order */
                             data: unknown;
                             message: string;
+                            /** @description The request's id (also in the `X-Request-Id` header and the services' logs): quote it to support. */
+                            request_id: string;
                             /** @enum {number} */
                             status: 503;
                         };
@@ -6893,6 +6957,8 @@ export type paths = {
                             /** @description null, or details such as `out_of_stock` for a 409 of place order */
                             data: unknown;
                             message: string;
+                            /** @description The request's id (also in the `X-Request-Id` header and the services' logs): quote it to support. */
+                            request_id: string;
                             /** @enum {number} */
                             status: 503;
                         };
@@ -7915,6 +7981,8 @@ export type paths = {
                             /** @description null, or details such as `out_of_stock` for a 409 of place order */
                             data: unknown;
                             message: string;
+                            /** @description The request's id (also in the `X-Request-Id` header and the services' logs): quote it to support. */
+                            request_id: string;
                             /** @enum {number} */
                             status: 503;
                         };

@@ -30,7 +30,7 @@ test('with its API down, the gateway stays alive, is not ready, and answers SERV
   expect((await orphan.app.inject({ method: 'GET', url: '/livez' })).statusCode).toBe(200);
   const ready = await orphan.app.inject({ method: 'GET', url: '/readyz' });
   expect(ready.statusCode).toBe(503);
-  expect(ready.json()).toEqual({ status: 'not ready', api: 'not ready' });
+  expect(ready.json()).toEqual({ status: 'not ready', api: 'not ready', request_id: ready.headers['x-request-id'] });
   const { body } = await orphan.graphql('{ categories { id } }');
   expect(body.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
 });

@@ -1,6 +1,7 @@
 import { Transform, type Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest, RawRequestDefaultExpression, RouteHandlerMethod } from 'fastify';
 import type { Dispatcher, Pool } from 'undici';
+import { REQUEST_ID_HEADER } from '@shop/server-kit/request-id';
 
 /** The API's UPLOAD_MAX_BYTES: the gateway lets a document through up to the API's own limit. */
 export const UPLOAD_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -63,7 +64,8 @@ export function passRawBody(
 export function proxyToApi(pool: Pool, timeoutMs: number): RouteHandlerMethod {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const method = request.method === 'PUT' || request.method === 'POST' ? request.method : 'GET';
-    const headers: Record<string, string> = {};
+    // The API logs the call under this request's id (docs/decisions.md "Request id").
+    const headers: Record<string, string> = { [REQUEST_ID_HEADER]: request.id };
     // The sandbox token route needs the shopper's session; uploads are signed in the URL.
     if (typeof request.headers.authorization === 'string') headers.authorization = request.headers.authorization;
     let body: Readable | undefined;

@@ -16,6 +16,7 @@ import { WebSocketServer } from 'ws';
 import type { Pool } from 'undici';
 import type { GatewayConfig } from '../config';
 import { bareToken, createGatewayContext, type GatewayContext } from '../context';
+import { proxyTrust } from '../http/trusted-proxy';
 import { queryLimitsRule } from '../plugins/query-limits';
 import { formatGatewayError } from '../rest/error-mapping';
 import type { UpstreamObserver } from '../rest/rest-client';
@@ -41,12 +42,9 @@ const subscriptionsOnly: ValidationRule = (context) => ({
   },
 });
 
-type TrustProxy = GatewayConfig['TRUST_PROXY'];
-
 /** The client's address by the same TRUST_PROXY rule Fastify applies to HTTP requests. */
-function addressResolver(trust: TrustProxy): (request: IncomingMessage) => string {
-  const trusted =
-    typeof trust === 'function' ? trust : typeof trust === 'boolean' ? () => trust : proxyAddr.compile(trust);
+function addressResolver(trust: GatewayConfig['TRUST_PROXY']): (request: IncomingMessage) => string {
+  const trusted = proxyTrust(trust);
   return (request) => proxyAddr(request, trusted);
 }
 

@@ -1,4 +1,5 @@
 import type { Dispatcher, Pool } from 'undici';
+import { REQUEST_ID_HEADER } from '@shop/server-kit/request-id';
 import { RestError, UpstreamUnavailableError } from './rest-errors';
 import type { RestEnvelope } from './rest-types';
 
@@ -14,6 +15,8 @@ export interface RestClientOptions {
   token?: string;
   /** The shopper's IP, so the API's per-IP login limits see shoppers, not the gateway. */
   clientIp?: string;
+  /** The gateway request's id: the API logs its calls under it (docs/decisions.md "Request id"). */
+  requestId?: string;
   observe?: UpstreamObserver;
 }
 
@@ -63,11 +66,12 @@ export class RestClient {
     body?: unknown,
     extraHeaders: Record<string, string> = {},
   ): Promise<RestEnvelope<T>> {
-    const { pool, timeoutMs, token, clientIp, observe } = this.options;
+    const { pool, timeoutMs, token, clientIp, requestId, observe } = this.options;
     observe?.(method, path);
     const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     if (clientIp) headers['x-forwarded-for'] = clientIp;
+    if (requestId) headers[REQUEST_ID_HEADER] = requestId;
     if (body !== undefined) headers['content-type'] = 'application/json';
 
     let answer: Dispatcher.ResponseData;

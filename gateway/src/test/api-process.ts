@@ -1,8 +1,12 @@
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { randomBytes } from 'node:crypto';
 import { runPostgresStatement } from '../../../api/src/db/postgres-statement';
+import { copySeededSqlite, createPostgresDatabase, databaseUrlOf } from '../../../api/src/test/seeded-copy';
+import { coverageEnv } from '../../../scripts/lib/coverage-env';
 import { freePort, startService, waitForHealthy, type Service } from '../../../scripts/lib/services';
 
 export interface ApiProcess {
@@ -15,6 +19,8 @@ export interface ApiProcess {
    * (npm test's second pass), else a SQLite file.
    */
   database: { databaseUrl: string | undefined; sqliteFile: string };
+  /** The API's output lines (its JSON log), when started with `captureLogs` (else empty). */
+  logs: string[];
   /** Sends a signal to the API process (SIGKILL to kill it, SIGSTOP/SIGCONT to freeze it). */
   signal(signal: NodeJS.Signals): void;
   /** Waits for the API process to end; answers its exit code (null when a signal ended it). */
@@ -65,40 +71,55 @@ export async function awaitMail(outboxDir: string, to: string, link: RegExp): Pr
   }
 }
 
+/** Appends each line a child process writes, on stdout or stderr, to `lines`. */
+export function collectLines(child: ChildProcess, lines: string[]): void {
+  for (const stream of [child.stdout, child.stderr]) {
+    if (stream) readline.createInterface({ input: stream }).on('line', (line) => lines.push(line));
+  }
+}
+
 /**
- * A fresh PostgreSQL database on TEST_DATABASE_URL's server (the API migrates and seeds it
- * at its demo start), so the gateway's suites also run against PostgreSQL.
+ * A PostgreSQL database of its own on TEST_DATABASE_URL's server, so the gateway's suites
+ * also run against PostgreSQL: empty (the API migrates and seeds it at its demo start), or
+ * with `filesInto`, a copy of the run's seeded template (its files copied there) when the
+ * jest global setup made one.
  */
-export async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgresDatabase(
+  serverUrl: string,
+  filesInto?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `gateway_test_${randomBytes(6).toString('hex')}`;
-  await runPostgresStatement(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await createPostgresDatabase(serverUrl, name, filesInto);
   return {
-    url: url.toString(),
+    url: databaseUrlOf(serverUrl, name),
     drop: () => runPostgresStatement(serverUrl, `drop database if exists ${name} with (force)`),
   };
 }
 
 /**
  * Starts the real API on a fresh, seeded database (SQLite, or PostgreSQL when
- * TEST_DATABASE_URL is set); the gateway tests talk to it. `env` adds or overrides the
+ * TEST_DATABASE_URL is set: a copy of the run's seeded template when the jest global setup
+ * made one, else seeded at the API's start); the gateway tests talk to it. `env` adds or overrides the
  * API's settings (e.g. Stripe keys). `sharedDatabaseUrl`: run on that PostgreSQL database
  * instead, beside other instances (a cluster), and leave it in place at `stop()`.
  */
 export async function startApiProcess(
   env: Record<string, string> = {},
-  options: { sharedDatabaseUrl?: string } = {},
+  options: { sharedDatabaseUrl?: string; captureLogs?: boolean } = {},
 ): Promise<ApiProcess> {
+  const logs: string[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-gateway-test-'));
   const port = await freePort();
   const sqliteFile = path.join(dataDir, 'shop.db');
+  // The run's seeded template copied, unless the API seeds into a bucket (S3 settings).
+  const seedFilesInto = env.S3_BUCKET ? undefined : dataDir;
   // A cluster's instances share one database, which the cluster owns (and drops).
   const postgres = options.sharedDatabaseUrl
     ? { url: options.sharedDatabaseUrl, drop: async () => {} }
     : process.env.TEST_DATABASE_URL
-      ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL)
+      ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL, seedFilesInto)
       : undefined;
+  if (!postgres && seedFilesInto) copySeededSqlite(seedFilesInto);
   const start = async (extraEnv: Record<string, string> = {}) => {
     const service = startService(
       'api',
@@ -117,11 +138,13 @@ export async function startApiProcess(
         STRIPE_SECRET_KEY: '',
         STRIPE_PUBLISHABLE_KEY: '',
         LOG_LEVEL: process.env.DEBUG_API ? 'info' : 'warn',
+        ...coverageEnv('gateway'),
         ...env,
         ...extraEnv,
       },
-      process.env.DEBUG_API ? 'inherit' : 'ignore',
+      process.env.DEBUG_API ? 'inherit' : options.captureLogs ? 'pipe' : 'ignore',
     );
+    if (options.captureLogs && !process.env.DEBUG_API) collectLines(service.process, logs);
     await waitForHealthy(`http://127.0.0.1:${port}/api/health`, service, 120_000);
     return service;
   };
@@ -130,6 +153,7 @@ export async function startApiProcess(
     url: `http://127.0.0.1:${port}`,
     outboxDir: path.join(dataDir, 'outbox'),
     database: { databaseUrl: postgres?.url, sqliteFile },
+    logs,
     signal(signal) {
       api.process.kill(signal);
     },

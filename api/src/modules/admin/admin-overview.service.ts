@@ -2,41 +2,18 @@ import { sql, type Kysely } from 'kysely';
 import { LINE_CHARGE_COLUMNS } from '../../db/line-charge';
 import type { Database } from '../../db/types';
 import { levelPriceCents } from '../catalog/price-level';
+import { levelsByGroup } from '../catalog/price-levels.repository';
 import { groupIsOpenSql } from '../catalog/group-open';
 import { linePaidCents } from '../payments/line-refunds';
-import { levelsByGroup } from '../pricing/pricing.repository';
 import { SETTLEMENT_REFUND_COLUMNS } from '../settlement/settlement.repository';
-import { settlementRefundCents } from '../settlement/settlement.service';
+import { lineSettlementRefundCents } from '../settlement/settlement.service';
+import { OVERVIEW_DAYS, type AdminOverview, type OverviewDay } from './admin-overview-view';
 
 // The console's Overview: the shop's state in a few figures, each read straight from the
 // tables the screens list (docs/decisions.md, "Operator console: Overview").
 
-/** Days the chart of orders and refunds covers, today included. */
-export const OVERVIEW_DAYS = 30;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-
-export type OverviewDay = {
-  date: string;
-  orders: number;
-  sales_cents: number;
-  refunds: number;
-  refunded_cents: number;
-};
-
-export type AdminOverview = {
-  open_groups: number;
-  groups_closing_soon: number;
-  units_booked_today: number;
-  gross_sales_cents: number;
-  refunds_made_cents: number;
-  refunds_due_cents: number;
-  lines_awaiting_settlement: number;
-  settlement_lag_seconds: number;
-  pending_documents: number;
-  pending_returns: number;
-  days: OverviewDay[];
-};
 
 /** PostgreSQL answers counts and sums as bigint text; SQLite as numbers; none as null. */
 const num = (value: unknown): number => Number(value ?? 0);
@@ -97,9 +74,8 @@ export function createAdminOverviewService(db: Kysely<Database>) {
     let oldestEnd: string | null = null;
     for (const line of unsettled) {
       if (oldestEnd === null || line.end_date < oldestEnd) oldestEnd = line.end_date;
-      if (line.status === 'cancelled' || line.status === 'refunded') continue;
       const final = levelPriceCents(line.group_price_cents, levels.get(line.group_id) ?? [], line.quantity_booked);
-      settlement += settlementRefundCents(line, final);
+      settlement += lineSettlementRefundCents(line, final);
     }
     const returns = await db
       .selectFrom('order_lines')

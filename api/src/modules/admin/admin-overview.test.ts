@@ -1,7 +1,7 @@
 import { loginAs } from '../../test/login';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { addCard, buyFreshGroup, createCustomer, createGroup, type TestCustomer } from '../checkout/commerce.fixtures';
-import { OVERVIEW_DAYS } from './admin-overview.service';
+import { OVERVIEW_DAYS } from './admin-overview-view';
 
 let t: TestApp;
 let adminToken: string;

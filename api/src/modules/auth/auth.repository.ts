@@ -23,6 +23,24 @@ export async function findCustomerZip(db: Kysely<Database>, customerId: number):
   return row?.zip_code ?? null;
 }
 
+/**
+ * Stores a new hash of the same password, only while the row still holds `current`: a
+ * password changed in the meantime (a reset) is kept, not overwritten with the old one.
+ */
+export async function replacePasswordHash(
+  db: Kysely<Database>,
+  customerId: number,
+  current: string,
+  next: string,
+): Promise<void> {
+  await db
+    .updateTable('customers')
+    .set({ password_hash: next })
+    .where('id', '=', customerId)
+    .where('password_hash', '=', current)
+    .execute();
+}
+
 export async function insertSession(
   db: Kysely<Database>,
   session: { customer_id: number; token_hash: string; expires_at: string; created_at: string },

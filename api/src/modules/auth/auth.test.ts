@@ -1,6 +1,8 @@
+import bcrypt from 'bcryptjs';
 import { hashToken } from '../../lib/token';
 import { loginAs } from '../../test/login';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { replacePasswordHash } from './auth.repository';
 import { hashPassword } from './password';
 
 let t: TestApp;
@@ -195,7 +197,67 @@ describe('POST /api/user/login', () => {
     expect(blocked.json().message).toBe('Too many login attempts. Please try again later.');
     // Another IP still gets in.
     expect((await login({ email: 'shopper@example.com', password: 'Shopper@123' })).statusCode).toBe(200);
-  }, 60_000);
+    // 51 password checks of about 0.4 s of a core each (docs/decisions.md "Password hashing").
+  }, 180_000);
+});
+
+describe('accounts still holding a bcrypt hash from before scrypt', () => {
+  /** A verified customer whose stored hash is bcrypt's (cost 4, bcrypt's lowest, keeps it quick). */
+  async function legacyCustomer(email: string, password: string): Promise<{ id: number; hash: string }> {
+    const hash = bcrypt.hashSync(password, 4);
+    const { id } = await t.handle.db
+      .insertInto('customers')
+      .values({
+        email,
+        password_hash: hash,
+        role: 'customer',
+        customer_type: 'Individual',
+        first_name: 'Lee',
+        last_name: 'Gacy',
+        company_name: null,
+        title: null,
+        phone_number: '(214) 555-0113',
+        is_tax_exempt: 0,
+        email_verified_at: new Date().toISOString(),
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id, hash };
+  }
+  const storedHash = async (id: number) =>
+    (await t.handle.db.selectFrom('customers').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow())
+      .password_hash;
+
+  test('sign in with their password, which is then stored as scrypt and keeps working', async () => {
+    const { id, hash } = await legacyCustomer('legacy@example.com', 'Legacy@123');
+    expect((await login({ email: 'legacy@example.com', password: 'Legacy@123' })).statusCode).toBe(200);
+    const rehashed = await storedHash(id);
+    expect(rehashed).not.toBe(hash);
+    expect(rehashed).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect((await login({ email: 'legacy@example.com', password: 'Legacy@123' })).statusCode).toBe(200);
+    expect(await storedHash(id)).toBe(rehashed);
+    expect((await login({ email: 'legacy@example.com', password: 'Legacy@124' })).statusCode).toBe(400);
+  });
+
+  test('a wrong password, or the right one on an unverified account, leaves the bcrypt hash as it is', async () => {
+    const { id, hash } = await legacyCustomer('legacy-wrong@example.com', 'Legacy@123');
+    const wrong = await login({ email: 'legacy-wrong@example.com', password: 'Legacy@999' });
+    expect(wrong.json()).toEqual({ status: 400, message: 'Invalid email or password', data: null });
+    await t.handle.db.updateTable('customers').set({ email_verified_at: null }).where('id', '=', id).execute();
+    const unverified = await login({ email: 'legacy-wrong@example.com', password: 'Legacy@123' });
+    expect(unverified.json().message).toBe('Please verify your email address before logging in.');
+    expect(await storedHash(id)).toBe(hash);
+  });
+
+  test('a password changed between the check and the re-hash is kept (the re-hash writes only over the hash it checked)', async () => {
+    const { id, hash } = await legacyCustomer('legacy-reset@example.com', 'Legacy@123');
+    const reset = await hashPassword('Changed@123');
+    await t.handle.db.updateTable('customers').set({ password_hash: reset }).where('id', '=', id).execute();
+    await replacePasswordHash(t.handle.db, id, hash, await hashPassword('Legacy@123'));
+    expect(await storedHash(id)).toBe(reset);
+    expect((await login({ email: 'legacy-reset@example.com', password: 'Changed@123' })).statusCode).toBe(200);
+  });
 });
 
 describe('GET /api/user/session', () => {

@@ -61,7 +61,8 @@ describe('login guesses sent at once', () => {
     );
     expect(countOf(codes, 400)).toBeLessThanOrEqual(MAX_FAILURES_PER_IP);
     expect(countOf(codes, 429)).toBeGreaterThanOrEqual(20);
-  });
+    // Up to 50 password checks of about 0.4 s of a core each (docs/decisions.md "Password hashing").
+  }, 120_000);
 });
 
 describe('mailed tokens guessed at once', () => {

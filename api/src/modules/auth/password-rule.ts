@@ -8,8 +8,10 @@ const WEAK_PASSWORD_MESSAGE =
 
 const PATTERN = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*#?&])[A-Za-z\d@$!%*#?&]{8,}$/;
 
-// bcrypt reads at most 72 bytes; a longer password would silently match its prefix.
-const MAX_LENGTH = 72;
+// A bound on input only: scrypt hashes every byte (bcrypt's 72 were the old cap). Room for
+// long passphrases, and under login's 200, so any password that can be set can be typed
+// (docs/decisions.md "Password hashing").
+const MAX_PASSWORD_LENGTH = 128;
 
 /** A new password; `name is required` when missing or empty. Not trimmed. */
 export function newPasswordField(name: string) {
@@ -19,6 +21,6 @@ export function newPasswordField(name: string) {
         iss.input === undefined || iss.input === null ? `${name} is required` : `${name} must be a string`,
     })
     .min(1, `${name} is required`)
-    .max(MAX_LENGTH, `${name} must be at most ${MAX_LENGTH} characters`)
+    .max(MAX_PASSWORD_LENGTH, `${name} must be at most ${MAX_PASSWORD_LENGTH} characters`)
     .regex(PATTERN, WEAK_PASSWORD_MESSAGE);
 }

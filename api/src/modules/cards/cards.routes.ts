@@ -4,6 +4,7 @@ import { answers, ok } from '../../lib/envelope';
 import { MAX_ID, defaulted, intField, requiredString } from '../../lib/fields';
 import type { RouteScope } from '../../lib/route-scope';
 import { customerIdOf } from '../auth/sign-in-scope';
+import { cardViewSchema } from './card-view';
 import type { CardsService } from './cards.service';
 
 const TOKEN_MESSAGE = 'card_details must be a card token';
@@ -22,16 +23,6 @@ const addBody = z.object({
 });
 const cardParams = z.object({ id: intField('id must be a positive integer', 1, MAX_ID) });
 
-const cardView = z.object({
-  id: z.number(),
-  card_holder_name: z.string(),
-  card_number: z.string(),
-  brand: z.string(),
-  exp_month: z.number(),
-  exp_year: z.number(),
-  default_card: z.boolean(),
-});
-
 const tags = ['cards'];
 
 /** The signed-in customer's saved cards (registered on a `requireSignIn` scope). */
@@ -43,7 +34,7 @@ export function registerCardsRoutes(app: RouteScope, cards: CardsService): void 
         description: 'Newest first.',
         tags,
         summary: 'The saved cards, default first',
-        response: answers(z.array(cardView), [401]),
+        response: answers(z.array(cardViewSchema), [401]),
       },
     },
     async (request) => ok('Cards fetched', await cards.list(customerIdOf(request))),
@@ -62,7 +53,7 @@ export function registerCardsRoutes(app: RouteScope, cards: CardsService): void 
           '\n\n' +
           'The first card, or one sent with default_card true, becomes the default. Only brand, last 4 and expiry are kept.',
         body: addBody,
-        response: answers(z.array(cardView), [400, 401, 409, 429, 503]),
+        response: answers(z.array(cardViewSchema), [400, 401, 409, 429, 503]),
       },
     },
     async (request) => {

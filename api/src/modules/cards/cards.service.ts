@@ -14,16 +14,7 @@ import {
   makeDefault,
   newestCardId,
 } from './cards.repository';
-
-export type CardView = {
-  id: number;
-  card_holder_name: string;
-  card_number: string;
-  brand: string;
-  exp_month: number;
-  exp_year: number;
-  default_card: boolean;
-};
+import type { CardView } from './card-view';
 
 // Unknown and foreign ids get the same 404, so card ids cannot be enumerated.
 const CARD_NOT_FOUND = 'Card not found';

@@ -3,6 +3,7 @@ import { answers, ok } from '../../lib/envelope';
 import { MAX_ID, intField, optional } from '../../lib/fields';
 import type { RouteScope } from '../../lib/route-scope';
 import { customerIdOf } from '../auth/sign-in-scope';
+import { cartLineSchema, cartViewSchema } from './cart-view';
 import type { CartService } from './cart.service';
 
 /** The most units one cart line may ask for; far above any group's size, below overflow. */
@@ -18,30 +19,6 @@ const viewQuery = z.object({
 });
 const itemParams = z.object({ cart_item_id: idField('cart_item_id') });
 
-const cartLine = z.object({
-  cart_item_id: z.number(),
-  qty: z.number(),
-  price: z.number().describe('Unit price the line would be booked at now, in dollars'),
-  shipping: z.number(),
-  tax_price: z.number(),
-  platform_fee: z.number(),
-  group: z.object({ id: z.number(), name: z.string(), product_image: z.string().nullable() }),
-  held: z
-    .object({ quantity: z.number(), refund_at_close: z.number() })
-    .nullable()
-    .describe(
-      "Units of this group the customer bought in earlier orders (not cancelled, not settled yet), and what settlement would refund on them if the group closed now at today's level price (goods difference plus its tax and fee share, as settlement computes it); null when none.",
-    ),
-});
-const cartView = z.object({
-  line_item_list: z.array(cartLine),
-  total: z.number(),
-  total_tax: z.number(),
-  total_shipping: z.number(),
-  total_platform_fee: z.number(),
-  grand_total: z.number(),
-});
-
 const tags = ['cart'];
 
 /** The signed-in customer's cart (registered on a `requireSignIn` scope). */
@@ -56,7 +33,7 @@ export function registerCartRoutes(app: RouteScope, cart: CartService): void {
         tags,
         summary: 'The cart with every line priced for the delivery address',
         querystring: viewQuery,
-        response: answers(cartView, [400, 401, 404]),
+        response: answers(cartViewSchema, [400, 401, 404]),
       },
     },
     async (request) => ok('Cart fetched', await cart.view(customerIdOf(request), request.query.address_id)),
@@ -72,7 +49,7 @@ export function registerCartRoutes(app: RouteScope, cart: CartService): void {
         tags,
         summary: 'Adds a group to the cart (a group already in it is refused)',
         body: addBody,
-        response: answers(z.array(cartLine), [400, 401, 404, 409]),
+        response: answers(z.array(cartLineSchema), [400, 401, 404, 409]),
       },
     },
     async (request) => ok('Item added to your cart.', [await cart.add(customerIdOf(request), request.body)]),

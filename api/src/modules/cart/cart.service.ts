@@ -6,8 +6,9 @@ import { dollarsFromCents } from '../../lib/money';
 import { groupServesZip } from '../catalog/area';
 import { isGroupOpen } from '../catalog/group-open';
 import { priceLine, sumLines } from '../pricing/pricing';
-import { levelsByGroup, taxRateBpFor } from '../pricing/pricing.repository';
+import { taxRateBpFor } from '../pricing/pricing.repository';
 import { levelPriceCents } from '../catalog/price-level';
+import { levelsByGroup } from '../catalog/price-levels.repository';
 import { settlementRefundCents } from '../settlement/settlement.service';
 import { findDeliveryAddress, listAddresses } from '../profile/addresses.repository';
 import {
@@ -21,27 +22,7 @@ import {
   type HeldLineRow,
   type StockRow,
 } from './cart.repository';
-
-export type CartLineView = {
-  cart_item_id: number;
-  qty: number;
-  price: number;
-  shipping: number;
-  tax_price: number;
-  platform_fee: number;
-  group: { id: number; name: string; product_image: string | null };
-  /** Units of this group the customer already bought (orders placed earlier), and their refund at today's price. */
-  held: { quantity: number; refund_at_close: number } | null;
-};
-
-export type CartView = {
-  line_item_list: CartLineView[];
-  total: number;
-  total_tax: number;
-  total_shipping: number;
-  total_platform_fee: number;
-  grand_total: number;
-};
+import type { CartLineView, CartView } from './cart-view';
 
 /** docs/decisions.md 'Area': a group is bought only where it delivers. */
 const NOT_IN_YOUR_AREA =

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { answers, ok } from '../../lib/envelope';
-import { defaulted, groupStatusValue, intField, MAX_ID, numberField, optional, zipCodeField } from '../../lib/fields';
+import { defaulted, intField, MAX_ID, numberField, optional, zipCodeField } from '../../lib/fields';
 import type { RouteScope } from '../../lib/route-scope';
 import type { CatalogService } from './catalog.service';
-import { nextLevelSchema } from './group-detail.routes';
+import { categoryNodeSchema, groupListItemSchema, openGroupSchema } from './catalog-view';
 
 // Dollar bounds of the price filter; the web's slider runs 0..5000.
 const MAX_PRICE_DOLLARS = 1_000_000;
@@ -22,38 +22,6 @@ const groupListBody = z
   })
   .meta({ examples: [{ zip_code: '75201', limit: 12, offset: 0, min: 0, max: 500, category: 3 }] });
 
-type CategoryNodeSchema = z.ZodObject<{
-  category_id: z.ZodNumber;
-  category_name: z.ZodString;
-  sub_category: z.ZodArray<CategoryNodeSchema>;
-}>;
-const categoryNode: CategoryNodeSchema = z
-  .object({
-    category_id: z.number(),
-    category_name: z.string(),
-    get sub_category() {
-      return z.array(categoryNode);
-    },
-  })
-  .meta({ id: 'CategoryNode', description: 'A category with its sub-categories, to any depth.' });
-
-const groupListItem = z.object({
-  path: z.string().nullable(),
-  group: z.object({
-    id: z.number(),
-    product_name: z.string(),
-    price: z.number(),
-    discounted_price: z.number(),
-    status: groupStatusValue,
-    end_date: z.string(),
-    quantity_booked: z.number(),
-    max_quantity: z.number(),
-    category_id: z.number(),
-    current_level: z.number(),
-    next_level: nextLevelSchema,
-  }),
-});
-
 const tags = ['catalog'];
 
 /** A sitemap holds at most 50,000 addresses (sitemaps.org); the public pages take a few. */
@@ -67,7 +35,7 @@ export function registerCatalogRoutes(app: RouteScope, catalog: CatalogService):
         description: 'The category tree, top-level categories in display order.',
         tags,
         summary: 'The category tree',
-        response: answers(z.array(categoryNode)),
+        response: answers(z.array(categoryNodeSchema)),
       },
     },
     async () => ok('Categories fetched', await catalog.categoryTree()),
@@ -87,7 +55,7 @@ export function registerCatalogRoutes(app: RouteScope, catalog: CatalogService):
           '`offset` counts pages (skip = offset × limit); a short page is the last. Filters: category (with its ' +
           'sub-categories), current price between min and max dollars, product name containing the text.',
         body: groupListBody,
-        response: answers(z.array(groupListItem), [400]),
+        response: answers(z.array(groupListItemSchema), [400]),
       },
     },
     async (request) => ok('Groups fetched', await catalog.listGroups(request.body)),
@@ -102,7 +70,7 @@ export function registerCatalogRoutes(app: RouteScope, catalog: CatalogService):
         description:
           'Public. The ids of every group open now (the listing’s rule, in every area), by id, with their `end_date`; at most ' +
           `${MAX_SITEMAP_GROUPS}. The gateway builds \`/sitemap.xml\` from it.`,
-        response: answers(z.array(z.object({ id: z.number(), end_date: z.string() }))),
+        response: answers(z.array(openGroupSchema)),
       },
     },
     async () => ok('Open groups fetched', await catalog.openGroupIds(MAX_SITEMAP_GROUPS)),

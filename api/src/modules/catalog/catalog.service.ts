@@ -3,29 +3,9 @@ import type { Category, Database } from '../../db/types';
 import { dollarsFromCents, dollarsToCents } from '../../lib/money';
 import { areaOfZip } from './area';
 import { listCategories, listOpenGroupIds, listOpenGroupsInArea, searchOpenProductNames } from './catalog.repository';
-import { findLevels, type LevelRow } from './group-detail.repository';
+import type { CategoryNode, GroupListItem, OpenGroup } from './catalog-view';
 import { currentLevelIndex, nextLevelOf } from './price-level';
-
-export type CategoryNode = { category_id: number; category_name: string; sub_category: CategoryNode[] };
-
-export type GroupListItem = {
-  path: string | null;
-  group: {
-    id: number;
-    product_name: string;
-    price: number;
-    discounted_price: number;
-    status: 'Open' | 'Closed';
-    end_date: string;
-    quantity_booked: number;
-    max_quantity: number;
-    category_id: number;
-    /** The 1-based level row holding the booked units; 0 without levels. */
-    current_level: number;
-    /** What the card's progress bar aims at (docs/product.md#what-a-buyer-sees); null at the top row or without levels. */
-    next_level: { quantity_level: number; discounted_price: number; units_needed: number } | null;
-  };
-};
+import { levelsByGroup } from './price-levels.repository';
 
 export type GroupListQuery = {
   limit: number;
@@ -87,16 +67,14 @@ export function createCatalogService(db: Kysely<Database>) {
         skip: query.offset * query.limit,
       });
 
-      // One more query for the page's levels (already sorted by group and quantity).
-      const levels = await findLevels(
+      // One more query for the page's levels (sorted by quantity).
+      const levels = await levelsByGroup(
         db,
         rows.map((row) => row.id),
       );
-      const levelsOf = new Map<number, LevelRow[]>();
-      for (const level of levels) levelsOf.set(level.group_id, [...(levelsOf.get(level.group_id) ?? []), level]);
 
       return rows.map((row) => {
-        const sorted = levelsOf.get(row.id) ?? [];
+        const sorted = levels.get(row.id) ?? [];
         const next = nextLevelOf(sorted, row.quantity_booked);
         return {
           path: row.path,
@@ -121,7 +99,7 @@ export function createCatalogService(db: Kysely<Database>) {
       });
     },
     /** The open groups a sitemap lists (docs/product.md#what-a-buyer-sees), by id. */
-    async openGroupIds(limit: number, now = new Date()): Promise<Array<{ id: number; end_date: string }>> {
+    async openGroupIds(limit: number, now = new Date()): Promise<OpenGroup[]> {
       return listOpenGroupIds(db, now.toISOString(), limit);
     },
 

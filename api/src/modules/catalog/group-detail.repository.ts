@@ -23,7 +23,6 @@ export type GroupDetailRow = Pick<
   | 'category_id'
 > & { category_name: string };
 
-export type LevelRow = { group_id: number; quantity_level: number; price_cents: number };
 export type ImageRow = { group_id: number; path: string };
 export type DocumentRow = { group_id: number; path: string; file_name: string };
 
@@ -51,17 +50,6 @@ export async function findGroupRows(db: Kysely<Database>, ids: readonly number[]
       'c.name as category_name',
     ])
     .where('g.id', 'in', [...ids])
-    .execute();
-}
-
-export async function findLevels(db: Kysely<Database>, ids: readonly number[]): Promise<LevelRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('group_levels')
-    .select(['group_id', 'quantity_level', 'price_cents'])
-    .where('group_id', 'in', [...ids])
-    .orderBy('group_id')
-    .orderBy('quantity_level')
     .execute();
 }
 

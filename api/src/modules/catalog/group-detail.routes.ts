@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { answers, ok } from '../../lib/envelope';
-import { groupStatusValue, intField, MAX_ID } from '../../lib/fields';
+import { intField, MAX_ID } from '../../lib/fields';
 import { notFound } from '../../lib/http-error';
 import type { RouteScope } from '../../lib/route-scope';
+import { groupDetailSchema } from './group-detail-view';
 import type { GroupDetailService } from './group-detail.service';
 
 /** Most ids one batch call may ask for: bounds the IN lists and the answer size. */
@@ -14,32 +15,6 @@ const batchBody = z.object({
   ids: z
     .array(intField('ids must hold positive integers', 1, MAX_ID), { error: 'ids must be a list of group ids' })
     .max(MAX_BATCH_IDS, `ids must hold at most ${MAX_BATCH_IDS} ids`),
-});
-
-/** The following level row and the units still to book until its price applies. */
-export const nextLevelSchema = z
-  .object({ quantity_level: z.number(), discounted_price: z.number(), units_needed: z.number() })
-  .nullable();
-
-export const groupDetailSchema = z.object({
-  id: z.number(),
-  product_name: z.string(),
-  description: z.string(),
-  price: z.number(),
-  discounted_price: z.number(),
-  category: z.object({ category_id: z.number(), category_name: z.string() }),
-  end_date: z.string(),
-  quantity_booked: z.number(),
-  max_quantity: z.number(),
-  units_left: z.number(),
-  status: groupStatusValue,
-  productImage: z.array(z.object({ imageUrl: z.string() })),
-  documentUrl: z.array(z.object({ path: z.string(), file_name: z.string() })),
-  document_file: z.string().nullable(),
-  levels: z.array(z.object({ quantity_level: z.number(), discounted_price: z.number() })),
-  current_level: z.number(),
-  next_level: nextLevelSchema,
-  supplier: z.object({ street: z.string(), city: z.string(), state: z.string(), zip_code: z.string() }),
 });
 
 // Public: a guest may look at a group; the answer does not depend on who asks.

@@ -5,35 +5,14 @@ import {
   findDocuments,
   findGroupRows,
   findImages,
-  findLevels,
   type DocumentRow,
   type GroupDetailRow,
   type ImageRow,
-  type LevelRow,
 } from './group-detail.repository';
-import { currentLevelIndex, levelPriceCents, nextLevelOf } from './price-level';
+import type { GroupDetail } from './group-detail-view';
+import { currentLevelIndex, levelPriceCents, nextLevelOf, type PriceLevel } from './price-level';
+import { levelsByGroup } from './price-levels.repository';
 import { isGroupOpen } from './group-open';
-
-export type GroupDetail = {
-  id: number;
-  product_name: string;
-  description: string;
-  price: number;
-  discounted_price: number;
-  category: { category_id: number; category_name: string };
-  end_date: string;
-  quantity_booked: number;
-  max_quantity: number;
-  units_left: number;
-  status: GroupStatus;
-  productImage: Array<{ imageUrl: string }>;
-  documentUrl: Array<{ path: string; file_name: string }>;
-  document_file: string | null;
-  levels: Array<{ quantity_level: number; discounted_price: number }>;
-  current_level: number;
-  next_level: { quantity_level: number; discounted_price: number; units_needed: number } | null;
-  supplier: { street: string; city: string; state: string; zip_code: string };
-};
 
 /** A detail plus the stored fields only admin answers carry. */
 export type LoadedGroup = { detail: GroupDetail; shippingCents: number; radiusMiles: number };
@@ -55,7 +34,7 @@ function groupBy<T extends { group_id: number }>(rows: readonly T[]): Map<number
 
 function toDetail(
   row: GroupDetailRow,
-  levels: readonly LevelRow[],
+  levels: readonly PriceLevel[],
   images: readonly ImageRow[],
   documents: readonly DocumentRow[],
   now: Date,
@@ -108,17 +87,16 @@ export async function loadGroups(db: Kysely<Database>, ids: readonly number[], n
   const unique = [...new Set(ids)];
   const [rows, levels, images, documents] = await Promise.all([
     findGroupRows(db, unique),
-    findLevels(db, unique),
+    levelsByGroup(db, unique),
     findImages(db, unique),
     findDocuments(db, unique),
   ]);
-  const levelsBy = groupBy(levels);
   const imagesBy = groupBy(images);
   const documentsBy = groupBy(documents);
   const byId = new Map<number, LoadedGroup>();
   for (const row of rows) {
     byId.set(row.id, {
-      detail: toDetail(row, levelsBy.get(row.id) ?? [], imagesBy.get(row.id) ?? [], documentsBy.get(row.id) ?? [], now),
+      detail: toDetail(row, levels.get(row.id) ?? [], imagesBy.get(row.id) ?? [], documentsBy.get(row.id) ?? [], now),
       shippingCents: row.shipping_cents,
       radiusMiles: row.radius_miles,
     });

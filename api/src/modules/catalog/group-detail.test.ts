@@ -1,6 +1,7 @@
 import type { KyselyPlugin } from 'kysely';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createGroupDetailService, type GroupDetail } from './group-detail.service';
+import type { GroupDetail } from './group-detail-view';
+import { createGroupDetailService } from './group-detail.service';
 import { levelPriceCents } from './price-level';
 
 let t: TestApp;

@@ -14,7 +14,8 @@ import { returnCharge, type ChargeToReturn } from '../payments/charges-to-return
 import { PaymentDeclinedError, PaymentUnavailableError } from '../payments/payment-provider';
 import type { PaymentProviderFor } from '../payments/payment-providers';
 import { priceLine, sumLines, type LinePrice } from '../pricing/pricing';
-import { levelsByGroup, taxRateBpFor } from '../pricing/pricing.repository';
+import { levelsByGroup } from '../catalog/price-levels.repository';
+import { taxRateBpFor } from '../pricing/pricing.repository';
 import { findDeliveryAddress } from '../profile/addresses.repository';
 import {
   bookGroup,

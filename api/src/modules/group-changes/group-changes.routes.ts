@@ -2,7 +2,7 @@ import { toJsonSchema } from '../../lib/json-schema';
 import { refusals } from '../../lib/envelope';
 import { tooManyRequests } from '../../lib/http-error';
 import type { RouteScope } from '../../lib/route-scope';
-import { groupDetailSchema } from '../catalog/group-detail.routes';
+import { groupDetailSchema } from '../catalog/group-detail-view';
 import { HEARTBEAT_MS, MAX_UNREAD_BYTES, STREAMS_PER_ADDRESS, type GroupChangeStreams } from './group-change-streams';
 
 // Public and read-only, like GET group/{id}, whose answers it streams: nothing in it

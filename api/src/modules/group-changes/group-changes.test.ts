@@ -9,7 +9,7 @@ import {
   DECLINED,
   type TestCustomer,
 } from '../checkout/commerce.fixtures';
-import type { GroupDetail } from '../catalog/group-detail.service';
+import type { GroupDetail } from '../catalog/group-detail-view';
 import { STREAMS_PER_ADDRESS } from './group-change-streams';
 
 // Every kind of change of a group reaches GET /api/group-changes as the group's new

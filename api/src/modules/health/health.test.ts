@@ -27,7 +27,14 @@ describe('GET /api/health', () => {
     try {
       const res = await app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 503, message: 'Database unavailable', data: { database: 'down' } });
+      // A 5xx names its request (docs/decisions.md "Request id"), through the route's answer schema too.
+      expect(res.json()).toEqual({
+        status: 503,
+        message: 'Database unavailable',
+        data: { database: 'down' },
+        request_id: res.headers['x-request-id'],
+      });
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     } finally {
       await app.close();
     }
@@ -58,6 +65,7 @@ describe('GET /livez and /readyz', () => {
         status: 503,
         message: 'Migrations pending',
         data: { database: 'up', pending_migrations: ['006_charges_to_return'] },
+        request_id: ready.headers['x-request-id'],
       });
     } finally {
       await app.close();

@@ -5,45 +5,12 @@ import { MAX_ID, intField, optional } from '../../lib/fields';
 import type { RouteScope } from '../../lib/route-scope';
 import { tokenFromHeader } from '../auth/auth.hook';
 import type { AuthService } from '../auth/auth.service';
+import { invoiceViewSchema } from './invoice-view';
 import type { InvoicesService } from './invoices.service';
 
 const invoiceBody = z.object({
   order_id: intField('order_id must be a positive integer', 1, MAX_ID),
   token: optional(z.string({ error: 'token must be a string' }).max(200, 'token must be at most 200 characters')),
-});
-
-const invoiceAnswer = z.object({
-  order_list: z.array(
-    z.object({
-      quantity: z.number(),
-      price: z.number(),
-      group: z.object({
-        address: z.string(),
-        zip_code: z.string(),
-        product_image: z.string().nullable(),
-        product_name: z.string(),
-      }),
-      tax_price: z.number(),
-      shipping: z.number(),
-      platform_fee: z.number(),
-      total: z.number(),
-    }),
-  ),
-  total: z.number(),
-  total_tax: z.number(),
-  total_shipping: z.number(),
-  total_platform_fee: z.number(),
-  grand_total: z.number(),
-  invoice_number: z.string(),
-  issued_at: z.string(),
-  order_id: z.number(),
-  customer: z.object({
-    name: z.string(),
-    street: z.string(),
-    city: z.string(),
-    state: z.string(),
-    zip_code: z.string(),
-  }),
 });
 
 /**
@@ -73,7 +40,7 @@ export function registerInvoiceRoutes(app: RouteScope, auth: AuthService, invoic
         // Either the body's token or a session: the session is optional.
         security: [{}, { session: [] }],
         body: invoiceBody,
-        response: answers(invoiceAnswer, [400, 403]),
+        response: answers(invoiceViewSchema, [400, 403]),
       },
     },
     async (request) =>

@@ -3,28 +3,8 @@ import type { Database } from '../../db/types';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { dollarsFromCents } from '../../lib/money';
 import type { InvoiceSigner } from './invoice-signing';
+import type { InvoiceView } from './invoice-view';
 import { invoicedLines, orderOwner } from './invoices.repository';
-
-export type InvoiceView = {
-  order_list: Array<{
-    quantity: number;
-    price: number;
-    group: { address: string; zip_code: string; product_image: string | null; product_name: string };
-    tax_price: number;
-    shipping: number;
-    platform_fee: number;
-    total: number;
-  }>;
-  total: number;
-  total_tax: number;
-  total_shipping: number;
-  total_platform_fee: number;
-  grand_total: number;
-  invoice_number: string;
-  issued_at: string;
-  order_id: number;
-  customer: { name: string; street: string; city: string; state: string; zip_code: string };
-};
 
 const REFUSED = 'You cannot view this invoice.';
 

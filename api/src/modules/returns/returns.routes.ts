@@ -4,6 +4,7 @@ import { answers, ok } from '../../lib/envelope';
 import { MAX_ID, intField, optional } from '../../lib/fields';
 import type { RouteScope } from '../../lib/route-scope';
 import { customerIdOf } from '../auth/sign-in-scope';
+import { returnRequestedSchema } from './return-view';
 import type { ReturnsService } from './returns.service';
 
 const REASON_MESSAGE = 'Please select a return reason';
@@ -20,8 +21,6 @@ const returnBody = z.object({
   ),
 });
 
-const answer = z.object({ order_line_id: z.number(), status: z.string() });
-
 /** Return requests (registered on a `requireSignIn` scope). */
 export function registerReturnRoutes(app: RouteScope, returns: ReturnsService): void {
   app.post(
@@ -33,7 +32,7 @@ export function registerReturnRoutes(app: RouteScope, returns: ReturnsService): 
         tags: ['returns'],
         summary: 'Asks to return a delivered (completed) order line, once',
         body: returnBody,
-        response: answers(answer, [400, 401, 404, 409]),
+        response: answers(returnRequestedSchema, [400, 401, 404, 409]),
       },
     },
     async (request) => {

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database, ReturnReason } from '../../db/types';
-import { HttpError, notFound } from '../../lib/http-error';
-import { findOwnLine, insertReturn, markReturnRequested } from './returns.repository';
+import { notFound } from '../../lib/http-error';
+import type { OrderLineLifecycle } from '../orders/order-line-lifecycle';
+import type { ReturnRequested } from './return-view';
+import { findOwnLine } from './returns.repository';
 
 export type ReturnInput = {
   order_id: number;
@@ -11,37 +13,24 @@ export type ReturnInput = {
   return_note?: string;
 };
 
-export function createReturnsService(db: Kysely<Database>) {
+export function createReturnsService(db: Kysely<Database>, lifecycle: OrderLineLifecycle) {
   return {
     /**
      * A customer asks to return a delivered (completed) line, once. Another customer's
      * line, or ids that do not belong together, answer 404 like an unknown id, so
-     * nobody learns which lines exist.
+     * nobody learns which lines exist. The request is the buyer's move of the line's one
+     * state machine (orders/order-line-lifecycle.ts): checked under the line's lock, so of
+     * two requests sent at once only one opens the return; the other is told the state
+     * the first one left the line in.
      */
-    async request(customerId: number, input: ReturnInput, now = new Date()) {
+    async request(customerId: number, input: ReturnInput, now = new Date()): Promise<ReturnRequested> {
       const line = await findOwnLine(db, customerId, input.order_id, input.order_line_id);
       if (!line || (input.group_id !== undefined && input.group_id !== line.group_id)) {
         throw notFound('Order line not found');
       }
-      const notReturnable = (status: string) =>
-        new HttpError(409, `This order line is ${status}; only delivered items can be returned.`);
-      if (line.status !== 'completed') throw notReturnable(line.status);
-      const nowIso = now.toISOString();
-      await db.transaction().execute(async (trx) => {
-        // Guarded: of two concurrent requests (a duplicate sent at once) only one finds the
-        // line still completed; the other is told the state the first one left it in.
-        if (!(await markReturnRequested(trx, line.id, nowIso))) {
-          const moved = await findOwnLine(trx, customerId, input.order_id, input.order_line_id);
-          throw notReturnable(moved?.status ?? line.status);
-        }
-        await insertReturn(trx, {
-          order_line_id: line.id,
-          reason: input.return_reason,
-          note: input.return_note ?? null,
-          created_at: nowIso,
-        });
-      });
-      return { order_line_id: line.id, status: 'return_requested' as const };
+      const request = { reason: input.return_reason, note: input.return_note ?? null };
+      await lifecycle.move(line.id, { status: 'return_requested', return_request: request }, 'buyer', now);
+      return { order_line_id: line.id, status: 'return_requested' };
     },
   };
 }

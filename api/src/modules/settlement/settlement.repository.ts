@@ -150,3 +150,15 @@ export async function markSettled(
 export async function recordRun(db: Kysely<Database>, run: Insertable<SettlementRunsTable>): Promise<void> {
   await db.insertInto('settlement_runs').values(run).execute();
 }
+
+/** A page of the runs kept, newest first, and how many there are in all. */
+export async function listRuns(db: Kysely<Database>, limit: number, offset: number) {
+  const [rows, { total }] = await Promise.all([
+    db.selectFrom('settlement_runs').selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    db
+      .selectFrom('settlement_runs')
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total };
+}

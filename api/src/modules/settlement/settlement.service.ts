@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { LineCharge } from '../../db/line-charge';
-import type { Database, SettlementTrigger } from '../../db/types';
+import type { Database, OrderLineStatus, SettlementTrigger } from '../../db/types';
 import { dollarsFromCents } from '../../lib/money';
 import { levelPriceCents } from '../catalog/price-level';
 import type { MailQueue } from '../mail/mail-queue';
 import { groupSettledMail } from '../mail/templates';
 import { linePaidCents, refundLine } from '../payments/line-refunds';
 import type { PaymentProviderFor } from '../payments/payment-providers';
-import { levelsByGroup } from '../pricing/pricing.repository';
+import { levelsByGroup } from '../catalog/price-levels.repository';
 import {
   claimLine,
   releaseClaims,
@@ -19,11 +19,10 @@ import {
   settleCandidates,
   type SettleLine,
 } from './settlement.repository';
+import type { SettlementSummary } from './settlement-view';
 
 /** A claim older than this belongs to a runner that died; another runner takes it over. */
 export const STALE_CLAIM_MINUTES = 10;
-
-export type SettlementSummary = { groups_closed: number; lines_settled: number; refunded_cents: number };
 
 /**
  * What settlement gives back on one line (docs/decisions.md, "Settlement refunds"):
@@ -45,6 +44,19 @@ export function settlementRefundCents(
   const taxDiff = Math.floor((line.tax_cents * goodsDiff) / goods);
   const feeDiff = Math.floor((line.platform_fee_cents * goodsDiff) / goods);
   return Math.min(goodsDiff + taxDiff + feeDiff, linePaidCents(line) - line.refunded_cents);
+}
+
+/**
+ * What settlement refunds on a line of any status: cancelled and refunded lines were paid
+ * back in full already, so 0; any other, `settlementRefundCents`. Settlement itself, a
+ * group's lines and the Overview's refunds due all count by this.
+ */
+export function lineSettlementRefundCents(
+  line: Parameters<typeof settlementRefundCents>[0] & { status: OrderLineStatus },
+  finalPriceCents: number,
+): number {
+  if (line.status === 'cancelled' || line.status === 'refunded') return 0;
+  return settlementRefundCents(line, finalPriceCents);
 }
 
 export type SettlementOptions = {
@@ -102,9 +114,7 @@ export function createSettlementService(db: Kysely<Database>, providerFor: Payme
       if (!line) return undefined;
       const levels = (await levelsByGroup(trx, [line.group_id])).get(line.group_id) ?? [];
       const finalPrice = levelPriceCents(line.group_price_cents, levels, line.quantity_booked);
-      // Cancelled and refunded lines were paid back in full already.
-      const refund =
-        line.status === 'cancelled' || line.status === 'refunded' ? 0 : settlementRefundCents(line, finalPrice);
+      const refund = lineSettlementRefundCents(line, finalPrice);
       await refundLine(trx, providerFor, line, refund, `settle-${line.id}`, nowIso);
       await beforeMark?.(line.id);
       if (!(await markSettled(trx, line.id, finalPrice, refund, nowIso))) return undefined;

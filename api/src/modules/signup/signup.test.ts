@@ -235,6 +235,22 @@ describe('POST /api/customer_signup', () => {
     expect(rows).toHaveLength(1);
   });
 
+  test('a password of 128 characters is taken whole: the account signs in with it, not with its first 72', async () => {
+    const password = `Long@1${'x'.repeat(122)}`;
+    const body = payload({ password, confirmPassword: password });
+    const res = await signup(body);
+    expect(res.statusCode).toBe(200);
+    await t.handle.db
+      .updateTable('customers')
+      .set({ email_verified_at: new Date().toISOString() })
+      .where('id', '=', res.json().data.customer_id)
+      .execute();
+    const login = (attempt: string) =>
+      t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: body.email, password: attempt } });
+    expect((await login(password.slice(0, 72))).statusCode).toBe(400);
+    expect((await login(password)).statusCode).toBe(200);
+  });
+
   const weak = 'Must Contain 8 Characters, One Uppercase, One Lowercase, One Number and one special case Character';
   test.each([
     [{ first_name: '' }, 'first_name is required'],
@@ -252,6 +268,10 @@ describe('POST /api/customer_signup', () => {
     [{ password: 'NoSpecial123', confirmPassword: 'NoSpecial123' }, weak],
     [{ password: 'Bad^Char123', confirmPassword: 'Bad^Char123' }, weak],
     [{ password: '' }, 'password is required'],
+    [
+      { password: `Long@1${'x'.repeat(123)}`, confirmPassword: `Long@1${'x'.repeat(123)}` },
+      'password must be at most 128 characters',
+    ],
     [{ confirmPassword: 'Secret@124' }, 'Passwords must match'],
     [{ confirmPassword: '' }, 'confirmPassword is required'],
     [{ customer_type: 'Robot' }, 'customer_type must be Individual or Business'],

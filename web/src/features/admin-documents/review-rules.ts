@@ -2,7 +2,7 @@ import { object, string } from 'yup';
 import type { DocumentReview_DocumentFragment, DocumentStatus } from '../../__generated__/graphql';
 
 // The rules of reviewing a customer's document, as the API keeps them
-// (api/src/modules/admin/admin-documents.service.ts), checked as the operator types.
+// (api/src/modules/documents/document-review.service.ts), checked as the operator types.
 
 export const REASON_MAX_LENGTH = 500;
 export const REASON_REQUIRED_MESSAGE = 'Please enter the reason the customer will read';

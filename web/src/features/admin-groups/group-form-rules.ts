@@ -9,7 +9,7 @@ import {
 } from './level-rules';
 
 // The create and edit form's values (what was typed) and their rules, the API's own
-// (api/src/modules/admin/admin-groups.service.ts), so bad input gets the field's message
+// (api/src/modules/group-authoring/group-input.ts), so bad input gets the field's message
 // before anything is sent.
 
 export type GroupFormValues = {

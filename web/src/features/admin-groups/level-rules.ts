@@ -1,4 +1,4 @@
-// The price-level editor's rules, the API's own (api/src/modules/admin/admin-groups.service.ts),
+// The price-level editor's rules, the API's own (api/src/modules/group-authoring/group-authoring.service.ts),
 // checked as the operator types so a group the API would refuse is never sent. Amounts
 // are integer cents: the editor parses what is typed into cents once and compares those.
 

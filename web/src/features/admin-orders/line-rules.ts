@@ -4,7 +4,7 @@ import { formatMoney } from '../../lib/money';
 import { refundLeft } from '../../lib/refund-left';
 
 // The moves an operator makes from the Orders screen, as the API allows them
-// (api/src/modules/admin/admin-orders.service.ts TRANSITIONS); the return steps are the
+// (api/src/modules/orders/order-line-lifecycle.ts TRANSITIONS); the return steps are the
 // Returns screen's.
 
 export type OrderMove = 'SHIPPING' | 'COMPLETED' | 'CANCELLED';

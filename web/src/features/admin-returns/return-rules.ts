@@ -5,7 +5,7 @@ import { refundLeft } from '../../lib/refund-left';
 import { RETURN_REASONS } from '../../lib/return-reasons';
 
 // The return steps an operator takes, as the API allows them
-// (api/src/modules/admin/admin-orders.service.ts TRANSITIONS).
+// (api/src/modules/orders/order-line-lifecycle.ts TRANSITIONS).
 
 export type ReturnAction = 'ACCEPT' | 'DECLINE' | 'RECEIVE' | 'REFUND';
 

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { groupStatusValue } from '../../lib/fields';
+import { nextLevelSchema } from './group-detail-view';
+
+// The listing's answers (catalog.routes.ts): the category tree, the group cards and the
+// sitemap's ids. Each schema is its answer's contract (OpenAPI); each type follows from it.
+
+type CategoryNodeSchema = z.ZodObject<{
+  category_id: z.ZodNumber;
+  category_name: z.ZodString;
+  sub_category: z.ZodArray<CategoryNodeSchema>;
+}>;
+export const categoryNodeSchema: CategoryNodeSchema = z
+  .object({
+    category_id: z.number(),
+    category_name: z.string(),
+    get sub_category() {
+      return z.array(categoryNodeSchema);
+    },
+  })
+  .meta({ id: 'CategoryNode', description: 'A category with its sub-categories, to any depth.' });
+
+export type CategoryNode = z.infer<typeof categoryNodeSchema>;
+
+/** One card of the listing: prices in dollars, converted once from the stored cents (catalog.service.ts). */
+export const groupListItemSchema = z.object({
+  path: z.string().nullable(),
+  group: z.object({
+    id: z.number(),
+    product_name: z.string(),
+    price: z.number(),
+    discounted_price: z.number(),
+    status: groupStatusValue,
+    end_date: z.string(),
+    quantity_booked: z.number(),
+    max_quantity: z.number(),
+    category_id: z.number(),
+    current_level: z.number(),
+    next_level: nextLevelSchema,
+  }),
+});
+
+export type GroupListItem = z.infer<typeof groupListItemSchema>;
+
+export const openGroupSchema = z.object({ id: z.number(), end_date: z.string() });
+
+export type OpenGroup = z.infer<typeof openGroupSchema>;

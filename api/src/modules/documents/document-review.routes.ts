@@ -1,0 +1,56 @@
+import { answers, ok } from '../../lib/envelope';
+import type { RouteScope } from '../../lib/route-scope';
+import {
+  approveDocumentBody,
+  documentIdParams,
+  documentListQuery,
+  rejectDocumentBody,
+  type DocumentReviewService,
+} from './document-review.service';
+import { reviewedDocumentPageSchema, reviewedDocumentSchema } from './document-review-view';
+
+const tags = ['admin'];
+
+/** Review of customers' documents (registered on an admin `requireSignIn` scope). */
+export function registerDocumentReviewRoutes(app: RouteScope, documents: DocumentReviewService): void {
+  app.get(
+    '/api/admin/documents',
+    {
+      schema: {
+        tags,
+        summary: "Customers' documents, oldest first (the review queue), optionally one status",
+        querystring: documentListQuery,
+        response: answers(reviewedDocumentPageSchema, [400, 401, 403]),
+      },
+    },
+    async (request) => ok('Documents fetched', await documents.list(request.query)),
+  );
+
+  app.post(
+    '/api/admin/documents/:id/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Approves a pending document (a tax document makes a tax-exempt Business pay no tax)',
+        params: documentIdParams,
+        body: approveDocumentBody,
+        response: answers(reviewedDocumentSchema, [400, 401, 403, 404, 409]),
+      },
+    },
+    async (request) => ok('Document approved', await documents.approve(request.params.id, request.body)),
+  );
+
+  app.post(
+    '/api/admin/documents/:id/reject',
+    {
+      schema: {
+        tags,
+        summary: 'Rejects a pending document with a reason the customer sees',
+        params: documentIdParams,
+        body: rejectDocumentBody,
+        response: answers(reviewedDocumentSchema, [400, 401, 403, 404, 409]),
+      },
+    },
+    async (request) => ok('Document rejected', await documents.reject(request.params.id, request.body)),
+  );
+}

@@ -1,0 +1,232 @@
+import { sql, type Kysely } from 'kysely';
+import { lookup } from 'zipcodes';
+import { forUpdate } from '../../db/row-lock';
+import type { Database, Group } from '../../db/types';
+import { HttpError, badRequest, notFound } from '../../lib/http-error';
+import { dollarsFromCents, dollarsToCents } from '../../lib/money';
+import { pageInfo, pageOffset } from '../../lib/paging';
+import { groupIsOpenSql, isGroupOpen } from '../catalog/group-open';
+import { loadGroups } from '../catalog/group-detail.service';
+import { containsPattern } from '../catalog/like-pattern';
+import { levelPriceCents, type PriceLevel } from '../catalog/price-level';
+import { levelsByGroup, replaceLevels } from '../catalog/price-levels.repository';
+import type { AdminGroup, AdminGroupPage } from './admin-group-view';
+import type { GroupChanges, GroupInput, GroupListQuery } from './group-input';
+
+// Groups as operators author them (console and CLI alike): create, edit, close, list.
+// The input's dollars become integer cents once, here (`draftOf`, `changedDraft`); the
+// rules and the tables work in cents; the answers convert back once (`loadAdminGroups`).
+
+/** A group as the rules check it and the tables store it: money in integer cents. */
+type GroupDraft = Omit<GroupInput, 'price' | 'shipping' | 'levels'> & {
+  price_cents: number;
+  shipping_cents: number;
+  levels: PriceLevel[];
+};
+
+const levelsInCents = (levels: GroupInput['levels']): PriceLevel[] =>
+  levels.map((level) => ({
+    quantity_level: level.quantity_level,
+    price_cents: dollarsToCents(level.discounted_price),
+  }));
+
+function draftOf({ price, shipping, levels, ...rest }: GroupInput): GroupDraft {
+  return {
+    ...rest,
+    price_cents: dollarsToCents(price),
+    shipping_cents: dollarsToCents(shipping),
+    levels: levelsInCents(levels),
+  };
+}
+
+/** The stored group with the changes laid over it; what is not changed keeps its stored cents. */
+function changedDraft(current: GroupDraft, { price, shipping, levels, ...rest }: GroupChanges): GroupDraft {
+  return {
+    ...current,
+    ...rest,
+    price_cents: price === undefined ? current.price_cents : dollarsToCents(price),
+    shipping_cents: shipping === undefined ? current.shipping_cents : dollarsToCents(shipping),
+    levels: levels === undefined ? current.levels : levelsInCents(levels),
+  };
+}
+
+function storedDraft(group: Group, levels: PriceLevel[]): GroupDraft {
+  return {
+    category_id: group.category_id,
+    product_name: group.product_name,
+    description: group.description,
+    price_cents: group.price_cents,
+    shipping_cents: group.shipping_cents,
+    max_quantity: group.max_quantity,
+    end_date: group.end_date,
+    supplier_zip: group.supplier_zip,
+    supplier_street: group.supplier_street,
+    supplier_city: group.supplier_city,
+    supplier_state: group.supplier_state,
+    radius_miles: group.radius_miles,
+    levels,
+  };
+}
+
+/** Rules across fields, checked on the whole group after a partial update is merged too. */
+function checkGroupRules(group: GroupDraft, quantityBooked: number, now: Date): void {
+  if (group.end_date <= now.toISOString()) throw badRequest('end_date must be in the future');
+  if (group.max_quantity < quantityBooked) {
+    throw badRequest(`max_quantity must be at least the ${quantityBooked} units already booked`);
+  }
+  group.levels.forEach((level, i) => {
+    const previous = group.levels[i - 1];
+    if (previous && level.quantity_level <= previous.quantity_level) {
+      throw badRequest('levels quantity_level must be strictly increasing');
+    }
+    if (previous && level.price_cents > previous.price_cents) {
+      throw badRequest('levels discounted_price must not increase from one level to the next');
+    }
+    if (level.price_cents >= group.price_cents) throw badRequest('levels discounted_price must be below price');
+  });
+  const top = group.levels[group.levels.length - 1];
+  if (top && top.quantity_level > group.max_quantity) {
+    throw badRequest('levels quantity_level must not exceed max_quantity');
+  }
+}
+
+async function checkCategory(db: Kysely<Database>, categoryId: number): Promise<void> {
+  const found = await db.selectFrom('categories').select('id').where('id', '=', categoryId).executeTakeFirst();
+  if (!found) throw badRequest('category_id does not name a category');
+}
+
+/** The stored columns of a checked group; the coordinates come from the supplier ZIP. */
+function groupRow({ levels, ...group }: GroupDraft, quantityBooked: number) {
+  const place = lookup(group.supplier_zip);
+  // The schema only lets known ZIPs through; this guards the type, not the input.
+  if (!place) throw badRequest('supplier_zip is not a known US ZIP code');
+  return {
+    ...group,
+    current_price_cents: levelPriceCents(group.price_cents, levels, quantityBooked),
+    latitude: place.latitude,
+    longitude: place.longitude,
+  };
+}
+
+async function loadAdminGroups(db: Kysely<Database>, ids: number[], now: Date): Promise<AdminGroup[]> {
+  return (await loadGroups(db, ids, now)).map((loaded) => ({
+    ...loaded.detail,
+    shipping: dollarsFromCents(loaded.shippingCents),
+    radius_miles: loaded.radiusMiles,
+  }));
+}
+
+/** One group as admin answers carry it; 404 when there is none. */
+export async function loadAdminGroup(db: Kysely<Database>, id: number, now = new Date()): Promise<AdminGroup> {
+  const [group] = await loadAdminGroups(db, [id], now);
+  if (!group) throw notFound('Group not found');
+  return group;
+}
+
+/** The list's filters as one condition on `groups as g`, shared by the page and its count. */
+function listFilter(query: GroupListQuery, nowIso: string) {
+  const conditions = [sql<boolean>`1 = 1`];
+  if (query.status === 'Open') conditions.push(groupIsOpenSql('g', nowIso));
+  if (query.status === 'Closed') conditions.push(sql<boolean>`not ${groupIsOpenSql('g', nowIso)}`);
+  if (query.category_id !== undefined) {
+    const id = query.category_id;
+    conditions.push(
+      sql<boolean>`(g.category_id = ${id} or g.category_id in (select c.id from categories c where c.parent_id = ${id}))`,
+    );
+  }
+  if (query.search !== undefined) {
+    const text = query.search;
+    const byName = sql<boolean>`lower(g.product_name) like lower(${containsPattern(text)}) escape '\\'`;
+    conditions.push(/^\d{1,9}$/.test(text) ? sql<boolean>`(${byName} or g.id = ${Number(text)})` : byName);
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+/** Every group, newest first, whatever its status or area, narrowed by the query's filters. */
+export async function listGroups(
+  db: Kysely<Database>,
+  query: GroupListQuery,
+  now = new Date(),
+): Promise<AdminGroupPage> {
+  const filter = listFilter(query, now.toISOString());
+  const [ids, count] = await Promise.all([
+    db
+      .selectFrom('groups as g')
+      .select('g.id')
+      .where(sql<boolean>`${filter}`)
+      .orderBy('g.id', 'desc')
+      .limit(query.page_size)
+      .offset(pageOffset(query))
+      .execute(),
+    db
+      .selectFrom('groups as g')
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .where(sql<boolean>`${filter}`)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const groups = await loadAdminGroups(
+    db,
+    ids.map((row) => row.id),
+    now,
+  );
+  return { groups, ...pageInfo({ page: query.page, page_size: query.page_size }, count.total) };
+}
+
+export async function createGroup(db: Kysely<Database>, input: GroupInput, now = new Date()): Promise<AdminGroup> {
+  const group = draftOf(input);
+  checkGroupRules(group, 0, now);
+  await checkCategory(db, group.category_id);
+  const id = await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('groups')
+      .values({ ...groupRow(group, 0), quantity_booked: 0, status: 'Open', created_at: now.toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await replaceLevels(trx, inserted.id, group.levels);
+    return inserted.id;
+  });
+  return loadAdminGroup(db, id, now);
+}
+
+export async function updateGroup(
+  db: Kysely<Database>,
+  id: number,
+  changes: GroupChanges,
+  now = new Date(),
+): Promise<AdminGroup> {
+  if (changes.category_id !== undefined) await checkCategory(db, changes.category_id);
+  await db.transaction().execute(async (trx) => {
+    // Locked: a booking in between must not leave current_price_cents stale.
+    const current = await forUpdate(trx, trx.selectFrom('groups').selectAll().where('id', '=', id)).executeTakeFirst();
+    if (!current) throw notFound('Group not found');
+    // A closed group's buyers are settled (or about to be) at its final price: what
+    // decides that price may no longer change. Its texts and pictures still may.
+    const moneyFields = (['price', 'levels', 'max_quantity', 'end_date'] as const).filter(
+      (f) => changes[f] !== undefined,
+    );
+    if (!isGroupOpen(current, now) && moneyFields.length > 0) {
+      throw new HttpError(409, `This group is closed; ${moneyFields.join(', ')} can no longer change`);
+    }
+    const stored = storedDraft(current, (await levelsByGroup(trx, [id])).get(id) ?? []);
+    const group = changedDraft(stored, changes);
+    // An unchanged end_date may already have passed; only a new one must lie ahead.
+    checkGroupRules(
+      { ...group, end_date: changes.end_date ?? '9999-12-31T00:00:00.000Z' },
+      current.quantity_booked,
+      now,
+    );
+    await trx.updateTable('groups').set(groupRow(group, current.quantity_booked)).where('id', '=', id).execute();
+    if (changes.levels) await replaceLevels(trx, id, group.levels);
+  });
+  return loadAdminGroup(db, id, now);
+}
+
+/**
+ * Stops sales at once: the stored status becomes `Closed` (one-way, so closing a closed
+ * group changes nothing); 404 for an unknown group. The one way a group is closed by
+ * hand: the console's and CLI's "close" and settlement's "settle now" both come here.
+ */
+export async function closeGroup(db: Kysely<Database>, id: number): Promise<void> {
+  const result = await db.updateTable('groups').set({ status: 'Closed' }).where('id', '=', id).executeTakeFirst();
+  if (result.numUpdatedRows === 0n) throw notFound('Group not found');
+}

@@ -1,0 +1,174 @@
+import { sql, type Kysely } from 'kysely';
+import { JOINED_LINE_CHARGE_COLUMNS } from '../../db/line-charge';
+import { linesWithBuyerAndGroup } from '../../db/order-line-joins';
+import type { Database } from '../../db/types';
+import { HttpError, badRequest, notFound } from '../../lib/http-error';
+import { dollarsFromCents } from '../../lib/money';
+import { pageInfo, pageOffset } from '../../lib/paging';
+import { containsPattern } from '../catalog/like-pattern';
+import { linePaidCents } from '../payments/line-refunds';
+import type { BulkStatusChange, OrderLineListQuery, StatusChange } from './admin-order-line-input';
+import type { AdminOrderLine, AdminOrderLinePage, BulkMoveResult } from './admin-order-line-view';
+import { SHIPPING_NEEDS_TRACKING, lacksTracking, type OrderLineLifecycle } from './order-line-lifecycle';
+
+// Order lines for operators (console, REST, CLI): the list with its search, and the
+// operator's moves, each made by the line's one state machine (order-line-lifecycle.ts).
+
+function lineQuery(db: Kysely<Database>) {
+  return linesWithBuyerAndGroup(db)
+    .leftJoin('returns as r', 'r.order_line_id', 'l.id')
+    .select([
+      'l.id',
+      'l.order_id',
+      'o.customer_id',
+      'c.email',
+      'l.group_id',
+      'g.product_name',
+      ...JOINED_LINE_CHARGE_COLUMNS,
+      'l.final_price_cents',
+      'l.refunded_cents',
+      'l.status',
+      'l.tracking_company_name',
+      'l.tracking_number',
+      'l.invoice_id',
+      'r.reason',
+      'r.note',
+      'r.decline_reason',
+      'l.created_at',
+    ]);
+}
+
+/**
+ * An operator searches by what the customer told them: an e-mail or name, a product, or
+ * a number that may be an order, group or line id. Literal LIKE (like-pattern.ts).
+ */
+function searchMatches(text: string) {
+  const pattern = containsPattern(text);
+  const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`;
+  const id = /^\d{1,9}$/.test(text) ? Number(text) : null;
+  return sql<boolean>`(${sql.join(
+    [
+      like('c.email'),
+      like('c.first_name'),
+      like('c.last_name'),
+      like('g.product_name'),
+      ...(id === null ? [] : [sql<boolean>`o.id = ${id}`, sql<boolean>`g.id = ${id}`, sql<boolean>`l.id = ${id}`]),
+    ],
+    sql` or `,
+  )})`;
+}
+
+type LineRow = Awaited<ReturnType<ReturnType<typeof lineQuery>['executeTakeFirstOrThrow']>>;
+
+function view(row: LineRow): AdminOrderLine {
+  return {
+    order_line_id: row.id,
+    order_id: row.order_id,
+    customer_id: row.customer_id,
+    customer_email: row.email,
+    group_id: row.group_id,
+    product_name: row.product_name,
+    quantity: row.quantity,
+    price: dollarsFromCents(row.price_cents),
+    paid_total: dollarsFromCents(linePaidCents(row)),
+    final_price: row.final_price_cents === null ? null : dollarsFromCents(row.final_price_cents),
+    refunded_amount: dollarsFromCents(row.refunded_cents),
+    status: row.status,
+    tracking_company_name: row.tracking_company_name,
+    tracking_number: row.tracking_number,
+    invoice_id: row.invoice_id,
+    return_reason: row.reason,
+    return_note: row.note,
+    return_decline_reason: row.decline_reason,
+    date_created: row.created_at,
+  };
+}
+
+export function createAdminOrderLinesService(db: Kysely<Database>, lifecycle: OrderLineLifecycle) {
+  async function loadLine(id: number): Promise<AdminOrderLine> {
+    const row = await lineQuery(db).where('l.id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('Order line not found');
+    return view(row);
+  }
+
+  /** One operator move, then the line as it is now. */
+  async function move(id: number, change: StatusChange & { decline_reason?: string }, now = new Date()) {
+    await lifecycle.move(id, change, 'operator', now);
+    return loadLine(id);
+  }
+
+  return {
+    /** Newest first, one page at a time (lib/paging). */
+    async list(query: OrderLineListQuery): Promise<AdminOrderLinePage> {
+      const { status, search, customer_id: customerId, sort, ...paging } = query;
+      let rows = lineQuery(db);
+      // The count joins what the search reads, so `total` counts exactly the rows it pages.
+      let count = db
+        .selectFrom('order_lines as l')
+        .innerJoin('orders as o', 'o.id', 'l.order_id')
+        .innerJoin('customers as c', 'c.id', 'o.customer_id')
+        .innerJoin('groups as g', 'g.id', 'l.group_id')
+        .select((eb) => eb.fn.countAll<number | string>().as('total'));
+      if (status) {
+        rows = rows.where('l.status', '=', status);
+        count = count.where('l.status', '=', status);
+      }
+      if (search) {
+        rows = rows.where(searchMatches(search));
+        count = count.where(searchMatches(search));
+      }
+      if (customerId !== undefined) {
+        rows = rows.where('o.customer_id', '=', customerId);
+        count = count.where('o.customer_id', '=', customerId);
+      }
+      const [page, { total }] = await Promise.all([
+        rows
+          .orderBy('l.id', sort === 'oldest' ? 'asc' : 'desc')
+          .limit(paging.page_size)
+          .offset(pageOffset(paging))
+          .execute(),
+        count.executeTakeFirstOrThrow(),
+      ]);
+      return { order_lines: page.map(view), ...pageInfo(paging, total) };
+    },
+
+    setStatus(id: number, change: StatusChange, now = new Date()): Promise<AdminOrderLine> {
+      return move(id, change, now);
+    },
+
+    acceptReturn(id: number): Promise<AdminOrderLine> {
+      return move(id, { status: 'return_accepted' });
+    },
+
+    /**
+     * Moves each line on its own, one after another, each exactly as `setStatus` does (its
+     * own transaction, row lock and mail): a line that may not move is refused with its
+     * reason and the others still move. A failure that is not the line's (the database)
+     * stops the batch; the lines before it stay moved, as their answers said.
+     */
+    async setStatuses(
+      { order_line_ids: ids, ...change }: BulkStatusChange,
+      now = new Date(),
+    ): Promise<BulkMoveResult[]> {
+      // Input every line needs alike is refused once, before any line moves.
+      if (lacksTracking(change)) throw badRequest(SHIPPING_NEEDS_TRACKING);
+      const results: BulkMoveResult[] = [];
+      for (const id of ids) {
+        try {
+          const line = await move(id, change, now);
+          results.push({ order_line_id: id, ok: true, message: 'Order line updated', order_line: line });
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          results.push({ order_line_id: id, ok: false, message: error.message, order_line: null });
+        }
+      }
+      return results;
+    },
+
+    declineReturn(id: number, reason?: string): Promise<AdminOrderLine> {
+      return move(id, { status: 'return_declined', decline_reason: reason });
+    },
+  };
+}
+
+export type AdminOrderLinesService = ReturnType<typeof createAdminOrderLinesService>;

@@ -1,0 +1,114 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/types';
+import { optional } from '../../lib/fields';
+import { pageFields, pageInfo, pageOffset } from '../../lib/paging';
+import type { LedgerEntry, LedgerPage } from './ledger-view';
+import {
+  ledgerEntries,
+  ledgerPage,
+  ledgerReason,
+  ledgerReconciles,
+  ledgerTotals,
+  type LedgerFilter,
+  type LedgerRow,
+} from './ledger.repository';
+
+// The payments ledger for operators: a page at a time with totals over the whole filter,
+// or whole as CSV (docs/decisions.md, "Settlement runs and the ledger").
+
+const DATE_MESSAGE = (name: string) => `${name} must be a date as YYYY-MM-DD`;
+const dateField = (name: string) =>
+  z
+    .string({ error: DATE_MESSAGE(name) })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE(name))
+    .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), DATE_MESSAGE(name));
+
+const ledgerFilterFields = {
+  kind: optional(z.enum(['charge', 'refund'], { error: 'kind must be one of charge, refund' })),
+  from: optional(dateField('from').describe('The first UTC day, YYYY-MM-DD')),
+  to: optional(dateField('to').describe('The last UTC day, YYYY-MM-DD, included')),
+};
+const daysInOrder = (filter: { from?: string; to?: string }) => !filter.from || !filter.to || filter.from <= filter.to;
+const DAYS_MESSAGE = { message: 'from must not be after to', path: ['from'] };
+export const ledgerFilterQuery = z.object(ledgerFilterFields).refine(daysInOrder, DAYS_MESSAGE);
+export const ledgerPageQuery = z.object({ ...ledgerFilterFields, ...pageFields }).refine(daysInOrder, DAYS_MESSAGE);
+
+const entry = (row: LedgerRow): LedgerEntry => ({
+  payment_id: row.id,
+  kind: row.kind,
+  reason: ledgerReason(row.kind, row.idempotency_key),
+  amount_cents: row.amount_cents,
+  provider: row.provider,
+  provider_id: row.provider_id,
+  order_id: row.order_id,
+  order_line_id: row.order_line_id,
+  customer_id: row.customer_id,
+  customer_email: row.email,
+  created_at: row.created_at,
+});
+
+/** The filter's days as timestamps: `to` is the whole day, so the next day's midnight is the bound. */
+function filterOf(query: z.output<typeof ledgerFilterQuery>): LedgerFilter {
+  const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
+  return {
+    kind: query.kind,
+    from: query.from ? `${query.from}T00:00:00.000Z` : undefined,
+    before: query.to ? nextDay(query.to) : undefined,
+  };
+}
+
+const CSV_COLUMNS = [
+  'payment_id',
+  'created_at',
+  'kind',
+  'reason',
+  'amount',
+  'order_id',
+  'order_line_id',
+  'customer_id',
+  'customer_email',
+  'provider',
+  'provider_id',
+] as const;
+
+export function createLedgerService(db: Kysely<Database>) {
+  return {
+    async ledger(query: z.output<typeof ledgerPageQuery>): Promise<LedgerPage> {
+      const { page, page_size, ...rest } = query;
+      const paging = { page, page_size };
+      const filter = filterOf(rest);
+      const [rows, totals, books] = await Promise.all([
+        ledgerPage(db, filter, page_size, pageOffset(paging)),
+        ledgerTotals(db, filter),
+        ledgerReconciles(db),
+      ]);
+      const whole = await ledgerTotals(db, {});
+      return {
+        entries: rows.map(entry),
+        ...pageInfo(paging, totals.entries),
+        totals,
+        // The whole ledger against the orders, whatever the filter.
+        reconciliation: {
+          ...books,
+          reconciled: whole.charged_cents === books.orders_cents && whole.refunded_cents === books.lines_refunded_cents,
+        },
+      };
+    },
+
+    /** The filter's entries as CSV, newest first, amounts in dollars with two decimals; streamed. */
+    csv(query: z.output<typeof ledgerFilterQuery>): Readable {
+      const rows = async function* () {
+        for await (const row of ledgerEntries(db, filterOf(query))) {
+          const { amount_cents: cents, ...rest } = entry(row);
+          yield { ...rest, amount: (cents / 100).toFixed(2) };
+        }
+      };
+      return Readable.from(rows()).pipe(stringify({ header: true, columns: [...CSV_COLUMNS] }));
+    },
+  };
+}
+
+export type LedgerService = ReturnType<typeof createLedgerService>;

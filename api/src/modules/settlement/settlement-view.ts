@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+// Settlement's answers for operators (settlement.routes.ts): what a run did, and the runs
+// kept. Money in integer cents, as the console shows it. Each schema is its answer's
+// contract (OpenAPI); each type follows from it.
+
+export const settlementSummarySchema = z.object({
+  groups_closed: z.number(),
+  lines_settled: z.number(),
+  refunded_cents: z.number(),
+});
+
+export type SettlementSummary = z.infer<typeof settlementSummarySchema>;
+
+export const settlementRunSchema = z.object({
+  run_id: z.number(),
+  started_by: z.enum(['job', 'operator', 'cli']).describe('The minute job, an operator (console or REST), or the CLI'),
+  group_id: z.number().nullable().describe('The one group an operator closed and settled; null for every ended group'),
+  groups_closed: z.number(),
+  lines_settled: z.number(),
+  refunded_cents: z.number(),
+  error: z
+    .string()
+    .nullable()
+    .describe('Why the run stopped early (the payment provider failed); null when it finished'),
+  created_at: z.string(),
+});
+
+export type SettlementRun = z.infer<typeof settlementRunSchema>;

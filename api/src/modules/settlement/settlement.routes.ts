@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import { answers, ok } from '../../lib/envelope';
+import { pageSchema } from '../../lib/paging';
+import type { RouteScope } from '../../lib/route-scope';
+import { groupIdParams } from '../group-authoring/group-input';
+import { groupLines, groupLinesQuery } from './group-lines.service';
+import { groupLinesSchema } from './group-lines-view';
+import { runPageQuery, settlementRuns } from './settlement-runs';
+import type { SettlementTriggers } from './settlement-triggers';
+import { settlementRunSchema, settlementSummarySchema } from './settlement-view';
+
+const settlementTags = ['settlement'];
+
+/** Settlement for operators: a group's lines, settle now, run now, the runs kept (on an admin `requireSignIn` scope). */
+export function registerSettlementRoutes(app: RouteScope, db: Kysely<Database>, triggers: SettlementTriggers): void {
+  app.get(
+    '/api/admin/groups/:id/lines',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "A group's order lines, oldest first, with what settlement will refund",
+        description:
+          '`final_price_cents` is the unit price settlement applies at the quantity booked now (the level price). Each line not yet settled carries `settlement_refund_cents`, computed exactly as settlement will (docs/decisions.md, "Settlement refunds"; 0 for cancelled and refunded lines); a settled line carries its `final_price_cents` instead. `unsettled_lines` and `refund_due_cents` count every page. Money in integer cents.\n\n' +
+          'Errors: 400 `id must be a positive integer`, 400 paging, 404 `Group not found`.',
+        params: groupIdParams,
+        querystring: groupLinesQuery,
+        response: answers(groupLinesSchema, [400, 401, 403, 404]),
+      },
+    },
+    async (request) => ok('Order lines fetched', await groupLines(db, request.params.id, request.query)),
+  );
+
+  app.post(
+    '/api/admin/groups/:id/settle',
+    {
+      schema: {
+        tags: settlementTags,
+        summary: 'Closes a group now, whatever its end date, and settles its lines at once',
+        description:
+          'One operator run at a time (this, or `POST admin/settlement/run`): another asked for meanwhile, e.g. the same ' +
+          'request sent twice, answers 409 `A settlement run is already in progress.` and does nothing.',
+        params: groupIdParams,
+        response: answers(settlementSummarySchema, [400, 401, 403, 404, 409, 503]),
+      },
+    },
+    async (request) => ok('Group settled', await triggers.settleGroup(request.params.id)),
+  );
+
+  app.post(
+    '/api/admin/settlement/run',
+    {
+      schema: {
+        tags: settlementTags,
+        summary: 'What the settlement job does, now: closes ended groups and settles every closed group',
+        description:
+          'Each line is refunded (paid − final unit price) × qty plus the tax and platform fee on that difference, ' +
+          'exactly once, even with several runners at once. One operator run at a time (this, or ' +
+          '`POST admin/groups/{id}/settle`): another asked for meanwhile, e.g. the same request sent twice, answers 409 ' +
+          '`A settlement run is already in progress.` and does nothing.',
+        response: answers(settlementSummarySchema, [401, 403, 409, 503]),
+      },
+    },
+    async () => ok('Settlement run', await triggers.runSettlement()),
+  );
+
+  app.get(
+    '/api/admin/settlement/runs',
+    {
+      schema: {
+        tags: settlementTags,
+        summary: "Settlement runs, newest first: every operator's run and the job's runs that did something",
+        querystring: runPageQuery,
+        response: answers(pageSchema('runs', settlementRunSchema), [400, 401, 403]),
+      },
+    },
+    async (request) => ok('Settlement runs fetched', await settlementRuns(db, request.query)),
+  );
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Every 5xx JSON body the gateway writes itself carries `request_id`, the id its log lines
+ * have (docs/decisions.md "Request id"): the API unreachable behind a proxied path, the
+ * sitemap, the readiness checks, Fastify's answer to an unexpected error. Bodies streamed
+ * from the API already carry the API's, the same id; GraphQL answers carry it in their
+ * errors' extensions (plugins/request-id-plugin.ts). Registered before compression, which
+ * turns the body into a stream.
+ */
+export function requestIdInServerErrors(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 500 || typeof payload !== 'string') return payload;
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+    let body: unknown;
+    try {
+      body = JSON.parse(payload);
+    } catch {
+      return payload;
+    }
+    if (!isObject(body) || 'errors' in body || 'request_id' in body) return payload;
+    return JSON.stringify({ ...body, request_id: request.id });
+  });
+}

@@ -1,0 +1,42 @@
+import { freePort, startService, waitForHealthy, type Service } from '../../../scripts/lib/services';
+import { collectLines } from './api-process';
+
+export interface GatewayProcess {
+  url: string;
+  /** The gateway's output lines (its JSON log). */
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+/**
+ * The gateway as `npm start` runs it (`gateway/src/main.ts`, a process of its own) on a free
+ * port of 127.0.0.1, in front of `API_URL`, its output kept; for tests that read what it
+ * logs. No web build, Redis or metrics port; `env` adds or overrides settings.
+ */
+export async function startGatewayProcess(env: Record<string, string>): Promise<GatewayProcess> {
+  const port = await freePort();
+  const service: Service = startService(
+    'gateway',
+    'gateway/src/main.ts',
+    {
+      GATEWAY_PORT: String(port),
+      GATEWAY_HOST: '127.0.0.1',
+      WEB_DIST: '/nonexistent',
+      REDIS_URL: '',
+      METRICS_PORT: '',
+      OTEL_EXPORTER_OTLP_ENDPOINT: '',
+      ...env,
+    },
+    'pipe',
+  );
+  const logs: string[] = [];
+  collectLines(service.process, logs);
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealthy(`${url}/livez`, service);
+  } catch (error) {
+    await service.stop();
+    throw error;
+  }
+  return { url, logs, stop: () => service.stop() };
+}
