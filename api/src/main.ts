@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config/config';
 import type { DbHandle } from './db/kysely';
 import { migrateToLatest, pendingMigrations } from './db/migrations/migrator';
+import { usePasswordHashCost } from './modules/auth/password';
 import { seedIfEmpty } from './seed/seed';
 import { createFileStorage } from './storage/create-file-storage';
 import { startMetricsServer } from '@shop/server-kit/metrics-server';
@@ -34,6 +35,7 @@ async function prepareDatabase(config: Config, handle: DbHandle): Promise<string
 // Start-up: configuration, schema (and demo data outside production), then listen.
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
+  usePasswordHashCost(config.passwordHashCost);
   const handle = createDb(config);
   const prepared = await prepareDatabase(config, handle);
 

@@ -35,6 +35,8 @@ export default async function globalSetup(): Promise<void> {
       STRIPE_SECRET_KEY: '',
       STRIPE_PUBLISHABLE_KEY: '',
       LOG_LEVEL: 'warn',
+      // Sign-ins at the test cost (docs/decisions.md "Password hashing").
+      PASSWORD_HASH_COST: 'low',
       ...coverageEnv('e2e'),
     },
     output,

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import { loadConfig } from '../config/config';
 import { createDb } from '../db/kysely';
+import { usePasswordHashCost } from '../modules/auth/password';
 import { createFileStorage } from '../storage/create-file-storage';
 import { createDocumentFiles } from '../modules/documents/document-files';
 import { createUploadSigner } from '../modules/documents/upload-signing';
@@ -251,6 +252,7 @@ async function main(argv: string[]): Promise<number> {
     return command === undefined ? 1 : 0;
   }
   const config = loadConfig(process.env);
+  usePasswordHashCost(config.passwordHashCost);
   const handle = createDb(config);
   try {
     console.info(JSON.stringify(await run(command, args, handle.db, config), null, 2));

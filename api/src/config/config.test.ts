@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       metricsPort: undefined,
       metricsHost: '127.0.0.1',
+      passwordHashCost: 'standard',
     });
     expect(loadConfig({}).signingSecret).toBe(config.signingSecret);
     expect(loadConfig({ SETTLEMENT_INTERVAL_SECONDS: '0' }).settlementIntervalSeconds).toBe(0);
@@ -142,6 +143,15 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ...standIns, ALLOW_SANDBOX_PAYMENTS: 'yes' })).toThrow(
         /ALLOW_SANDBOX_PAYMENTS: must be true or false/,
       );
+    });
+
+    test("refuses the test suite's low password hashing cost", () => {
+      expect(() => loadConfig({ ...complete, PASSWORD_HASH_COST: 'low' })).toThrow(
+        /PASSWORD_HASH_COST: low is for tests only/,
+      );
+      expect(loadConfig({ ...complete, PASSWORD_HASH_COST: 'standard' }).passwordHashCost).toBe('standard');
+      expect(loadConfig({ PASSWORD_HASH_COST: 'low' }).passwordHashCost).toBe('low');
+      expect(() => loadConfig({ PASSWORD_HASH_COST: 'cheap' })).toThrow(/PASSWORD_HASH_COST/);
     });
     test('accepts object storage for documents and media (S3 settings)', () => {
       const s3 = {

@@ -138,6 +138,9 @@ export const envSchema = z.object({
   // letter for `npm run admin -- mail:list --failed`), and the first wait, doubled per try.
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  // 'low' hashes passwords at a small fraction of the production cost: for the test suite,
+  // which signs in thousands of times (docs/decisions.md "Password hashing"); production refuses it.
+  PASSWORD_HASH_COST: z.preprocess(blankToUndefined, z.enum(['standard', 'low']).default('standard')),
 });
 
 /** Where customer documents and catalogue media live when not on local disk. */
@@ -203,6 +206,8 @@ export type Config = {
   mailRetrySeconds: number;
   /** Outside production the outbox mailer also logs links, so a developer can click them. */
   production: boolean;
+  /** scrypt's cost for new password hashes: 'low' only in tests (auth/password.ts). */
+  passwordHashCost: 'standard' | 'low';
 };
 
 /**
@@ -258,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     redisUrl: e.REDIS_URL,
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,
+    passwordHashCost: e.PASSWORD_HASH_COST,
   };
 }
 
@@ -299,6 +305,8 @@ function checkProductionSettings(env: NodeJS.ProcessEnv, e: z.infer<typeof envSc
   if (!e.SMTP_URL && !e.ALLOW_OUTBOX_MAIL) {
     problems.push('SMTP_URL: required in production (or ALLOW_OUTBOX_MAIL=true to write mail to files)');
   }
+  if (e.PASSWORD_HASH_COST === 'low')
+    problems.push('PASSWORD_HASH_COST: low is for tests only; production hashes at standard');
   if (problems.length) throw new Error(`Invalid environment (NODE_ENV=production):\n  ${problems.join('\n  ')}`);
 }
 

@@ -31,6 +31,8 @@ export function productionEnv(dir: string, databaseUrl: string | undefined) {
     ...dataFolderEnv(dir),
     SETTLEMENT_INTERVAL_SECONDS: '0',
     LOG_LEVEL: 'warn',
+    // The suite's low hashing cost is refused in production (config.ts).
+    PASSWORD_HASH_COST: '',
   };
 }
 

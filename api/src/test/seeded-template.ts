@@ -6,6 +6,7 @@ import { dataFolderEnv } from '../config/data-folder';
 import { createDb } from '../db/kysely';
 import { migrateToLatest } from '../db/migrations/migrator';
 import { runPostgresStatement } from '../db/postgres-statement';
+import { usePasswordHashCost } from '../modules/auth/password';
 import { seedIfEmpty } from '../seed/seed';
 import { databaseUrlOf, SEEDED_POSTGRES_ENV, SEEDED_SQLITE_ENV, seededPostgres } from './seeded-copy';
 
@@ -34,6 +35,12 @@ async function seedInto(dir: string, databaseUrl: string | undefined): Promise<v
  * environment.
  */
 export async function makeSeededTemplate(): Promise<void> {
+  // The suite signs in thousands of times: it hashes at the low cost unless the shell asks
+  // for the standard one (docs/decisions.md "Password hashing"). Set here, before the
+  // workers start, so they and every API process they start inherit it, and the template's
+  // demo accounts are hashed the same way.
+  process.env.PASSWORD_HASH_COST ||= 'low';
+  usePasswordHashCost(process.env.PASSWORD_HASH_COST === 'standard' ? 'standard' : 'low');
   const serverUrl = process.env.TEST_DATABASE_URL || undefined;
   if (process.env[serverUrl ? SEEDED_POSTGRES_ENV : SEEDED_SQLITE_ENV]) return;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-seeded-'));

@@ -8,6 +8,7 @@ import { dataFolderEnv } from '../config/data-folder';
 import { createDb, type DbHandle } from '../db/kysely';
 import { runPostgresStatement } from '../db/postgres-statement';
 import { migrateToLatest } from '../db/migrations/migrator';
+import { usePasswordHashCost } from '../modules/auth/password';
 import { seedIfEmpty } from '../seed/seed';
 import { createFileStorage } from '../storage/create-file-storage';
 import { buildServer } from '../server';
@@ -54,8 +55,10 @@ export async function createTestApp(
     ...dataFolderEnv(dir),
     SIGNING_SECRET: randomBytes(32).toString('hex'),
     DATABASE_URL: databaseUrl,
+    PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST,
     ...options.env,
   });
+  usePasswordHashCost(config.passwordHashCost);
   // A copy of the seeded template unless this app seeds elsewhere (a bucket) or not at all.
   const fromTemplate = options.seed !== false && ownDatabase && !config.s3;
   const removeDir = () => fs.rmSync(dir, { recursive: true, force: true });

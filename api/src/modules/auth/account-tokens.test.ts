@@ -3,11 +3,6 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { readOutbox } from '../mail/outbox';
 import { hashPassword } from './password';
 
-// Every login here hashes with scrypt at its production cost (about 0.4 s of a core,
-// docs/decisions.md "Password hashing"): on a busy machine a test of a dozen logins
-// needs more than jest's 30 s.
-jest.setTimeout(120_000);
-
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

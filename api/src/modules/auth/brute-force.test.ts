@@ -5,11 +5,6 @@ import { readOutbox } from '../mail/outbox';
 import { MAX_RESET_MAILS_PER_HOUR } from './account-tokens.service';
 import { MAX_FAILURES_PER_EMAIL, MAX_FAILURES_PER_IP } from './login-throttle';
 
-// Every login here hashes with scrypt at its production cost (about 0.4 s of a core,
-// docs/decisions.md "Password hashing"): on a busy machine a test of a dozen logins
-// needs more than jest's 30 s.
-jest.setTimeout(120_000);
-
 // Guessing in parallel, as an attacker with many connections would: every limit must
 // hold when the guesses arrive at once, not only one after another. On PostgreSQL the
 // requests really overlap (a pool of connections); on SQLite they queue.

@@ -1,6 +1,6 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import bcrypt from 'bcryptjs';
-import { hashPassword, needsRehash, verifyPassword } from './password';
+import { hashPassword, needsRehash, usePasswordHashCost, verifyPassword } from './password';
 
 // The stored format and what each kind of stored hash accepts (docs/decisions.md
 // "Password hashing"); the login's re-hash is in auth.test.ts.
@@ -20,6 +20,19 @@ describe('scrypt hashes', () => {
     expect(await verifyPassword('Secret@124', stored)).toBe(false);
     expect(await verifyPassword('', stored)).toBe(false);
     expect(needsRehash(stored)).toBe(false);
+  });
+
+  test("the test suite's low cost hashes cheaply, and a standard process re-hashes those at login", async () => {
+    usePasswordHashCost('low');
+    const cheap = await hashPassword('Secret@123');
+    const standardOne = scryptHash('Secret@123', 2 ** 17);
+    expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(needsRehash(cheap)).toBe(false);
+    expect(needsRehash(standardOne)).toBe(true);
+    usePasswordHashCost('standard');
+    expect(await verifyPassword('Secret@123', cheap)).toBe(true);
+    expect(needsRehash(cheap)).toBe(true);
+    expect(needsRehash(standardOne)).toBe(false);
   });
 
   test('two hashes of one password differ (each has its own salt)', async () => {

@@ -13,7 +13,19 @@ type ScryptParameters = { N: number; r: number; p: number };
  * core per hash on the machine bench/RESULTS.md names. Stored with every hash, so changing
  * them later re-hashes each account at its next login and breaks none.
  */
-const CURRENT: ScryptParameters = { N: 2 ** 17, r: 8, p: 1 };
+const STANDARD: ScryptParameters = { N: 2 ** 17, r: 8, p: 1 };
+/**
+ * 1 MiB and about 2 ms: PASSWORD_HASH_COST=low, for the test suite only (config.ts refuses
+ * it in production). Hashes made with it verify at any cost and are re-hashed at standard
+ * cost at their next login under a standard process.
+ */
+const LOW: ScryptParameters = { N: 2 ** 10, r: 8, p: 1 };
+let current = STANDARD;
+
+/** Sets the cost of new hashes from the validated config; called once by every entry point. */
+export function usePasswordHashCost(cost: 'standard' | 'low'): void {
+  current = cost === 'low' ? LOW : STANDARD;
+}
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 
@@ -22,8 +34,8 @@ const memoryOf = ({ N, r, p }: ScryptParameters) => 128 * r * (N + p + 2);
 
 // A stored hash's parameters come from a database row: bounded, so a damaged row cannot
 // make one check take gigabytes or minutes (4x today's figures leaves room to raise them).
-const MAX_MEMORY = 4 * memoryOf(CURRENT);
-const MAX_WORK = 4 * CURRENT.N * CURRENT.r * CURRENT.p;
+const MAX_MEMORY = 4 * memoryOf(STANDARD);
+const MAX_WORK = 4 * STANDARD.N * STANDARD.r * STANDARD.p;
 
 /**
  * Hashes at once: one thread of libuv's pool stays free for file reads and DNS lookups (a
@@ -71,7 +83,7 @@ const BCRYPT_MAX_BYTES = 72;
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  return encode(CURRENT, salt, await derive(password, salt, KEY_BYTES, CURRENT));
+  return encode(current, salt, await derive(password, salt, KEY_BYTES, current));
 }
 
 /** Whether `password` is the one `stored` was made from; false for a hash of no known format. */
@@ -90,7 +102,7 @@ export function needsRehash(stored: string): boolean {
   const hash = parseScrypt(stored);
   if (!hash) return true;
   const { N, r, p } = hash.parameters;
-  return N !== CURRENT.N || r !== CURRENT.r || p !== CURRENT.p || hash.key.length !== KEY_BYTES;
+  return N !== current.N || r !== current.r || p !== current.p || hash.key.length !== KEY_BYTES;
 }
 
 let dummyHash: Promise<string> | undefined;
