@@ -4,6 +4,7 @@ import { Observable } from 'rxjs';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
@@ -18,6 +19,9 @@ interface Options {
   url?: string | { pathname: string; state?: unknown };
   routes: RouteObject[];
 }
+
+// antd's style sheets land here, outside the document: see test/setup.ts for why.
+const styleSink = document.createElement('div');
 
 /** Live changes in tests: none arrive unless a test passes its own link (the app splits the same way). */
 const quietLiveLink = new ApolloLink(() => new Observable(() => {}));
@@ -43,7 +47,11 @@ export function TestProviders(props: {
   link?: ApolloLink;
   client?: ApolloClient;
 }): ReactElement {
-  const screen = <AntdProvider>{props.children}</AntdProvider>;
+  const screen = (
+    <StyleProvider container={styleSink}>
+      <AntdProvider>{props.children}</AntdProvider>
+    </StyleProvider>
+  );
   if (props.client) return <ApolloProvider client={props.client}>{screen}</ApolloProvider>;
   return (
     <MockedProvider mocks={props.mocks} link={props.link} cache={createApolloCache()}>

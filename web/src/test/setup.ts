@@ -88,6 +88,24 @@ if (!('MessageChannel' in globalThis)) {
   Object.defineProperty(globalThis, 'MessageChannel', { value: MessageChannelStub, writable: true });
 }
 
+// antd's own style sheets go to a detached box in tests (test/render.tsx): jsdom matches
+// every rule of every sheet against an element for each getComputedStyle, which Testing
+// Library calls for each ancestor of each element a role query looks at, and antd's
+// thousands of rules made a console screen's test take a minute (docs/decisions.md "Test
+// suite time"). What the tests do read from CSS is whether a closed popup is hidden: those
+// rules, and only those, are here. How the shop looks is the browser tests' (e2e/).
+const popupsHidden = document.createElement('style');
+popupsHidden.textContent = [
+  '.ant-popover-hidden',
+  '.ant-dropdown-hidden',
+  '.ant-select-dropdown-hidden',
+  '.ant-tooltip-hidden',
+  '.ant-picker-dropdown-hidden',
+]
+  .join(', ')
+  .concat(' { display: none; }');
+document.head.appendChild(popupsHidden);
+
 // react-router's ScrollRestoration scrolls; jsdom does not implement it.
 window.scrollTo = () => undefined;
 
