@@ -122,17 +122,23 @@ async function main(): Promise<void> {
     2,
     ['typecheck', 'lint', 'server build', 'web build'],
   );
-  // Every package on SQLite first; then, when TEST_DATABASE_URL names a PostgreSQL database,
-  // the API's and the gateway's suites again on it (each test app and API process gets a
-  // database of its own there; docs/architecture.md: both databases in CI). jest's workers:
-  // jest.config.js.
+  // Two lanes side by side (docs/decisions.md#test-suite-time): the jest projects (every
+  // package on SQLite, then, when TEST_DATABASE_URL names a PostgreSQL database, the API's
+  // and the gateway's again on it; each test app and API process gets a database of its
+  // own there) and the browser tests, which drive one stack from one worker and mostly wait
+  // on it. jest's workers: jest.config.js.
   const { TEST_DATABASE_URL: postgresUrl, ...sqliteEnv } = process.env;
-  await runStage(jestStage('unit and integration tests (SQLite)', [], sqliteEnv));
-  if (postgresUrl) {
-    await runStage(jestStage('API and gateway tests on PostgreSQL', ['--selectProjects', 'api', 'gateway']));
-  }
   const browser = jestStage('browser e2e tests', ['-c', 'e2e/jest.config.js']);
-  await runStage(browser);
+  const jestLane = async () => {
+    await runStage(jestStage('unit and integration tests (SQLite)', [], sqliteEnv), 'jest');
+    if (postgresUrl) {
+      await runStage(
+        jestStage('API and gateway tests on PostgreSQL', ['--selectProjects', 'api', 'gateway']),
+        'jest pg',
+      );
+    }
+  };
+  await Promise.all([jestLane(), runStage(browser, 'e2e')]);
   // The routes, GraphQL fields and browser journeys the stages reached (issue 34: none may drop).
   await runStage(
     check('coverage count', process.execPath, [
