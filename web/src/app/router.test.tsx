@@ -1,11 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AntdStylesAside } from '../test/render';
 import { routes } from './router';
 
 function renderApp(url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
+  render(
+    <AntdStylesAside>
+      <RouterProvider router={router} />
+    </AntdStylesAside>,
+  );
   return router;
 }
 

@@ -23,6 +23,11 @@ interface Options {
 // antd's style sheets land here, outside the document: see test/setup.ts for why.
 const styleSink = document.createElement('div');
 
+/** Keeps the style sheets of the antd components below out of the document (test/setup.ts says why). */
+export function AntdStylesAside({ children }: { children: ReactNode }): ReactElement {
+  return <StyleProvider container={styleSink}>{children}</StyleProvider>;
+}
+
 /** Live changes in tests: none arrive unless a test passes its own link (the app splits the same way). */
 const quietLiveLink = new ApolloLink(() => new Observable(() => {}));
 
@@ -48,9 +53,9 @@ export function TestProviders(props: {
   client?: ApolloClient;
 }): ReactElement {
   const screen = (
-    <StyleProvider container={styleSink}>
+    <AntdStylesAside>
       <AntdProvider>{props.children}</AntdProvider>
-    </StyleProvider>
+    </AntdStylesAside>
   );
   if (props.client) return <ApolloProvider client={props.client}>{screen}</ApolloProvider>;
   return (
