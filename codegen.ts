@@ -20,7 +20,7 @@ const config: CodegenConfig = {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         useTypeImports: true,
-        contextType: '../context#GatewayContext',
+        contextType: '../context/context#GatewayContext',
         scalars: { ...scalars, DateTime: { input: 'string', output: 'string | Date' } },
         enumsAsTypes: true,
         // Resolvers see the REST values of enums (gateway/src/resolvers/enum-values.ts). Each

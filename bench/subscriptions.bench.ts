@@ -86,6 +86,8 @@ async function main(): Promise<void> {
       // Every client comes from this one address.
       WS_CONNECTIONS_PER_ADDRESS: String(CLIENTS + 10),
       WS_SUBSCRIPTIONS_PER_ADDRESS: String(CLIENTS + 10),
+      // Each client's connection_init and subscribe, all within one window.
+      WS_MESSAGES_PER_ADDRESS: String(4 * CLIENTS),
       WS_IDLE_TIMEOUT_MS: String(10 * 60_000),
       GRAPHQL_RATE_LIMIT: '0',
       METRICS_PORT: String(GATEWAY_METRICS_PORT),

@@ -9,7 +9,7 @@ import { REPO_ROOT } from './lib/services';
 const GENERATED = [
   'gateway/src/__generated__/resolvers-types.ts',
   'web/src/__generated__/graphql.ts',
-  'gateway/src/__generated__/rest-api.ts',
+  'gateway/src/rest/__generated__/rest-api.ts',
 ];
 
 const read = (file: string) =>

@@ -9,8 +9,8 @@ import { createTestApp, type TestApp } from './test/test-app';
 // (the route inventory and each route's declared zod schemas), so a route added
 // tomorrow is swept too. Each field of each body, query string and path gets hostile
 // values; every route also gets unknown fields. Whatever comes back must not be a 5xx,
-// a refusal must name a field of that route, and text with control characters must be
-// refused naming exactly the field that carried it. Runs on SQLite and PostgreSQL.
+// a refusal must name a field of that route, and text with control characters or a lone
+// surrogate must be refused naming exactly the field that carried it. Runs on SQLite and PostgreSQL.
 
 let t: TestApp;
 let customerToken: string;
@@ -40,6 +40,16 @@ const HOSTILE: Array<[string, unknown]> = [
   ['a boolean', true],
 ];
 const CONTROL_CASES = new Set(['NUL', 'control characters']);
+const LONE_SURROGATE = 'must not contain lone surrogates (invalid Unicode)';
+/**
+ * Lone UTF-16 surrogates: only a JSON body can carry one (`"\ud800"`); a URL cannot, its
+ * bytes would not be UTF-8. Each must be refused naming the field that carried it.
+ */
+const LONE_SURROGATES: Array<[string, string]> = [
+  ['a lone high surrogate', 'a\ud800b'],
+  ['a lone low surrogate', '\udc00'],
+];
+const SURROGATE_CASES = new Set(LONE_SURROGATES.map(([label]) => label));
 /** What a path segment can carry: text only. */
 const HOSTILE_IN_PATH: Array<[string, string]> = [
   ['NUL', '%00'],
@@ -90,7 +100,7 @@ function casesFor(route: InventoryRoute): Case[] {
   const cases: Case[] = [];
   for (const part of ['body', 'querystring', 'params'] as const) {
     for (const field of objectKeys(schema[part])) {
-      const values = part === 'params' ? HOSTILE_IN_PATH : HOSTILE;
+      const values = part === 'params' ? HOSTILE_IN_PATH : part === 'body' ? [...HOSTILE, ...LONE_SURROGATES] : HOSTILE;
       for (const [label, value] of values) cases.push({ route, part, field, label, value });
     }
   }
@@ -135,9 +145,11 @@ const swept = () =>
       !r.url.startsWith('/api/docs') &&
       !r.url.startsWith('/api/media/') &&
       r.url !== '/api/openapi.json' &&
-      // An endless event stream without inputs (an answer never ends under inject); its
-      // refusals are tested in modules/group-changes/group-changes.test.ts.
-      r.url !== '/api/group-changes',
+      // Endless event streams without inputs (an answer never ends under inject); their
+      // refusals are tested in modules/group-changes/group-changes.test.ts and
+      // modules/session-ends/session-ends.test.ts.
+      r.url !== '/api/group-changes' &&
+      r.url !== '/api/session-ends',
   );
 
 test('every route the API serves gets generated cases', () => {
@@ -163,6 +175,9 @@ test('hostile input to every field of every route: no 5xx, refusals name a field
       if (res.statusCode >= 500) {
         problems.push(`${where}: ${res.statusCode} ${res.body.slice(0, 200)}`);
         continue;
+      }
+      if (SURROGATE_CASES.has(c.label) && !res.body.includes(`"message":"${c.field} ${LONE_SURROGATE}"`)) {
+        problems.push(`${where}: ${res.statusCode} ${res.body.slice(0, 200)}, not refused naming ${c.field}`);
       }
       if (res.statusCode !== 400) continue;
       const message = String((res.json() as { message?: unknown }).message ?? '');

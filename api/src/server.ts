@@ -20,6 +20,8 @@ import { createGroupDetailService } from './modules/catalog/group-detail.service
 import { registerProductSearchRoutes } from './modules/catalog/product-search.routes';
 import { registerGroupChangeRoutes } from './modules/group-changes/group-changes.routes';
 import { createGroupChangeStreams } from './modules/group-changes/group-change-streams';
+import { registerSessionEndRoutes } from './modules/session-ends/session-ends.routes';
+import { createSessionEndStreams } from './modules/session-ends/session-end-streams';
 import type { Registry } from 'prom-client';
 import { closeConnectionsWhenClosing } from '@shop/server-kit/drain-on-close';
 import { answerRequestId, requestIdFrom } from '@shop/server-kit/request-id';
@@ -216,6 +218,9 @@ export async function buildServer(
   // Open streams would hold the server's close; they end first.
   app.addHook('preClose', () => groupChanges.close());
   registerGroupChangeRoutes(typedScope(app), groupChanges);
+  const sessionEnds = createSessionEndStreams(handle, app.log);
+  app.addHook('preClose', () => sessionEnds.close());
+  registerSessionEndRoutes(typedScope(app), sessionEnds);
   await registerMediaRoutes(app, storage);
   registerSignupRoutes(typedScope(app), signup);
   registerVerificationRoutes(typedScope(app), accountTokens);

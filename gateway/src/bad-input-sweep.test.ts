@@ -20,8 +20,8 @@ import { startTestGateway, type TestGateway } from './test/gateway-client';
 // Bad input against every query and mutation argument of the schema, including the
 // fields of input objects, generated from schema.graphql itself: an operation added
 // tomorrow is swept too. Nothing may answer a 5xx or INTERNAL_SERVER_ERROR, and text
-// with control characters must be refused naming the variable that carried it, before
-// any upstream call.
+// with control characters or a lone surrogate must be refused naming the variable that
+// carried it, before any upstream call.
 
 const schema = buildSchema(fs.readFileSync(SCHEMA_FILE, 'utf8'));
 
@@ -81,8 +81,16 @@ const HOSTILE: Array<[string, unknown]> = [
   ['2^63', 2 ** 63],
   ['a fraction', 2.5],
   ['a negative number', -1],
+  ['a lone high surrogate', 'a\ud800b'],
+  ['a lone low surrogate', '\udc00'],
 ];
-const CONTROL = new Set(['NUL', 'control characters']);
+/** Text every variable is refused for, naming the variable that carried it, and why. */
+const REFUSED_TEXT = new Map([
+  ['NUL', 'must not contain control characters'],
+  ['control characters', 'must not contain control characters'],
+  ['a lone high surrogate', 'must not contain lone surrogates (invalid Unicode)'],
+  ['a lone low surrogate', 'must not contain lone surrogates (invalid Unicode)'],
+]);
 
 type Case = { operation: string; path: string[]; label: string; value: unknown; variables: Record<string, unknown> };
 
@@ -142,7 +150,7 @@ test('every query and mutation of the schema gets generated cases', () => {
   expect(fields.filter(([kind, field]) => casesFor(kind, field).length === 0).map(([, f]) => f.name)).toEqual([]);
 });
 
-test('hostile arguments to every operation: no 5xx, no internal error, control characters refused by name', async () => {
+test('hostile arguments to every operation: no 5xx, no internal error, control characters and lone surrogates refused by name', async () => {
   const problems: string[] = [];
   let sent = 0;
   for (const [kind, field] of rootFields()) {
@@ -157,8 +165,9 @@ test('hostile arguments to every operation: no 5xx, no internal error, control c
         if (error.extensions?.code === 'INTERNAL_SERVER_ERROR') problems.push(`${where}: ${error.message}`);
         if (/Did you mean/.test(error.message)) problems.push(`${where}: a suggestion in "${error.message}"`);
       }
-      if (CONTROL.has(c.label) && typeof c.value === 'string') {
-        const refused = (body.errors ?? []).find((e) => e.message.includes('must not contain control characters'));
+      const rule = REFUSED_TEXT.get(c.label);
+      if (rule && typeof c.value === 'string') {
+        const refused = (body.errors ?? []).find((e) => e.message.includes(rule));
         const named = refused?.message.includes(`$${c.path.join('.')}`);
         // A value of another type (an enum, a number) is refused by its type first.
         const typeRefusal = (body.errors ?? []).some((e) => e.extensions?.code === 'BAD_USER_INPUT' && !refused);

@@ -127,6 +127,29 @@ test('media is proxied from the API with its content type', async () => {
   expect(missing.statusCode).toBe(404);
 });
 
+test("an SVG through the gateway keeps the API's sandbox policy, also when revalidated", async () => {
+  const url = first(await groupsPage({ zipCode: '75201' })).imageUrl;
+  expect(url).toMatch(/\.svg$/);
+  const direct = await fetch(`${api.url}/api${url}`);
+  const policy = direct.headers.get('content-security-policy');
+  expect(policy).toMatch(/(^|; )sandbox(;|$)/);
+
+  // Opened on its own (a link, a new tab), the picture is a sandboxed document: no script, nothing loaded.
+  const answer = await gateway.app.inject({ method: 'GET', url, headers: { accept: 'image/svg+xml,*/*' } });
+  expect(answer.statusCode).toBe(200);
+  expect(answer.headers['content-security-policy']).toBe(policy);
+  expect(answer.headers['x-content-type-options']).toBe('nosniff');
+
+  // A browser revalidating its copy keeps the headers of the 304: the same policy.
+  const revalidated = await gateway.app.inject({
+    method: 'GET',
+    url,
+    headers: { 'if-none-match': String(answer.headers.etag) },
+  });
+  expect(revalidated.statusCode).toBe(304);
+  expect(revalidated.headers['content-security-policy']).toBe(policy);
+});
+
 function first<T>(page: { items: T[] }): T {
   const item = page.items[0];
   if (!item) throw new Error('expected at least one group');

@@ -88,6 +88,38 @@ test('text with control characters is refused naming the variable', async () => 
 });
 
 test.each([
+  ['a search text', 'query($t: String!) { groupNameSuggestions(text: $t) }', { t: 'lamp\ud800' }, '$t'],
+  ['an ID', 'mutation($id: ID!) { setDefaultCard(id: $id) { message } }', { id: '\udc00' }, '$id'],
+  [
+    'an input field',
+    'mutation($i: AddCardInput!) { addCard(input: $i) { message } }',
+    { i: { holderName: 'Sam \ud83d', token: 'tok_1' } },
+    '$i.holderName',
+  ],
+])(
+  'a lone surrogate in %s is refused naming the variable, not answered as an internal error',
+  async (_what, query, variables, name) => {
+    const answer = await post({ query, variables }, 'some-session');
+    expect(answer.status).toBe(400);
+    expect(answer.error).toEqual({
+      message: `Variable "${name}" must not contain lone surrogates (invalid Unicode)`,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(gateway.calls).toEqual([]);
+  },
+);
+
+test.each([
+  ['as a character', '{ groupNameSuggestions(text: "lamp\ud800") }'],
+  ['as an escape', '{ groupNameSuggestions(text: "lamp\\ud800") }'],
+])('a lone surrogate written in the query itself (%s) is refused while parsing', async (_how, query) => {
+  const answer = await post({ query });
+  expect(answer.status).toBe(400);
+  expect(answer.error?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+  expect(gateway.calls).toEqual([]);
+});
+
+test.each([
   [{ version: 2, sha256Hash: 'abc' }, 'Unsupported persisted query version'],
   [{ version: 1, sha256Hash: 'abc' }, 'provided sha does not match query'],
 ])('a malformed persisted query %j gets a clear PERSISTED_QUERY_INVALID', async (persistedQuery, message) => {

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { createCustomer, createGroup } from '../../api/src/modules/checkout/commerce.fixtures';
-import { MAX_FAILURES_PER_EMAIL } from '../../api/src/modules/auth/login-throttle';
+import { MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '../../api/src/modules/auth/login-throttle';
 import { readOutbox } from '../../api/src/modules/mail/outbox';
 import { renderPdf } from '../../api/src/seed/pdf-document';
 import type { ApiProcess } from './test/api-process';
 import { startCluster, type TestCluster } from './test/cluster';
 import type { GraphQLAnswer, TestGateway } from './test/gateway-client';
+import { liveClient } from './test/live-client';
 import { saveSandboxCard } from './test/saved-card';
 
 // Two API and two gateway instances on one PostgreSQL database, one S3 bucket and one
@@ -139,7 +141,7 @@ test('a login throttle reached through one instance holds on the other', async (
     .select('email')
     .where('id', '=', customer.id)
     .executeTakeFirstOrThrow();
-  for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i += 1) {
+  for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; i += 1) {
     const { body } = await cluster.gateways[0].graphql(LOGIN, { e: email, p: `Wrong@${i}x` });
     expect(code(body)).toBe('BAD_USER_INPUT');
   }
@@ -311,6 +313,28 @@ test('both APIs settle one closed group at once: each line refunded once, each b
     .execute();
   expect(outbox).toHaveLength(buyers.length);
 }, 60_000);
+
+test("a sign-out through gateway B closes the customer's live socket on gateway A with 4401 within a second", async () => {
+  // API B's database announces the ended session; API A's stream carries it to gateway A.
+  const [a, b] = cluster.gateways;
+  await a.app.listen({ port: 0, host: '127.0.0.1' });
+  const customer = await createCustomer(cluster.handle.db);
+  const groupId = String(await createGroup(cluster.handle.db));
+  const live = liveClient(`ws://127.0.0.1:${(a.app.server.address() as AddressInfo).port}/graphql`, customer.token);
+  try {
+    await live.subscribe('subscription($ids: [ID!]!) { groupChanged(ids: $ids) { id } }', { ids: [groupId] }).next();
+    const out = await b.graphql('mutation { logout { message } }', {}, customer.token);
+    expect(out.body.errors).toBeUndefined();
+    const since = Date.now();
+    const code = await Promise.race([
+      live.closed,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('still open after 1 s')), 1_000).unref()),
+    ]);
+    expect({ code, withinASecond: Date.now() - since <= 1_000 }).toEqual({ code: 4401, withinASecond: true });
+  } finally {
+    await live.dispose();
+  }
+});
 
 test('a document uploaded to S3 is read by its owner through either gateway and by no other customer', async () => {
   const PROFILE_DOCS = `{ profile { otherDocuments { id url } } }`;

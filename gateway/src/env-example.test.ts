@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { configSchema } from './config';
+import { configSchema } from './config/config';
 
 // .env.example is where an operator finds every setting: one the gateway reads but the
 // file leaves out would only be found in the code.

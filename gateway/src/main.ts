@@ -1,6 +1,6 @@
 // Before every other import: tracing must patch the modules they load.
 import { tracing } from './tracing';
-import { loadConfig } from './config';
+import { loadConfig } from './config/config';
 import { startMetricsServer } from '@shop/server-kit/metrics-server';
 import { buildGateway } from './server';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { configWith } from './config';
+import { configWith } from './config/config';
 import { buildGateway } from './server';
 import { startApiProcess, type ApiProcess } from './test/api-process';
 import { saveSandboxCard } from './test/saved-card';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildSchema, Kind, parse, type DefinitionNode, type DocumentNode } from 'graphql';
 import { SCHEMA_FILE } from './server';
-import { configWith } from './config';
+import { configWith } from './config/config';
 import { queryCost } from './plugins/query-cost';
 import { freePort } from '../../scripts/lib/services';
 import { startTestGateway } from './test/gateway-client';

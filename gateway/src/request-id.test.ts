@@ -173,6 +173,29 @@ test("a failure in the API: the GraphQL error carries the id, which finds the AP
   expect(completed(apiLines)).toEqual([expect.objectContaining({ res: { statusCode: 500 } })]);
 });
 
+test('an INTERNAL_SERVER_ERROR the gateway answers is in its own log under the id, at error level, with the cause', async () => {
+  await sql`alter table order_lines rename to order_lines_away`.execute(handle.db);
+  const id = `test-${randomUUID()}`;
+  let answer: Awaited<ReturnType<typeof graphql>>;
+  try {
+    answer = await graphql('{ orderLines { id } }', {}, { 'x-request-id': id });
+  } finally {
+    await sql`alter table order_lines_away rename to order_lines`.execute(handle.db);
+  }
+  expect(answer.body.errors?.[0]?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
+  // What the shopper quotes finds the gateway's line: the masked answer and what was behind it.
+  const gatewayLines = await linesOf(gateway.logs, id, (lines) => lines.some((line) => line.level >= 40));
+  expect(gatewayLines).toContainEqual(
+    expect.objectContaining({
+      level: 50,
+      code: 'INTERNAL_SERVER_ERROR',
+      path: ['orderLines'],
+      upstreamStatus: 500,
+      msg: 'GraphQL answered INTERNAL_SERVER_ERROR: Internal server error',
+    }),
+  );
+});
+
 test("the gateway's own 5xx answers carry the id in the body", async () => {
   // Nothing listens where this gateway looks for its API.
   const orphan = await startTestGateway({ API_URL: `http://127.0.0.1:${await freePort()}`, UPSTREAM_TIMEOUT_MS: 500 });

@@ -4,11 +4,12 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { ApolloServer } from '@apollo/server';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
-import type { GatewayConfig } from './config';
-import { createContextFactory, createGatewayContext, type GatewayContext } from './context';
+import type { GatewayConfig } from './config/config';
+import { createContextFactory, createGatewayContext, type GatewayContext } from './context/context';
 import { inputRulesPlugin } from './plugins/input-rules-plugin';
 import { httpStatusPlugin } from './plugins/http-status-plugin';
 import { requestIdPlugin } from './plugins/request-id-plugin';
@@ -18,6 +19,7 @@ import { operationSpanPlugin } from './plugins/operation-span-plugin';
 import { queryCostPlugin } from './plugins/query-cost';
 import { subscriptionsOverWebSocketPlugin } from './plugins/subscriptions-over-websocket';
 import { queryLimitsRule } from './plugins/query-limits';
+import { rewordTokenLimit } from './plugins/document-limits';
 import { formatGatewayError } from './rest/error-mapping';
 import type { UpstreamObserver } from './rest/rest-client';
 import { createRestPool } from './rest/rest-pool';
@@ -25,6 +27,7 @@ import { registerGraphiqlPage } from './http/graphiql-page';
 import { registerGraphqlRateLimit } from './http/rate-limit';
 import { createPersistedQueryCache } from './cache/persisted-query-cache';
 import { registerPublicAnswerCache } from './cache/public-answer-cache';
+import { shareGroupChanges } from './cache/shared-group-changes';
 import { createCachePolicy } from './cache/cache-policy';
 import { cacheControlPlugin } from './plugins/cache-control-plugin';
 import { inlineScriptSources } from './http/inline-scripts';
@@ -38,7 +41,7 @@ import { answerRequestId, requestIdFrom } from '@shop/server-kit/request-id';
 import { createGatewayMetrics } from './observability/metrics';
 import { registerHealthRoutes } from './http/health';
 import { requestIdInServerErrors } from './http/request-id-in-errors';
-import { fromTrustedProxy } from './http/trusted-proxy';
+import { fromTrustedProxy } from './config/trusted-proxy';
 import { enumValues } from './resolvers/enum-values';
 import { scalarResolvers } from './resolvers/scalars';
 import { authResolvers } from './resolvers/auth';
@@ -59,9 +62,8 @@ import { adminOverviewResolvers } from './resolvers/admin-overview';
 import { adminCustomersResolvers } from './resolvers/admin-customers';
 import { groupChangesResolvers } from './resolvers/group-changes';
 import { createGroupChangeHub } from './live/group-change-hub';
-import { openGroupChangeUpstream } from './live/group-change-upstream';
+import { openGroupChangeUpstream } from './api-streams/group-change-upstream';
 import { attachSubscriptionServer } from './live/subscription-server';
-import type { RestGroupDetail } from './rest/rest-types';
 
 export const SCHEMA_FILE = path.resolve(__dirname, '../../schema.graphql');
 
@@ -125,12 +127,17 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     stripe: config.STRIPE_PUBLISHABLE_KEY !== undefined,
     uploadOrigin: config.UPLOAD_ORIGIN,
     inlineScripts: inlineScriptSources(config.WEB_DIST),
+    hstsOnEveryAnswer: config.NODE_ENV === 'production' && config.PUBLIC_URL.startsWith('https://'),
   });
   await registerGraphqlRateLimit(app, { perMinute: config.GRAPHQL_RATE_LIMIT, redisUrl: config.REDIS_URL });
+  // One stream of group changes drops the public answers and the share pages alike.
+  const publicGroupChanges = shareGroupChanges((handlers) =>
+    openGroupChangeUpstream(config.API_URL, handlers, app.log),
+  );
   // Before compression (its onSend must see the JSON text) and before the GraphQL route.
   registerPublicAnswerCache(app, {
     registry: metrics.registry,
-    openGroupChanges: (handlers) => openGroupChangeUpstream(config.API_URL, handlers, app.log),
+    openGroupChanges: publicGroupChanges,
     onDrop: options.observePublicAnswersDropped,
   });
   // Large GraphQL and JSON answers go out compressed; brotli at a low quality, because it
@@ -157,12 +164,20 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   const apollo = new ApolloServer<GatewayContext>({
     gateway: jitGateway(schema),
     ...(persistedQueries ? { persistedQueries: { cache: persistedQueries.cache } } : {}),
-    formatError: formatGatewayError,
+    formatError: (formatted, error) => formatGatewayError(rewordTokenLimit(formatted), error),
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: true,
+    // The lexer stops at the token cap, before validation (docs/decisions.md "WebSocket budget").
+    parseOptions: { maxTokens: config.GRAPHQL_MAX_TOKENS },
     // Client developers explore the schema in Sandbox and GraphiQL; nothing in it is secret.
+    // GRAPHQL_INTROSPECTION=off refuses it with graphql-js's rule, whose message names the
+    // field, rather than Apollo's, which tells the client how to configure Apollo Server
+    // (docs/decisions.md "Introspection").
     introspection: true,
-    validationRules: [queryLimitsRule({ maxDepth: 10, maxAliases: 30 })],
+    validationRules: [
+      queryLimitsRule({ maxDepth: 10, maxAliases: 30 }),
+      ...(config.GRAPHQL_INTROSPECTION === 'off' ? [NoSchemaIntrospectionCustomRule] : []),
+    ],
     plugins: [
       inputRulesPlugin,
       subscriptionsOverWebSocketPlugin,
@@ -171,7 +186,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
       ApolloServerPluginCacheControlDisabled(),
       cacheControlPlugin(createCachePolicy(schema)),
       httpStatusPlugin,
-      requestIdPlugin,
+      requestIdPlugin(app.log),
       metrics.plugin,
       operationSpanPlugin,
       queryCostPlugin(config.MAX_QUERY_COST),
@@ -194,7 +209,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     openUpstream: (handlers) => openGroupChangeUpstream(config.API_URL, handlers, app.log, options.observeUpstream),
     readGroups: async (ids) => {
       const { rest } = createGatewayContext(upstream, { token: undefined, clientIp: '' });
-      return (await rest.post<RestGroupDetail[]>('group/batch', { ids })).data;
+      return (await rest.post('/api/group/batch', { body: { ids } })).data;
     },
     onError: (error) => app.log.warn({ err: error }, 'group change stream: reading watched groups failed'),
   });
@@ -224,6 +239,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     publicUrl: config.PUBLIC_URL,
     webDist: config.WEB_DIST,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    openGroupChanges: publicGroupChanges,
   });
   await serveWebApp(app, config.WEB_DIST);
   return app;

@@ -23,6 +23,12 @@ export type DbHandle = {
    * transaction on the single connection (docs/decisions.md "Live group changes").
    */
   sqliteGroupChanges?: EventEmitter;
+  /**
+   * SQLite only: emits 'ended' with a session's token hash whenever a row of `sessions` is
+   * deleted (the trigger of migration 015 calls `session_ended`, defined below), inside the
+   * deleting statement (docs/decisions.md "Live sockets and sessions").
+   */
+  sqliteSessionEnds?: EventEmitter;
 };
 
 export type DbOptions = {
@@ -69,10 +75,17 @@ export function createDb(config: Pick<Config, 'databaseUrl' | 'sqliteFile'>, opt
     groupChanges.emit('changed', Number(id));
     return null;
   });
+  const sessionEnds = new EventEmitter();
+  sessionEnds.setMaxListeners(0);
+  sqlite.function('session_ended', { deterministic: false }, (tokenHash: unknown) => {
+    sessionEnds.emit('ended', String(tokenHash));
+    return null;
+  });
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
     dialect: 'sqlite',
     pgSchema: undefined,
     sqliteGroupChanges: groupChanges,
+    sqliteSessionEnds: sessionEnds,
   };
 }

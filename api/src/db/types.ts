@@ -69,6 +69,13 @@ export interface LoginAttemptsTable {
   created_at: string;
 }
 
+/** An address an account has signed in from, and when last (modules/auth/login-throttle.ts). */
+export interface LoginAddressesTable {
+  customer_id: number;
+  ip: string;
+  last_login_at: string;
+}
+
 export interface CategoriesTable {
   id: Generated<number>;
   name: string;
@@ -129,6 +136,7 @@ export interface Database {
   addresses: AddressesTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  login_addresses: LoginAddressesTable;
   categories: CategoriesTable;
   groups: GroupsTable;
   group_levels: GroupLevelsTable;

@@ -59,6 +59,7 @@ export const MAX_ID = 2_147_483_647;
 
 // The closed sets answers carry, declared as enums so the OpenAPI document (and the
 // gateway's types generated from it) name every value. The database checks the same sets.
+export const roleValue = z.enum(['customer', 'admin']);
 export const customerTypeValue = z.enum(['Individual', 'Business']);
 export const groupStatusValue = z.enum(['Open', 'Closed']);
 export const addressTypeValue = z.enum(['BILLING_ADDRESS', 'SHIPPING_ADDRESS']);

@@ -2,6 +2,7 @@ import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { Redis } from 'ioredis';
+import { RATE_LIMIT_REDIS_OPTIONS, redisConnected, redisCountsWithFallback } from '@shop/server-kit/rate-limit-store';
 import type { Database } from '../db/types';
 import { HttpError } from './http-error';
 
@@ -94,23 +95,24 @@ function databaseStore(db: Kysely<Database>) {
 
 /**
  * Counted in Redis when REDIS_URL is set, otherwise in the database: either way every API
- * instance sees the same counts.
+ * instance sees the same counts. While Redis is down they are counted in the database
+ * (docs/decisions.md#redis-down).
  */
 export async function registerRateLimits(
   app: FastifyInstance,
   db: Kysely<Database>,
   redisUrl: string | undefined,
 ): Promise<void> {
-  // Short timeouts and one retry: a slow Redis must not slow every request down.
-  const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1 }) : undefined;
+  const redis = redisUrl ? new Redis(redisUrl, RATE_LIMIT_REDIS_OPTIONS) : undefined;
   redis?.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store unreachable'));
   app.addHook('onClose', async () => {
     redis?.disconnect();
   });
+  if (redis) await redisConnected(redis);
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'shop-api-rate-' } : { store: databaseStore(db) }),
-    // Redis unreachable: serve rather than refuse every shopper.
+    store: redis ? redisCountsWithFallback(redis, 'shop-api-rate-', databaseStore(db)) : databaseStore(db),
+    // The database unreachable too: the request fails on its own queries (a 503) anyway.
     skipOnError: true,
     errorResponseBuilder: () => new HttpError(429, 'Too many requests. Please try again later.'),
   });

@@ -7,8 +7,21 @@ import { badRequest } from './http-error';
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// With the u flag a surrogate pair reads as one code point, so only a lone half matches.
+const LONE_SURROGATE = /\p{Surrogate}/u;
 
 const MAX_DEPTH = 20;
+
+/**
+ * What is wrong with one text, if anything. A lone UTF-16 surrogate (`"\ud800"` in JSON)
+ * is no character at all: no database can store it as written (both would swap it for
+ * U+FFFD, so what is read back is not what was sent) and a URL cannot carry it.
+ */
+function textProblem(text: string): string | undefined {
+  if (CONTROL_CHARACTERS.test(text)) return 'must not contain control characters';
+  if (LONE_SURROGATE.test(text)) return 'must not contain lone surrogates (invalid Unicode)';
+  return undefined;
+}
 
 /**
  * One rule for every text a request carries, whatever the route or field: a 400 naming
@@ -17,17 +30,18 @@ const MAX_DEPTH = 20;
  * validator every route goes through, so a new route is covered without a line of its
  * own. The gateway applies the same rule to GraphQL variables and arguments.
  */
-export function refuseControlCharacters(value: unknown, path = '', depth = 0): void {
+export function refuseUnsafeText(value: unknown, path = '', depth = 0): void {
   if (typeof value === 'string') {
-    if (CONTROL_CHARACTERS.test(value)) throw badRequest(`${path || 'value'} must not contain control characters`);
+    const problem = textProblem(value);
+    if (problem) throw badRequest(`${path || 'value'} ${problem}`);
     return;
   }
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return;
   if (Array.isArray(value)) {
-    value.forEach((item, i) => refuseControlCharacters(item, `${path}[${i}]`, depth + 1));
+    value.forEach((item, i) => refuseUnsafeText(item, `${path}[${i}]`, depth + 1));
     return;
   }
   for (const [key, item] of Object.entries(value)) {
-    refuseControlCharacters(item, path ? `${path}.${key}` : key, depth + 1);
+    refuseUnsafeText(item, path ? `${path}.${key}` : key, depth + 1);
   }
 }

@@ -2,7 +2,8 @@ import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { ZodType, type z } from 'zod';
 import { toJsonSchema, type JsonSchema } from './json-schema';
-import { refuseControlCharacters } from './text-rules';
+import { refuseUnsafeText } from './text-rules';
+import { refuseUnknownFields } from './unknown-fields';
 import { parseInput } from './validate';
 
 // Fastify validates and serializes through these, so every route declares its body,
@@ -10,22 +11,27 @@ import { parseInput } from './validate';
 // is made from).
 
 /**
- * Request parts are first checked for control characters in any text, at any depth
- * (lib/text-rules.ts), then parsed by `parseInput`: the first problem becomes a 400
+ * Request parts are first checked for control characters and lone surrogates in any
+ * text, at any depth (lib/text-rules.ts), a body for fields its route does not declare
+ * (lib/unknown-fields.ts), then parsed by `parseInput`: the first problem becomes a 400
  * whose message names the field. A missing body reads as `{}`, so a client that sends
  * nothing is told which field is required rather than that the body is missing.
  */
-export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema, httpPart }) =>
-  (data) => {
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
+  // A body holds only the fields its route declares (lib/unknown-fields.ts), read from
+  // the JSON Schema the OpenAPI document publishes, converted once per route.
+  const bodySchema = httpPart === 'body' ? toJsonSchema(schema) : undefined;
+  return (data) => {
     try {
       // Headers carry their own rules (e.g. Idempotency-Key's); text elsewhere is checked whole.
-      if (httpPart !== 'headers') refuseControlCharacters(data);
+      if (httpPart !== 'headers') refuseUnsafeText(data);
+      if (bodySchema) refuseUnknownFields(bodySchema, data);
       return { value: parseInput(schema, data ?? {}) };
     } catch (error) {
       return { error: error as Error };
     }
   };
+};
 
 /**
  * Answers are written by fast-json-stringify from the schema's JSON Schema: only the

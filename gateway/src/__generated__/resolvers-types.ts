@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RestCategory, RestGroupListItem, RestLoginAnswer, RestSessionUser, RestGroupDetail, RestCategoryRef, PriceLevelRow, RestNextLevel, RestGroupDocument, RestSupplier, PricedCart, PricedCartLine, RestCard, RestOrderLine, RestOrderLineGroup, RestInvoice, RestInvoiceLine, RestInvoiceCustomer, RestSignUpAnswer, UploadTargetRow, RestProfile, RestCustomerDocument, RestAddress, ProfileUpdateResult, RestAddressAnswer, AdminArea, RestAdminDocument, AdminDocumentPageRow, AdminDocumentAnswer, RestAdminOrderLine, AdminOrderLinePageRow, AdminOrderLineAnswer, AdminSettlementAnswer, RestAdminGroup, RestGroupLevel, AdminGroupPageRow, AdminGroupAnswer, AdminGroupImageAnswer, AdminGroupDocumentAnswer, RestAdminGroupLine, AdminGroupLinePageRow, RestAdminArea, RestAdminOverview, RestAdminOverviewDay, RestAdminCustomerSummary, AdminCustomerPageRow, RestAdminCustomer, RestAdminCustomerAddress, RestAdminSession, AdminEndSessionsAnswer, RestAdminSettlementRun, AdminSettlementRunPageRow, RestAdminLedgerEntry, RestAdminLedgerTotals, RestAdminLedgerReconciliation, AdminLedgerPageRow, RestAdminBulkMoveResult, AdminBulkMoveAnswer } from '../rest/rest-types';
 import type { ICountry, IState, ICity } from 'country-state-city';
-import type { GatewayContext } from '../context';
+import type { GatewayContext } from '../context/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };

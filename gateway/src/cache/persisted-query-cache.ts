@@ -34,7 +34,9 @@ export function createPersistedQueryCache(
 ): PersistedQueryCache | undefined {
   if (!redisUrl) return undefined;
   // Keys are `<prefix>::apq:<hash>`; failures are reported as events, never thrown into a request.
-  const keyv = createKeyv(redisUrl, {
+  // No offline queue: while Redis is down a read is a miss at once, not after the timeout
+  // (docs/decisions.md#redis-down).
+  const keyv = createKeyv({ url: redisUrl, disableOfflineQueue: true }, {
     namespace: keyPrefix,
     throwOnConnectError: false,
     throwOnErrors: false,

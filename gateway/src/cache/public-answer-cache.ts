@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { Counter, type Registry } from 'prom-client';
-import type { GroupChangeUpstream, UpstreamHandlers } from '../live/group-change-upstream';
+import type { GroupChangeUpstream, UpstreamHandlers } from '../api-streams/group-change-upstream';
 
 interface Answer {
   body: string;
@@ -56,9 +56,10 @@ function keyOf(request: FastifyRequest): string | undefined {
  * `@cacheControl` maxAge — for that maxAge at most. A hit is answered before Apollo runs
  * (after the rate limit, which counts it), so it costs no parsing, execution or API call.
  *
- * Stock and prices: every entry is dropped when any group changes. The cache holds a
- * stream of group changes from the API of its own, opened with the first public answer,
- * and keeps answers only while that stream listens; an answer read before the latest
+ * Stock and prices: every entry is dropped when any group changes (its creation, pictures,
+ * documents and levels too). The cache holds a stream of group changes from the API
+ * (shared with the share pages, cache/shared-group-changes.ts), opened with the first
+ * public answer, and keeps answers only while that stream listens; an answer read before the latest
  * change arrived is not kept. Each gateway instance invalidates its own copy from its own
  * stream (docs/scaling.md).
  */

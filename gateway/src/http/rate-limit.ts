@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { RATE_LIMIT_REDIS_OPTIONS, redisConnected, redisCountsWithFallback } from '@shop/server-kit/rate-limit-store';
 
 /** Refused by the endpoint-wide limit: answered as a GraphQL error with code RATE_LIMITED. */
 class RateLimitedError extends Error {
@@ -13,7 +14,8 @@ class RateLimitedError extends Error {
 /**
  * One limit on the GraphQL endpoint as a whole, per client address (the real one behind
  * a load balancer: TRUST_PROXY), with @fastify/rate-limit. Counted in Redis when
- * REDIS_URL is set, so it holds across gateway instances; in the process otherwise. A
+ * REDIS_URL is set, so it holds across gateway instances; in the process otherwise, and
+ * while Redis is down (docs/decisions.md#redis-down). A
  * refusal is HTTP 429 with Retry-After and a GraphQL error RATE_LIMITED
  * (docs/graphql.md#errors). `GRAPHQL_RATE_LIMIT=0` turns it off (benchmarks).
  */
@@ -22,22 +24,17 @@ export async function registerGraphqlRateLimit(
   options: { perMinute: number; redisUrl: string | undefined },
 ): Promise<void> {
   if (options.perMinute === 0) return;
-  // Short timeouts and one retry: a slow Redis must not slow every operation down.
-  const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1 })
-    : undefined;
+  const redis = options.redisUrl ? new Redis(options.redisUrl, RATE_LIMIT_REDIS_OPTIONS) : undefined;
   redis?.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store unreachable'));
   app.addHook('onClose', async () => {
     redis?.disconnect();
   });
+  if (redis) await redisConnected(redis);
   await app.register(rateLimit, {
     global: true,
     max: options.perMinute,
     timeWindow: 60_000,
-    redis,
-    nameSpace: 'shop-graphql-rate-',
-    // Redis unreachable: serve rather than refuse every shopper.
-    skipOnError: true,
+    ...(redis ? { store: redisCountsWithFallback(redis, 'shop-graphql-rate-') } : {}),
     allowList: (request) => !request.url.startsWith('/graphql'),
     errorResponseBuilder: (_request, context) => new RateLimitedError(Math.max(1, Math.ceil(context.ttl / 1000))),
   });

@@ -27,6 +27,9 @@ const UPLOAD_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inl
 const ASSETS = '/assets/';
 const SUBRESOURCE_HEADERS = new Set(['x-content-type-options', 'cross-origin-resource-policy', 'referrer-policy']);
 
+/** One year, every subdomain: browsers keep to HTTPS for the shop's name (docs/decisions.md "HSTS from the gateway"). */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 /** Headers of every answer that are not helmet's. */
 const NOT_HELMETS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
 
@@ -49,14 +52,22 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, st
 
 /**
  * Security headers on every page and answer (helmet): a Content-Security-Policy with no
- * inline script but the shop page's own (by hash), nosniff, no framing, a strict referrer policy, and HSTS on answers that
- * went out over HTTPS (docs/decisions.md, "Production mode": Security headers).
+ * inline script but the shop page's own (by hash), nosniff, no framing, a strict referrer
+ * policy, and HSTS: on every answer when the shop's public origin is HTTPS in production,
+ * else on answers that went out over HTTPS (docs/decisions.md, "Production mode":
+ * Security headers; "HSTS from the gateway").
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   // uploadOrigin: with object storage the shop PUTs documents straight to the bucket's origin.
   // inlineScripts: the sources ('sha256-…') of the shop page's own inline scripts.
-  options: { stripe: boolean; uploadOrigin?: string | undefined; inlineScripts?: string[] },
+  // hstsOnEveryAnswer: production behind an https PUBLIC_URL.
+  options: {
+    stripe: boolean;
+    uploadOrigin?: string | undefined;
+    inlineScripts?: string[];
+    hstsOnEveryAnswer?: boolean;
+  },
 ): Promise<void> {
   const stripe = (origins: string[]) => (options.stripe ? origins : []);
   const uploads = options.uploadOrigin ? [options.uploadOrigin] : [];
@@ -85,7 +96,13 @@ export async function registerSecurityHeaders(
     // would need headers Stripe does not send.
     crossOriginEmbedderPolicy: false,
   });
-  const assetHeaders = headers.filter(([name]) => SUBRESOURCE_HEADERS.has(name));
+  // Browsers take HSTS only from an answer that came over HTTPS and ignore it otherwise,
+  // so where the shop is only reached over HTTPS it goes on everything, whatever the
+  // hop that ended TLS said (or was believed about) the protocol.
+  if (options.hstsOnEveryAnswer) headers.push(['strict-transport-security', HSTS]);
+  const assetHeaders = headers.filter(
+    ([name]) => SUBRESOURCE_HEADERS.has(name) || name === 'strict-transport-security',
+  );
   // On the raw answer, as helmet itself sets them: routes that stream the answer keep them too.
   app.addHook('onRequest', (request, reply, done) => {
     // A navigation (it accepts HTML) gets a page's headers even under /assets/: a missing
@@ -98,9 +115,7 @@ export async function registerSecurityHeaders(
     done();
   });
   app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') {
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    }
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     const type = String(reply.getHeader('content-type') ?? '');
     if (EXPLORER_PAGES.has(request.url.split('?')[0] ?? '') && type.startsWith('text/html')) {
       reply.header('content-security-policy', EXPLORER_POLICY);

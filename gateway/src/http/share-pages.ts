@@ -2,15 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import escapeHtml from 'escape-html';
 import type { FastifyInstance } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import type { Pool } from 'undici';
+import type { OpenGroupChanges } from '../cache/shared-group-changes';
+import type { GroupChangeUpstream, UpstreamHandlers } from '../api-streams/group-change-upstream';
 import type { RestEnvelope, RestGroupDetail, RestOpenGroup } from '../rest/rest-types';
+import { createChangeFollowingCache } from './change-following-cache';
 import { fillShell } from './share-tags';
 
 // Pages for machines that read HTML and run no script (docs/product.md#what-a-buyer-sees):
 // /product/:id with the group's Open Graph and Twitter card tags, /sitemap.xml and /robots.txt.
 
-/** How long a filled page or the sitemap is reused: prices move, so briefly. */
+/**
+ * How long a filled page or the sitemap is reused at most. A group change drops them at
+ * once (they follow the stream of group changes); this bounds only what no change
+ * announces, a group's end date passing.
+ */
 const CACHE_TTL_MS = 60_000;
 /** Filled pages kept at once (each a few KB). */
 const CACHE_MAX_PAGES = 500;
@@ -37,7 +43,17 @@ const PRIVATE_PAGES = [
   '/graphiql',
 ];
 
-export type SharePagesOptions = { pool: Pool; publicUrl: string; webDist: string; timeoutMs: number };
+export type SharePagesOptions = {
+  pool: Pool;
+  publicUrl: string;
+  webDist: string;
+  timeoutMs: number;
+  /** The stream of group changes the pages follow (shared with the public answer cache). */
+  openGroupChanges: OpenGroupChanges;
+};
+
+const SITEMAP = 'sitemap';
+type Sitemap = { xml: string; openIds: ReadonlySet<number> };
 
 /** The API's `data` for a GET, or undefined for a 404; throws for anything else (not cached). */
 async function apiGet<T>(pool: Pool, apiPath: string, timeoutMs: number): Promise<T | undefined> {
@@ -83,16 +99,51 @@ function sitemapXml(publicUrl: string, groups: readonly RestOpenGroup[]): string
 
 export function registerSharePages(app: FastifyInstance, options: SharePagesOptions): void {
   const { pool, publicUrl, timeoutMs } = options;
+  const indexFile = path.join(options.webDist, 'index.html');
+  const shell = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
 
-  // An unknown group is cached too (as the plain shell), so a crawler cannot make every
-  // request reach the API; a failed call is not cached and the shell is served.
-  const sitemap = new LRUCache<'sitemap', string>({
+  const sitemap = createChangeFollowingCache<Sitemap>({
     max: 1,
-    ttl: CACHE_TTL_MS,
-    fetchMethod: async () => {
-      const groups = await apiGet<RestOpenGroup[]>(pool, '/api/groups/open', timeoutMs);
-      return sitemapXml(publicUrl, groups ?? []);
+    ttlMs: CACHE_TTL_MS,
+    load: async () => {
+      const groups = (await apiGet<RestOpenGroup[]>(pool, '/api/groups/open', timeoutMs)) ?? [];
+      return { xml: sitemapXml(publicUrl, groups), openIds: new Set(groups.map((group) => group.id)) };
     },
+  });
+  // Without the built shop there is no page to fill: /product/:id is the web app's. An
+  // unknown group is cached too (as the plain shell), so a crawler cannot make every
+  // request reach the API; a failed call is not cached and the shell is served.
+  const pages =
+    shell === undefined
+      ? undefined
+      : createChangeFollowingCache<string>({
+          max: CACHE_MAX_PAGES,
+          ttlMs: CACHE_TTL_MS,
+          load: async (id) => {
+            const group = await apiGet<RestGroupDetail>(pool, `/api/group/${id}`, timeoutMs);
+            return group ? fillShell(shell, group, publicUrl) : shell;
+          },
+        });
+
+  // A page's price, level and pictures follow the group's changes (docs/decisions.md "Whole
+  // answers of public operations"): its page is dropped when the group changes, the
+  // sitemap when a group opens (a new one) or closes.
+  const handlers: UpstreamHandlers = {
+    change(group) {
+      pages?.drop(String(group.id));
+      const listed = sitemap.peek(SITEMAP);
+      if (!listed || listed.openIds.has(group.id) !== (group.status === 'Open')) sitemap.drop(SITEMAP);
+    },
+    // (Re)connected: whatever changed while the stream was down was not seen.
+    listening() {
+      pages?.clear(true);
+      sitemap.clear(true);
+    },
+  };
+  let changes: GroupChangeUpstream | undefined;
+  const follow = () => (changes ??= options.openGroupChanges(handlers));
+  app.addHook('onClose', async () => {
+    await changes?.close();
   });
 
   app.get('/robots.txt', async (_request, reply) =>
@@ -100,9 +151,11 @@ export function registerSharePages(app: FastifyInstance, options: SharePagesOpti
   );
 
   app.get('/sitemap.xml', async (request, reply) => {
+    follow();
     try {
-      const xml = await sitemap.fetch('sitemap');
-      return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=60').send(xml);
+      const { value, hit } = await sitemap.get(SITEMAP);
+      if (hit) reply.header('x-cache', 'hit');
+      return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=60').send(value.xml);
     } catch (error) {
       request.log.warn({ err: error }, 'sitemap: the API did not answer');
       return reply
@@ -111,24 +164,16 @@ export function registerSharePages(app: FastifyInstance, options: SharePagesOpti
     }
   });
 
-  const indexFile = path.join(options.webDist, 'index.html');
-  if (!fs.existsSync(indexFile)) return;
-  const shell = fs.readFileSync(indexFile, 'utf8');
-
-  const pages = new LRUCache<string, string>({
-    max: CACHE_MAX_PAGES,
-    ttl: CACHE_TTL_MS,
-    fetchMethod: async (id) => {
-      const group = await apiGet<RestGroupDetail>(pool, `/api/group/${id}`, timeoutMs);
-      return group ? fillShell(shell, group, publicUrl) : shell;
-    },
-  });
+  if (!pages || shell === undefined) return;
 
   app.get<{ Params: { id: string } }>('/product/:id', async (request, reply) => {
     let html = shell;
     if (GROUP_ID.test(request.params.id)) {
+      follow();
       try {
-        html = (await pages.fetch(request.params.id)) ?? shell;
+        const { value, hit } = await pages.get(request.params.id);
+        html = value;
+        if (hit) reply.header('x-cache', 'hit');
       } catch (error) {
         // The page still loads; the app shows the group or its own error.
         request.log.warn({ err: error }, 'share tags: the group could not be read');

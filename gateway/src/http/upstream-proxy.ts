@@ -9,7 +9,10 @@ export const UPLOAD_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 // An upload may take longer than a JSON call; the API's signed URL still bounds it.
 const MIN_UPLOAD_TIMEOUT_MS = 60_000;
 
-// Headers worth passing back to the browser; hop-by-hop headers stay behind.
+// Headers worth passing back to the browser; hop-by-hop headers stay behind. The API's
+// Content-Security-Policy replaces the gateway's page policy where the API sends one:
+// media, whose sandbox keeps an SVG opened on its own from running script on the shop's
+// origin (docs/decisions.md "Media through the gateway").
 const PASSED_HEADERS = [
   'content-type',
   'content-length',
@@ -18,6 +21,7 @@ const PASSED_HEADERS = [
   'last-modified',
   'content-disposition',
   'x-content-type-options',
+  'content-security-policy',
 ];
 
 const UNAVAILABLE = { status: 503, message: 'The shop service is unavailable. Please try again shortly.' };

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { freePort } from '../../../scripts/lib/services';
-import { loadConfig } from '../config';
+import { loadConfig } from '../config/config';
 import { startTestGateway, type TestGateway } from '../test/gateway-client';
 
 // What a browser receives from the gateway: the built shop's files pre-compressed and
@@ -128,6 +128,45 @@ test('a large GraphQL answer goes out compressed; a signed-in answer is never ca
 test('HSTS only on an answer that went out over HTTPS (as the trusted proxy says)', async () => {
   const overHttps = await gateway.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
   expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+});
+
+test('in production behind an https PUBLIC_URL every answer carries HSTS, whatever the proxy says', async () => {
+  const API_URL = `http://127.0.0.1:${await freePort()}`;
+  // No TRUST_PROXY: the hop that ended TLS is not believed about the protocol.
+  const production = await startTestGateway({
+    API_URL,
+    WEB_DIST: dist,
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://shop.example.com',
+  });
+  // The same shop outside production (a developer's https://localhost must not be pinned
+  // for a year), and production on plain http (nothing to pin): only over HTTPS, as before.
+  const development = await startTestGateway({ API_URL, WEB_DIST: dist, PUBLIC_URL: 'https://shop.example.com' });
+  const plainHttp = await startTestGateway({
+    API_URL,
+    WEB_DIST: dist,
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'http://shop.internal',
+  });
+  try {
+    const answers = [
+      ['GET', '/'],
+      ['GET', '/assets/app-3f9a1c.js'],
+      ['GET', '/robots.txt'],
+      ['POST', '/graphql'],
+      ['GET', '/nowhere/at/all.png'],
+    ] as const;
+    for (const [method, url] of answers) {
+      const answer = await production.app.inject({ method, url, headers: { 'x-forwarded-proto': 'http' } });
+      expect([url, answer.headers['strict-transport-security']]).toEqual([url, 'max-age=31536000; includeSubDomains']);
+      for (const other of [development, plainHttp]) {
+        const without = await other.app.inject({ method, url });
+        expect([url, without.headers['strict-transport-security']]).toEqual([url, undefined]);
+      }
+    }
+  } finally {
+    await Promise.all([production, development, plainHttp].map((g) => g.app.close()));
+  }
 });
 
 test("Stripe's origins are allowed only where Stripe is configured", async () => {

@@ -1,5 +1,5 @@
 import type { RestGroupChange } from '../rest/rest-types';
-import type { GroupChangeUpstream, UpstreamHandlers } from './group-change-upstream';
+import type { GroupChangeUpstream, UpstreamHandlers } from '../api-streams/group-change-upstream';
 
 /** Where one subscription receives the changes of the groups it watches. */
 export interface GroupChangeSink {

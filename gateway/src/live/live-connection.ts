@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { WebSocket } from 'ws';
-import type { GatewayConfig } from '../config';
-import type { Loaders } from '../loaders';
+import type { GatewayConfig } from '../config/config';
+import type { Loaders } from '../context/loaders';
 import { ErrorCode } from '../rest/error-mapping';
 import type { GroupChangeHub } from './group-change-hub';
 import { GroupChangeSubscription } from './group-change-subscription';
@@ -42,7 +42,10 @@ type LiveLimits = Pick<
 >;
 
 /** Close codes of the live endpoint (docs/graphql.md "Live updates"). */
-export const CloseCodes = { unauthorized: 4401, idle: 4408, tooSlow: 4429, unavailable: 1013 } as const;
+export const CloseCodes = { unauthorized: 4401, idle: 4408, tooManyMessages: 4429, unavailable: 1013 } as const;
+
+/** A socket told to close still sends its close frame back; one that keeps flooding is cut off after this. */
+const CLOSE_GRACE_MS = 1_000;
 
 const refusal = (message: string, code: string) => new GraphQLError(message, { extensions: { code } });
 
@@ -53,6 +56,7 @@ const refusal = (message: string, code: string) => new GraphQLError(message, { e
 export class LiveConnection {
   private subscriptions = 0;
   private idleTimer: NodeJS.Timeout | undefined;
+  private overBudget = false;
 
   constructor(
     readonly socket: WebSocket,
@@ -60,6 +64,7 @@ export class LiveConnection {
     private readonly limits: LiveLimits,
     private readonly addresses: AddressBook,
     private readonly hub: GroupChangeHub,
+    private readonly budget: { spend(): boolean },
   ) {
     addresses.addConnection(address, 1);
     this.armIdleTimer();
@@ -67,6 +72,20 @@ export class LiveConnection {
       clearTimeout(this.idleTimer);
       addresses.addConnection(address, -1);
     });
+  }
+
+  /**
+   * Counts one message against the connection's and its address's budget (docs/decisions.md
+   * "WebSocket budget"): past it the socket is closed with 4429 and nothing more it sends
+   * is read. False: drop the message.
+   */
+  admit(): boolean {
+    if (this.overBudget) return false;
+    if (this.budget.spend()) return true;
+    this.overBudget = true;
+    this.socket.close(CloseCodes.tooManyMessages, 'Too many messages');
+    setTimeout(() => this.socket.terminate(), CLOSE_GRACE_MS).unref();
+    return false;
   }
 
   private armIdleTimer(): void {

@@ -11,23 +11,24 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { Counter } from 'prom-client';
-import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Pool } from 'undici';
-import type { GatewayConfig } from '../config';
-import { bareToken, createGatewayContext, type GatewayContext } from '../context';
-import { proxyTrust } from '../http/trusted-proxy';
+import type { GatewayConfig } from '../config/config';
+import { bareToken, createGatewayContext, type GatewayContext } from '../context/context';
+import { proxyTrust } from '../config/trusted-proxy';
+import { parseWithinLimits } from '../plugins/document-limits';
 import { queryLimitsRule } from '../plugins/query-limits';
 import { formatGatewayError } from '../rest/error-mapping';
 import type { UpstreamObserver } from '../rest/rest-client';
 import { RestError } from '../rest/rest-errors';
 import type { RestSessionData } from '../rest/rest-types';
+import { openApiEventStream } from '../api-streams/api-event-stream';
 import type { GroupChangeHub } from './group-change-hub';
+import { serveGraphqlWs } from './graphql-ws-adapter';
 import { AddressBook, CloseCodes, LiveConnection } from './live-connection';
+import { MessageBudget } from './message-budget';
+import { createSessionSockets } from './session-sockets';
 import { sharedSubscribe, SharedPlans, type Recipient } from './shared-execution';
-
-/** A subscription message is a query text and its variables: 64 KiB is far above any real one. */
-const MAX_MESSAGE_BYTES = 64 * 1024;
 
 /** Queries and mutations go over HTTP, where the rate limit, cost and input rules apply. */
 const subscriptionsOnly: ValidationRule = (context) => ({
@@ -67,9 +68,11 @@ export interface SubscriptionServerOptions {
 }
 
 /**
- * GraphQL subscriptions over graphql-ws (`ws` + `useServer`) on the gateway's own port at
- * /graphql (docs/decisions.md "Live group changes"). The connection carries the session
- * token in `connectionParams.authorization`; without a valid one it is closed with 4401.
+ * GraphQL subscriptions over graphql-ws (`ws` + graphql-ws's `makeServer`, ./graphql-ws-adapter.ts)
+ * on the gateway's own port at /graphql (docs/decisions.md "Live group changes"). The
+ * connection carries the session token in `connectionParams.authorization`; without a valid
+ * one, and when that session ends, it is closed with 4401. What a client sends is
+ * budgeted before it is read (docs/decisions.md "WebSocket budget").
  */
 export function attachSubscriptionServer(app: FastifyInstance, options: SubscriptionServerOptions): void {
   const { config, pool, hub } = options;
@@ -77,7 +80,46 @@ export function attachSubscriptionServer(app: FastifyInstance, options: Subscrip
   const addressOf = addressResolver(config.TRUST_PROXY);
   const connections = new WeakMap<object, LiveConnection>();
   const upstream = { pool, timeoutMs: config.UPSTREAM_TIMEOUT_MS, observe: options.observeUpstream };
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  const wss = new WebSocketServer({
+    noServer: true,
+    // Larger messages close the socket (1009) before anything reads them.
+    maxPayload: config.WS_MAX_MESSAGE_BYTES,
+    // One message per turn of the event loop: HTTP requests are served between a
+    // socket's messages instead of after everything it sent at once.
+    allowSynchronousEvents: false,
+  });
+  const budget = new MessageBudget({
+    perConnection: config.WS_MESSAGES_PER_CONNECTION,
+    perAddress: config.WS_MESSAGES_PER_ADDRESS,
+    windowMs: config.WS_MESSAGE_WINDOW_MS,
+  });
+  // A connection's budget; the message that passes it is logged once (it closes the socket).
+  const budgetOf = (address: string) => {
+    const own = budget.connection(address);
+    return {
+      spend: () => {
+        if (own.spend()) return true;
+        app.log.warn({ address }, 'live updates: too many messages; socket closed (4429)');
+        return false;
+      },
+    };
+  };
+  // The session check of GET user/session: 401 means ended; anything else cannot tell.
+  const checkSession = async (token: string, clientIp: string): Promise<RestSessionData | 'ended'> => {
+    const { rest } = createGatewayContext(upstream, { token, clientIp });
+    try {
+      return (await rest.get('/api/user/session')).data;
+    } catch (error) {
+      if (error instanceof RestError && error.status === 401) return 'ended';
+      throw error;
+    }
+  };
+  const sessions = createSessionSockets({
+    openUpstream: (handlers) =>
+      openApiEventStream(config.API_URL, '/api/session-ends', handlers, app.log, options.observeUpstream),
+    isLive: async (token) => (await checkSession(token, '').catch(() => undefined)) !== 'ended',
+    onError: (error) => app.log.warn({ err: error }, 'session end stream: checking sessions failed'),
+  });
   const recipients = new WeakMap<object, Recipient>();
   const executions = new Counter({
     name: 'live_selection_executions_total',
@@ -114,21 +156,38 @@ export function attachSubscriptionServer(app: FastifyInstance, options: Subscrip
       return refuseUpgrade(socket, '429 Too Many Requests');
     }
     wss.handleUpgrade(request, socket, head, (ws) => {
-      connections.set(ws, new LiveConnection(ws, address, config, addresses, hub));
+      connections.set(ws, new LiveConnection(ws, address, config, addresses, hub, budgetOf(address)));
       wss.emit('connection', ws, request);
     });
   });
 
   const rules = [...specifiedRules, queryLimitsRule({ maxDepth: 10, maxAliases: 30 }), subscriptionsOnly];
-  const server = useServer<Record<string, unknown>, { token: string }>(
+  const documentLimits = { maxBytes: config.WS_MAX_DOCUMENT_BYTES, maxTokens: config.GRAPHQL_MAX_TOKENS };
+  const server = serveGraphqlWs<Record<string, unknown>, { token: string }>(
     {
       schema: options.schema,
-      // Refusals carry Apollo's code for them, as over HTTP.
-      validate: (schema, document) =>
-        validate(schema, document, rules).map(
-          (error) =>
-            new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
-        ),
+      // The document's size and tokens are capped before it is parsed and validated
+      // (docs/decisions.md "WebSocket budget"); refusals carry Apollo's codes, as over HTTP.
+      onSubscribe: (_ctx, _id, payload) => {
+        const document = parseWithinLimits(payload.query, documentLimits);
+        if (document instanceof GraphQLError) return [document];
+        const errors = validate(options.schema, document, rules);
+        if (errors.length > 0) {
+          return errors.map(
+            (error) =>
+              new GraphQLError(error.message, {
+                nodes: error.nodes,
+                extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+              }),
+          );
+        }
+        return {
+          schema: options.schema,
+          document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+        };
+      },
       onConnect: async (ctx) => {
         const live = connections.get(ctx.extra.socket);
         const token = bareToken(ctx.connectionParams?.authorization ?? ctx.connectionParams?.token);
@@ -136,17 +195,21 @@ export function attachSubscriptionServer(app: FastifyInstance, options: Subscrip
           ctx.extra.socket.close(CloseCodes.unauthorized, 'Unauthorized');
           return false;
         }
-        const { rest } = createGatewayContext(upstream, { token, clientIp: live.address });
+        // Followed before the check, so a sign-out after the check closes it (docs/decisions.md
+        // "Live sockets and sessions").
+        sessions.track(token, ctx.extra.socket);
+        let session: RestSessionData | 'ended';
         try {
-          await rest.get<RestSessionData>('user/session');
-        } catch (error) {
-          const unauthorized = error instanceof RestError && error.status === 401;
-          ctx.extra.socket.close(
-            unauthorized ? CloseCodes.unauthorized : CloseCodes.unavailable,
-            unauthorized ? 'Unauthorized' : 'The shop service is unavailable',
-          );
+          session = await checkSession(token, live.address);
+        } catch {
+          ctx.extra.socket.close(CloseCodes.unavailable, 'The shop service is unavailable');
           return false;
         }
+        if (session === 'ended') {
+          ctx.extra.socket.close(CloseCodes.unauthorized, 'Unauthorized');
+          return false;
+        }
+        sessions.closeAtExpiry(ctx.extra.socket, session.expires_at);
         ctx.extra.token = token;
         return true;
       },
@@ -165,12 +228,19 @@ export function attachSubscriptionServer(app: FastifyInstance, options: Subscrip
       onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatGatewayError(error.toJSON(), error)),
     },
     wss,
-    config.WS_KEEPALIVE_MS,
+    {
+      keepAliveMs: config.WS_KEEPALIVE_MS,
+      admit: (socket) => connections.get(socket)?.admit() ?? false,
+      onInternalError: (error) => app.log.error({ err: error }, 'live updates: internal error'),
+      onSocketError: (error) => app.log.warn({ err: error }, 'live updates: refused what a client sent'),
+    },
   );
 
   // Before Fastify closes its server: the open sockets would hold the close.
   app.addHook('preClose', async () => {
     await server.dispose();
+    budget.close();
+    await sessions.close();
     await hub.close();
   });
 }

@@ -2,7 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { LATENCY_BUCKETS_SECONDS } from '@shop/server-kit/latency-buckets';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Pool } from 'undici';
-import type { GatewayContext } from '../context';
+import type { GatewayContext } from '../context/context';
 
 // Operation names come from clients: only well-formed ones are labels, and only so many,
 // so a client cannot grow the metrics without bound (one series per name).

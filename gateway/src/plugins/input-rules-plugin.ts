@@ -3,21 +3,40 @@ import { GraphQLError, Kind, visit, type DocumentNode } from 'graphql';
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// With the u flag a surrogate pair reads as one code point, so only a lone half matches.
+const LONE_SURROGATE = /\p{Surrogate}/u;
 
 const badInput = (message: string, status = 400) =>
   new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status } } });
 
-/** The first variable (by path) holding text with control characters, if any. */
-function controlCharacterPath(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value) ? path : undefined;
+/**
+ * What is wrong with one text, if anything (the REST API's lib/text-rules.ts says the
+ * same). A lone UTF-16 surrogate (`"\ud800"` in the request's JSON) is no character: it
+ * cannot be put in a URL (an `ID` or a search text in a REST path would fail the call
+ * as an internal error) and no database stores it as sent.
+ */
+function textProblem(text: string): string | undefined {
+  if (CONTROL_CHARACTERS.test(text)) return 'must not contain control characters';
+  if (LONE_SURROGATE.test(text)) return 'must not contain lone surrogates (invalid Unicode)';
+  return undefined;
+}
+
+type Found = { path: string; problem: string };
+
+/** The first variable (by path) holding text the rules refuse, if any. */
+function unsafeVariable(value: unknown, path: string): Found | undefined {
+  if (typeof value === 'string') {
+    const problem = textProblem(value);
+    return problem ? { path, problem } : undefined;
+  }
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
-      const found = controlCharacterPath(item, `${path}[${i}]`);
+      const found = unsafeVariable(item, `${path}[${i}]`);
       if (found) return found;
     }
   } else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      const found = controlCharacterPath(item, `${path}.${key}`);
+      const found = unsafeVariable(item, `${path}.${key}`);
       if (found) return found;
     }
   }
@@ -54,8 +73,10 @@ function findControlCharacterLiteral(document: DocumentNode): string | undefined
 /**
  * Client mistakes the gateway can see itself, refused before any upstream call with
  * BAD_USER_INPUT and HTTP 400: an operationName the document does not hold, and text
- * with control characters in any variable or argument (the same rule as the REST API's
- * lib/text-rules.ts; NUL would otherwise reach PostgreSQL), naming where it was.
+ * with control characters or lone surrogates in any variable, or control characters in
+ * an argument written in the query (the same rules as the REST API's lib/text-rules.ts;
+ * NUL would otherwise reach PostgreSQL), naming where it was. A lone surrogate cannot be
+ * written in the query itself: graphql-js refuses it while parsing.
  */
 export const inputRulesPlugin: ApolloServerPlugin = {
   async requestDidStart() {
@@ -66,8 +87,8 @@ export const inputRulesPlugin: ApolloServerPlugin = {
             extensions: { code: 'OPERATION_RESOLUTION_FAILURE', http: { status: 400 } },
           });
         }
-        const variable = controlCharacterPath(request.variables ?? {}, '');
-        if (variable) throw badInput(`Variable "$${variable.slice(1)}" must not contain control characters`);
+        const variable = unsafeVariable(request.variables ?? {}, '');
+        if (variable) throw badInput(`Variable "$${variable.path.slice(1)}" ${variable.problem}`);
         const literal = controlCharacterLiteral(document);
         if (literal) throw badInput(`${literal} must not contain control characters`);
       },

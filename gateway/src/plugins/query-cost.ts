@@ -1,13 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import {
-  getNullableType,
-  GraphQLError,
-  isListType,
-  Kind,
-  type DocumentNode,
-  type GraphQLSchema,
-  type SelectionSetNode,
-} from 'graphql';
+import { getNullableType, GraphQLError, isListType, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
 
 /** How many items a list field is assumed to hold when nothing in the query says. */
@@ -25,6 +17,20 @@ const pagedListEstimator: ComplexityEstimator = ({ field, args, childComplexity 
   return undefined;
 };
 
+/**
+ * What introspection costs (docs/decisions.md "Introspection"): its answer comes from
+ * memory and is bounded by the schema, not by what the query nests (graphql-js's
+ * MaxIntrospectionDepthRule refuses deep nesting), so a `__schema` or `__type` costs a
+ * fixed price for its whole selection, in proportion to the largest answer it can give:
+ * the whole schema about 220 KB, the largest type about 27 KB. One `__schema` (the
+ * standard introspection query of Sandbox, GraphiQL and codegen) fits the default limit
+ * with room beside it; many of them in one operation do not.
+ */
+export const INTROSPECTION_COST = { __schema: 500, __type: 100 } as const;
+
+const introspectionEstimator: ComplexityEstimator = ({ field }) =>
+  field.name === '__schema' || field.name === '__type' ? INTROSPECTION_COST[field.name] : undefined;
+
 /** The estimated cost of one operation of `document` with these variables. */
 export function queryCost(
   schema: GraphQLSchema,
@@ -37,14 +43,8 @@ export function queryCost(
     query: document,
     operationName,
     variables,
-    estimators: [pagedListEstimator, simpleEstimator({ defaultComplexity: 1 })],
+    estimators: [introspectionEstimator, pagedListEstimator, simpleEstimator({ defaultComplexity: 1 })],
   });
-}
-
-function isIntrospectionOnly(selectionSet: SelectionSetNode): boolean {
-  return selectionSet.selections.every(
-    (selection) => selection.kind === Kind.FIELD && selection.name.value.startsWith('__'),
-  );
 }
 
 /**
@@ -95,9 +95,7 @@ export function queryCostPlugin(maxCost: number): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ schema, request, document, operationName, operation }) {
-          // Introspection is answered from memory (Sandbox's query alone would price high).
-          if (operation && isIntrospectionOnly(operation.selectionSet)) return;
+        async didResolveOperation({ schema, request, document, operationName }) {
           let cost: number;
           try {
             cost = costOf(schema, document, operationName ?? undefined, request.variables ?? {});

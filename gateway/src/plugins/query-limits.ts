@@ -6,11 +6,14 @@ export interface QueryLimits {
 }
 
 /**
- * Rejects operations nested deeper than `maxDepth` or using more than `maxAliases` aliases:
- * Apollo Server has no such limit built in, and both multiply the upstream work one
- * request can ask for. Fragments are followed, so they cannot hide depth. Introspection
- * (`__schema`, `__type`) is not counted: it is answered from memory, and the standard
- * introspection query of Sandbox, GraphiQL and codegen nests 14 levels of type references.
+ * Rejects operations nested deeper than `maxDepth`, using more than `maxAliases` aliases,
+ * or selecting `__schema` more than once: Apollo Server has no such limit built in, and
+ * each multiplies the work one request can ask for. Fragments are followed, so they cannot
+ * hide depth. Aliases of introspection fields count like any other. Introspection does not
+ * count toward depth: it is answered from memory, the standard introspection query of
+ * Sandbox, GraphiQL and codegen nests 14 levels of type references, and graphql-js's
+ * MaxIntrospectionDepthRule bounds its nesting; one `__schema` is the whole schema, all
+ * any tool asks for (docs/decisions.md "Introspection").
  */
 export function queryLimitsRule({ maxDepth, maxAliases }: QueryLimits) {
   return (context: ValidationContext): ASTVisitor => {
@@ -34,6 +37,24 @@ export function queryLimitsRule({ maxDepth, maxAliases }: QueryLimits) {
       return deepest;
     };
 
+    /** The distinct response keys of `__schema` in a root selection (equal keys are answered once). */
+    const schemaKeys = (selectionSet: SelectionSetNode, keys: Set<string>, seen: Set<string>): Set<string> => {
+      for (const selection of selectionSet.selections) {
+        if (selection.kind === Kind.FIELD) {
+          if (selection.name.value === '__schema') keys.add(selection.alias?.value ?? '__schema');
+        } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+          schemaKeys(selection.selectionSet, keys, seen);
+        } else {
+          const fragment = context.getFragment(selection.name.value);
+          if (fragment && !seen.has(selection.name.value)) {
+            seen.add(selection.name.value);
+            schemaKeys(fragment.selectionSet, keys, seen);
+          }
+        }
+      }
+      return keys;
+    };
+
     let aliases = 0;
     return {
       Field(node) {
@@ -47,6 +68,12 @@ export function queryLimitsRule({ maxDepth, maxAliases }: QueryLimits) {
           }
           if (aliases > maxAliases) {
             context.reportError(new GraphQLError(`Query uses too many aliases (${aliases}; at most ${maxAliases}).`));
+          }
+          const schemas = schemaKeys(operation.selectionSet, new Set(), new Set()).size;
+          if (schemas > 1) {
+            context.reportError(
+              new GraphQLError(`Query selects __schema ${schemas} times (at most once per operation).`),
+            );
           }
         },
       },

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { buildSchema, getNamedType, isObjectType } from 'graphql';
-import type { GatewayContext } from '../context';
+import type { GatewayContext } from '../context/context';
 import { RESOLVERS, SCHEMA_FILE } from '../server';
 
 // Each admin field guards itself, not only its way in through `Query.admin`: called

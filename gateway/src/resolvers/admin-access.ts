@@ -1,7 +1,6 @@
 import { GraphQLError } from 'graphql';
-import type { GatewayContext } from '../context';
+import type { GatewayContext } from '../context/context';
 import { ErrorCode } from '../rest/error-mapping';
-import type { RestSessionData } from '../rest/rest-types';
 
 // The gateway checks the role itself before any admin REST call (the API checks it
 // again on every admin route), so a customer's token never reaches an admin route and a
@@ -17,7 +16,7 @@ async function checkAdmin(context: GatewayContext): Promise<void> {
     throw new GraphQLError('Unauthorized', { extensions: { code: ErrorCode.UNAUTHENTICATED } });
   }
   // An invalid or expired token: the API's 401 maps to UNAUTHENTICATED (error-mapping.ts).
-  const session = await context.rest.get<RestSessionData>('user/session');
+  const session = await context.rest.get('/api/user/session');
   if (session.data.role !== 'admin') {
     throw new GraphQLError('Admin access required', { extensions: { code: ErrorCode.FORBIDDEN } });
   }

@@ -1,30 +1,26 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
-import type { RestAdminCustomer, RestAdminCustomerPage, RestEndedSessions } from '../rest/rest-types';
 import { adminOnly } from './admin-access';
 import { pageOf, pageQuery } from './admin-paging';
 
 // Customers over admin/customers: the list, one customer's page, ending their sessions.
 
-const customerPath = (id: string) => `admin/customers/${encodeURIComponent(id)}`;
-
 export const adminCustomersResolvers: Resolvers = {
   AdminQuery: {
     customers: adminOnly(async (_parent, { search, sort, page, pageSize }, { rest }) => {
-      const query = pageQuery(page, pageSize);
-      if (search?.trim()) query.set('search', search.trim());
-      if (sort) query.set('sort', sort);
-      const answer = await rest.get<RestAdminCustomerPage>(`admin/customers?${query}`);
+      const answer = await rest.get('/api/admin/customers', {
+        query: { ...pageQuery(page, pageSize), search: search?.trim() || undefined, sort: sort ?? undefined },
+      });
       return pageOf(answer.data.customers, answer.data);
     }),
     customer: adminOnly(
-      async (_parent, { id }, { rest }) => (await rest.get<RestAdminCustomer>(customerPath(id))).data,
+      async (_parent, { id }, { rest }) => (await rest.get('/api/admin/customers/{id}', { path: { id } })).data,
     ),
   },
 
   AdminMutation: {
     endCustomerSessions: adminOnly(async (_parent, { id }, { rest }) => {
-      const answer = await rest.delete<RestEndedSessions>(`${customerPath(id)}/sessions`);
-      const customer = await rest.get<RestAdminCustomer>(customerPath(id));
+      const answer = await rest.delete('/api/admin/customers/{id}/sessions', { path: { id } });
+      const customer = await rest.get('/api/admin/customers/{id}', { path: { id } });
       return { message: answer.message, ended: answer.data.ended, customer: customer.data };
     }),
   },

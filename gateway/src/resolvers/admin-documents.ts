@@ -1,11 +1,14 @@
 import type { DocumentStatus, Resolvers } from '../__generated__/resolvers-types';
-import type { RestAdminDocument, RestAdminDocumentPage } from '../rest/rest-types';
 import { adminOnly } from './admin-access';
 import { pageOf, pageQuery } from './admin-paging';
 
 // The document review queue over admin/documents. DocumentStatus is mapped here rather
 // than in enum-values.ts: the profile's documents answer flags, not these words.
-const REST_STATUS: Record<DocumentStatus, string> = { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected' };
+const REST_STATUS: Record<DocumentStatus, 'Pending' | 'Approved' | 'Rejected'> = {
+  PENDING: 'Pending',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+};
 const GRAPHQL_STATUS: Record<string, DocumentStatus> = {
   Pending: 'PENDING',
   Approved: 'APPROVED',
@@ -15,25 +18,27 @@ const GRAPHQL_STATUS: Record<string, DocumentStatus> = {
 export const adminDocumentsResolvers: Resolvers = {
   AdminQuery: {
     documents: adminOnly(async (_parent, { status, customerId, page, pageSize }, { rest }) => {
-      const query = pageQuery(page, pageSize);
-      if (status) query.set('status', REST_STATUS[status]);
-      if (customerId) query.set('customer_id', customerId);
-      const answer = await rest.get<RestAdminDocumentPage>(`admin/documents?${query}`);
+      const answer = await rest.get('/api/admin/documents', {
+        query: {
+          ...pageQuery(page, pageSize),
+          status: status ? REST_STATUS[status] : undefined,
+          customer_id: customerId || undefined,
+        },
+      });
       return pageOf(answer.data.documents, answer.data);
     }),
   },
 
   AdminMutation: {
     approveDocument: adminOnly(async (_parent, { id, expiresOn }, { rest }) => {
-      const answer = await rest.post<RestAdminDocument>(`admin/documents/${encodeURIComponent(id)}/approve`, {
-        expires_at: expiresOn || undefined,
+      const answer = await rest.post('/api/admin/documents/{id}/approve', {
+        path: { id },
+        body: { expires_at: expiresOn || undefined },
       });
       return { message: answer.message, document: answer.data };
     }),
     rejectDocument: adminOnly(async (_parent, { id, reason }, { rest }) => {
-      const answer = await rest.post<RestAdminDocument>(`admin/documents/${encodeURIComponent(id)}/reject`, {
-        reason,
-      });
+      const answer = await rest.post('/api/admin/documents/{id}/reject', { path: { id }, body: { reason } });
       return { message: answer.message, document: answer.data };
     }),
   },

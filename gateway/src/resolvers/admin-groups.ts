@@ -1,13 +1,7 @@
 import type { AdminGroupChanges, AdminGroupInput, Resolvers } from '../__generated__/resolvers-types';
 import { dollarsFromCents, toCents } from '../rest/money';
-import type {
-  RestAdminArea,
-  RestAdminGroup,
-  RestAdminGroupLines,
-  RestAdminGroupPage,
-  AdminGroupImageAnswer,
-  AdminGroupDocumentAnswer,
-} from '../rest/rest-types';
+import { oneOfOrText } from '../rest/api-judged';
+import type { RestBody } from '../rest/rest-operations';
 import { adminOnly } from './admin-access';
 import { pageOf, pageQuery } from './admin-paging';
 
@@ -15,11 +9,20 @@ import { pageOf, pageQuery } from './admin-paging';
 // cents (docs/decisions.md, "Console money in cents"); the create and update routes take
 // dollars, so the conversion happens here, once, in both directions.
 
-type GroupFields = Partial<AdminGroupInput> | AdminGroupChanges;
+type CreateBody = RestBody<'/api/admin/groups', 'post'>;
+type ChangesBody = RestBody<'/api/admin/groups/{id}', 'put'>;
+type ImageType = RestBody<'/api/admin/groups/{id}/images', 'post'>['mime_type'];
+type DocumentType = RestBody<'/api/admin/groups/{id}/documents', 'post'>['mime_type'];
 
-/** The REST body of a create or update: only the fields given (null means "keep"). */
-function restBody(input: GroupFields): Record<string, unknown> {
-  const body: Record<string, unknown> = {
+/**
+ * The REST body of a create or update: only the fields given (null means "keep"; an
+ * undefined field is left out of the JSON). A create's input has every field (GraphQL
+ * requires each), so its body has every field the create route requires.
+ */
+function restBody(input: AdminGroupInput): CreateBody;
+function restBody(input: AdminGroupChanges): ChangesBody;
+function restBody(input: AdminGroupChanges): ChangesBody {
+  return {
     category_id: input.categoryId == null ? undefined : Number(input.categoryId),
     product_name: input.productName ?? undefined,
     description: input.description ?? undefined,
@@ -39,68 +42,75 @@ function restBody(input: GroupFields): Record<string, unknown> {
       discounted_price: dollarsFromCents(level.priceCents),
     })),
   };
-  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
 }
-
-const groupPath = (id: string) => `admin/groups/${encodeURIComponent(id)}`;
 
 export const adminGroupsResolvers: Resolvers = {
   AdminQuery: {
     groups: adminOnly(async (_parent, { status, categoryId, search, page, pageSize }, { rest }) => {
-      const query = pageQuery(page, pageSize);
-      if (status) query.set('status', status);
-      if (categoryId) query.set('category_id', categoryId);
-      if (search?.trim()) query.set('search', search.trim());
-      const answer = await rest.get<RestAdminGroupPage>(`admin/groups?${query}`);
+      const answer = await rest.get('/api/admin/groups', {
+        query: {
+          ...pageQuery(page, pageSize),
+          status: status ?? undefined,
+          category_id: categoryId || undefined,
+          search: search?.trim() || undefined,
+        },
+      });
       return pageOf(answer.data.groups, answer.data);
     }),
     group: adminOnly(async (_parent, { id }, { rest }) => {
-      return (await rest.get<RestAdminGroup>(groupPath(id))).data;
+      return (await rest.get('/api/admin/groups/{id}', { path: { id } })).data;
     }),
     groupLines: adminOnly(async (_parent, { groupId, page, pageSize }, { rest }) => {
-      const answer = await rest.get<RestAdminGroupLines>(`${groupPath(groupId)}/lines?${pageQuery(page, pageSize)}`);
+      const answer = await rest.get('/api/admin/groups/{id}/lines', {
+        path: { id: groupId },
+        query: pageQuery(page, pageSize),
+      });
       const { lines, ...totals } = answer.data;
       return { ...totals, ...pageOf(lines, answer.data) };
     }),
     deliveryArea: adminOnly(async (_parent, { supplierZip, radiusMiles }, { rest }) => {
-      const query = new URLSearchParams({ zip: supplierZip, radius_miles: String(radiusMiles) });
-      return (await rest.get<RestAdminArea>(`admin/area?${query}`)).data;
+      return (await rest.get('/api/admin/area', { query: { zip: supplierZip, radius_miles: radiusMiles } })).data;
     }),
   },
 
   AdminMutation: {
     createGroup: adminOnly(async (_parent, { input }, { rest }) => {
-      const answer = await rest.post<RestAdminGroup>('admin/groups', restBody(input));
+      const answer = await rest.post('/api/admin/groups', { body: restBody(input) });
       return { message: answer.message, group: answer.data };
     }),
     updateGroup: adminOnly(async (_parent, { id, input }, { rest }) => {
-      const answer = await rest.put<RestAdminGroup>(groupPath(id), restBody(input));
+      const answer = await rest.put('/api/admin/groups/{id}', { path: { id }, body: restBody(input) });
       return { message: answer.message, group: answer.data };
     }),
     closeGroup: adminOnly(async (_parent, { id }, { rest }) => {
-      const answer = await rest.post<RestAdminGroup>(`${groupPath(id)}/close`, {});
+      const answer = await rest.post('/api/admin/groups/{id}/close', { path: { id } });
       return { message: answer.message, group: answer.data };
     }),
     announceGroupImage: adminOnly(async (_parent, { groupId, mimeType }, { rest }) => {
-      const answer = await rest.post<Omit<AdminGroupImageAnswer, 'message'>>(`${groupPath(groupId)}/images`, {
-        mime_type: mimeType,
+      const answer = await rest.post('/api/admin/groups/{id}/images', {
+        path: { id: groupId },
+        body: { mime_type: oneOfOrText<ImageType>(mimeType) },
       });
       return { message: answer.message, ...answer.data };
     }),
     removeGroupImage: adminOnly(async (_parent, { groupId, imageUrl }, { rest }) => {
-      const answer = await rest.post<RestAdminGroup>(`${groupPath(groupId)}/images/remove`, { image_url: imageUrl });
+      const answer = await rest.post('/api/admin/groups/{id}/images/remove', {
+        path: { id: groupId },
+        body: { image_url: imageUrl },
+      });
       return { message: answer.message, group: answer.data };
     }),
     announceGroupDocument: adminOnly(async (_parent, { groupId, mimeType, fileName }, { rest }) => {
-      const answer = await rest.post<Omit<AdminGroupDocumentAnswer, 'message'>>(`${groupPath(groupId)}/documents`, {
-        mime_type: mimeType,
-        file_name: fileName,
+      const answer = await rest.post('/api/admin/groups/{id}/documents', {
+        path: { id: groupId },
+        body: { mime_type: oneOfOrText<DocumentType>(mimeType), file_name: fileName },
       });
       return { message: answer.message, ...answer.data };
     }),
     removeGroupDocument: adminOnly(async (_parent, { groupId, documentUrl }, { rest }) => {
-      const answer = await rest.post<RestAdminGroup>(`${groupPath(groupId)}/documents/remove`, {
-        document_url: documentUrl,
+      const answer = await rest.post('/api/admin/groups/{id}/documents/remove', {
+        path: { id: groupId },
+        body: { document_url: documentUrl },
       });
       return { message: answer.message, group: answer.data };
     }),

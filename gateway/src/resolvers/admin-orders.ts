@@ -1,5 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
-import type { RestAdminBulkMove, RestAdminOrderLine, RestAdminOrderLinePage } from '../rest/rest-types';
+import { integerOrText } from '../rest/api-judged';
 import { adminOnly } from './admin-access';
 import { pageOf, pageQuery } from './admin-paging';
 
@@ -8,46 +8,48 @@ import { pageOf, pageQuery } from './admin-paging';
 export const adminOrdersResolvers: Resolvers = {
   AdminQuery: {
     orderLines: adminOnly(async (_parent, { status, search, customerId, sort, page, pageSize }, { rest }) => {
-      const query = pageQuery(page, pageSize);
-      if (status) query.set('status', status);
-      if (search?.trim()) query.set('search', search.trim());
-      if (customerId) query.set('customer_id', customerId);
-      if (sort) query.set('sort', sort);
-      const answer = await rest.get<RestAdminOrderLinePage>(`admin/order-lines?${query}`);
+      const answer = await rest.get('/api/admin/order-lines', {
+        query: {
+          ...pageQuery(page, pageSize),
+          status: status ?? undefined,
+          search: search?.trim() || undefined,
+          customer_id: customerId || undefined,
+          sort: sort ?? undefined,
+        },
+      });
       return pageOf(answer.data.order_lines, answer.data);
     }),
   },
 
   AdminMutation: {
     moveOrderLine: adminOnly(async (_parent, { id, status, trackingCompany, trackingNumber }, { rest }) => {
-      const answer = await rest.put<RestAdminOrderLine>(`admin/order-lines/${encodeURIComponent(id)}/status`, {
-        status,
-        tracking_company_name: trackingCompany ?? undefined,
-        tracking_number: trackingNumber ?? undefined,
+      const answer = await rest.put('/api/admin/order-lines/{id}/status', {
+        path: { id },
+        body: {
+          status,
+          tracking_company_name: trackingCompany ?? undefined,
+          tracking_number: trackingNumber ?? undefined,
+        },
       });
       return { message: answer.message, orderLine: answer.data };
     }),
     moveOrderLines: adminOnly(async (_parent, { ids, status, trackingCompany, trackingNumber }, { rest }) => {
-      const answer = await rest.post<RestAdminBulkMove>('admin/order-lines/status', {
-        // Ids are the API's integers; one that is not is refused by the API naming the field.
-        order_line_ids: ids.map((id) => (/^\d+$/.test(id) ? Number(id) : id)),
-        status,
-        tracking_company_name: trackingCompany ?? undefined,
-        tracking_number: trackingNumber ?? undefined,
+      const answer = await rest.post('/api/admin/order-lines/status', {
+        body: {
+          order_line_ids: ids.map(integerOrText),
+          status,
+          tracking_company_name: trackingCompany ?? undefined,
+          tracking_number: trackingNumber ?? undefined,
+        },
       });
       return { message: answer.message, ...answer.data };
     }),
     acceptReturn: adminOnly(async (_parent, { id }, { rest }) => {
-      const answer = await rest.post<RestAdminOrderLine>(
-        `admin/order-lines/${encodeURIComponent(id)}/return/accept`,
-        {},
-      );
+      const answer = await rest.post('/api/admin/order-lines/{id}/return/accept', { path: { id } });
       return { message: answer.message, orderLine: answer.data };
     }),
     declineReturn: adminOnly(async (_parent, { id, reason }, { rest }) => {
-      const answer = await rest.post<RestAdminOrderLine>(`admin/order-lines/${encodeURIComponent(id)}/return/decline`, {
-        reason,
-      });
+      const answer = await rest.post('/api/admin/order-lines/{id}/return/decline', { path: { id }, body: { reason } });
       return { message: answer.message, orderLine: answer.data };
     }),
   },

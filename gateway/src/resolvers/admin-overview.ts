@@ -1,13 +1,12 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { dollarsFromCents } from '../rest/money';
-import type { RestAdminOverview } from '../rest/rest-types';
 import { adminOnly } from './admin-access';
 
 // The console's Overview over admin/overview: the API counts in cents, GraphQL answers dollars.
 
 export const adminOverviewResolvers: Resolvers = {
   AdminQuery: {
-    overview: adminOnly(async (_parent, _args, { rest }) => (await rest.get<RestAdminOverview>('admin/overview')).data),
+    overview: adminOnly(async (_parent, _args, { rest }) => (await rest.get('/api/admin/overview')).data),
   },
 
   AdminOverview: {

@@ -1,8 +1,8 @@
 import type { AdminPage, RestPageInfo } from '../rest/rest-types';
 
-/** The page query every admin list takes (api/src/lib/paging.ts). */
-export function pageQuery(page: number, pageSize: number): URLSearchParams {
-  return new URLSearchParams({ page: String(page), page_size: String(pageSize) });
+/** The page parameters every admin list's query takes (api/src/lib/paging.ts). */
+export function pageQuery(page: number, pageSize: number): { page: number; page_size: number } {
+  return { page, page_size: pageSize };
 }
 
 /** An admin list's page with its rows under `items`, whatever the API names them. */

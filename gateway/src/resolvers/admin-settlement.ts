@@ -1,6 +1,6 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { dollarsFromCents } from '../rest/money';
-import type { RestAdminLedgerPage, RestAdminSettlementRunPage, RestSettlementSummary } from '../rest/rest-types';
+import { restUrl } from '../rest/rest-url';
 import { adminOnly } from './admin-access';
 import { pageOf, pageQuery } from './admin-paging';
 
@@ -15,31 +15,26 @@ export const LEDGER_CSV_PATH = '/admin/ledger.csv';
 export const adminSettlementResolvers: Resolvers = {
   AdminQuery: {
     settlementRuns: adminOnly(async (_parent, { page, pageSize }, { rest }) => {
-      const answer = await rest.get<RestAdminSettlementRunPage>(`admin/settlement/runs?${pageQuery(page, pageSize)}`);
+      const answer = await rest.get('/api/admin/settlement/runs', { query: pageQuery(page, pageSize) });
       return pageOf(answer.data.runs, answer.data);
     }),
     ledger: adminOnly(async (_parent, { kind, from, to, page, pageSize }, { rest }) => {
-      const filter = new URLSearchParams();
-      if (kind) filter.set('kind', kind);
-      if (from?.trim()) filter.set('from', from.trim());
-      if (to?.trim()) filter.set('to', to.trim());
-      const query = pageQuery(page, pageSize);
-      for (const [name, value] of filter) query.set(name, value);
-      const answer = await rest.get<RestAdminLedgerPage>(`admin/ledger?${query}`);
-      const csvQuery = filter.toString();
+      const filter = { kind: kind ?? undefined, from: from?.trim() || undefined, to: to?.trim() || undefined };
+      const answer = await rest.get('/api/admin/ledger', { query: { ...pageQuery(page, pageSize), ...filter } });
       return {
         ...pageOf(answer.data.entries, answer.data),
         totals: answer.data.totals,
         reconciliation: answer.data.reconciliation,
-        csvPath: csvQuery ? `${LEDGER_CSV_PATH}?${csvQuery}` : LEDGER_CSV_PATH,
+        csvPath: restUrl(LEDGER_CSV_PATH, { query: filter }),
       };
     }),
   },
 
   AdminMutation: {
     runSettlement: adminOnly(async (_parent, { groupId }, { rest }) => {
-      const path = groupId ? `admin/groups/${encodeURIComponent(groupId)}/settle` : 'admin/settlement/run';
-      const answer = await rest.post<RestSettlementSummary>(path, {});
+      const answer = groupId
+        ? await rest.post('/api/admin/groups/{id}/settle', { path: { id: groupId } })
+        : await rest.post('/api/admin/settlement/run');
       return { message: answer.message, ...answer.data };
     }),
   },

@@ -1,12 +1,6 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { RestError } from '../rest/rest-errors';
-import type {
-  RestLoginData,
-  RestSessionData,
-  RestSignUpAnswer,
-  RestUploadUrl,
-  UploadTargetRow,
-} from '../rest/rest-types';
+import type { RestUploadUrl, UploadTargetRow } from '../rest/rest-types';
 import { contactAddressBody, personFieldResolvers } from './person-fields';
 
 /** The API keeps tax and other documents' upload URLs in two lists; GraphQL answers one list with a kind. */
@@ -25,11 +19,11 @@ const signUpDocument = (doc: { fileName: string; mimeType: string }) => ({
 
 export const authResolvers: Resolvers = {
   Query: {
-    session: async (_parent, _args, { rest }) => (await rest.get<RestSessionData>('user/session')).data.user,
+    session: async (_parent, _args, { rest }) => (await rest.get('/api/user/session')).data.user,
 
     resetLinkValid: async (_parent, { token }, { rest }) => {
       try {
-        await rest.post('user/check/token-expire', { token });
+        await rest.post('/api/user/check/token-expire', { body: { token } });
         return true;
       } catch (error) {
         // An expired or unknown link is an answer (the page shows 'Your link has been
@@ -44,45 +38,48 @@ export const authResolvers: Resolvers = {
     login: async (_parent, { email, password }, { rest }) => {
       // A wrong password is the API's 400, so it surfaces as BAD_USER_INPUT with the
       // API's message for the login page, never as UNAUTHENTICATED.
-      const answer = await rest.post<RestLoginData>('user/login', { email, password, loginType: 'customer' });
+      const answer = await rest.post('/api/user/login', { body: { email, password, loginType: 'customer' } });
       return { ...answer.data, message: answer.message };
     },
 
-    logout: async (_parent, _args, { rest }) => ({ message: (await rest.post('user/logout', {})).message }),
+    logout: async (_parent, _args, { rest }) => ({ message: (await rest.post('/api/user/logout')).message }),
 
     signUp: async (_parent, { input }, { rest }) => {
-      const answer = await rest.post<Omit<RestSignUpAnswer, 'message'>>('customer_signup', {
-        address_type: 'BILLING_ADDRESS',
-        customer_type: input.customerType,
-        // The product rules leave empty title and company name out.
-        company_name: input.companyName?.trim() || undefined,
-        title: input.title?.trim() || undefined,
-        email: input.email,
-        ...contactAddressBody(input),
-        password: input.password,
-        confirmPassword: input.confirmPassword,
-        is_tax_exempt: input.isTaxExempt,
-        tax_exempt_doc: input.taxDocument ? signUpDocument(input.taxDocument) : undefined,
-        other_docs: (input.otherDocuments ?? []).map(signUpDocument),
+      const answer = await rest.post('/api/customer_signup', {
+        body: {
+          address_type: 'BILLING_ADDRESS',
+          customer_type: input.customerType,
+          // The product rules keep an empty title and company name as none.
+          company_name: input.companyName?.trim() || null,
+          title: input.title?.trim() || null,
+          email: input.email,
+          ...contactAddressBody(input),
+          password: input.password,
+          confirmPassword: input.confirmPassword,
+          is_tax_exempt: input.isTaxExempt,
+          tax_exempt_doc: input.taxDocument ? [signUpDocument(input.taxDocument)] : [],
+          other_docs: (input.otherDocuments ?? []).map(signUpDocument),
+        },
       });
       return { ...answer.data, message: answer.message };
     },
 
     verifyEmail: async (_parent, { token }, { rest }) => {
-      const answer = await rest.put('user/verify', { token });
+      const answer = await rest.put('/api/user/verify', { body: { token } });
       return { message: answer.message };
     },
 
     requestPasswordReset: async (_parent, { email }, { rest }) => {
-      const answer = await rest.post('user/forgotPassword?requested_from=customer', { email });
+      const answer = await rest.post('/api/user/forgotPassword', {
+        query: { requested_from: 'customer' },
+        body: { email },
+      });
       return { message: answer.message };
     },
 
     resetPassword: async (_parent, { token, newPassword, confirmPassword }, { rest }) => {
-      const answer = await rest.put('user/resetPassword', {
-        new_password: newPassword,
-        confirm_password: confirmPassword,
-        token,
+      const answer = await rest.put('/api/user/resetPassword', {
+        body: { new_password: newPassword, confirm_password: confirmPassword, token },
       });
       return { message: answer.message };
     },

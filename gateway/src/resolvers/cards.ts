@@ -1,8 +1,30 @@
+import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import type { RestClient } from '../rest/rest-client';
-import type { RestCard, RestPaymentSettings } from '../rest/rest-types';
+import type { RestCard } from '../rest/rest-types';
 
-const readCards = async (rest: RestClient): Promise<RestCard[]> => (await rest.get<RestCard[]>('card')).data;
+const readCards = async (rest: RestClient): Promise<RestCard[]> => (await rest.get('/api/card')).data;
+
+// The API's limits for a saved card (POST card): the holder's name as printed, trimmed,
+// and a provider's token id.
+const MAX_HOLDER_NAME = 100;
+const MAX_TOKEN = 255;
+
+/**
+ * What the gateway can tell is wrong with a card to add, said here, naming the field, so
+ * a client's mistake never depends on the API answering: with the API slow or stalled (on
+ * SQLite one slow request holds every other), the call would have failed as
+ * SERVICE_UNAVAILABLE, an outage, for a name that was simply too long
+ * (docs/decisions.md#client-mistakes-judged-by-the-gateway).
+ */
+function refuseCardInput(input: { holderName: string; token: string }): void {
+  const holderName = input.holderName.trim();
+  let problem: string | undefined;
+  if (holderName === '') problem = 'holderName is required';
+  else if (holderName.length > MAX_HOLDER_NAME) problem = `holderName must be at most ${MAX_HOLDER_NAME} characters`;
+  else if (input.token.trim() === '' || input.token.trim().length > MAX_TOKEN) problem = 'token must be a card token';
+  if (problem) throw new GraphQLError(problem, { extensions: { code: 'BAD_USER_INPUT' } });
+}
 
 // Every card change answers the whole list again: setting a default or deleting one changes
 // other cards' `isDefault`, and the client's cache should see all of it at once.
@@ -11,7 +33,7 @@ export const cardsResolvers: Resolvers = {
     cards: (_parent, _args, { rest }) => readCards(rest),
     // The API answers it from its configuration, without a session.
     paymentSettings: async (_parent, _args, { rest }) => {
-      const { data } = await rest.get<RestPaymentSettings>('payments/settings');
+      const { data } = await rest.get('/api/payments/settings');
       return {
         provider: data.provider,
         publishableKey: data.publishable_key,
@@ -21,22 +43,21 @@ export const cardsResolvers: Resolvers = {
 
   Mutation: {
     addCard: async (_parent, { input }, { rest }) => {
-      const answer = await rest.post<RestCard[]>('card', {
-        card_holder_name: input.holderName,
-        card_details: input.token,
-        default_card: input.makeDefault,
+      refuseCardInput(input);
+      const answer = await rest.post('/api/card', {
+        body: { card_holder_name: input.holderName, card_details: input.token, default_card: input.makeDefault },
       });
       const cards = await readCards(rest);
       const added = answer.data[0];
       return { message: answer.message, card: cards.find((card) => card.id === added?.id) ?? null, cards };
     },
     setDefaultCard: async (_parent, { id }, { rest }) => {
-      const answer = await rest.put(`card/${encodeURIComponent(id)}`, {});
+      const answer = await rest.put('/api/card/{id}', { path: { id } });
       const cards = await readCards(rest);
       return { message: answer.message, card: cards.find((card) => String(card.id) === id) ?? null, cards };
     },
     deleteCard: async (_parent, { id }, { rest }) => {
-      const answer = await rest.delete(`card/${encodeURIComponent(id)}`);
+      const answer = await rest.delete('/api/card/{id}', { path: { id } });
       return { message: answer.message, card: null, deletedCardId: id, cards: await readCards(rest) };
     },
   },

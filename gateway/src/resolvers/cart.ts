@@ -1,7 +1,7 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { lineAmount } from '../rest/money';
 import type { RestClient } from '../rest/rest-client';
-import type { PricedCart, RestCart } from '../rest/rest-types';
+import type { PricedCart } from '../rest/rest-types';
 
 /**
  * Reads the cart priced for an address. The cart's id names that address, and each line's
@@ -9,8 +9,7 @@ import type { PricedCart, RestCart } from '../rest/rest-types';
  * Apollo's normalized cache must not mix the two pricings.
  */
 export async function readCart(rest: RestClient, addressId?: string | null): Promise<PricedCart> {
-  const query = addressId ? `?address_id=${encodeURIComponent(addressId)}` : '';
-  const answer = await rest.get<RestCart>(`cart/view${query}`);
+  const answer = await rest.get('/api/cart/view', { query: { address_id: addressId || undefined } });
   return { ...answer.data, key: addressId ? `address-${addressId}` : 'default' };
 }
 
@@ -32,19 +31,17 @@ export const cartResolvers: Resolvers = {
 
   Mutation: {
     addToCart: async (_parent, { groupId, quantity }, { rest }) => {
-      const answer = await rest.post('cart', { group_id: Number(groupId), qty: quantity });
+      const answer = await rest.post('/api/cart', { body: { group_id: Number(groupId), qty: quantity } });
       return { message: answer.message, cart: await readCart(rest) };
     },
     updateCartLine: async (_parent, { cartItemId, groupId, quantity }, { rest }) => {
-      const answer = await rest.put('cart/update', {
-        cart_item_id: Number(cartItemId),
-        group_id: Number(groupId),
-        qty: quantity,
+      const answer = await rest.put('/api/cart/update', {
+        body: { cart_item_id: Number(cartItemId), group_id: Number(groupId), qty: quantity },
       });
       return { message: answer.message, cart: await readCart(rest) };
     },
     removeCartLine: async (_parent, { cartItemId }, { rest }) => {
-      const answer = await rest.delete(`cart/${encodeURIComponent(cartItemId)}`);
+      const answer = await rest.delete('/api/cart/{cart_item_id}', { path: { cart_item_id: cartItemId } });
       return { message: answer.message, cart: await readCart(rest) };
     },
   },

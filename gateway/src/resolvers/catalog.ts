@@ -1,5 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
-import type { PriceLevelRow, RestCategory, RestGroupListItem, RestProductSuggestion } from '../rest/rest-types';
+import type { PriceLevelRow } from '../rest/rest-types';
 
 /** docs/product.md#pricing-and-money: row 1 starts at 1, each later row at the previous level plus 1. */
 function priceRows(levels: { quantity_level: number; discounted_price: number }[]): PriceLevelRow[] {
@@ -11,17 +11,19 @@ function priceRows(levels: { quantity_level: number; discounted_price: number }[
 
 export const catalogResolvers: Resolvers = {
   Query: {
-    categories: async (_parent, _args, { rest }) => (await rest.get<RestCategory[]>('category')).data,
+    categories: async (_parent, _args, { rest }) => (await rest.get('/api/category')).data,
 
     groups: async (_parent, { filter, page, pageSize }, { rest }) => {
-      const answer = await rest.post<RestGroupListItem[]>('customer/group-list', {
-        limit: pageSize,
-        offset: page,
-        zip_code: filter.zipCode,
-        min: filter.minPrice ?? undefined,
-        max: filter.maxPrice ?? undefined,
-        category: filter.categoryId == null ? undefined : Number(filter.categoryId),
-        product_name: filter.productName?.trim() || undefined,
+      const answer = await rest.post('/api/customer/group-list', {
+        body: {
+          limit: pageSize,
+          offset: page,
+          zip_code: filter.zipCode,
+          min: filter.minPrice ?? undefined,
+          max: filter.maxPrice ?? undefined,
+          category: filter.categoryId == null ? undefined : Number(filter.categoryId),
+          product_name: filter.productName?.trim() || undefined,
+        },
       });
       // The rule for 'Load More' (docs/product.md#group-listing): another page may exist only after a full page.
       return { items: answer.data, page, pageSize, hasMore: answer.data.length === pageSize };
@@ -32,11 +34,11 @@ export const catalogResolvers: Resolvers = {
     groupNameSuggestions: async (_parent, { text, zipCode }, { rest }) => {
       const trimmed = text.trim();
       if (!trimmed) return [];
-      // The shopper's area, as a query string (empty: every open group).
-      const query = zipCode ? `?zip_code=${encodeURIComponent(zipCode)}` : '';
-      const answer = await rest.get<RestProductSuggestion[]>(
-        `customer/product-search/${encodeURIComponent(trimmed)}${query}`,
-      );
+      // The shopper's area (none: every open group).
+      const answer = await rest.get('/api/customer/product-search/{text}', {
+        path: { text: trimmed },
+        query: { zip_code: zipCode || undefined },
+      });
       return answer.data.map((suggestion) => suggestion.name);
     },
   },

@@ -1,14 +1,13 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { lineAmount } from '../rest/money';
-import type { RestInvoice } from '../rest/rest-types';
+import { integerOrText } from '../rest/api-judged';
 
 export const invoicesResolvers: Resolvers = {
   Query: {
     // Public with the link's token: the API decides who may see it (token or owner session).
     invoice: async (_parent, { orderId, token }, { rest }) => {
-      const answer = await rest.post<RestInvoice>('order/invoice', {
-        order_id: /^\d+$/.test(orderId) ? Number(orderId) : orderId,
-        token: token ?? undefined,
+      const answer = await rest.post('/api/order/invoice', {
+        body: { order_id: integerOrText(orderId), token: token ?? undefined },
       });
       return answer.data;
     },

@@ -1,7 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { lineAmount } from '../rest/money';
-import type { RestOrderList, RestPlacedOrder } from '../rest/rest-types';
 import { EMPTY_CART, readCart } from './cart';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
@@ -9,9 +8,7 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 export const ordersResolvers: Resolvers = {
   Query: {
     orderLines: async (_parent, { status }, { rest }) => {
-      const answer = await rest.post<RestOrderList>('orders', {
-        status: status ?? null,
-      });
+      const answer = await rest.post('/api/orders', { body: { status: status ?? undefined } });
       return answer.data.order_list;
     },
   },
@@ -25,11 +22,10 @@ export const ordersResolvers: Resolvers = {
           extensions: { code: 'BAD_USER_INPUT' },
         });
       }
-      const answer = await rest.post<RestPlacedOrder>(
-        'placeorder',
-        { card_id: Number(input.cardId), address_id: input.addressId ? Number(input.addressId) : undefined },
-        input.idempotencyKey ? { 'idempotency-key': input.idempotencyKey } : undefined,
-      );
+      const answer = await rest.post('/api/placeorder', {
+        header: input.idempotencyKey ? { 'idempotency-key': input.idempotencyKey } : undefined,
+        body: { card_id: Number(input.cardId), address_id: input.addressId ? Number(input.addressId) : undefined },
+      });
       return {
         message: answer.message,
         orderId: String(answer.data.order_id),
@@ -42,12 +38,14 @@ export const ordersResolvers: Resolvers = {
     },
 
     requestReturn: async (_parent, { input }, { rest }) => {
-      const answer = await rest.post('order/request-return', {
-        order_id: Number(input.orderId),
-        order_line_id: Number(input.orderLineId),
-        group_id: Number(input.groupId),
-        return_reason: input.reason,
-        return_note: input.note ?? undefined,
+      const answer = await rest.post('/api/order/request-return', {
+        body: {
+          order_id: Number(input.orderId),
+          order_line_id: Number(input.orderLineId),
+          group_id: Number(input.groupId),
+          return_reason: input.reason,
+          return_note: input.note ?? undefined,
+        },
       });
       return { message: answer.message, orderLineId: input.orderLineId };
     },

@@ -1,3 +1,4 @@
+import type { RestBody } from '../rest/rest-operations';
 import type { RestPerson } from '../rest/rest-types';
 
 /**
@@ -28,8 +29,16 @@ interface ContactAddressInput {
   zipCode: string;
 }
 
-/** Those fields as the API's sign-up and address bodies name them. */
-export function contactAddressBody(input: ContactAddressInput) {
+/** Those fields of the API's address body (sign-up's name them alike), with the input's `country`. */
+type ContactAddressBody<Country> = Pick<
+  RestBody<'/api/address', 'post'>,
+  'first_name' | 'last_name' | 'phone_number' | 'state' | 'city' | 'street' | 'zip_code'
+> & { country: Country };
+
+/** Those fields as the API's sign-up and address bodies name them; the country as given (AddressInput requires one). */
+export function contactAddressBody<Input extends ContactAddressInput>(
+  input: Input,
+): ContactAddressBody<Input['country']> {
   return {
     first_name: input.firstName,
     last_name: input.lastName,

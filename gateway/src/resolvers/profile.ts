@@ -1,6 +1,6 @@
 import type { AddressInput, Resolvers } from '../__generated__/resolvers-types';
 import type { RestClient } from '../rest/rest-client';
-import type { RestAddress, RestProfile, RestProfileUpdateData, RestSessionData } from '../rest/rest-types';
+import { integerOrText } from '../rest/api-judged';
 import { uploadTargets } from './auth';
 import { contactAddressBody, personFieldResolvers } from './person-fields';
 
@@ -20,7 +20,7 @@ function addressBody(input: AddressInput) {
 }
 
 const readProfile = async (rest: RestClient, customerId: number) =>
-  (await rest.get<RestProfile>(`customer/profile/${customerId}`)).data;
+  (await rest.get('/api/customer/profile/{customer_id}', { path: { customer_id: customerId } })).data;
 
 /** null and absent both mean "keep the value": the API treats them alike, so send neither. */
 const given = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
@@ -30,31 +30,33 @@ export const profileResolvers: Resolvers = {
     profile: async (_parent, _args, { rest }) => {
       // The profile path needs the customer id; the session behind the token names it
       // (a 401 here is UNAUTHENTICATED, before any profile call).
-      const session = (await rest.get<RestSessionData>('user/session')).data;
+      const session = (await rest.get('/api/user/session')).data;
       return readProfile(rest, session.user.customer_id);
     },
 
-    addresses: async (_parent, _args, { rest }) => (await rest.get<RestAddress[]>('address')).data,
+    addresses: async (_parent, _args, { rest }) => (await rest.get('/api/address')).data,
   },
 
   Mutation: {
     updateProfile: async (_parent, { input }, { rest }) => {
-      const answer = await rest.put<RestProfileUpdateData>('customer', {
-        first_name: given(input.firstName),
-        last_name: given(input.lastName),
-        phone_number: given(input.phoneNumber),
-        title: given(input.title),
-        company_name: given(input.companyName),
-        country: given(input.country),
-        state: given(input.state),
-        city: given(input.city),
-        street: given(input.street),
-        zip_code: given(input.zipCode),
-        is_tax_exempt: given(input.isTaxExempt),
-        new_tax_exempt_doc: input.newTaxDocument ? profileDocument(input.newTaxDocument) : undefined,
-        new_other_docs: (input.newOtherDocuments ?? []).map(profileDocument),
-        delete_tax_doc: input.deleteTaxDocument === true ? true : undefined,
-        delete_other_docs: (input.deleteOtherDocumentIds ?? []).map(Number),
+      const answer = await rest.put('/api/customer', {
+        body: {
+          first_name: given(input.firstName),
+          last_name: given(input.lastName),
+          phone_number: given(input.phoneNumber),
+          title: given(input.title),
+          company_name: given(input.companyName),
+          country: given(input.country),
+          state: given(input.state),
+          city: given(input.city),
+          street: given(input.street),
+          zip_code: given(input.zipCode),
+          is_tax_exempt: given(input.isTaxExempt),
+          new_tax_exempt_doc: input.newTaxDocument ? [profileDocument(input.newTaxDocument)] : [],
+          new_other_docs: (input.newOtherDocuments ?? []).map(profileDocument),
+          delete_tax_doc: input.deleteTaxDocument === true ? true : undefined,
+          delete_other_docs: (input.deleteOtherDocumentIds ?? []).map(Number),
+        },
       });
       const { user, taxDoc_uploadUrls, other_docs_uploadUrls } = answer.data;
       // Re-read so the answer carries the documents and addresses as they are now and
@@ -69,9 +71,8 @@ export const profileResolvers: Resolvers = {
     },
 
     createShippingAddress: async (_parent, { input }, { rest }) => {
-      const answer = await rest.post<RestAddress>('address', {
-        address_type: 'SHIPPING_ADDRESS',
-        ...addressBody(input),
+      const answer = await rest.post('/api/address', {
+        body: { address_type: 'SHIPPING_ADDRESS', ...addressBody(input) },
       });
       return { message: answer.message, address: answer.data };
     },
@@ -80,10 +81,8 @@ export const profileResolvers: Resolvers = {
       const { id, type, ...fields } = input;
       // Ids are numbers upstream; anything else cannot name an address, and the API's
       // 400 for it surfaces as BAD_USER_INPUT.
-      const answer = await rest.put<RestAddress>('address', {
-        address_id: /^\d+$/.test(id) ? Number(id) : id,
-        address_type: type,
-        ...addressBody(fields),
+      const answer = await rest.put('/api/address', {
+        body: { address_id: integerOrText(id), address_type: type, ...addressBody(fields) },
       });
       return { message: answer.message, address: answer.data };
     },

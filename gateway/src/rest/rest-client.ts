@@ -1,9 +1,11 @@
 import type { Dispatcher, Pool } from 'undici';
 import { REQUEST_ID_HEADER } from '@shop/server-kit/request-id';
 import { RestError, UpstreamUnavailableError } from './rest-errors';
+import type { RestAnswer, RestInitArgs, RestMethod, RestPath } from './rest-operations';
 import type { RestEnvelope } from './rest-types';
+import { restUrl, type RestUrlParts } from './rest-url';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = Uppercase<RestMethod>;
 
 /** Observes every upstream call; tests count calls per operation with it. */
 export type UpstreamObserver = (method: Method, path: string) => void;
@@ -20,9 +22,15 @@ export interface RestClientOptions {
   observe?: UpstreamObserver;
 }
 
+/** Any call's init as the sending code reads it, whatever its operation (checked at the call). */
+type CallInit = RestUrlParts & { header?: object; body?: unknown };
+
 /**
  * The API as one GraphQL request sees it. It is created per request so the caller's token
- * and the merged in-flight GETs never leak from one user to another.
+ * and the merged in-flight GETs never leak from one user to another. Each method takes a
+ * path template of the API's OpenAPI document and what that operation takes, and answers
+ * its 200 answer's type (docs/decisions.md#the-gateways-rest-client-typed-by-the-document):
+ * `rest.delete('/api/cart/{cart_item_id}', { path: { cart_item_id } })`.
  */
 export class RestClient {
   private readonly inflightGets = new Map<string, Promise<RestEnvelope<unknown>>>();
@@ -34,41 +42,55 @@ export class RestClient {
     return Boolean(this.options.token);
   }
 
-  get<T>(path: string): Promise<RestEnvelope<T>> {
+  get<P extends RestPath<'get'>>(path: P, ...[init]: RestInitArgs<P, 'get'>): Promise<RestAnswer<P, 'get'>> {
+    const url = restUrl(path, init as CallInit | undefined);
     // Two resolvers asking for the same resource in one operation share one call.
-    let pending = this.inflightGets.get(path);
+    let pending = this.inflightGets.get(url);
     if (!pending) {
-      pending = this.send<unknown>('GET', path);
-      this.inflightGets.set(path, pending);
+      pending = this.send('GET', url);
+      this.inflightGets.set(url, pending);
       pending.then(
-        () => this.inflightGets.delete(path),
-        () => this.inflightGets.delete(path),
+        () => this.inflightGets.delete(url),
+        () => this.inflightGets.delete(url),
       );
     }
-    return pending as Promise<RestEnvelope<T>>;
+    return pending as Promise<RestAnswer<P, 'get'>>;
   }
 
-  post<T>(path: string, body: unknown, extraHeaders?: Record<string, string>): Promise<RestEnvelope<T>> {
-    return this.send<T>('POST', path, body, extraHeaders);
+  post<P extends RestPath<'post'>>(path: P, ...[init]: RestInitArgs<P, 'post'>): Promise<RestAnswer<P, 'post'>> {
+    return this.sendWithBody('POST', path, init as CallInit | undefined) as Promise<RestAnswer<P, 'post'>>;
   }
 
-  put<T>(path: string, body: unknown): Promise<RestEnvelope<T>> {
-    return this.send<T>('PUT', path, body);
+  put<P extends RestPath<'put'>>(path: P, ...[init]: RestInitArgs<P, 'put'>): Promise<RestAnswer<P, 'put'>> {
+    return this.sendWithBody('PUT', path, init as CallInit | undefined) as Promise<RestAnswer<P, 'put'>>;
   }
 
-  delete<T>(path: string): Promise<RestEnvelope<T>> {
-    return this.send<T>('DELETE', path);
+  delete<P extends RestPath<'delete'>>(
+    path: P,
+    ...[init]: RestInitArgs<P, 'delete'>
+  ): Promise<RestAnswer<P, 'delete'>> {
+    return this.send('DELETE', restUrl(path, init as CallInit | undefined)) as Promise<RestAnswer<P, 'delete'>>;
   }
 
-  private async send<T>(
-    method: Method,
+  private sendWithBody(
+    method: 'POST' | 'PUT',
     path: string,
+    init: CallInit | undefined,
+  ): Promise<RestEnvelope<unknown>> {
+    // A POST or PUT whose route reads no body sends `{}`: every POST and PUT the API gets stays JSON.
+    return this.send(method, restUrl(path, init), init?.body ?? {}, init?.header);
+  }
+
+  private async send(
+    method: Method,
+    url: string,
     body?: unknown,
-    extraHeaders: Record<string, string> = {},
-  ): Promise<RestEnvelope<T>> {
+    extraHeaders: object = {},
+  ): Promise<RestEnvelope<unknown>> {
     const { pool, timeoutMs, token, clientIp, requestId, observe } = this.options;
-    observe?.(method, path);
-    const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
+    // Observers see the path below /api/ ('cart/view?address_id=3'), as the tests name calls.
+    observe?.(method, url.replace(/^\/api\//, ''));
+    const headers: Record<string, string> = { ...headerText(extraHeaders), accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     if (clientIp) headers['x-forwarded-for'] = clientIp;
     if (requestId) headers[REQUEST_ID_HEADER] = requestId;
@@ -78,7 +100,7 @@ export class RestClient {
     try {
       answer = await pool.request({
         method,
-        path: `/api/${path}`,
+        path: url,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         headersTimeout: timeoutMs,
@@ -88,9 +110,9 @@ export class RestClient {
       throw new UpstreamUnavailableError(error instanceof Error ? error.message : String(error));
     }
 
-    let envelope: RestEnvelope<T>;
+    let envelope: RestEnvelope<unknown>;
     try {
-      envelope = (await answer.body.json()) as RestEnvelope<T>;
+      envelope = (await answer.body.json()) as RestEnvelope<unknown>;
     } catch (error) {
       throw new UpstreamUnavailableError(
         `unreadable answer (${answer.statusCode}): ${error instanceof Error ? error.message : String(error)}`,
@@ -99,4 +121,13 @@ export class RestClient {
     if (answer.statusCode >= 200 && answer.statusCode < 300) return envelope;
     throw new RestError(answer.statusCode, envelope?.message ?? 'Request failed', envelope?.data ?? null);
   }
+}
+
+/** The document's header parameters as HTTP header values. */
+function headerText(header: object): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(header)
+      .filter(([, value]) => value !== undefined)
+      .map(([name, value]) => [name, String(value)]),
+  );
 }

@@ -1,5 +1,5 @@
 import { Pool } from 'undici';
-import type { GatewayConfig } from '../config';
+import type { GatewayConfig } from '../config/config';
 
 /**
  * One keep-alive pool to the API for the whole gateway. undici's defaults are unlimited

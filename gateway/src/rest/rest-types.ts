@@ -1,4 +1,4 @@
-import type { paths } from '../__generated__/rest-api';
+import type { paths } from './__generated__/rest-api';
 
 // The REST API's answer shapes as the gateway receives them, taken from the types that
 // `npm run codegen` generates from the API's OpenAPI document: none is written by
@@ -52,15 +52,10 @@ export type RestNextLevel = NonNullable<RestGroupDetail['next_level']>;
 /** GET groups/open: the sitemap's groups. */
 export type RestOpenGroup = RestData<'/api/groups/open', 'get'>[number];
 
-export type RestProductSuggestion = RestData<'/api/customer/product-search/{text}', 'get'>[number];
-
 export type RestCart = RestData<'/api/cart/view', 'get'>;
 export type RestCartLine = RestCart['line_item_list'][number];
 
 export type RestCard = RestData<'/api/card', 'get'>[number];
-/** GET payments/settings: which card form a client shows. */
-export type RestPaymentSettings = RestData<'/api/payments/settings', 'get'>;
-export type RestPlacedOrder = RestData<'/api/placeorder', 'post'>;
 
 /** POST orders: the customer's order lines. */
 export type RestOrderList = RestData<'/api/orders', 'post'>;
@@ -80,8 +75,6 @@ export type RestPerson = Pick<
   RestSessionUser | RestProfile | RestAddress,
   'first_name' | 'last_name' | 'phone_number' | 'title' | 'company_name'
 >;
-/** PUT customer's data. */
-export type RestProfileUpdateData = RestData<'/api/customer', 'put'>;
 
 export type RestInvoice = RestData<'/api/order/invoice', 'post'>;
 export type RestInvoiceLine = RestInvoice['order_list'][number];
@@ -124,7 +117,6 @@ export type ProfileUpdateResult = {
 
 export type RestAdminDocumentPage = RestData<'/api/admin/documents', 'get'>;
 export type RestAdminDocument = RestData<'/api/admin/documents/{id}/approve', 'post'>;
-export type RestAdminOrderLinePage = RestData<'/api/admin/order-lines', 'get'>;
 export type RestAdminOrderLine = RestData<'/api/admin/order-lines/{id}/status', 'put'>;
 
 /** The paging fields every admin list answers beside its rows (the API's lib/paging.ts). */
@@ -151,8 +143,6 @@ export type AdminCustomerPageRow = AdminPage<RestAdminCustomerSummary>;
 export type RestAdminCustomer = RestData<'/api/admin/customers/{id}', 'get'>;
 export type RestAdminCustomerAddress = RestAdminCustomer['addresses'][number];
 export type RestAdminSession = RestAdminCustomer['sessions'][number];
-/** DELETE admin/customers/{id}/sessions: how many sessions ended. */
-export type RestEndedSessions = RestData<'/api/admin/customers/{id}/sessions', 'delete'>;
 export type AdminEndSessionsAnswer = { message: string; ended: number; customer: RestAdminCustomer };
 export type RestAdminSettlementRunPage = RestData<'/api/admin/settlement/runs', 'get'>;
 export type RestAdminSettlementRun = RestAdminSettlementRunPage['runs'][number];
@@ -177,7 +167,6 @@ export type AdminArea = Record<string, never>;
 // The operator console's groups (admin/groups routes).
 
 export type RestAdminGroup = RestData<'/api/admin/groups', 'post'>;
-export type RestAdminGroupPage = RestData<'/api/admin/groups', 'get'>;
 export type RestAdminGroupLines = RestData<'/api/admin/groups/{id}/lines', 'get'>;
 export type RestAdminGroupLine = RestAdminGroupLines['lines'][number];
 export type RestAdminArea = RestData<'/api/admin/area', 'get'>;

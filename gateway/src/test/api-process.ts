@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { runPostgresStatement } from '../../../api/src/db/postgres-statement';
 import { copySeededSqlite, createPostgresDatabase, databaseUrlOf } from '../../../api/src/test/seeded-copy';
 import { coverageEnv } from '../../../scripts/lib/coverage-env';
+import { ensureServerBuild } from '../../../scripts/lib/server-build';
 import { freePort, startService, waitForHealthy, type Service } from '../../../scripts/lib/services';
 
 export interface ApiProcess {
@@ -97,7 +98,7 @@ export async function freshPostgresDatabase(
 }
 
 /**
- * Starts the real API on a fresh, seeded database (SQLite, or PostgreSQL when
+ * Starts the real API (compiled, `api/dist/main.js`) on a fresh, seeded database (SQLite, or PostgreSQL when
  * TEST_DATABASE_URL is set: a copy of the run's seeded template when the jest global setup
  * made one, else seeded at the API's start); the gateway tests talk to it. `env` adds or overrides the
  * API's settings (e.g. Stripe keys). `sharedDatabaseUrl`: run on that PostgreSQL database
@@ -120,10 +121,14 @@ export async function startApiProcess(
       ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL, seedFilesInto)
       : undefined;
   if (!postgres && seedFilesInto) copySeededSqlite(seedFilesInto);
+  // The compiled API, as the image runs it (docs/decisions.md#test-suite-time): a start
+  // through tsx costs about 1.5 s more of a core, and the gateway suite starts dozens on
+  // each database. Built first when a source is newer than the build.
+  ensureServerBuild();
   const start = async (extraEnv: Record<string, string> = {}) => {
     const service = startService(
       'api',
-      'api/src/main.ts',
+      'api/dist/main.js',
       {
         API_PORT: String(port),
         SQLITE_FILE: sqliteFile,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { configWith, type GatewayConfig } from '../config';
+import { configWith, type GatewayConfig } from '../config/config';
 import { buildGateway } from '../server';
 
 export interface UpstreamCall {

@@ -13,6 +13,9 @@ import * as m010 from './010_settlement_runs';
 import * as m011 from './011_level_mail';
 import * as m012 from './012_group_change_triggers';
 import * as m013 from './013_group_media_unique';
+import * as m014 from './014_group_parts_announced';
+import * as m015 from './015_session_end_triggers';
+import * as m016 from './016_login_addresses';
 
 // A static list instead of a folder scan: works the same under tsx, jest and a bundle,
 // and a migration cannot be picked up (or missed) by accident.
@@ -30,6 +33,9 @@ const migrations: Record<string, Migration> = {
   '011_level_mail': m011,
   '012_group_change_triggers': m012,
   '013_group_media_unique': m013,
+  '014_group_parts_announced': m014,
+  '015_session_end_triggers': m015,
+  '016_login_addresses': m016,
 };
 
 const provider: MigrationProvider = {

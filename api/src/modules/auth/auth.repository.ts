@@ -65,17 +65,18 @@ export async function findLiveSession(
     .executeTakeFirst();
 }
 
-/** Attempts (failed, or still being checked) for an e-mail or an IP since `since`. */
+/** Attempts (failed, or still being checked) for an e-mail, an IP, or both at once, since `since`. */
 export async function countLoginAttempts(
   db: Kysely<Database>,
-  by: { email: string } | { ip: string },
+  by: { email: string; ip?: string } | { ip: string },
   since: string,
 ): Promise<number> {
   let query = db
     .selectFrom('login_attempts')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('created_at', '>', since);
-  query = 'email' in by ? query.where('email', '=', by.email) : query.where('ip', '=', by.ip);
+  if ('email' in by) query = query.where('email', '=', by.email);
+  if (by.ip !== undefined) query = query.where('ip', '=', by.ip);
   const row = await query.executeTakeFirstOrThrow();
   // PostgreSQL answers count(*) as a bigint string.
   return Number(row.n);
@@ -93,11 +94,20 @@ export async function forgetLoginAttempt(db: Kysely<Database>, id: number): Prom
   await db.deleteFrom('login_attempts').where('id', '=', id).execute();
 }
 
-/** Forgets an e-mail's failures after a good login, and everyone's expired ones. */
-export async function clearFailedLogins(db: Kysely<Database>, email: string, olderThan: string): Promise<void> {
+/**
+ * Forgets an e-mail's failures from the address that just signed in with the right
+ * password, and everyone's expired ones. Failures from other addresses stay counted
+ * against the account: the owner signing in must not hand a guesser elsewhere new tries.
+ */
+export async function clearFailedLogins(
+  db: Kysely<Database>,
+  email: string,
+  ip: string,
+  olderThan: string,
+): Promise<void> {
   await db
     .deleteFrom('login_attempts')
-    .where((eb) => eb.or([eb('email', '=', email), eb('created_at', '<=', olderThan)]))
+    .where((eb) => eb.or([eb.and([eb('email', '=', email), eb('ip', '=', ip)]), eb('created_at', '<=', olderThan)]))
     .execute();
 }
 

@@ -1,10 +1,10 @@
-import { sessionUserSchema } from './session-user.schema';
 import { z } from 'zod';
 import { answers, ok } from '../../lib/envelope';
 import { emailField, optional } from '../../lib/fields';
 import { unauthorized } from '../../lib/http-error';
 import type { RouteScope } from '../../lib/route-scope';
 import type { AuthService } from './auth.service';
+import { loginAnswerSchema, sessionViewSchema } from './session-view';
 
 const loginBody = z
   .object({
@@ -22,16 +22,6 @@ const loginBody = z
   })
   .meta({ examples: [{ email: 'shopper@example.com', password: 'Shopper@123', loginType: 'customer' }] });
 
-const userView = sessionUserSchema;
-
-const loginAnswer = z.object({ token: z.string(), zip_code: z.string().nullable(), role: z.string(), user: userView });
-const sessionAnswer = z.object({
-  zip_code: z.string().nullable(),
-  role: z.string(),
-  expires_at: z.string(),
-  user: userView,
-});
-
 const tags = ['auth'];
 
 /** Sign-in: public. */
@@ -43,13 +33,13 @@ export function registerAuthRoutes(app: RouteScope, auth: AuthService): void {
         tags,
         summary: 'Signs in; answers the session token to send as Authorization',
         description:
-          'Errors: 400 `Invalid email or password` (wrong e-mail or password, never 401); 400 naming the field for a missing or malformed e-mail or password (`email is required`, `email must be a valid email address`, `password is required`, `loginType must be customer or admin`); 400 `Please verify your email address before logging in.` (right password, e-mail not verified); 429 `Too many login attempts. Please try again later.` (10 failures for one e-mail or 50 from one IP within 15 minutes; the client IP is taken from `X-Forwarded-For` when the caller is on loopback, i.e. the gateway must forward it).\n\n' +
+          'Errors: 400 `Invalid email or password` (wrong e-mail or password, never 401); 400 naming the field for a missing or malformed e-mail or password (`email is required`, `email must be a valid email address`, `password is required`, `loginType must be customer or admin`); 400 `Please verify your email address before logging in.` (right password, e-mail not verified); 429 `Too many login attempts. Please try again later.` (within 15 minutes: 10 failures for one e-mail from one IP, 50 from one IP whatever the e-mail, or 25 for one e-mail from all IPs together, that last not counted against an IP the account signed in from in the last 90 days; the client IP is taken from `X-Forwarded-For` when the caller is on loopback, i.e. the gateway must forward it).\n\n' +
           'The e-mail is matched case-insensitively. `zip_code` is the billing address\'s ZIP (null if the account has no address). `token` is 43 characters of base64url; the session lasts `SESSION_TTL_HOURS` (168). An admin (`role: "admin"`) signs in with the same call.' +
           '\n\n' +
           'A wrong password and an unknown e-mail get the same 400. Ten failures for one e-mail, or fifty from one ' +
           'address, lock further tries for a while (429).',
         body: loginBody,
-        response: answers(loginAnswer, [400, 429]),
+        response: answers(loginAnswerSchema, [400, 429]),
       },
     },
     async (request) => ok('Login successful', await auth.login(request.body, request.ip)),
@@ -66,7 +56,7 @@ export function registerSessionRoutes(app: RouteScope, auth: AuthService): void 
           'The session behind the token (extension: lets a client check a stored token and refresh the user).',
         tags,
         summary: 'The signed-in user and when the session expires',
-        response: answers(sessionAnswer, [401]),
+        response: answers(sessionViewSchema, [401]),
       },
     },
     async (request) => {

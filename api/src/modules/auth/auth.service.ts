@@ -14,24 +14,10 @@ import {
   insertSession,
   replacePasswordHash,
 } from './auth.repository';
-import { claimLoginAttempt, windowStart } from './login-throttle';
+import { rememberLoginAddress } from './login-addresses.repository';
+import { claimLoginAttempt, knownAddressSince, windowStart } from './login-throttle';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './password';
-
-export type UserView = {
-  customer_id: number;
-  first_name: string;
-  last_name: string;
-  name: string;
-  email: string;
-  company_name: string | null;
-  title: string | null;
-  phone_number: string;
-  customer_type: Customer['customer_type'];
-  zip_code: string | null;
-};
-
-export type LoginResult = { token: string; zip_code: string | null; role: Role; user: UserView };
-export type SessionView = { zip_code: string | null; role: Role; expires_at: string; user: UserView };
+import type { LoginAnswer, SessionUser, SessionView } from './session-view';
 
 /** Who a request belongs to, set by the auth hook. */
 export type AuthContext = { sessionId: number; customerId: number; role: Role; expiresAt: string };
@@ -39,7 +25,7 @@ export type AuthContext = { sessionId: number; customerId: number; role: Role; e
 // One message for an unknown e-mail and a wrong password, so accounts cannot be probed.
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
-function toUserView(customer: Customer, zip: string | null): UserView {
+function toSessionUser(customer: Customer, zip: string | null): SessionUser {
   return {
     customer_id: customer.id,
     first_name: customer.first_name,
@@ -56,7 +42,7 @@ function toUserView(customer: Customer, zip: string | null): UserView {
 
 export function createAuthService(db: Kysely<Database>, config: Pick<Config, 'sessionTtlHours'>) {
   return {
-    async login(input: { email: string; password: string }, ip: string, now = new Date()): Promise<LoginResult> {
+    async login(input: { email: string; password: string }, ip: string, now = new Date()): Promise<LoginAnswer> {
       const attemptId = await claimLoginAttempt(db, input.email, ip, now);
 
       const customer = await findCustomerByEmail(db, input.email);
@@ -77,7 +63,9 @@ export function createAuthService(db: Kysely<Database>, config: Pick<Config, 'se
       if (needsRehash(customer.password_hash)) {
         await replacePasswordHash(db, customer.id, customer.password_hash, await hashPassword(input.password));
       }
-      await clearFailedLogins(db, customer.email, windowStart(now));
+      await clearFailedLogins(db, customer.email, ip, windowStart(now));
+      // This address is now one the owner uses: the account-wide ceiling spares it.
+      await rememberLoginAddress(db, customer.id, ip, now.toISOString(), knownAddressSince(now));
       const token = newToken();
       await insertSession(db, {
         customer_id: customer.id,
@@ -86,7 +74,7 @@ export function createAuthService(db: Kysely<Database>, config: Pick<Config, 'se
         created_at: now.toISOString(),
       });
       const zip = await findCustomerZip(db, customer.id);
-      return { token, zip_code: zip, role: customer.role, user: toUserView(customer, zip) };
+      return { token, zip_code: zip, role: customer.role, user: toSessionUser(customer, zip) };
     },
 
     /** The live session behind a token, or null when the token is unknown or expired. */
@@ -113,7 +101,7 @@ export function createAuthService(db: Kysely<Database>, config: Pick<Config, 'se
         findCustomerZip(db, auth.customerId),
       ]);
       if (!customer) return null;
-      return { zip_code: zip, role: customer.role, expires_at: auth.expiresAt, user: toUserView(customer, zip) };
+      return { zip_code: zip, role: customer.role, expires_at: auth.expiresAt, user: toSessionUser(customer, zip) };
     },
   };
 }

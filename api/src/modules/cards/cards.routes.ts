@@ -16,8 +16,9 @@ const addBody = z.object({
     z.union([z.boolean(), z.literal(0), z.literal(1)], { error: 'default_card must be a boolean' }),
     false,
   ).transform(Boolean),
-  // The token id ('tok_...') or the whole token object as Stripe.js hands it over.
-  card_details: z.union([tokenId, z.object({ id: tokenId }).transform((token) => token.id)], {
+  // The token id ('tok_...') or the whole token object as Stripe.js hands it over, with
+  // all its other fields (card, created, livemode…): only its id is read.
+  card_details: z.union([tokenId, z.looseObject({ id: tokenId }).transform((token) => token.id)], {
     error: (iss) => (iss.input === undefined || iss.input === null ? 'card_details is required' : TOKEN_MESSAGE),
   }),
 });

@@ -3,7 +3,8 @@ import { groupStatusValue } from '../../lib/fields';
 import { nextLevelSchema } from './group-detail-view';
 
 // The listing's answers (catalog.routes.ts): the category tree, the group cards and the
-// sitemap's ids. Each schema is its answer's contract (OpenAPI); each type follows from it.
+// sitemap's ids; and the search box's suggestions (product-search.routes.ts). Each schema
+// is its answer's contract (OpenAPI); each type follows from it.
 
 type CategoryNodeSchema = z.ZodObject<{
   category_id: z.ZodNumber;
@@ -45,3 +46,6 @@ export type GroupListItem = z.infer<typeof groupListItemSchema>;
 export const openGroupSchema = z.object({ id: z.number(), end_date: z.string() });
 
 export type OpenGroup = z.infer<typeof openGroupSchema>;
+
+/** One suggestion under the search box: a product name the listing would show. */
+export const productSuggestionSchema = z.object({ name: z.string() });

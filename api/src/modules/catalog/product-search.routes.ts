@@ -3,12 +3,13 @@ import { answers, ok } from '../../lib/envelope';
 import { optional, zipCodeField } from '../../lib/fields';
 import type { RouteScope } from '../../lib/route-scope';
 import type { CatalogService } from './catalog.service';
+import { productSuggestionSchema } from './catalog-view';
 
 /** Suggestions shown under the search box. */
 const MAX_SUGGESTIONS = 10;
 
 const searchText = z.string({ error: 'text must be text' }).max(100, 'text must be at most 100 characters');
-const suggestions = answers(z.array(z.object({ name: z.string() })), [400]);
+const suggestions = answers(z.array(productSuggestionSchema), [400]);
 // The shopper's ZIP: only names the listing for it would show (docs/product.md#main-layout).
 const searchQuery = z.object({ zip_code: optional(zipCodeField()) });
 

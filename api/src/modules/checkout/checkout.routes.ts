@@ -5,6 +5,7 @@ import { MAX_ID, intField, optional } from '../../lib/fields';
 import type { RouteScope } from '../../lib/route-scope';
 import { customerIdOf } from '../auth/sign-in-scope';
 import type { CheckoutService } from './checkout.service';
+import { placeOrderAnswerSchema } from './place-order-view';
 
 const CARD_MISSING = 'Please Select or Add New Card';
 const CARD_INVALID = 'card_id must be a positive integer';
@@ -33,8 +34,6 @@ const idempotencyHeader = z.looseObject({
   ),
 });
 
-const placeOrderAnswer = z.object({ order_id: z.number(), grand_total: z.number() });
-
 /** Place order (registered on a `requireSignIn` scope). */
 export function registerCheckoutRoutes(app: RouteScope, checkout: CheckoutService): void {
   app.post(
@@ -54,7 +53,7 @@ export function registerCheckoutRoutes(app: RouteScope, checkout: CheckoutServic
           "declined card answers 400 with the provider's message and books nothing.",
         headers: idempotencyHeader,
         body: placeOrderBody,
-        response: answers(placeOrderAnswer, [400, 401, 404, 409, 429, 503]),
+        response: answers(placeOrderAnswerSchema, [400, 401, 404, 409, 429, 503]),
       },
     },
     async (request) => {

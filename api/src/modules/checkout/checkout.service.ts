@@ -32,8 +32,8 @@ import {
   type LockedGroup,
 } from './checkout.repository';
 import { isUniqueViolation } from './unique-violation';
+import type { PlaceOrderAnswer } from './place-order-view';
 
-export type PlaceOrderAnswer = { order_id: number; grand_total: number };
 export type PlaceOrderInput = { card_id: number; address_id?: number };
 
 const OUT_OF_STOCK = 'Some items in your cart can no longer be ordered.';

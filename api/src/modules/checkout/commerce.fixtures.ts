@@ -96,33 +96,37 @@ export async function createGroup(db: Kysely<Database>, options: TestGroupOption
     { quantity_level: 20, price_cents: 9_000 },
     { quantity_level: 50, price_cents: 8_000 },
   ];
-  const { id } = await db
-    .insertInto('groups')
-    .values({
-      category_id: category.id,
-      product_name: options.productName ?? `Test Widget ${++counter}`,
-      description: 'A test group',
-      price_cents: options.priceCents ?? 12_000,
-      current_price_cents: levels[0]?.price_cents ?? options.priceCents ?? 12_000,
-      shipping_cents: options.shippingCents ?? 500,
-      max_quantity: options.maxQuantity ?? 50,
-      quantity_booked: options.booked ?? 0,
-      end_date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-      status: options.status ?? 'Open',
-      ...SUPPLIERS[options.region ?? 'dallas'],
-      supplier_street: '1401 Elm St',
-      radius_miles: 50,
-      created_at: new Date().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (levels.length > 0) {
-    await db
-      .insertInto('group_levels')
-      .values(levels.map((l) => ({ group_id: id, ...l })))
-      .execute();
-  }
-  return id;
+  // One transaction, as the console's create: the group is announced once, with its levels
+  // (docs/decisions.md "Live group changes").
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('groups')
+      .values({
+        category_id: category.id,
+        product_name: options.productName ?? `Test Widget ${++counter}`,
+        description: 'A test group',
+        price_cents: options.priceCents ?? 12_000,
+        current_price_cents: levels[0]?.price_cents ?? options.priceCents ?? 12_000,
+        shipping_cents: options.shippingCents ?? 500,
+        max_quantity: options.maxQuantity ?? 50,
+        quantity_booked: options.booked ?? 0,
+        end_date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        status: options.status ?? 'Open',
+        ...SUPPLIERS[options.region ?? 'dallas'],
+        supplier_street: '1401 Elm St',
+        radius_miles: 50,
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (levels.length > 0) {
+      await trx
+        .insertInto('group_levels')
+        .values(levels.map((l) => ({ group_id: id, ...l })))
+        .execute();
+    }
+    return id;
+  });
 }
 
 export const VISA = '4242424242424242';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressTypeValue, customerTypeValue } from '../../lib/fields';
+import { addressTypeValue, customerTypeValue, roleValue } from '../../lib/fields';
 import { pageSchema } from '../../lib/paging';
 
 // Customers as operators look them up (customers.routes.ts). Each schema is its answer's
@@ -10,7 +10,7 @@ export const customerSummarySchema = z.object({
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  role: z.enum(['customer', 'admin']),
+  role: roleValue,
   customer_type: customerTypeValue,
   company_name: z.string().nullable(),
   email_verified: z.boolean(),

@@ -6,6 +6,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { newPasswordField } from '../auth/password-rule';
 import { hashPassword } from '../auth/password';
 import { insertCustomer } from '../profile/profile.repository';
+import type { EndedSessions } from './customer-view';
 
 // Operator accounts and sessions, for the admin CLI (sessions also for the console's
 // customer page): a production shop has no demo admin,
@@ -61,7 +62,7 @@ export async function endSessions(
   db: Kysely<Database>,
   email: string,
   sessionId: number | undefined,
-): Promise<{ ended: number }> {
+): Promise<EndedSessions> {
   return endSessionsOf(db, await customerIdFor(db, email), sessionId);
 }
 
@@ -81,7 +82,7 @@ export async function endSessionsOf(
   db: Kysely<Database>,
   customerId: number,
   sessionId: number | undefined,
-): Promise<{ ended: number }> {
+): Promise<EndedSessions> {
   let query = db.deleteFrom('sessions').where('customer_id', '=', customerId);
   if (sessionId !== undefined) query = query.where('id', '=', sessionId);
   const result = await query.executeTakeFirst();

@@ -7,7 +7,7 @@ import { notFound } from '../../lib/http-error';
 import type { RouteScope } from '../../lib/route-scope';
 import { customerIdOf } from '../auth/sign-in-scope';
 import { S3_READ_TTL_SECONDS, type DocumentFiles } from './document-files';
-import { DOC_URL_TTL_SECONDS } from './document-view';
+import { DOC_URL_TTL_SECONDS, documentFileLinkSchema } from './document-view';
 import { findDocumentById } from './documents.repository';
 
 const params = z.object({ id: intField('id must be a positive integer', 1, MAX_ID) });
@@ -30,7 +30,7 @@ export function registerDocumentFileRoutes(app: RouteScope, db: Kysely<Database>
           "as a presigned link with object storage). 404 `Document not found` for another customer's " +
           'document, like an unknown id; 404 `File not found` before the file has arrived and passed its checks.',
         params,
-        response: answers(z.object({ doc_id: z.number(), url: z.string(), expires_in: z.number() }), [400, 401, 404]),
+        response: answers(documentFileLinkSchema, [400, 401, 404]),
       },
     },
     async (request) => {

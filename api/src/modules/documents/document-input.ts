@@ -14,14 +14,14 @@ const mimeType = z
   .refine((value) => isDocumentMimeType(value), 'File type not supported');
 
 function documentFile(nameField: 'file_name' | 'doc_filename') {
-  const record = (v: unknown) => v as Record<string, unknown>;
+  // Declared under the client's own key, so the OpenAPI document names the field the
+  // client sends (and a body with any other is refused, lib/unknown-fields.ts).
+  const shape = { mime_type: mimeType, [nameField]: requiredString(nameField, 255) } as {
+    mime_type: typeof mimeType;
+  } & Record<typeof nameField, ReturnType<typeof requiredString>>;
   return z
-    .preprocess(
-      // The name arrives under either key; the message still names the client's field.
-      (v) => (v && typeof v === 'object' ? { mime_type: record(v).mime_type, name: record(v)[nameField] } : v),
-      z.object({ mime_type: mimeType, name: requiredString(nameField, 255) }, { error: `${nameField} is required` }),
-    )
-    .transform((file): DocumentFile => ({ mime_type: file.mime_type as DocumentMimeType, file_name: file.name }));
+    .object(shape, { error: `${nameField} is required` })
+    .transform((file): DocumentFile => ({ mime_type: file.mime_type as DocumentMimeType, file_name: file[nameField] }));
 }
 
 /** A list of files, or one file on its own (clients send the tax document either way); null means none. */

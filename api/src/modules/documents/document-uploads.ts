@@ -4,8 +4,7 @@ import type { DocumentFiles } from './document-files';
 import { newStorageKey } from './upload-signing';
 import type { DocumentFile } from './document-input';
 import { insertDocument } from './documents.repository';
-
-export type UploadUrl = { doc_id: number; file_name: string; uploadURL: string };
+import type { UploadUrl } from './upload-view';
 
 /**
  * Records each announced file as a Pending document under a fresh storage key and

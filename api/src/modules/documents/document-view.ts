@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { CustomerDocument } from '../../db/types';
 import type { DocumentFiles } from './document-files';
 
-// How a customer's documents appear in the profile.
+// How a customer's documents appear in the profile, and the read link to one document's
+// file (document-file.routes.ts). Each schema is its answer's contract (OpenAPI).
 
 // Download links in a profile stay valid for an hour: long enough to open them from the
 // page, short enough that a copied link soon stops working.
@@ -20,6 +21,9 @@ export const documentViewSchema = z.object({
 });
 
 export type DocumentView = z.infer<typeof documentViewSchema>;
+
+/** `GET documents/{id}/file`: a read link to one document's file, valid `expires_in` seconds. */
+export const documentFileLinkSchema = z.object({ doc_id: z.number(), url: z.string(), expires_in: z.number() });
 
 export async function documentViewOf(doc: CustomerDocument, files: DocumentFiles, now: Date): Promise<DocumentView> {
   return {

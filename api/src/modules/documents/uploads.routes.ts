@@ -10,6 +10,7 @@ import type { ObjectStore } from '../../storage/file-storage';
 import { dispositionOf } from './document-files';
 import { describeLimit, tooLargeMessage } from './upload-limits';
 import { STORAGE_KEY_PATTERN, type UploadMethod, type UploadSigner } from './upload-signing';
+import { uploadedFileSchema } from './upload-view';
 
 export type UploadRoutesDeps = {
   db: Kysely<Database>;
@@ -86,7 +87,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadRou
           consumes: [...DOCUMENT_TYPES, 'application/octet-stream'],
           params: linkParams,
           querystring: linkQuery,
-          response: answers(z.object({ doc_id: z.number(), file_name: z.string() }), [400, 403, 413]),
+          response: answers(uploadedFileSchema, [400, 403, 413]),
         },
       },
       async (request) => {

@@ -1,6 +1,6 @@
-import { Client, type ClientConfig } from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbHandle } from '../../db/kysely';
+import { listenToChannel } from '../../db/postgres-listen';
 
 /** What a listener hears: groups whose row changed, and "you may have missed some". */
 export type GroupChangeListener = {
@@ -11,16 +11,15 @@ export type GroupChangeListener = {
 };
 
 /** Stops listening. */
-export type StopListening = () => Promise<void>;
+type StopListening = () => Promise<void>;
 
 const CHANNEL = 'group_changes';
-const MAX_RECONNECT_DELAY_MS = 5_000;
 
 /**
  * Listens to the database's own announcements of group changes (migration 012's trigger):
- * PostgreSQL's LISTEN on a dedicated connection, or on SQLite the in-process emitter of
- * db/kysely.ts. Ids come in batches: all ids announced while the previous batch was
- * being handed over.
+ * PostgreSQL's LISTEN (db/postgres-listen.ts: a dedicated connection, reconnecting), or on
+ * SQLite the in-process emitter of db/kysely.ts. Ids come in batches: all ids announced
+ * while the previous batch was being handed over.
  */
 export async function listenForGroupChanges(
   handle: DbHandle,
@@ -29,7 +28,19 @@ export async function listenForGroupChanges(
 ): Promise<StopListening> {
   if (handle.sqliteGroupChanges) return listenOnSqlite(handle.sqliteGroupChanges, listener);
   if (!handle.pgPool || !handle.pgSchema) throw new Error('group changes need SQLite or a PostgreSQL pool');
-  return listenOnPostgres(handle.pgPool.options, handle.pgSchema, listener, log);
+  return listenToChannel(
+    handle.pgPool.options,
+    handle.pgSchema,
+    CHANNEL,
+    {
+      payload: (text) => {
+        const id = Number(text);
+        if (Number.isSafeInteger(id)) listener.changed([id]);
+      },
+      resync: () => listener.resync(),
+    },
+    log,
+  );
 }
 
 function listenOnSqlite(emitter: NonNullable<DbHandle['sqliteGroupChanges']>, listener: GroupChangeListener) {
@@ -52,63 +63,4 @@ function listenOnSqlite(emitter: NonNullable<DbHandle['sqliteGroupChanges']>, li
   return Promise.resolve(async () => {
     emitter.off('changed', onChange);
   });
-}
-
-async function listenOnPostgres(
-  options: ClientConfig,
-  schema: string,
-  listener: GroupChangeListener,
-  log: FastifyBaseLogger,
-): Promise<StopListening> {
-  const prefix = `${schema}:`;
-  let stopped = false;
-  let client: Client | undefined;
-  let retryDelay = 250;
-  let retryTimer: NodeJS.Timeout | undefined;
-
-  const connect = async (): Promise<void> => {
-    const next = new Client(options);
-    // Without a listener an 'error' (the server ending the connection) ends the process.
-    next.on('error', (error) => log.warn({ err: error }, 'group change feed: connection error'));
-    next.on('notification', (message) => {
-      if (!message.payload?.startsWith(prefix)) return; // another schema's groups (tests share a database)
-      const id = Number(message.payload.slice(prefix.length));
-      if (Number.isSafeInteger(id)) listener.changed([id]);
-    });
-    next.on('end', () => {
-      if (stopped || client !== next) return;
-      client = undefined;
-      scheduleReconnect();
-    });
-    await next.connect();
-    await next.query(`listen ${CHANNEL}`);
-    client = next;
-  };
-
-  const scheduleReconnect = () => {
-    if (stopped) return;
-    retryTimer = setTimeout(() => {
-      connect().then(
-        () => {
-          retryDelay = 250;
-          log.info('group change feed: listening again');
-          listener.resync();
-        },
-        (error: unknown) => {
-          log.warn({ err: error }, 'group change feed: reconnect failed');
-          retryDelay = Math.min(retryDelay * 2, MAX_RECONNECT_DELAY_MS);
-          scheduleReconnect();
-        },
-      );
-    }, retryDelay);
-  };
-
-  await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retryTimer);
-    const last = client;
-    client = undefined;
-    await last?.end().catch(() => undefined);
-  };
 }

@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import type { DbHandle } from '../../db/kysely';
 import { pendingMigrations } from '../../db/migrations/migrator';
 import { answers, ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
 import type { RouteScope } from '../../lib/route-scope';
 import { pingDatabase } from './health.repository';
+import { healthSchema, livenessSchema, readinessSchema } from './health-view';
 
 // No service file: there is no rule here, only "is this process able to serve".
 
@@ -25,7 +25,7 @@ export function registerHealthRoutes(app: RouteScope, handle: DbHandle): void {
       schema: {
         tags,
         summary: 'The process is alive (no dependency is checked: a restart would not help them)',
-        response: answers(z.object({ status: z.literal('alive') })),
+        response: answers(livenessSchema),
       },
     },
     async () => ok('ok', { status: 'alive' as const }),
@@ -39,7 +39,7 @@ export function registerHealthRoutes(app: RouteScope, handle: DbHandle): void {
         summary: 'The process can serve: the database answers and its schema is current',
         description:
           '503 names what is missing: `database: down`, or `pending_migrations` with the names of the migrations `npm run migrate` has still to apply.',
-        response: answers(z.object({ database: z.literal('up'), pending_migrations: z.array(z.string()) }), [503]),
+        response: answers(readinessSchema, [503]),
       },
     },
     async (request) => {
@@ -62,7 +62,7 @@ export function registerHealthRoutes(app: RouteScope, handle: DbHandle): void {
       schema: {
         tags,
         summary: 'Whether the API and its database answer (for load balancers and start-up checks)',
-        response: answers(z.object({ database: z.string() }), [503]),
+        response: answers(healthSchema, [503]),
       },
     },
     async (request) => {

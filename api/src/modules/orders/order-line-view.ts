@@ -50,3 +50,8 @@ export const orderLineViewSchema = z.object({
 });
 
 export type OrderLineView = z.infer<typeof orderLineViewSchema>;
+
+/** `POST orders`: the customer's order lines, newest order first. */
+export const orderListSchema = z.object({ order_list: z.array(orderLineViewSchema) });
+
+export type OrderList = z.infer<typeof orderListSchema>;

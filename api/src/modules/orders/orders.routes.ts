@@ -4,7 +4,7 @@ import { answers, ok } from '../../lib/envelope';
 import { optional } from '../../lib/fields';
 import type { RouteScope } from '../../lib/route-scope';
 import { customerIdOf } from '../auth/sign-in-scope';
-import { orderLineViewSchema } from './order-line-view';
+import { orderListSchema } from './order-line-view';
 import type { OrdersService } from './orders.service';
 
 const ordersBody = z.object({
@@ -24,7 +24,7 @@ export function registerOrdersRoutes(app: RouteScope, orders: OrdersService): vo
         tags: ['orders'],
         summary: "The customer's order lines, newest order first, optionally one status",
         body: ordersBody,
-        response: answers(z.object({ order_list: z.array(orderLineViewSchema) }), [400, 401]),
+        response: answers(orderListSchema, [400, 401]),
       },
     },
     async (request) => ok('Orders fetched', await orders.list(customerIdOf(request), request.body.status)),

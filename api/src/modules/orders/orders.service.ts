@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, OrderLineStatus } from '../../db/types';
 import { dollarsFromCents } from '../../lib/money';
 import type { InvoiceSigner } from '../invoices/invoice-signing';
-import type { OrderLineView } from './order-line-view';
+import type { OrderList } from './order-line-view';
 import { isGroupOpen } from '../catalog/group-open';
 import { settlementRefundCents } from '../settlement/settlement.service';
 import { listOrderLines, type OrderLineRow } from './orders.repository';
@@ -33,11 +33,7 @@ function whileOpen(row: OrderLineRow, now: Date): { today_price: number | null; 
 
 export function createOrdersService(db: Kysely<Database>, invoices: InvoiceSigner) {
   return {
-    async list(
-      customerId: number,
-      status: OrderLineStatus | undefined,
-      now = new Date(),
-    ): Promise<{ order_list: OrderLineView[] }> {
+    async list(customerId: number, status: OrderLineStatus | undefined, now = new Date()): Promise<OrderList> {
       const rows = await listOrderLines(db, customerId, status);
       return {
         order_list: rows.map((row) => ({

@@ -103,10 +103,21 @@ export function createLedgerService(db: Kysely<Database>) {
       const rows = async function* () {
         for await (const row of ledgerEntries(db, filterOf(query))) {
           const { amount_cents: cents, ...rest } = entry(row);
-          yield { ...rest, amount: (cents / 100).toFixed(2) };
+          // A number, not text: written by the cast below, and never taken for a formula.
+          yield { ...rest, amount: cents / 100 };
         }
       };
-      return Readable.from(rows()).pipe(stringify({ header: true, columns: [...CSV_COLUMNS] }));
+      return Readable.from(rows()).pipe(
+        stringify({
+          header: true,
+          columns: [...CSV_COLUMNS],
+          // Every text cell starting with = + - @ tab or CR (and their full-width forms)
+          // gets a leading apostrophe, so a spreadsheet shows it instead of running it;
+          // numbers are left alone (docs/decisions.md#csv-cells-a-spreadsheet-would-run).
+          escape_formulas: true,
+          cast: { number: (value, context) => (context.column === 'amount' ? value.toFixed(2) : String(value)) },
+        }),
+      );
     },
   };
 }

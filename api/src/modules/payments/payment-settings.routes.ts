@@ -1,12 +1,7 @@
-import { z } from 'zod';
 import type { Config } from '../../config/config';
 import { answers, ok } from '../../lib/envelope';
 import type { RouteScope } from '../../lib/route-scope';
-
-const settingsAnswer = z.object({
-  provider: z.enum(['sandbox', 'stripe']),
-  publishable_key: z.string().nullable(),
-});
+import { paymentSettingsSchema } from './payment-settings-view';
 
 /**
  * What a card form needs to know, read at run time so one web build works with either
@@ -29,7 +24,7 @@ export function registerPaymentSettingsRoutes(
       'Read at run time so one web build works with either provider. Public (no session: a publishable key is ' +
       'meant for browsers). `publishable_key` is `STRIPE_PUBLISHABLE_KEY` while payments go through Stripe, else ' +
       '`null` (the sandbox ignores a configured key).',
-    response: answers(settingsAnswer),
+    response: answers(paymentSettingsSchema),
   };
   app.get('/api/payments/settings', { schema }, async () => ok('Payment settings fetched', settings));
 }

@@ -3,6 +3,7 @@ import { answers, ok } from '../../lib/envelope';
 import { intField, requiredString } from '../../lib/fields';
 import { badRequest } from '../../lib/http-error';
 import type { RouteScope } from '../../lib/route-scope';
+import { cardTokenSchema } from './card-token-view';
 import { InvalidCardError, type PaymentProvider } from './payment-provider';
 
 const CARD_NUMBER_MESSAGE = 'card_number is not a valid card number';
@@ -25,8 +26,6 @@ const tokenBody = z.object({
   cvc: z.preprocess(asText, z.string({ error: CVC_MESSAGE }).regex(/^\d{3,4}$/, CVC_MESSAGE)),
   card_holder_name: requiredString('card_holder_name', 100),
 });
-
-const tokenAnswer = z.object({ id: z.string(), card: z.object({ brand: z.string(), last4: z.string() }) });
 
 /**
  * The sandbox's stand-in for Stripe.js: turns typed card data into a token. Registered
@@ -51,7 +50,7 @@ export function registerPaymentsRoutes(app: RouteScope, sandbox: PaymentProvider
           "Only when payments go through the built-in sandbox. Stripe's test cards apply: 4242 4242 4242 4242 " +
           'charges, 4000 0000 0000 0002 declines, 4000 0000 0000 9995 has insufficient funds.',
         body: tokenBody,
-        response: answers(tokenAnswer, [400, 401]),
+        response: answers(cardTokenSchema, [400, 401]),
       },
     },
     async (request) => {

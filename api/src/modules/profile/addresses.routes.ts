@@ -8,15 +8,23 @@ import { addressFields } from './address-fields';
 import { addressViewSchema as addressView } from './address-view';
 import type { AddressesService } from './addresses.service';
 
-// customer_id, id and email in a body are ignored: the owner is the session's customer
-// and the address e-mail is the account's.
+// customer_id and email in a body are ignored: the owner is the session's customer and
+// the address e-mail is the account's. Clients that send an address back as they read it
+// carry them, so they are declared (and dropped), not refused as unknown fields.
+const ignoredFields = {
+  customer_id: z.unknown().optional().describe("Ignored: the address is the signed-in customer's."),
+  email: z.unknown().optional().describe("Ignored: an address's e-mail is the account's."),
+};
+
 const createBody = z.object({
   ...addressFields,
+  ...ignoredFields,
   address_type: optional(z.literal('SHIPPING_ADDRESS', { error: 'address_type must be SHIPPING_ADDRESS' })),
 });
 
 const updateBody = z.object({
   ...addressFields,
+  ...ignoredFields,
   address_id: z.preprocess(
     (v) => (v === null || v === '' ? undefined : v),
     intField('address_id must be a positive integer', 1, MAX_ID).optional(),
@@ -58,7 +66,7 @@ export function registerAddressRoutes(app: RouteScope, addresses: AddressesServi
       },
     },
     async (request) => {
-      const { address_type: _type, ...fields } = request.body;
+      const { address_type: _type, customer_id: _owner, email: _email, ...fields } = request.body;
       return ok('Address saved successfully.', await addresses.createShipping(customerIdOf(request), fields));
     },
   );
@@ -78,7 +86,7 @@ export function registerAddressRoutes(app: RouteScope, addresses: AddressesServi
       },
     },
     async (request) => {
-      const { address_id, id, address_type, ...fields } = request.body;
+      const { address_id, id, address_type, customer_id: _owner, email: _email, ...fields } = request.body;
       const addressId = (address_id ?? id) as number | undefined;
       if (addressId === undefined) throw badRequest('address_id is required');
       return ok(

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { customerTypeValue } from '../../lib/fields';
+import { customerTypeValue, roleValue } from '../../lib/fields';
+import { sessionUserSchema } from '../auth/session-view';
 import { documentViewSchema } from '../documents/document-view';
+import { uploadUrlSchema } from '../documents/upload-view';
 import { addressViewSchema } from './address-view';
 
 /**
@@ -25,7 +27,7 @@ export type ProfileView = z.infer<typeof profileViewSchema>;
 export const customerRecordSchema = z.object({
   id: z.number(),
   email: z.string(),
-  role: z.enum(['customer', 'admin']),
+  role: roleValue,
   customer_type: customerTypeValue,
   first_name: z.string(),
   last_name: z.string(),
@@ -38,3 +40,14 @@ export const customerRecordSchema = z.object({
 });
 
 export type CustomerRecord = z.infer<typeof customerRecordSchema>;
+
+/** What a profile update announces: where to PUT each new document's file (profile.service.ts). */
+export const profileUploadsSchema = z.object({
+  taxDoc_uploadUrls: z.array(uploadUrlSchema),
+  other_docs_uploadUrls: z.array(uploadUrlSchema),
+});
+
+/** `PUT customer`: the announced uploads and the session user as it reads now. */
+export const profileUpdateAnswerSchema = profileUploadsSchema.extend({ user: sessionUserSchema });
+
+export type ProfileUploads = z.infer<typeof profileUploadsSchema>;

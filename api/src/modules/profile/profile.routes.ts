@@ -1,6 +1,5 @@
 import { RATE_LIMITS } from '../../lib/rate-limits';
 import type { FastifyRequest } from 'fastify';
-import { sessionUserSchema } from '../auth/session-user.schema';
 import { z } from 'zod';
 import { answers, ok } from '../../lib/envelope';
 import { intField, MAX_ID, optional } from '../../lib/fields';
@@ -9,7 +8,11 @@ import type { RouteScope } from '../../lib/route-scope';
 import { customerIdOf } from '../auth/sign-in-scope';
 import type { AuthService } from '../auth/auth.service';
 import { addressFields, booleanField } from './address-fields';
-import { customerRecordSchema as customerRecord, profileViewSchema as profileView } from './profile-view';
+import {
+  customerRecordSchema as customerRecord,
+  profileUpdateAnswerSchema,
+  profileViewSchema as profileView,
+} from './profile-view';
 import { documentList } from '../documents/document-input';
 import type { ProfileService } from './profile.service';
 
@@ -44,13 +47,6 @@ const profileBody = z
         .max(100, 'delete_other_docs must be a list of document ids'),
     ),
   });
-
-const uploadUrl = z.object({ doc_id: z.number(), file_name: z.string(), uploadURL: z.string() });
-const updateAnswer = z.object({
-  taxDoc_uploadUrls: z.array(uploadUrl),
-  other_docs_uploadUrls: z.array(uploadUrl),
-  user: sessionUserSchema,
-});
 
 /**
  * A customer reads only their own record. Any other id, existing or not, is the same
@@ -117,7 +113,7 @@ export function registerProfileRoutes(app: RouteScope, profile: ProfileService, 
           'Upload each announced file with PUT to its uploadURL (see docs/rest-api.md, "Uploads"). A Business ' +
           "customer's tax exemption applies once an operator approves the tax document.",
         body: profileBody,
-        response: answers(updateAnswer, [400, 401, 409, 429]),
+        response: answers(profileUpdateAnswerSchema, [400, 401, 409, 429]),
       },
     },
     async (request) => {

@@ -4,11 +4,11 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { findCustomerById } from '../auth/auth.repository';
 import type { DocumentFiles } from '../documents/document-files';
 import { personView, toAddressView } from './address-view';
-import type { CustomerRecord, ProfileView } from './profile-view';
+import type { CustomerRecord, ProfileUploads, ProfileView } from './profile-view';
 import { findAddressOfType, listAddresses, updateOwnAddress } from './addresses.repository';
 import type { DocumentFile } from '../documents/document-input';
 import { assertDocumentRoom, type DocumentCaps } from '../documents/document-caps';
-import { createPendingDocuments, type UploadUrl } from '../documents/document-uploads';
+import { createPendingDocuments } from '../documents/document-uploads';
 import { expirationMessage, documentViewOf } from '../documents/document-view';
 import { deleteDocuments, findCustomerDocuments, listCustomerDocuments } from '../documents/documents.repository';
 import { updateCustomer } from './profile.repository';
@@ -31,8 +31,6 @@ export type ProfileUpdate = {
   delete_tax_doc?: true | number;
   delete_other_docs: number[];
 };
-
-export type ProfileUpdateResult = { taxDoc_uploadUrls: UploadUrl[]; other_docs_uploadUrls: UploadUrl[] };
 
 export function createProfileService(db: Kysely<Database>, deps: { files: DocumentFiles; config: DocumentCaps }) {
   const { files, config } = deps;
@@ -121,7 +119,7 @@ export function createProfileService(db: Kysely<Database>, deps: { files: Docume
      * Updates the customer and the billing address, deletes and announces documents, all
      * in one transaction; the deleted files leave the disk once it has committed.
      */
-    async updateProfile(customerId: number, input: ProfileUpdate, now = new Date()): Promise<ProfileUpdateResult> {
+    async updateProfile(customerId: number, input: ProfileUpdate, now = new Date()): Promise<ProfileUploads> {
       const { result, deleted } = await db.transaction().execute(async (trx) => {
         const customer = await findCustomerById(trx, customerId);
         if (!customer) throw notFound('Customer not found');
@@ -163,7 +161,7 @@ export function createProfileService(db: Kysely<Database>, deps: { files: Docume
         );
         await assertDocumentRoom(trx, config, customerId, newTaxDocs.length + newOtherDocs.length, now);
         const ttl = config.uploadUrlTtlMinutes;
-        const result: ProfileUpdateResult = {
+        const result: ProfileUploads = {
           taxDoc_uploadUrls: await createPendingDocuments(trx, files, ttl, customerId, 'tax_exempt', newTaxDocs, now),
           other_docs_uploadUrls: await createPendingDocuments(trx, files, ttl, customerId, 'other', newOtherDocs, now),
         };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from '../../lib/paging';
 
 // Settlement's answers for operators (settlement.routes.ts): what a run did, and the runs
 // kept. Money in integer cents, as the console shows it. Each schema is its answer's
@@ -26,4 +27,7 @@ export const settlementRunSchema = z.object({
   created_at: z.string(),
 });
 
+export const settlementRunPageSchema = pageSchema('runs', settlementRunSchema);
+
 export type SettlementRun = z.infer<typeof settlementRunSchema>;
+export type SettlementRunPage = z.infer<typeof settlementRunPageSchema>;

@@ -1,14 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { answers, ok } from '../../lib/envelope';
-import { pageSchema } from '../../lib/paging';
 import type { RouteScope } from '../../lib/route-scope';
 import { groupIdParams } from '../group-authoring/group-input';
 import { groupLines, groupLinesQuery } from './group-lines.service';
 import { groupLinesSchema } from './group-lines-view';
 import { runPageQuery, settlementRuns } from './settlement-runs';
 import type { SettlementTriggers } from './settlement-triggers';
-import { settlementRunSchema, settlementSummarySchema } from './settlement-view';
+import { settlementRunPageSchema, settlementSummarySchema } from './settlement-view';
 
 const settlementTags = ['settlement'];
 
@@ -71,7 +70,7 @@ export function registerSettlementRoutes(app: RouteScope, db: Kysely<Database>, 
         tags: settlementTags,
         summary: "Settlement runs, newest first: every operator's run and the job's runs that did something",
         querystring: runPageQuery,
-        response: answers(pageSchema('runs', settlementRunSchema), [400, 401, 403]),
+        response: answers(settlementRunPageSchema, [400, 401, 403]),
       },
     },
     async (request) => ok('Settlement runs fetched', await settlementRuns(db, request.query)),

@@ -7,6 +7,7 @@ import { addressFields, booleanField } from '../profile/address-fields';
 import { documentList } from '../documents/document-input';
 import { newPasswordField } from '../auth/password-rule';
 import type { SignupService } from './signup.service';
+import { signupAnswerSchema } from './signup-view';
 
 const signupBody = z
   .object({
@@ -34,13 +35,6 @@ const signupBody = z
     }
   });
 
-const uploadUrl = z.object({ doc_id: z.number(), file_name: z.string(), uploadURL: z.string() });
-const signupAnswer = z.object({
-  customer_id: z.number(),
-  tax_doc_uploadUrls: z.array(uploadUrl),
-  other_docs_uploadUrls: z.array(uploadUrl),
-});
-
 export function registerSignupRoutes(app: RouteScope, signup: SignupService): void {
   app.post(
     '/api/customer_signup',
@@ -54,7 +48,7 @@ export function registerSignupRoutes(app: RouteScope, signup: SignupService): vo
           '\n\n' +
           'Upload each announced document with PUT to its uploadURL (docs/rest-api.md, "Uploads").',
         body: signupBody,
-        response: answers(signupAnswer, [400, 409, 429]),
+        response: answers(signupAnswerSchema, [400, 409, 429]),
       },
     },
     async (request) =>

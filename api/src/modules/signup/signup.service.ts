@@ -6,13 +6,14 @@ import type { MailQueue } from '../mail/mail-queue';
 import { verificationMail } from '../mail/templates';
 import type { DocumentFile } from '../documents/document-input';
 import { assertDocumentRoom, type DocumentCaps } from '../documents/document-caps';
-import { createPendingDocuments, type UploadUrl } from '../documents/document-uploads';
+import { createPendingDocuments } from '../documents/document-uploads';
 import { insertAddress } from '../profile/addresses.repository';
 import { insertCustomer } from '../profile/profile.repository';
 import type { DocumentFiles } from '../documents/document-files';
 import { issueAccountToken } from '../auth/account-tokens.service';
 import { findCustomerByEmail } from '../auth/auth.repository';
 import { hashPassword } from '../auth/password';
+import type { SignupAnswer } from './signup-view';
 
 export type SignupInput = {
   email: string;
@@ -31,12 +32,6 @@ export type SignupInput = {
   zip_code: string;
   tax_exempt_doc: DocumentFile[];
   other_docs: DocumentFile[];
-};
-
-export type SignupResult = {
-  customer_id: number;
-  tax_doc_uploadUrls: UploadUrl[];
-  other_docs_uploadUrls: UploadUrl[];
 };
 
 const DUPLICATE_EMAIL = 'An account with this email already exists.';
@@ -60,14 +55,14 @@ export function createSignupService(db: Kysely<Database>, deps: SignupDeps) {
      * Creates the unverified customer, its address as both billing and shipping address,
      * a Pending document per announced file, and mails the verification link.
      */
-    async signup(input: SignupInput, now = new Date()): Promise<SignupResult> {
+    async signup(input: SignupInput, now = new Date()): Promise<SignupAnswer> {
       if (await findCustomerByEmail(db, input.email)) throw new HttpError(409, DUPLICATE_EMAIL);
       const passwordHash = await hashPassword(input.password);
       // Tax exemption and documents are a Business matter (only a Business may be tax-exempt, docs/decisions.md "Tax"); an Individual's
       // leftovers from a form switched back to Individual are dropped, not stored.
       const business = input.customer_type === 'Business';
 
-      let created: SignupResult;
+      let created: SignupAnswer;
       try {
         created = await db.transaction().execute(async (trx) => {
           const customerId = await insertCustomer(trx, {
@@ -105,7 +100,7 @@ export function createSignupService(db: Kysely<Database>, deps: SignupDeps) {
           const taxDocs = business ? input.tax_exempt_doc : [];
           const otherDocs = business ? input.other_docs : [];
           await assertDocumentRoom(trx, config, customerId, taxDocs.length + otherDocs.length, now);
-          const result: SignupResult = {
+          const result: SignupAnswer = {
             customer_id: customerId,
             tax_doc_uploadUrls: await createPendingDocuments(trx, files, ttl, customerId, 'tax_exempt', taxDocs, now),
             other_docs_uploadUrls: await createPendingDocuments(trx, files, ttl, customerId, 'other', otherDocs, now),

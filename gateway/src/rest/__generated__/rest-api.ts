@@ -85,6 +85,10 @@ export type paths = {
                         city: string;
                         company_name: string | null;
                         country: string;
+                        /** @description Ignored: the address is the signed-in customer's. */
+                        customer_id?: unknown;
+                        /** @description Ignored: an address's e-mail is the account's. */
+                        email?: unknown;
                         first_name: string;
                         id?: number;
                         last_name: string;
@@ -193,6 +197,10 @@ export type paths = {
                         city: string;
                         company_name: string | null;
                         country: string;
+                        /** @description Ignored: the address is the signed-in customer's. */
+                        customer_id?: unknown;
+                        /** @description Ignored: an address's e-mail is the account's. */
+                        email?: unknown;
                         first_name: string;
                         last_name: string;
                         phone_number: string;
@@ -4080,9 +4088,11 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
-                        card_details: string | {
+                        card_details: string | ({
                             id: string;
-                        };
+                        } & {
+                            [key: string]: unknown;
+                        });
                         card_holder_name: string;
                         /** @default false */
                         default_card?: boolean | 0 | 1;
@@ -4893,12 +4903,12 @@ export type paths = {
                         is_tax_exempt?: boolean;
                         last_name?: string;
                         new_other_docs: {
+                            doc_filename: string;
                             mime_type: string;
-                            name: string;
                         }[];
                         new_tax_exempt_doc: {
+                            doc_filename: string;
                             mime_type: string;
-                            name: string;
                         }[];
                         phone_number?: string;
                         state?: string;
@@ -5060,16 +5070,16 @@ export type paths = {
                         is_tax_exempt?: boolean;
                         last_name: string;
                         other_docs: {
+                            file_name: string;
                             mime_type: string;
-                            name: string;
                         }[];
                         password: string;
                         phone_number: string;
                         state: string;
                         street: string;
                         tax_exempt_doc: {
+                            file_name: string;
                             mime_type: string;
-                            name: string;
                         }[];
                         title: string | null;
                         zip_code: string;
@@ -5752,7 +5762,7 @@ export type paths = {
         };
         /**
          * Changes of groups as they happen (server-sent events)
-         * @description Public, read-only. A server-sent-events stream (`text/event-stream`) of every change of any group: booked units, units left, level and price, units to the next level, status (orders, cancellations, closing, settlement, admin edits). Each change is one event `group` whose `data` is the group exactly as `GET group/{id}` answers it, read after the change committed; an answer equal to the previous one for that group is not sent again. The gateway holds one stream for all its GraphQL subscribers.
+         * @description Public, read-only. A server-sent-events stream (`text/event-stream`) of every change of any group: booked units, units left, level and price, units to the next level, status (orders, cancellations, closing, settlement, admin edits), and its creation, price levels, pictures and documents. Each change is one event `group` whose `data` is the group exactly as `GET group/{id}` answers it, read after the change committed; an answer equal to the previous one for that group is not sent again unless the group's delivery radius changed (which moves it in or out of listings). The gateway holds one stream for all its GraphQL subscribers and one for its public answers and share pages.
          *
          *     The stream starts with the comment `: listening` once no later change can be missed, sends `: heartbeat` every 10 s, and is closed for a client that leaves more than 1 MiB unread. After a reconnect a client should re-read the groups it cares about (`POST group/batch`): changes in between are not replayed.
          *
@@ -6972,6 +6982,64 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/session-ends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sessions as they end (server-sent events)
+         * @description A server-sent-events stream (`text/event-stream`) of ended sessions: each deleted session (sign-out, a password reset, an operator ending a customer's sessions, the admin CLI) is one event `ended` whose `data` is the sha256 (64 hex digits) of that session's token, sent once the change committed. The gateway holds one stream and closes the WebSocket connections signed in with that token.
+         *
+         *     The stream starts with the comment `: listening` once no later end can be missed, repeats it after the API's database connection came back (ends in between were not seen: re-check the sessions you hold with `GET user/session`), sends `: heartbeat` every 10 s, and is closed for a client that leaves more than 256 KiB unread.
+         *
+         *     Errors: 429 `Too many session end streams from your address` (more than 16 open at once).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description An endless `text/event-stream`; each `ended` event carries one token hash. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                /** @description Too many attempts; wait before trying again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+                            data: unknown;
+                            message: string;
+                            /** @enum {number} */
+                            status: 429;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uploads/{key}": {
         parameters: {
             query?: never;
@@ -7521,7 +7589,7 @@ export type paths = {
         put?: never;
         /**
          * Signs in; answers the session token to send as Authorization
-         * @description Errors: 400 `Invalid email or password` (wrong e-mail or password, never 401); 400 naming the field for a missing or malformed e-mail or password (`email is required`, `email must be a valid email address`, `password is required`, `loginType must be customer or admin`); 400 `Please verify your email address before logging in.` (right password, e-mail not verified); 429 `Too many login attempts. Please try again later.` (10 failures for one e-mail or 50 from one IP within 15 minutes; the client IP is taken from `X-Forwarded-For` when the caller is on loopback, i.e. the gateway must forward it).
+         * @description Errors: 400 `Invalid email or password` (wrong e-mail or password, never 401); 400 naming the field for a missing or malformed e-mail or password (`email is required`, `email must be a valid email address`, `password is required`, `loginType must be customer or admin`); 400 `Please verify your email address before logging in.` (right password, e-mail not verified); 429 `Too many login attempts. Please try again later.` (within 15 minutes: 10 failures for one e-mail from one IP, 50 from one IP whatever the e-mail, or 25 for one e-mail from all IPs together, that last not counted against an IP the account signed in from in the last 90 days; the client IP is taken from `X-Forwarded-For` when the caller is on loopback, i.e. the gateway must forward it).
          *
          *     The e-mail is matched case-insensitively. `zip_code` is the billing address's ZIP (null if the account has no address). `token` is 43 characters of base64url; the session lasts `SESSION_TTL_HOURS` (168). An admin (`role: "admin"`) signs in with the same call.
          *
@@ -7561,7 +7629,8 @@ export type paths = {
                     content: {
                         "application/json": {
                             data: {
-                                role: string;
+                                /** @enum {string} */
+                                role: "customer" | "admin";
                                 token: string;
                                 user: {
                                     company_name: string | null;
@@ -7777,7 +7846,8 @@ export type paths = {
                         "application/json": {
                             data: {
                                 expires_at: string;
-                                role: string;
+                                /** @enum {string} */
+                                role: "customer" | "admin";
                                 user: {
                                     company_name: string | null;
                                     customer_id: number;

@@ -1,9 +1,9 @@
 import { trace } from '@opentelemetry/api';
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
-import { ErrorCode } from './rest/error-mapping';
-import type { RestClient } from './rest/rest-client';
-import type { RestGroupDetail } from './rest/rest-types';
+import { ErrorCode } from '../rest/error-mapping';
+import type { RestClient } from '../rest/rest-client';
+import type { RestGroupDetail } from '../rest/rest-types';
 
 // With tracing on, each batch is a span of its own under the operation's, holding the one
 // REST call it makes; without it the tracer is a no-op.
@@ -25,7 +25,7 @@ export function createLoaders(rest: RestClient): Loaders {
     (ids) =>
       tracer.startActiveSpan('batch group', { attributes: { 'batch.size': ids.length } }, async (span) => {
         try {
-          const answer = await rest.post<RestGroupDetail[]>('group/batch', { ids: ids.map(Number) });
+          const answer = await rest.post('/api/group/batch', { body: { ids: ids.map(Number) } });
           const byId = new Map(answer.data.map((group) => [String(group.id), group]));
           return ids.map((id) => byId.get(id) ?? null);
         } finally {

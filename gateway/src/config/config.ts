@@ -24,6 +24,13 @@ export const configSchema = z.object({
   // Estimated cost an operation may have (plugins/query-cost.ts); the shop's heaviest is
   // a 12-group listing page at about 300.
   MAX_QUERY_COST: z.coerce.number().int().min(100).default(2_000),
+  // Lexical tokens a GraphQL document may hold, over HTTP and WebSocket, checked while
+  // parsing and before validation (docs/decisions.md "WebSocket budget"); the shop's
+  // largest operation has about 130, the standard introspection query about 190.
+  GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(500).max(100_000).default(2_000),
+  // Schema introspection (`__schema`, `__type`): Apollo Sandbox, GraphiQL and codegen read
+  // the schema with it (docs/decisions.md "Introspection"); 'off' refuses it.
+  GRAPHQL_INTROSPECTION: z.enum(['on', 'off']).default('on'),
   // Set where the shop takes cards with Stripe Elements (the API's key of the same name):
   // the Content-Security-Policy then allows Stripe's script, API and frames.
   STRIPE_PUBLISHABLE_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().startsWith('pk_').optional()),
@@ -88,6 +95,26 @@ export const configSchema = z.object({
     .min(1024)
     .default(256 * 1024),
   WS_SLOW_CLIENT_MS: z.coerce.number().int().min(100).default(10_000),
+  // The budget of what clients send over WebSocket (docs/decisions.md "WebSocket budget"):
+  // a message larger than WS_MAX_MESSAGE_BYTES closes the socket (1009); a subscription's
+  // document larger than WS_MAX_DOCUMENT_BYTES is refused unparsed; more than
+  // WS_MESSAGES_PER_CONNECTION messages on one socket, or WS_MESSAGES_PER_ADDRESS from one
+  // address, within WS_MESSAGE_WINDOW_MS close the socket that sent one too many (4429).
+  WS_MAX_MESSAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024)
+    .default(64 * 1024),
+  WS_MAX_DOCUMENT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(512)
+    .max(1024 * 1024)
+    .default(8 * 1024),
+  WS_MESSAGE_WINDOW_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  WS_MESSAGES_PER_CONNECTION: z.coerce.number().int().min(5).default(50),
+  WS_MESSAGES_PER_ADDRESS: z.coerce.number().int().min(5).default(300),
   // Prometheus metrics on their own port; unset, no metrics listener.
   METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),

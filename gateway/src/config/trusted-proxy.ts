@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
-import type { GatewayConfig } from '../config';
+import type { GatewayConfig } from './config';
 
 /** Whether a hop is a proxy TRUST_PROXY names: `address` is the hop's, `hop` 0 the nearest. */
 export type ProxyTrust = (address: string, hop: number) => boolean;

@@ -1,8 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'undici';
-import type { LiveConnection } from './live/live-connection';
 import { createLoaders, type Loaders } from './loaders';
-import { RestClient, type UpstreamObserver } from './rest/rest-client';
+import { RestClient, type UpstreamObserver } from '../rest/rest-client';
+import type { RestGroupChange } from '../rest/rest-types';
+
+/**
+ * What a subscription's resolver asks of the WebSocket connection it runs on
+ * (live/live-connection.ts): the context names it here so that the request context, below
+ * the live feed in the gateway's house, does not import it (gateway/src/import-graph.test.ts).
+ */
+export interface LiveGroupWatch {
+  watchGroups(ids: readonly string[], loaders: Loaders): Promise<AsyncIterableIterator<RestGroupChange>>;
+}
 
 /** What every resolver receives: the API as this request's caller sees it. */
 export interface GatewayContext {
@@ -11,7 +20,7 @@ export interface GatewayContext {
   /** How many REST calls this operation has made so far (a metric). */
   upstream: { calls: number };
   /** The WebSocket connection a subscription runs on; absent over HTTP. */
-  live?: LiveConnection;
+  live?: LiveGroupWatch;
   /** The HTTP request's id, forwarded on every REST call; absent over WebSocket. */
   requestId?: string;
 }

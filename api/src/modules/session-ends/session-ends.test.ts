@@ -1,0 +1,119 @@
+import http from 'node:http';
+import { hashToken } from '../../lib/token';
+import { loginAs } from '../../test/login';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createCustomer } from '../checkout/commerce.fixtures';
+import { endSessionsOf } from '../customers/operator-accounts';
+import { STREAMS_PER_ADDRESS } from '../../lib/event-streams';
+
+// Every way a session ends reaches GET /api/session-ends as the sha256 of its token
+// (docs/decisions.md "Live sockets and sessions"), on SQLite and (with TEST_DATABASE_URL)
+// PostgreSQL: the gateways close the live sockets signed in with it.
+
+type Stream = {
+  /** Waits (at most 5 s) until `tokenHash` has been announced. */
+  announced(tokenHash: string): Promise<void>;
+  /** Every hash announced so far. */
+  seen: string[];
+  close(): void;
+};
+
+let t: TestApp;
+let origin: string;
+let adminToken: string;
+let stream: Stream;
+
+function openStream(): Promise<Stream> {
+  return new Promise((resolve, reject) => {
+    const seen: string[] = [];
+    const waiters = new Map<string, () => void>();
+    const request = http.get(`${origin}/api/session-ends`, (response) => {
+      if (response.statusCode !== 200) return reject(new Error(`status ${response.statusCode}`));
+      let buffer = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) !== -1) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (block === ': listening') {
+            resolve({
+              seen,
+              announced: (hash) =>
+                seen.includes(hash)
+                  ? Promise.resolve()
+                  : new Promise((done, fail) => {
+                      const timer = setTimeout(() => fail(new Error(`${hash} was not announced in 5 s`)), 5_000);
+                      waiters.set(hash, () => (clearTimeout(timer), done()));
+                    }),
+              close: () => request.destroy(),
+            });
+          }
+          const data = /^event: ended\ndata: ([0-9a-f]{64})$/.exec(block);
+          if (data) {
+            seen.push(data[1]!);
+            waiters.get(data[1]!)?.();
+          }
+        }
+      });
+    });
+    request.on('error', reject);
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  adminToken = await loginAs(t.app, 'admin@example.com', 'Admin@1234');
+  stream = await openStream();
+});
+afterAll(async () => {
+  stream.close();
+  await t.close();
+});
+
+test("a sign-out announces that session's token hash, and only that one", async () => {
+  const customer = await createCustomer(t.handle.db);
+  const other = await createCustomer(t.handle.db);
+  const out = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/logout',
+    headers: { authorization: customer.token },
+  });
+  expect(out.statusCode).toBe(200);
+  await stream.announced(hashToken(customer.token));
+  expect(stream.seen).not.toContain(hashToken(other.token));
+});
+
+test("an operator ending a customer's sessions announces each of them", async () => {
+  const customer = await createCustomer(t.handle.db);
+  const second = await loginAs(t.app, 'shopper@example.com', 'Shopper@123');
+  const shopper = await t.handle.db
+    .selectFrom('customers')
+    .select('id')
+    .where('email', '=', 'shopper@example.com')
+    .executeTakeFirstOrThrow();
+  const ended = await t.app.inject({
+    method: 'DELETE',
+    url: `/api/admin/customers/${shopper.id}/sessions`,
+    headers: { authorization: adminToken },
+  });
+  expect(ended.statusCode).toBe(200);
+  await stream.announced(hashToken(second));
+  expect(stream.seen).not.toContain(hashToken(customer.token));
+});
+
+test("the admin CLI's session end is announced too (the database announces it, not the route)", async () => {
+  const customer = await createCustomer(t.handle.db);
+  expect(await endSessionsOf(t.handle.db, customer.id, undefined)).toEqual({ ended: 1 });
+  await stream.announced(hashToken(customer.token));
+});
+
+test(`more than ${STREAMS_PER_ADDRESS} streams from one address are refused`, async () => {
+  const more = await Promise.all(Array.from({ length: STREAMS_PER_ADDRESS - 1 }, () => openStream()));
+  const refused = await fetch(`${origin}/api/session-ends`);
+  expect(refused.status).toBe(429);
+  expect(await refused.json()).toMatchObject({ message: 'Too many session end streams from your address' });
+  for (const extra of more) extra.close();
+});
