@@ -1,0 +1,81 @@
+/// <reference path="./rate-limit-plugin-stores.d.ts" />
+import { once, type EventEmitter } from 'node:events';
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
+import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
+
+// Rate-limit counts shared in Redis, and what happens when Redis cannot take them
+// (docs/decisions.md#redis-down): the count goes to a second store instead, so a limit
+// still holds while Redis is down (fail open, but never unlimited), and no request fails
+// or waits for it. Once Redis answers again the shared counts take over by themselves.
+
+type StoreOptions = { continueExceeding?: boolean; exponentialBackoff?: boolean };
+type Incr = FastifyRateLimitStore['incr'];
+type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0];
+
+/**
+ * ioredis settings for a rate-limit store's client: a count waits neither for a Redis that
+ * is down (no offline queue: it fails at once while reconnecting) nor for a frozen one
+ * (a quarter of a second at most), and the first connection is given a second.
+ */
+export const RATE_LIMIT_REDIS_OPTIONS = {
+  connectTimeout: 1_000,
+  commandTimeout: 250,
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 1,
+} as const;
+
+/**
+ * Resolves once `redis` is connected, or at once when it cannot connect, or after its
+ * connect timeout: without an offline queue a count asked before the connection is up
+ * goes to the fallback, so a server that starts waits this long for Redis, no longer.
+ */
+export async function redisConnected(redis: EventEmitter): Promise<void> {
+  const signal = AbortSignal.timeout(RATE_LIMIT_REDIS_OPTIONS.connectTimeout);
+  await once(redis, 'ready', { signal }).catch(() => undefined);
+}
+
+/** Counts in `primary`; a count `primary` fails to take is taken by `fallback`. */
+function eitherStore(primary: FastifyRateLimitStore, fallback: FastifyRateLimitStore): FastifyRateLimitStore {
+  const incr: Incr = (key, callback, timeWindow, max) =>
+    primary.incr(
+      key,
+      (error, result) => (error ? fallback.incr(key, callback, timeWindow, max) : callback(null, result)),
+      timeWindow,
+      max,
+    );
+  return { incr, child: (options: ChildOptions) => eitherStore(primary.child(options), fallback.child(options)) };
+}
+
+/**
+ * A store for @fastify/rate-limit's `store` option: the plugin's own Redis store on
+ * `redis` under `nameSpace` (as its `redis` option would make), falling back to
+ * `fallback` (by default the plugin's in-process store) whenever Redis fails a count.
+ * Make `redis` with RATE_LIMIT_REDIS_OPTIONS.
+ */
+export function redisCountsWithFallback(
+  redis: object,
+  nameSpace: string,
+  fallback?: FastifyRateLimitStoreCtor,
+): FastifyRateLimitStoreCtor {
+  return class RedisWithFallbackStore implements FastifyRateLimitStore {
+    private readonly store: FastifyRateLimitStore;
+
+    constructor(options: StoreOptions) {
+      const continueExceeding = options.continueExceeding ?? false;
+      const exponentialBackoff = options.exponentialBackoff ?? false;
+      this.store = eitherStore(
+        new RedisStore(continueExceeding, exponentialBackoff, redis, nameSpace),
+        fallback ? new fallback(options) : new LocalStore(continueExceeding, exponentialBackoff),
+      );
+    }
+
+    incr(...args: Parameters<Incr>): void {
+      this.store.incr(...args);
+    }
+
+    child(options: ChildOptions): FastifyRateLimitStore {
+      return this.store.child(options);
+    }
+  };
+}
