@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { compiledAdminCli } from '../scripts/lib/server-build';
 import { REPO_ROOT } from '../scripts/lib/services';
 import { DEMO_BUSINESS, DEMO_SHOPPER, signIn } from './support/accounts';
 import { expectPickerShows } from './support/antd-select';
@@ -19,7 +20,7 @@ const REJECTION_REASON = 'The scan is unreadable';
 
 // The operator's CLI on the e2e database.
 function admin(...args: string[]): unknown {
-  const output = execFileSync('node', ['--import', 'tsx', 'api/src/cli/admin.ts', ...args], {
+  const output = execFileSync(process.execPath, [...compiledAdminCli(), ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, SQLITE_FILE, DATABASE_URL: '' },
     encoding: 'utf8',

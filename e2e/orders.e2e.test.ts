@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { compiledAdminCli } from '../scripts/lib/server-build';
 import { REPO_ROOT } from '../scripts/lib/services';
 import { DEMO_SHOPPER, signIn } from './support/accounts';
 import { chooseInSelect } from './support/antd-select';
@@ -50,7 +51,7 @@ async function orderLines(account: ApiSession): Promise<Line[]> {
 
 /** The admin CLI on the e2e stack's database (as an operator moves order lines). */
 function admin(...args: string[]): void {
-  execFileSync('node', ['--import', 'tsx', 'api/src/cli/admin.ts', ...args], {
+  execFileSync(process.execPath, [...compiledAdminCli(), ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, SQLITE_FILE: path.join(E2E_DATA_DIR, 'shop.db'), DATABASE_URL: '' },
     stdio: 'ignore',

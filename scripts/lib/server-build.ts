@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from './services';
+import { compiledEntryArgs, REPO_ROOT } from './services';
 
 // The server packages' production build (`npm run build:server`: server-kit, api, gateway
 // compiled to their dist/ folders), made again when a source is newer than its output.
@@ -59,4 +59,14 @@ export function ensureServerBuild(): void {
       fs.rmSync(LOCK, { force: true });
     }
   }
+}
+
+/**
+ * Node's arguments for the operator's CLI (`npm run admin`) as the image runs it, compiled
+ * and built first when stale: a test that runs it several times spends a fraction of what a
+ * start through tsx costs (docs/decisions.md#test-suite-time).
+ */
+export function compiledAdminCli(): string[] {
+  ensureServerBuild();
+  return compiledEntryArgs('api/dist/cli/admin.js');
 }

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { compiledAdminCli } from '../../../scripts/lib/server-build';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
@@ -95,11 +96,10 @@ describe('a mail the SMTP server refuses', () => {
 
     if (testDatabaseUrl) return; // the CLI runs on the configured database; this schema is the test's own
     const cli = async (...args: string[]) => {
-      const { stdout } = await promisify(execFile)(
-        process.execPath,
-        ['--import', 'tsx', 'api/src/cli/admin.ts', ...args],
-        { cwd: repoRoot, env: { ...process.env, SQLITE_FILE: t.config.sqliteFile, DATABASE_URL: '' } },
-      );
+      const { stdout } = await promisify(execFile)(process.execPath, [...compiledAdminCli(), ...args], {
+        cwd: repoRoot,
+        env: { ...process.env, SQLITE_FILE: t.config.sqliteFile, DATABASE_URL: '' },
+      });
       return JSON.parse(stdout) as Record<string, unknown>;
     };
     const listed = await cli('mail:list', '--failed');

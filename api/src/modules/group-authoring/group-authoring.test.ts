@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { compiledAdminCli } from '../../../../scripts/lib/server-build';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -345,11 +346,10 @@ describe('admin CLI', () => {
 
   async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
     try {
-      const { stdout, stderr } = await promisify(execFile)(
-        process.execPath,
-        ['--import', 'tsx', 'api/src/cli/admin.ts', ...args],
-        { cwd: repoRoot, env: { ...process.env, SQLITE_FILE: sqliteFile, DATABASE_URL: '' } },
-      );
+      const { stdout, stderr } = await promisify(execFile)(process.execPath, [...compiledAdminCli(), ...args], {
+        cwd: repoRoot,
+        env: { ...process.env, SQLITE_FILE: sqliteFile, DATABASE_URL: '' },
+      });
       return { code: 0, stdout, stderr };
     } catch (error) {
       const failed = error as { code: number; stdout: string; stderr: string };
