@@ -38,7 +38,7 @@ function contextAs(role: string | null) {
     hasToken: role !== null,
     get: async (path: string) => {
       calls.push(path);
-      if (path === 'user/session') return { status: 200, message: 'Session fetched', data: { role } };
+      if (path === '/api/user/session') return { status: 200, message: 'Session fetched', data: { role } };
       throw new Error(`unexpected call ${path}`);
     },
     post: async (path: string) => calls.push(path),
@@ -61,7 +61,7 @@ test.each(fields)('%s.%s has a resolver that refuses customers and visitors itse
   expect(resolve).toBeDefined();
   const asCustomer = contextAs('customer');
   await expect(resolve!({}, {}, asCustomer.context)).rejects.toMatchObject({ extensions: { code: 'FORBIDDEN' } });
-  expect(asCustomer.calls).toEqual(['user/session']);
+  expect(asCustomer.calls).toEqual(['/api/user/session']);
   const asVisitor = contextAs(null);
   await expect(resolve!({}, {}, asVisitor.context)).rejects.toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
   expect(asVisitor.calls).toEqual([]);
