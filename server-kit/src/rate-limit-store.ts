@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the stores' types must come with this file into every program that compiles it (api, gateway, scripts)
 /// <reference path="./rate-limit-plugin-stores.d.ts" />
 import { once, type EventEmitter } from 'node:events';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';

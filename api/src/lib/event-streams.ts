@@ -37,7 +37,8 @@ type Stream = { response: ServerResponse; address: string };
  * only while a stream is open, `: listening` is written to a stream once the feed listens
  * (a client that sees it misses nothing later), `: heartbeat` every HEARTBEAT_MS, and a
  * client too slow to read is cut off. What an event is stays with the feed's module, which
- * writes whole events with `broadcast`.
+ * writes whole events with `broadcast`
+ * (docs/decisions.md#the-apis-event-streams-share-one-registry-and-one-listen).
  */
 export function createEventStreams(options: EventStreamsOptions, log: FastifyBaseLogger) {
   const streams = new Set<Stream>();

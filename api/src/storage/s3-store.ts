@@ -9,6 +9,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../config/config';
 import type { PresigningStore } from './file-storage';
+import { StorageUnavailableError } from './storage-unavailable';
 
 // Objects in an S3-compatible bucket under one key prefix (documents/, media/).
 
@@ -30,6 +31,17 @@ const missing = (error: unknown) =>
   error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
 
 /**
+ * What a failed call means for the client: the store refusing it (a 4xx: our keys or
+ * credentials are wrong) stays an error of ours, a 500; anything else (no connection, a
+ * connection cut in the middle of the call or of its body, a 5xx) is the store being
+ * unavailable, a 503 (docs/decisions.md#faults).
+ */
+function unavailableUnlessRefused(error: unknown): unknown {
+  const refused = error instanceof S3ServiceException && (error.$metadata.httpStatusCode ?? 500) < 500;
+  return refused ? error : new StorageUnavailableError(error);
+}
+
+/**
  * `client` does the API's own reads and writes; `presigner` signs the URLs browsers use,
  * for the endpoint browsers reach (S3_PUBLIC_ENDPOINT), since a signature covers the host.
  */
@@ -37,9 +49,11 @@ export function createS3Store(client: S3Client, presigner: S3Client, bucket: str
   const Key = (key: string) => `${prefix}${key}`;
   return {
     async put(key, content, contentType) {
-      await client.send(
-        new PutObjectCommand({ Bucket: bucket, Key: Key(key), Body: content, ContentType: contentType }),
-      );
+      await client
+        .send(new PutObjectCommand({ Bucket: bucket, Key: Key(key), Body: content, ContentType: contentType }))
+        .catch((error: unknown) => {
+          throw unavailableUnlessRefused(error);
+        });
     },
     async get(key) {
       try {
@@ -48,7 +62,7 @@ export function createS3Store(client: S3Client, presigner: S3Client, bucket: str
         return { content, contentType: answer.ContentType, etag: answer.ETag };
       } catch (error) {
         if (missing(error)) return null;
-        throw error;
+        throw unavailableUnlessRefused(error);
       }
     },
     async readStart(key, bytes) {
@@ -61,11 +75,13 @@ export function createS3Store(client: S3Client, presigner: S3Client, bucket: str
         if (missing(error)) return null;
         // An empty object has no byte 0 to start a range at.
         if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 416) return Buffer.alloc(0);
-        throw error;
+        throw unavailableUnlessRefused(error);
       }
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: Key(key) }));
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: Key(key) })).catch((error: unknown) => {
+        throw unavailableUnlessRefused(error);
+      });
     },
     presignPut(key, contentType, ttlSeconds) {
       // The content type is a signed header: a PUT with any other type fails the signature.

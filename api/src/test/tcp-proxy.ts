@@ -21,7 +21,7 @@ export interface TcpProxy {
   refuse(which: Which | undefined): void;
   /** Stops listening (new connections are refused: ECONNREFUSED) and ends every connection. */
   stop(): Promise<void>;
-  /** Listens again, on the same port. */
+  /** Listens again, on the same port (when stopped). */
   start(): Promise<void>;
   /** Set to look at (and stop in the middle of) what passes; see `Tap`. */
   tap: Tap | undefined;
@@ -65,6 +65,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     },
     async start() {
       halted = false;
+      if (listener) return;
       const server = net.createServer(accept);
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);

@@ -9,6 +9,11 @@ export interface UpstreamHandlers {
   change(group: RestGroupChange): void;
   /** The stream (re)started listening: changes made while it was down were not seen. */
   listening(reconnected: boolean): void;
+  /**
+   * The stream that listened is gone (cut, the API stopped, or silent too long): until it
+   * listens again no change is seen, so nothing kept may be trusted (docs/decisions.md#faults).
+   */
+  lost(): void;
 }
 
 export interface GroupChangeUpstream {
@@ -35,6 +40,8 @@ export function openGroupChangeUpstream(
   let abort: AbortController | undefined;
   let retryDelay = 250;
   let everListened = false;
+  /** The current connection said it listens: its end is a loss the handlers hear of. */
+  let listened = false;
 
   async function stream(): Promise<void> {
     abort = new AbortController();
@@ -53,6 +60,7 @@ export function openGroupChangeUpstream(
       onComment: (comment) => {
         if (comment.trim() !== 'listening') return;
         retryDelay = 250;
+        listened = true;
         handlers.listening(everListened);
         everListened = true;
       },
@@ -79,6 +87,10 @@ export function openGroupChangeUpstream(
         log.warn({ err: error }, 'group change stream: lost; reconnecting');
       }
       if (closed) return;
+      if (listened) {
+        listened = false;
+        handlers.lost();
+      }
       await new Promise((resolve) => setTimeout(resolve, retryDelay));
       retryDelay = Math.min(retryDelay * 2, MAX_RETRY_MS);
     }

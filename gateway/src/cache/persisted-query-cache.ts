@@ -36,12 +36,15 @@ export function createPersistedQueryCache(
   // Keys are `<prefix>::apq:<hash>`; failures are reported as events, never thrown into a request.
   // No offline queue: while Redis is down a read is a miss at once, not after the timeout
   // (docs/decisions.md#redis-down).
-  const keyv = createKeyv({ url: redisUrl, disableOfflineQueue: true }, {
-    namespace: keyPrefix,
-    throwOnConnectError: false,
-    throwOnErrors: false,
-    connectionTimeout: 1_000,
-  });
+  const keyv = createKeyv(
+    { url: redisUrl, disableOfflineQueue: true },
+    {
+      namespace: keyPrefix,
+      throwOnConnectError: false,
+      throwOnErrors: false,
+      connectionTimeout: 1_000,
+    },
+  );
   keyv.on('error', (error: unknown) => log.warn({ err: error }, 'persisted-query cache unreachable'));
   const shared = new KeyvAdapter<string>(keyv as never);
   const cache: KeyValueCache = {

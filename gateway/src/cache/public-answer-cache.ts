@@ -90,6 +90,11 @@ export function registerPublicAnswerCache(app: FastifyInstance, options: PublicA
       forget();
       listening = true;
     },
+    // Disconnected: a change now would go unseen, so nothing is served or kept until it listens again.
+    lost() {
+      listening = false;
+      forget();
+    },
   };
   const misses = new WeakMap<FastifyRequest, { key: string; generation: number }>();
 

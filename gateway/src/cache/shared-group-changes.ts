@@ -22,6 +22,10 @@ export function shareGroupChanges(open: OpenGroupChanges): OpenGroupChanges {
       listening = true;
       for (const listener of listeners) listener.listening(reconnected);
     },
+    lost() {
+      listening = false;
+      for (const listener of listeners) listener.lost();
+    },
   };
   return (handlers) => {
     listeners.add(handlers);

@@ -139,6 +139,11 @@ export function registerSharePages(app: FastifyInstance, options: SharePagesOpti
       pages?.clear(true);
       sitemap.clear(true);
     },
+    // Disconnected: a change now would go unseen, so nothing is kept until it listens again.
+    lost() {
+      pages?.clear(false);
+      sitemap.clear(false);
+    },
   };
   let changes: GroupChangeUpstream | undefined;
   const follow = () => (changes ??= options.openGroupChanges(handlers));

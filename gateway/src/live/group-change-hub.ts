@@ -41,6 +41,8 @@ export function createGroupChangeHub(options: GroupChangeHubOptions) {
         }
       })().catch(options.onError);
     },
+    // Nothing to drop: once the stream listens again (above) every watched group is read again.
+    lost() {},
   };
 
   return {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CustomerDocument, Database } from '../../db/types';
 import type { ObjectStore } from '../../storage/file-storage';
+import { StorageUnavailableError } from '../../storage/storage-unavailable';
 import { claimUpload, rejectUpload, releaseUpload } from './documents.repository';
 import { contentMatchesType } from './file-type';
 import { tooLargeMessage } from './upload-limits';
@@ -50,7 +51,7 @@ async function confirmOne(
         : 'File type not supported';
   if (refusal) {
     const rejected = await rejectUpload(db, doc.id, refusal);
-    await store.remove(incoming);
+    await clearIncoming(store, incoming);
     return rejected;
   }
   // Two readers confirming at once: only the one that flips uploaded_at stores the file.
@@ -61,6 +62,17 @@ async function confirmOne(
     await releaseUpload(db, doc.id);
     throw error;
   }
-  await store.remove(incoming);
+  await clearIncoming(store, incoming);
   return true;
+}
+
+/**
+ * Deletes the arrived file once what it became is recorded. A store that is down then
+ * does not turn the recorded outcome into a failure: what is left under incoming/ is never
+ * served, and the bucket's rule expiring incoming/ removes it (docs/decisions.md#files).
+ */
+async function clearIncoming(store: ObjectStore, incoming: string): Promise<void> {
+  await store.remove(incoming).catch((error: unknown) => {
+    if (!(error instanceof StorageUnavailableError)) throw error;
+  });
 }
