@@ -76,18 +76,10 @@ export function getSessionUser(): SessionUser | null {
   return parseJson<SessionUser>(localStorage.getItem(SESSION_KEYS.user));
 }
 
-/** Where react-router's ScrollRestoration keeps scroll positions (its default storage key). */
-const ROUTER_SCROLL_POSITIONS = 'react-router-scroll-positions';
-
 // Logout and any 401 clear ALL browser storage, not only the session keys (docs/product.md#accounts-and-sessions).
 export function clearSession(): void {
   localStorage.clear();
   sessionStorage.clear();
-  // react-router's ScrollRestoration writes its scroll positions to sessionStorage when the
-  // page is left. A 401 answered before the router is ready leaves for /login with a full
-  // page load, which would carry that key of the ended session to the next page; this
-  // listener, added after the router's, takes it out again.
-  window.addEventListener('pagehide', () => sessionStorage.removeItem(ROUTER_SCROLL_POSITIONS), { once: true });
   notify();
 }
 
