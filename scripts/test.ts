@@ -23,11 +23,6 @@ interface Stage {
   env?: NodeJS.ProcessEnv;
   /** A jest stage: counts come from its JSON report, not from its exit code alone. */
   jestReport?: string;
-  /**
-   * Runs at a lower CPU priority (nice 10, inherited by everything it starts), so that the
-   * browser lane, the run's critical path, gets a core whenever it needs one.
-   */
-  yielding?: boolean;
 }
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
@@ -58,7 +53,6 @@ function runStage(stage: Stage, tag?: string): Promise<void> {
     env: stage.env ?? process.env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  if (stage.yielding && child.pid !== undefined) os.setPriority(child.pid, 10);
   relay(child.stdout, process.stdout, tag);
   relay(child.stderr, process.stderr, tag);
   return new Promise((resolve) => {
@@ -89,6 +83,15 @@ function count(stage: Stage, ok: boolean): void {
   if (!ok && summary.numFailedTests + summary.numRuntimeErrorTestSuites === 0) failed += 1;
 }
 
+/** Runs `stages`, at most `limit` at a time, in the order given (longest first pays off). */
+async function sideBySide(stages: Stage[], limit: number, tags: string[]): Promise<void> {
+  const queue = stages.map((stage, i) => ({ stage, tag: tags[i] }));
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await runStage(next.stage, next.tag);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, stages.length) }, worker));
+}
+
 function check(title: string, command: string, args: string[]): Stage {
   return { title, command, args };
 }
@@ -107,36 +110,35 @@ function jestStage(title: string, args: string[], env: NodeJS.ProcessEnv = proce
 async function main(): Promise<void> {
   // Codegen rewrites the generated files the other checks read: it runs alone, first.
   await runStage(check('generated code', 'npm', ['run', 'codegen:check']));
-  // Then three lanes at once (docs/decisions.md#test-suite-time): the browser lane (the web
-  // build, then the browser tests, which drive one stack from one worker and mostly wait on
-  // it: the longest lane, so it starts first), the jest lane (the server build the
-  // production tests run, every package on SQLite, then, when TEST_DATABASE_URL names a
-  // PostgreSQL database, the API's and the gateway's again on it; each test app and API
-  // process gets a database of its own there) and the static checks. jest's workers:
-  // jest.config.js.
+  // CPU-bound: two at a time on two cores. The production tests run the compiled servers
+  // (api/src/production/); the browser tests serve the web build.
+  await sideBySide(
+    [
+      check('typecheck', 'npm', ['run', 'typecheck']),
+      check('lint', 'npm', ['run', 'lint']),
+      check('server build', 'npm', ['run', 'build:server']),
+      check('web build', 'npm', ['run', 'build', '-w', 'web']),
+    ],
+    2,
+    ['typecheck', 'lint', 'server build', 'web build'],
+  );
+  // Two lanes side by side (docs/decisions.md#test-suite-time): the jest projects (every
+  // package on SQLite, then, when TEST_DATABASE_URL names a PostgreSQL database, the API's
+  // and the gateway's again on it; each test app and API process gets a database of its
+  // own there) and the browser tests, which drive one stack from one worker and mostly wait
+  // on it. jest's workers: jest.config.js.
   const { TEST_DATABASE_URL: postgresUrl, ...sqliteEnv } = process.env;
   const browser = jestStage('browser e2e tests', ['-c', 'e2e/jest.config.js']);
-  const browserLane = async () => {
-    await runStage(check('web build', 'npm', ['run', 'build', '-w', 'web']), 'web build');
-    await runStage(browser, 'e2e');
-  };
-  // The other two lanes yield the CPU to it (Stage.yielding): they have slack, it has none.
-  const yielding = (stage: Stage): Stage => ({ ...stage, yielding: true });
   const jestLane = async () => {
-    await runStage(yielding(check('server build', 'npm', ['run', 'build:server'])), 'server build');
-    await runStage(yielding(jestStage('unit and integration tests (SQLite)', [], sqliteEnv)), 'jest');
+    await runStage(jestStage('unit and integration tests (SQLite)', [], sqliteEnv), 'jest');
     if (postgresUrl) {
       await runStage(
-        yielding(jestStage('API and gateway tests on PostgreSQL', ['--selectProjects', 'api', 'gateway'])),
+        jestStage('API and gateway tests on PostgreSQL', ['--selectProjects', 'api', 'gateway']),
         'jest pg',
       );
     }
   };
-  const checksLane = async () => {
-    await runStage(yielding(check('typecheck', 'npm', ['run', 'typecheck'])), 'typecheck');
-    await runStage(yielding(check('lint', 'npm', ['run', 'lint'])), 'lint');
-  };
-  await Promise.all([browserLane(), jestLane(), checksLane()]);
+  await Promise.all([jestLane(), runStage(browser, 'e2e')]);
   // The routes, GraphQL fields and browser journeys the stages reached (issue 34: none may drop).
   await runStage(
     check('coverage count', process.execPath, [
