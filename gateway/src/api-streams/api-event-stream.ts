@@ -6,8 +6,13 @@ import type { UpstreamObserver } from '../rest/rest-client';
 export interface EventStreamHandlers {
   /** One event of the stream: its `event:` name and its `data`. */
   event(name: string, data: string): void;
-  /** The API wrote `: listening`: nothing from here on can be missed (again, after a reconnect or a gap). */
-  listening(): void;
+  /**
+   * The API wrote `: listening`: nothing from here on can be missed. `reconnected`: an
+   * earlier connection listened before, so what happened in between was not seen.
+   */
+  listening(reconnected: boolean): void;
+  /** The connection that listened is gone (cut, the API stopped, or silent too long). */
+  lost?(): void;
 }
 
 /** The API sends a heartbeat every 10 s; three missed mean the stream is dead. */
@@ -30,6 +35,9 @@ export function openApiEventStream(
   let closed = false;
   let abort: AbortController | undefined;
   let retryDelay = 250;
+  let everListened = false;
+  /** The current connection said it listens: its end is a loss the handlers hear of. */
+  let listened = false;
 
   async function stream(): Promise<void> {
     abort = new AbortController();
@@ -48,7 +56,9 @@ export function openApiEventStream(
       onComment: (comment) => {
         if (comment.trim() !== 'listening') return;
         retryDelay = 250;
-        handlers.listening();
+        listened = true;
+        handlers.listening(everListened);
+        everListened = true;
       },
       onEvent: (event) => handlers.event(event.event ?? 'message', event.data),
     });
@@ -66,6 +76,10 @@ export function openApiEventStream(
         log.warn({ err: error, path }, 'API event stream: lost; reconnecting');
       }
       if (closed) return;
+      if (listened) {
+        listened = false;
+        handlers.lost?.();
+      }
       await new Promise((resolve) => setTimeout(resolve, retryDelay));
       retryDelay = Math.min(retryDelay * 2, MAX_RETRY_MS);
     }
