@@ -44,8 +44,13 @@ type LiveLimits = Pick<
 /** Close codes of the live endpoint (docs/graphql.md "Live updates"). */
 export const CloseCodes = { unauthorized: 4401, idle: 4408, tooManyMessages: 4429, unavailable: 1013 } as const;
 
-/** A socket told to close still sends its close frame back; one that keeps flooding is cut off after this. */
-const CLOSE_GRACE_MS = 1_000;
+/**
+ * How long a socket closed for flooding has to read its 4429 before it is cut off. Its
+ * reading is paused meanwhile (nothing it sends costs anything), so the grace is only an
+ * idle socket; cutting it sooner resets the connection while the client's own sends are
+ * still queued, and a busy client then sees 1006 without ever reading why.
+ */
+const CLOSE_GRACE_MS = 5_000;
 
 const refusal = (message: string, code: string) => new GraphQLError(message, { extensions: { code } });
 
@@ -83,6 +88,7 @@ export class LiveConnection {
     if (this.overBudget) return false;
     if (this.budget.spend()) return true;
     this.overBudget = true;
+    this.socket.pause();
     this.socket.close(CloseCodes.tooManyMessages, 'Too many messages');
     setTimeout(() => this.socket.terminate(), CLOSE_GRACE_MS).unref();
     return false;
