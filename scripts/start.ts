@@ -6,6 +6,11 @@ loadDotEnv();
 
 const gatewayPort = process.env.GATEWAY_PORT ?? '4000';
 const apiPort = process.env.API_PORT ?? '4100';
+// Links in mails and share tags name the shop's address: on a moved port it follows the
+// port unless PUBLIC_URL says otherwise (docs/decisions.md "A newcomer's first run").
+process.env.PUBLIC_URL ||= `http://localhost:${gatewayPort}`;
+// Request logs stay out of the way of the banner locally; LOG_LEVEL=info shows them.
+process.env.LOG_LEVEL ||= 'warn';
 
 async function main(): Promise<void> {
   const { services, watch } = superviseServices('the shop');
@@ -32,6 +37,7 @@ async function main(): Promise<void> {
   Demo accounts:  shopper@example.com / Shopper@123   (Individual, ZIP 75201)
                   business@example.com / Business@123 (Business, tax-exempt)
                   admin@example.com / Admin@1234      (admin)
+  Settings: .env (start from .env.example); request logs with LOG_LEVEL=info.
   Press Ctrl+C to stop.
 `);
 }
