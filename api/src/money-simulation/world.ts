@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
+import { MAX_RADIUS_MILES } from '../modules/catalog/area';
 import {
   DECLINED,
   VISA,
@@ -64,7 +65,8 @@ export async function buildWorld(
   size: WorldSize,
 ): Promise<World> {
   const adminToken = await loginAs(app, 'admin@example.com', 'Admin@1234');
-  const states = ['TX', 'CA', 'NY', 'OR', 'IL', 'WA'];
+  // Two tax rates (6.25 % and 4.5 %), each shopper at a ZIP of its state that the groups reach.
+  const states = ['TX', 'OK'] as const;
   const shoppers: Shopper[] = [];
   for (let i = 0; i < size.customers; i += 1) {
     const customer = await createCustomer(db, states[i % states.length]);
@@ -84,6 +86,7 @@ export async function buildWorld(
         shippingCents: randomInt(random, 0, 12) * 100,
         levels: randomLevels(random, listCents, maxQuantity),
         productName: `Sim ${i}`,
+        radiusMiles: MAX_RADIUS_MILES,
       }),
     );
   }

@@ -7,7 +7,7 @@ let bob: TestCustomer;
 beforeAll(async () => {
   t = await createTestApp();
   alice = await createCustomer(t.handle.db, 'TX');
-  bob = await createCustomer(t.handle.db, 'CA');
+  bob = await createCustomer(t.handle.db);
 });
 afterAll(async () => {
   await t.close();

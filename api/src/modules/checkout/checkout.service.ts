@@ -16,6 +16,7 @@ import type { PaymentProviderFor } from '../payments/payment-providers';
 import { priceLine, sumLines, type LinePrice } from '../pricing/pricing';
 import { levelsByGroup } from '../catalog/price-levels.repository';
 import { taxRateBpFor } from '../pricing/pricing.repository';
+import { assertZipInState } from '../pricing/zip-in-state';
 import { findDeliveryAddress } from '../profile/addresses.repository';
 import {
   bookGroup,
@@ -191,6 +192,7 @@ export function createCheckoutService(
           ? badRequest('Please add a billing address first.')
           : notFound('Address not found');
       }
+      assertZipInState(address);
       const rates = {
         taxRateBp: await taxRateBpFor(db, customerId, address.state),
         platformFeeRate: config.platformFeeRate,

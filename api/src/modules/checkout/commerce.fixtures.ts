@@ -10,8 +10,16 @@ export type TestCustomer = { id: number; token: string; addressId: number };
 
 let counter = 0;
 
-/** A verified customer with a billing address in `state` and a live session. */
-export async function createCustomer(db: Kysely<Database>, state = 'TX'): Promise<TestCustomer> {
+/** Each test customer's billing place: a ZIP code of its state (the API refuses one of another). */
+const PLACES = {
+  TX: { city: 'Dallas', zip_code: '75201' },
+  NY: { city: 'New York', zip_code: '10001' },
+  // 87 miles from Dallas: served by a Dallas group of the widest radius.
+  OK: { city: 'Durant', zip_code: '74701' },
+} as const;
+
+/** A verified customer with a billing address in `state` (Dallas, New York or Durant) and a live session. */
+export async function createCustomer(db: Kysely<Database>, state: keyof typeof PLACES = 'TX'): Promise<TestCustomer> {
   counter += 1;
   const now = new Date().toISOString();
   const email = `buyer${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -46,9 +54,8 @@ export async function createCustomer(db: Kysely<Database>, state = 'TX'): Promis
       phone_number: '(214) 555-0111',
       country: 'United States',
       state,
-      city: 'Dallas',
+      ...PLACES[state],
       street: '1 Test St',
-      zip_code: '75201',
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -75,6 +82,8 @@ export type TestGroupOptions = {
   productName?: string;
   /** Where the supplier is: Dallas (default, serving the customers above) or New York. */
   region?: 'dallas' | 'newYork';
+  /** How far it delivers (50 miles by default; 100, the most, reaches Durant, OK from Dallas). */
+  radiusMiles?: number;
 };
 
 const SUPPLIERS = {
@@ -114,7 +123,7 @@ export async function createGroup(db: Kysely<Database>, options: TestGroupOption
         status: options.status ?? 'Open',
         ...SUPPLIERS[options.region ?? 'dallas'],
         supplier_street: '1401 Elm St',
-        radius_miles: 50,
+        radius_miles: options.radiusMiles ?? 50,
         created_at: new Date().toISOString(),
       })
       .returning('id')

@@ -26,11 +26,11 @@ async function order(c: TestCustomer, cardId: number): Promise<number> {
 beforeAll(async () => {
   t = await createTestApp();
   buyer = await createCustomer(t.handle.db, 'NY');
-  other = await createCustomer(t.handle.db);
+  other = await createCustomer(t.handle.db, 'NY');
   buyerCard = await addCard(t.app, buyer.token);
   otherCard = await addCard(t.app, other.token);
-  lampId = await createGroup(t.handle.db, { productName: 'Orders Lamp', shippingCents: 300 });
-  deskId = await createGroup(t.handle.db, { productName: 'Orders Desk' });
+  lampId = await createGroup(t.handle.db, { region: 'newYork', productName: 'Orders Lamp', shippingCents: 300 });
+  deskId = await createGroup(t.handle.db, { region: 'newYork', productName: 'Orders Desk' });
   await addToCart(t.app, buyer.token, lampId, 2);
   firstOrder = await order(buyer, buyerCard);
   await addToCart(t.app, buyer.token, deskId, 1);
@@ -81,10 +81,10 @@ describe('POST /api/orders', () => {
         tracking_number: null,
         date_created: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         street: '1 Test St',
-        city: 'Dallas',
+        city: 'New York',
         state: 'NY',
         country: 'United States',
-        zip_code: '75201',
+        zip_code: '10001',
         order_line_id: lamp.order_line_id,
       },
     });
@@ -128,7 +128,7 @@ describe("an open group's line: today's price and the refund if it closed now", 
   }
 
   test('follows the level the group reached, by settlement’s rule in cents, and is gone once the group closes', async () => {
-    const groupId = await createGroup(t.handle.db, { productName: 'Refund Lamp' });
+    const groupId = await createGroup(t.handle.db, { region: 'newYork', productName: 'Refund Lamp' });
     await addToCart(t.app, buyer.token, groupId, 2);
     const buyerOrder = await order(buyer, buyerCard);
     expect(await lineOf(buyer, buyerOrder)).toMatchObject({ price: 100, today_price: 100, refund_if_closed_now: 0 });
@@ -144,7 +144,7 @@ describe("an open group's line: today's price and the refund if it closed now", 
   });
 
   test('a cancelled line of an open group has neither figure', async () => {
-    const groupId = await createGroup(t.handle.db, { productName: 'Cancelled Lamp' });
+    const groupId = await createGroup(t.handle.db, { region: 'newYork', productName: 'Cancelled Lamp' });
     await addToCart(t.app, buyer.token, groupId, 1);
     const buyerOrder = await order(buyer, buyerCard);
     await t.handle.db

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AddressType, Database } from '../../db/types';
 import { HttpError, notFound } from '../../lib/http-error';
 import { findCustomerById } from '../auth/auth.repository';
+import { assertZipInState } from '../pricing/zip-in-state';
 import { toAddressView, type AddressView } from './address-view';
 import { insertAddressIfNone, listAddresses, updateOwnAddress, type AddressChanges } from './addresses.repository';
 
@@ -15,6 +16,7 @@ export function createAddressesService(db: Kysely<Database>) {
 
     /** The one shipping address; a second is a 409 (the client updates the existing one). */
     async createShipping(customerId: number, input: AddressInput): Promise<AddressView> {
+      assertZipInState(input);
       const customer = await findCustomerById(db, customerId);
       if (!customer) throw notFound('Customer not found');
       const created = await insertAddressIfNone(db, {
@@ -30,6 +32,7 @@ export function createAddressesService(db: Kysely<Database>) {
 
     /** Another customer's address id is answered like an unknown one: 404, nothing written. */
     async update(customerId: number, addressId: number, type: AddressType, input: AddressInput): Promise<AddressView> {
+      assertZipInState(input);
       const updated = await updateOwnAddress(db, customerId, addressId, type, input);
       if (!updated) throw notFound('Address not found');
       return toAddressView(updated);

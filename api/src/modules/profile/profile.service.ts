@@ -12,6 +12,7 @@ import { createPendingDocuments } from '../documents/document-uploads';
 import { expirationMessage, documentViewOf } from '../documents/document-view';
 import { deleteDocuments, findCustomerDocuments, listCustomerDocuments } from '../documents/documents.repository';
 import { updateCustomer } from './profile.repository';
+import { assertZipInState } from '../pricing/zip-in-state';
 
 export type ProfileUpdate = {
   first_name?: string;
@@ -152,6 +153,7 @@ export function createProfileService(db: Kysely<Database>, deps: { files: Docume
         const place = { country: input.country, state: input.state, city: input.city, street: input.street };
         const addressChanges = { ...defined(personal), ...defined(place), ...defined({ zip_code: input.zip_code }) };
         if (billing && Object.keys(addressChanges).length > 0) {
+          assertZipInState({ ...billing, ...defined(place), ...defined({ zip_code: input.zip_code }) });
           await updateOwnAddress(trx, customerId, billing.id, 'BILLING_ADDRESS', addressChanges);
         }
 

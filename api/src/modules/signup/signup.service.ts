@@ -7,6 +7,7 @@ import { verificationMail } from '../mail/templates';
 import type { DocumentFile } from '../documents/document-input';
 import { assertDocumentRoom, type DocumentCaps } from '../documents/document-caps';
 import { createPendingDocuments } from '../documents/document-uploads';
+import { assertZipInState } from '../pricing/zip-in-state';
 import { insertAddress } from '../profile/addresses.repository';
 import { insertCustomer } from '../profile/profile.repository';
 import type { DocumentFiles } from '../documents/document-files';
@@ -56,6 +57,7 @@ export function createSignupService(db: Kysely<Database>, deps: SignupDeps) {
      * a Pending document per announced file, and mails the verification link.
      */
     async signup(input: SignupInput, now = new Date()): Promise<SignupAnswer> {
+      assertZipInState(input);
       if (await findCustomerByEmail(db, input.email)) throw new HttpError(409, DUPLICATE_EMAIL);
       const passwordHash = await hashPassword(input.password);
       // Tax exemption and documents are a Business matter (only a Business may be tax-exempt, docs/decisions.md "Tax"); an Individual's
