@@ -1,3 +1,4 @@
+import { groupServesZip } from '../modules/catalog/area';
 import { loginAs } from '../test/login';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -59,6 +60,19 @@ describe('the demo shopper’s order history', () => {
       payload: { order_id: delivered.order_id, token: invoiceToken },
     });
     expect(invoice.statusCode).toBe(200);
+  });
+
+  test("is all of groups that deliver to the shopper's ZIP code, as the shop would sell them", async () => {
+    const far = await t.handle.db
+      .selectFrom('order_lines as l')
+      .innerJoin('orders as o', 'o.id', 'l.order_id')
+      .innerJoin('customers as c', 'c.id', 'o.customer_id')
+      .innerJoin('groups as g', 'g.id', 'l.group_id')
+      .select(['g.product_name', 'g.latitude', 'g.longitude', 'g.radius_miles'])
+      .where('c.email', '=', 'shopper@example.com')
+      .execute();
+    expect(far.length).toBeGreaterThanOrEqual(10);
+    expect(far.filter((group) => !groupServesZip(group, '75201')).map((group) => group.product_name)).toEqual([]);
   });
 
   test('every refund and charge is both in the provider’s books and in the ledger', async () => {

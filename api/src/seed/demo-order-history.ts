@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { groupServesZip } from '../modules/catalog/area';
 import { levelPriceCents, type PriceLevel } from '../modules/catalog/price-level';
 import { levelsByGroup } from '../modules/catalog/price-levels.repository';
 import { issueInvoice } from '../modules/invoices/invoices.repository';
@@ -44,13 +45,20 @@ type SeedGroup = {
   levels: PriceLevel[];
 };
 
-async function groupsWithLevels(trx: Transaction<Database>, status: 'Open' | 'Closed'): Promise<SeedGroup[]> {
-  const groups = await trx
-    .selectFrom('groups')
-    .select(['id', 'price_cents', 'shipping_cents', 'quantity_booked'])
-    .where('status', '=', status)
-    .orderBy('id')
-    .execute();
+/** The groups of this status that deliver to `zip`: history the shop's own rules would allow. */
+async function groupsWithLevels(
+  trx: Transaction<Database>,
+  status: 'Open' | 'Closed',
+  zip: string,
+): Promise<SeedGroup[]> {
+  const groups = (
+    await trx
+      .selectFrom('groups')
+      .select(['id', 'price_cents', 'shipping_cents', 'quantity_booked', 'latitude', 'longitude', 'radius_miles'])
+      .where('status', '=', status)
+      .orderBy('id')
+      .execute()
+  ).filter((group) => groupServesZip(group, zip));
   const levels = await levelsByGroup(
     trx,
     groups.map((g) => g.id),
@@ -71,7 +79,7 @@ export async function seedDemoOrderHistory(trx: Transaction<Database>, now: Date
   const providerFor = () => sandbox;
   const taxBp = stateTaxRateBp(shopper.state);
   // The seeded quantity_booked already counts these units (bought among everyone's).
-  const open = await groupsWithLevels(trx, 'Open');
+  const open = await groupsWithLevels(trx, 'Open', shopper.zip_code);
 
   async function placeLine(group: SeedGroup, qty: number, priceCents: number, at: Date, key: string) {
     const iso = at.toISOString();
@@ -179,7 +187,7 @@ export async function seedDemoOrderHistory(trx: Transaction<Database>, now: Date
       .execute();
   }
 
-  await seedSettledLine(trx, now, placeLine, providerFor);
+  await seedSettledLine(trx, now, shopper.zip_code, placeLine, providerFor);
 }
 
 /**
@@ -189,6 +197,7 @@ export async function seedDemoOrderHistory(trx: Transaction<Database>, now: Date
 async function seedSettledLine(
   trx: Transaction<Database>,
   now: Date,
+  zip: string,
   placeLine: (
     group: SeedGroup,
     qty: number,
@@ -198,7 +207,7 @@ async function seedSettledLine(
   ) => Promise<{ id: number; order_id: number; total: number }>,
   providerFor: () => ReturnType<typeof createSandboxProvider>,
 ): Promise<void> {
-  const closed = await groupsWithLevels(trx, 'Closed');
+  const closed = await groupsWithLevels(trx, 'Closed', zip);
   const group = closed.find(
     (g) => levelPriceCents(g.price_cents, g.levels, g.quantity_booked) < levelPriceCents(g.price_cents, g.levels, 1),
   );
