@@ -74,12 +74,33 @@ test("a group's link carries its Open Graph and Twitter card tags, filled from t
   );
 });
 
-test('an unknown or malformed id gets the plain shell', async () => {
+test('an unknown or malformed id gets the plain shell with 404, so a crawler drops the address', async () => {
   for (const url of ['/product/999999', '/product/abc', '/product/0']) {
     const res = await get(url);
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(404);
     expect(res.body).toBe(shell);
   }
+  // Asked again: answered from the kept page, still 404.
+  const again = await get('/product/999999');
+  expect(again.statusCode).toBe(404);
+  expect(again.headers['x-cache']).toBe('hit');
+});
+
+test("a closed group's link says it has closed, with its final price", async () => {
+  let closed: RestGroupDetail | undefined;
+  for (let id = 1; id <= 80 && !closed; id++) {
+    const group = await groupOf(id);
+    if (group.status === 'Closed') closed = group;
+  }
+  expect(closed).toBeDefined();
+  const res = await get(`/product/${closed!.id}`);
+  expect(res.statusCode).toBe(200);
+  const price = `$${closed!.discounted_price.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  expect(tag(res.body, 'og:description')).toMatch(
+    new RegExp(`^This group has closed: its final price was \\${price} per unit\\. `),
+  );
+  expect(tag(res.body, 'product:availability')).toBe('out of stock');
+  expect(tag((await get('/product/1')).body, 'product:availability')).toBe('in stock');
 });
 
 test('names and descriptions are HTML-escaped, so a product cannot write into the page', () => {
@@ -89,6 +110,8 @@ test('names and descriptions are HTML-escaped, so a product cannot write into th
     description: "It's <b>bold</b>",
     price: 20,
     discounted_price: 18,
+    status: 'Open',
+    end_date: '2099-01-01T00:00:00.000Z',
     productImage: [{ imageUrl: '/media/groups/7-1.svg' }],
     next_level: { quantity_level: 20, discounted_price: 16, units_needed: 1 },
   } as unknown as RestGroupDetail;

@@ -54,6 +54,8 @@ export type SharePagesOptions = {
 
 const SITEMAP = 'sitemap';
 type Sitemap = { xml: string; openIds: ReadonlySet<number> };
+/** A group's filled page, or the plain shell for a group the API does not know. */
+type ProductPage = { html: string; found: boolean };
 
 /** The API's `data` for a GET, or undefined for a 404; throws for anything else (not cached). */
 async function apiGet<T>(pool: Pool, apiPath: string, timeoutMs: number): Promise<T | undefined> {
@@ -111,17 +113,18 @@ export function registerSharePages(app: FastifyInstance, options: SharePagesOpti
     },
   });
   // Without the built shop there is no page to fill: /product/:id is the web app's. An
-  // unknown group is cached too (as the plain shell), so a crawler cannot make every
+  // unknown group is cached too (as the plain shell, answered 404 so that a crawler drops
+  // the address; the app still shows its own "not found"), so a crawler cannot make every
   // request reach the API; a failed call is not cached and the shell is served.
   const pages =
     shell === undefined
       ? undefined
-      : createChangeFollowingCache<string>({
+      : createChangeFollowingCache<ProductPage>({
           max: CACHE_MAX_PAGES,
           ttlMs: CACHE_TTL_MS,
           load: async (id) => {
             const group = await apiGet<RestGroupDetail>(pool, `/api/group/${id}`, timeoutMs);
-            return group ? fillShell(shell, group, publicUrl) : shell;
+            return group ? { html: fillShell(shell, group, publicUrl), found: true } : { html: shell, found: false };
           },
         });
 
@@ -172,18 +175,24 @@ export function registerSharePages(app: FastifyInstance, options: SharePagesOpti
   if (!pages || shell === undefined) return;
 
   app.get<{ Params: { id: string } }>('/product/:id', async (request, reply) => {
-    let html = shell;
+    // A malformed id names no group: 404 with the shell, like an unknown one.
+    let page: ProductPage = { html: shell, found: false };
     if (GROUP_ID.test(request.params.id)) {
       follow();
       try {
         const { value, hit } = await pages.get(request.params.id);
-        html = value;
+        page = value;
         if (hit) reply.header('x-cache', 'hit');
       } catch (error) {
-        // The page still loads; the app shows the group or its own error.
+        // The page still loads (200: the group may well exist); the app shows it or its own error.
         request.log.warn({ err: error }, 'share tags: the group could not be read');
+        page = { html: shell, found: true };
       }
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return reply
+      .code(page.found ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(page.html);
   });
 }

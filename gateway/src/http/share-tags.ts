@@ -16,8 +16,25 @@ function cut(text: string, max: number): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 3).trimEnd()}...`;
 }
 
-/** '$90.00 per unit now, down from $120.00. 6 more units unlock $80.00.' followed by the product's description. */
-function shareDescription(group: RestGroupDetail): string {
+/**
+ * Closed by the stored status or by its end date passing (settlement may not have run yet):
+ * either way nobody can join it any more.
+ */
+function hasClosed(group: RestGroupDetail, now: number): boolean {
+  return group.status !== 'Open' || Date.parse(group.end_date) <= now;
+}
+
+/**
+ * '$90.00 per unit now, down from $120.00. 6 more units unlock $80.00.' followed by the
+ * product's description; a closed group's says so first, with its final price.
+ */
+function shareDescription(group: RestGroupDetail, now: number): string {
+  if (hasClosed(group, now)) {
+    return cut(
+      `This group has closed: its final price was ${dollars.format(group.discounted_price)} per unit. ${group.description}`,
+      DESCRIPTION_MAX,
+    );
+  }
   const price =
     group.discounted_price < group.price
       ? `${dollars.format(group.discounted_price)} per unit now, down from ${dollars.format(group.price)}.`
@@ -38,9 +55,9 @@ function shareTitle(group: RestGroupDetail): string {
 }
 
 /** The head tags of a group's page; every value HTML-escaped, the image an absolute URL under `publicUrl`. */
-function groupShareTags(group: RestGroupDetail, publicUrl: string): string {
+function groupShareTags(group: RestGroupDetail, publicUrl: string, now: number): string {
   const url = `${publicUrl}/product/${group.id}`;
-  const description = shareDescription(group);
+  const description = shareDescription(group, now);
   const imagePath = group.productImage[0]?.imageUrl;
   const image = imagePath ? new URL(imagePath, `${publicUrl}/`).href : undefined;
   const tags = [
@@ -54,6 +71,7 @@ function groupShareTags(group: RestGroupDetail, publicUrl: string): string {
     ...(image ? [meta('property', 'og:image', image), meta('property', 'og:image:alt', group.product_name)] : []),
     meta('property', 'product:price:amount', group.discounted_price.toFixed(2)),
     meta('property', 'product:price:currency', 'USD'),
+    meta('property', 'product:availability', hasClosed(group, now) ? 'out of stock' : 'in stock'),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', group.product_name),
     meta('name', 'twitter:description', description),
@@ -77,8 +95,8 @@ function firstImagePreload(group: RestGroupDetail): string[] {
  * The shell with the group's title and tags: the shell's own title and generic description
  * give way to the group's. Replacements are functions, so a `$` in a product name is literal.
  */
-export function fillShell(shell: string, group: RestGroupDetail, publicUrl: string): string {
-  const head = [...firstImagePreload(group), groupShareTags(group, publicUrl)].join('\n    ');
+export function fillShell(shell: string, group: RestGroupDetail, publicUrl: string, now = Date.now()): string {
+  const head = [...firstImagePreload(group), groupShareTags(group, publicUrl, now)].join('\n    ');
   return shell
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(shareTitle(group))}</title>`)
     .replace(/<meta\s+name="description"[\s\S]*?\/?>/, () => '')
