@@ -12,6 +12,7 @@ import {
   createGroup,
   type TestCustomer,
 } from '../api/src/modules/checkout/commerce.fixtures';
+import { MAX_RADIUS_MILES } from '../api/src/modules/catalog/area';
 import { createTestApp } from '../api/src/test/test-app';
 import type { FastifyInstance } from 'fastify';
 import { machineStamp, verdict, writeResultsBlock } from './results';
@@ -50,14 +51,15 @@ async function leg(database: string, databaseUrl?: string): Promise<string> {
       { quantity_level: 5_000, price_cents: 8_000 },
     ];
     const groups = [
-      await createGroup(handle.db, { maxQuantity: 10_000, levels }),
-      await createGroup(handle.db, { maxQuantity: 10_000, levels }),
+      await createGroup(handle.db, { maxQuantity: 10_000, levels, radiusMiles: MAX_RADIUS_MILES }),
+      await createGroup(handle.db, { maxQuantity: 10_000, levels, radiusMiles: MAX_RADIUS_MILES }),
     ];
     // Buyers with a saved card and a two-line cart, ready to order.
     const buyersWithCarts = async (count: number): Promise<Buyer[]> => {
       const buyers: Buyer[] = [];
       for (let i = 0; i < count; i++) {
-        const customer = await createCustomer(handle.db, i % 2 ? 'TX' : 'CA');
+        // Two tax rates; Durant, OK is within the groups' reach of Dallas.
+        const customer = await createCustomer(handle.db, i % 2 ? 'TX' : 'OK');
         const cardId = await addCard(app, customer.token, undefined, true);
         for (const group of groups) await addToCart(app, customer.token, group, 1 + (i % 3));
         buyers.push({ customer, cardId });

@@ -21,16 +21,20 @@ const proxied = ['/graphql', '/media', '/uploads', '/payments'];
 const ANTD_STYLE_SHEET = 'virtual:antd-style-sheet.css';
 const ANTD_SHEET_CSS_VARS = 'virtual:antd-sheet-css-vars';
 
+// Loaded while the config loads: Vite's module runner, which loads this config and what it
+// imports (`--configLoader runner`, docs/decisions.md "A newcomer's first run"), is closed
+// once the config is read, so an import from a plugin hook later would fail.
+const antdStyleSheetModule = await import('./src/app/antd-style-sheet');
+
 function antdStyleSheet(): Plugin {
-  let rendered: Promise<AntdStyleSheet> | undefined;
-  const sheet = () => (rendered ??= import('./src/app/antd-style-sheet').then((module) => module.antdStyleSheet()));
+  let rendered: AntdStyleSheet | undefined;
+  const sheet = () => (rendered ??= antdStyleSheetModule.antdStyleSheet());
   return {
     name: 'antd-style-sheet',
     resolveId: (source) => ([ANTD_STYLE_SHEET, ANTD_SHEET_CSS_VARS].includes(source) ? source : undefined),
-    async load(id) {
-      if (id === ANTD_STYLE_SHEET) return (await sheet()).css;
-      if (id === ANTD_SHEET_CSS_VARS)
-        return `export default new Set(${JSON.stringify((await sheet()).cssVarStyleIds)});`;
+    load(id) {
+      if (id === ANTD_STYLE_SHEET) return sheet().css;
+      if (id === ANTD_SHEET_CSS_VARS) return `export default new Set(${JSON.stringify(sheet().cssVarStyleIds)});`;
       return undefined;
     },
   };

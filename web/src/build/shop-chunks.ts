@@ -60,6 +60,8 @@ export function shopChunksPlugin(webRoot: string, configFile: string): Plugin {
                 groups: [
                   {
                     name: (id: string) => plan.get(id) ?? null,
+                    // The name the bundler's timing report gives this group (its name is a function).
+                    debugName: 'shop-chunks-plan',
                     // The plan already lists every module each chunk needs; following their
                     // imports again would pull the entry's modules (React, the router) in.
                     includeDependenciesRecursively: false,
