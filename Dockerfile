@@ -35,6 +35,8 @@ RUN npm ci --omit=dev --no-audit --no-fund -w server-kit -w api -w gateway \
 
 # --- the image ----------------------------------------------------------------------------
 FROM node:24-bookworm-slim
+# A sans-serif for the demo seed's PNG renditions of its SVG pictures (link previews).
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     API_HOST=0.0.0.0 \
     GATEWAY_HOST=0.0.0.0 \

@@ -9,6 +9,7 @@ import { createCustomer, createGroup } from '../api/src/modules/checkout/commerc
 import { freshPostgresDatabase } from '../gateway/src/test/api-process';
 import { saveSandboxCard } from '../gateway/src/test/saved-card';
 import { startService, waitForHealthy, type Service } from '../scripts/lib/services';
+import { listingCursors } from './listing-cursors';
 import { machineStamp, writeResultsBlock } from './results';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
@@ -17,8 +18,8 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const ZIPS = ['75201', '75204', '75001', '75230'];
 
-const LISTING = `query Groups($filter: GroupFilter!, $page: NonNegativeInt!, $pageSize: PositiveInt!) {
-  groups(filter: $filter, page: $page, pageSize: $pageSize) { hasMore items { id productName price quantityBooked } }
+const LISTING = `query Groups($filter: GroupFilter!, $first: Int!, $after: String) {
+  groups(filter: $filter, first: $first, after: $after) { pageInfo { hasNextPage endCursor } nodes { id productName price { amount currencyCode } quantityBooked } }
 }`;
 const ADD_TO_CART = `mutation($g: ID!, $q: PositiveInt!) { addToCart(groupId: $g, quantity: $q) { message } }`;
 const PLACE_ORDER = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orderId } }`;
@@ -94,9 +95,13 @@ async function topology(instances: number): Promise<{ listing: Mix; orders: Mix;
       gateways.push(`http://127.0.0.1:${port}`);
     }
 
-    const listing = await drive(gateways, LISTINGS, (origin, i) =>
-      graphql(origin, LISTING, { filter: { zipCode: ZIPS[i % ZIPS.length] }, page: i % 3, pageSize: 12 }),
-    );
+    // Pages 1-3 of each ZIP's listing, by cursor as the shop reads them.
+    const cursors = await listingCursors(apis[0]!, ZIPS, 12, 3);
+    const listing = await drive(gateways, LISTINGS, (origin, i) => {
+      const zipCode = ZIPS[i % ZIPS.length]!;
+      const afters = cursors[zipCode]!;
+      return graphql(origin, LISTING, { filter: { zipCode }, first: 12, after: afters[i % afters.length] });
+    });
 
     const groupId = await createGroup(handle.db, { maxQuantity: ORDERS * 10 });
     const buyers: Array<{ token: string; cardId: string }> = [];

@@ -10,6 +10,7 @@
 import { Pool } from 'undici';
 import { startService, type Service } from '../scripts/lib/services';
 import { startDemoStack } from './demo-stack';
+import { listingCursors } from './listing-cursors';
 import { machineStamp, verdict, writeResultsBlock } from './results';
 import { cpuSeconds } from './process-stats';
 import { startOrderChurn } from './order-churn';
@@ -31,10 +32,10 @@ const MIN_OPS_PER_CORE = 2500;
 const MAX_ADDED_P50_MS = 2;
 const MAX_ADDED_P99_MS = 5;
 
-const GROUPS_QUERY = `query Groups($filter: GroupFilter!, $page: NonNegativeInt!, $pageSize: PositiveInt!) {
-  groups(filter: $filter, page: $page, pageSize: $pageSize) {
-    page pageSize hasMore
-    items { id productName price discountedPrice imageUrl status endDate quantityBooked }
+const GROUPS_QUERY = `query Groups($filter: GroupFilter!, $first: Int!, $after: String) {
+  groups(filter: $filter, first: $first, after: $after) {
+    pageInfo { hasNextPage endCursor }
+    edges { cursor node { id productName price { amount currencyCode } discountedPrice { amount currencyCode } imageUrl status endDate quantityBooked } }
   }
 }`;
 
@@ -197,20 +198,26 @@ async function main(): Promise<void> {
     const token = await signIn(stack.gatewayUrl);
     const groupIds = await groupsWithRoom(apiUrl);
 
-    const variables = (i: number) => ({ filter: { zipCode: ZIPS[i % ZIPS.length] }, page: i % 3, pageSize: 12 });
+    // Pages 1-3 of each ZIP's listing, by cursor as the shop reads them.
+    const cursors = await listingCursors(apiUrl, ZIPS, 12, 3);
+    const variables = (i: number) => {
+      const zipCode = ZIPS[i % ZIPS.length]!;
+      const afters = cursors[zipCode]!;
+      return { filter: { zipCode }, first: 12, after: afters[i % afters.length] };
+    };
     const graphql = (i: number) => JSON.stringify({ query: GROUPS_QUERY, variables: variables(i) });
     const targets: Target[] = [
       {
         name: 'API directly (REST)',
         origin: apiUrl,
-        path: '/api/customer/group-list',
-        body: (i) => JSON.stringify({ zip_code: variables(i).filter.zipCode, offset: variables(i).page, limit: 12 }),
+        path: '/api/customer/group-page',
+        body: (i) => JSON.stringify({ zip_code: variables(i).filter.zipCode, after: variables(i).after, limit: 12 }),
       },
       {
         name: 'plain undici proxy',
         origin: `http://127.0.0.1:${PROXY_PORT}`,
         path: '/',
-        body: (i) => JSON.stringify({ zipCode: variables(i).filter.zipCode, page: variables(i).page, pageSize: 12 }),
+        body: (i) => JSON.stringify({ zipCode: variables(i).filter.zipCode, after: variables(i).after, first: 12 }),
         service: proxy,
       },
       { name: 'GraphQL gateway', origin: stack.gatewayUrl, path: '/graphql', body: graphql, service: gateway },
@@ -244,7 +251,7 @@ async function main(): Promise<void> {
       '## Gateway: the listing through GraphQL, through a plain proxy and from the API directly',
       '',
       machineStamp(),
-      `${RUNS} runs in a row; each: ${REQUESTS} listing operations (ZIPs around 75201, pages 0-2, 12 a page) at concurrency ${CONCURRENCY} per path, after 500 warm-up requests, on the seeded SQLite catalogue. The gateway rows are the anonymous listing (served from the public answer cache; no group changes), the same while an order is placed on the API every ${ORDER_EVERY_MS} ms, each dropping every cached answer (${runs.map((r) => r.beside.orders).join(', ')} orders in runs 1-3), and the same listing signed in (never cached: every operation parsed from the cache of documents, executed, and fetched from the API). CPU is the serving process's own (utime+stime from /proc, 10 ms ticks); latency is measured by the client in the same run.`,
+      `${RUNS} runs in a row; each: ${REQUESTS} listing operations (ZIPs around 75201, pages 1-3 by cursor, 12 a page) at concurrency ${CONCURRENCY} per path, after 500 warm-up requests, on the seeded SQLite catalogue. The gateway rows are the anonymous listing (served from the public answer cache; no group changes), the same while an order is placed on the API every ${ORDER_EVERY_MS} ms, each dropping every cached answer (${runs.map((r) => r.beside.orders).join(', ')} orders in runs 1-3), and the same listing signed in (never cached: every operation parsed from the cache of documents, executed, and fetched from the API). CPU is the serving process's own (utime+stime from /proc, 10 ms ticks); latency is measured by the client in the same run.`,
       '',
       ...runs.flatMap((r, i) => [`Run ${i + 1}:`, '', r.table, '']),
       `Bars (bench/README.md#bars), the anonymous listing, runs 1, 2 and 3:`,

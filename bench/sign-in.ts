@@ -37,13 +37,13 @@ export async function signInWithAGroupInCart(
 ): Promise<{ groupId: string; categoryId: string }> {
   const token = await signInAsDemoShopper(page, base);
   await page.close();
-  const found = await graphql<{ groups: { items: Array<{ id: string }> }; categories: Array<{ id: string }> }>(
+  const found = await graphql<{ groups: { nodes: Array<{ id: string }> }; categories: Array<{ id: string }> }>(
     base,
     token,
-    'query ($f: GroupFilter!) { groups(filter: $f, page: 0, pageSize: 1) { items { id } } categories { id } }',
+    'query ($f: GroupFilter!) { groups(filter: $f, first: 1) { nodes { id } } categories { id } }',
     { f: { zipCode: '75201' } },
   );
-  const group = found.groups.items[0];
+  const group = found.groups.nodes[0];
   const category = found.categories[0];
   if (!group || !category) throw new Error('no group near 75201, or no category');
   await graphql(base, token, 'mutation ($g: ID!) { addToCart(groupId: $g, quantity: 1) { message } }', {

@@ -19,7 +19,7 @@ const GATEWAY_PORT = 4840;
 const GATEWAY_METRICS_PORT = 4841;
 
 const SUBSCRIPTION =
-  'subscription($ids: [ID!]!) { groupChanged(ids: $ids) { id quantityBooked unitsLeft currentLevel discountedPrice status } }';
+  'subscription($ids: [ID!]!) { groupChanged(ids: $ids) { id quantityBooked unitsLeft currentLevel discountedPrice { amount currencyCode } status } }';
 
 type Envelope<T> = { status: number; message: string; data: T };
 

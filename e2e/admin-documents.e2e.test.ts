@@ -80,14 +80,14 @@ test("approving the business's pending tax document takes the tax off its cart",
       business.token,
     );
   }
-  const groups = await gql<{ groups: { items: { id: string }[] } }>(
-    'query ($zip: PostalCode!) { groups(filter: { zipCode: $zip }, pageSize: 1) { items { id } } }',
+  const groups = await gql<{ groups: { nodes: { id: string }[] } }>(
+    'query ($zip: PostalCode!) { groups(filter: { zipCode: $zip }, first: 1) { nodes { id } } }',
     { zip: business.zipCode },
     business.token,
   );
   await gql(
     'mutation ($g: ID!) { addToCart(groupId: $g, quantity: 1) { message } }',
-    { g: groups.groups.items[0]!.id },
+    { g: groups.groups.nodes[0]!.id },
     business.token,
   );
   const buyer = await openPage(browser, CONSOLE_VIEWPORT);

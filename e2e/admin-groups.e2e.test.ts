@@ -6,6 +6,7 @@ import { launchChromium, openPage, screenshot } from './support/browser';
 import { CONSOLE_VIEWPORT, modal, openConsoleAsAdmin, openConsoleScreen, toast } from './support/console';
 import { orderUnitsOf } from './support/fresh-order';
 import { apiLogin, gql, type ApiSession } from './support/graphql';
+import { centsOf, type Money } from '../gateway/src/test/money';
 
 // The console's Groups screen against the real stack, as the demo admin at 1366 px (and
 // checked for accessibility at 768 px): a group created with three levels is listed to
@@ -40,7 +41,7 @@ function localDateTimeIn(days: number): string {
 }
 
 /** An open group of the shopper's area at $100 a unit, made over GraphQL; answers its id. */
-async function createGroupOverApi(name: string, levels: { quantity: number; priceCents: number }[]): Promise<string> {
+async function createGroupOverApi(name: string, levels: { quantity: number; price: string }[]): Promise<string> {
   const created = await gql<{ admin: { createGroup: { group: { id: string } } } }>(
     'mutation ($input: AdminGroupInput!) { admin { createGroup(input: $input) { group { id } } } }',
     {
@@ -48,8 +49,8 @@ async function createGroupOverApi(name: string, levels: { quantity: number; pric
         categoryId: '2',
         productName: name,
         description: 'Made for the console test.',
-        priceCents: 10_000,
-        shippingCents: 0,
+        price: '100.00',
+        shipping: '0',
         maxQuantity: 100,
         endDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
         supplierZip: shopper.zipCode,
@@ -156,7 +157,7 @@ test('a group created with three levels is listed to a shopper of its area', asy
 
 test("a PDF uploaded from a group's page is offered on the shopper's group page", async () => {
   const name = `Console Griddle ${Date.now()}`;
-  const groupId = await createGroupOverApi(name, [{ quantity: 100, priceCents: 8_000 }]);
+  const groupId = await createGroupOverApi(name, [{ quantity: 100, price: '80.00' }]);
 
   const page = await openPage(browser, CONSOLE_VIEWPORT);
   await openConsoleAsAdmin(page);
@@ -215,8 +216,8 @@ test('a closed group with buyers above its final level is settled from the conso
   const name = `Console Kettle ${Date.now()}`;
   // The first unit sells at $90; from the second on, $80.
   const groupId = await createGroupOverApi(name, [
-    { quantity: 1, priceCents: 9_000 },
-    { quantity: 100, priceCents: 8_000 },
+    { quantity: 1, price: '90.00' },
+    { quantity: 100, price: '80.00' },
   ]);
   const paidMore = await orderUnitsOf(shopper, groupId, 1); // $90 a unit
   await orderUnitsOf(shopper, groupId, 2); // 3 booked: $80 a unit
@@ -227,13 +228,14 @@ test('a closed group with buyers above its final level is settled from the conso
   await searchGroups(page, name);
   await page.getByRole('link', { name }).click();
   await page.getByRole('heading', { level: 1, name: new RegExp(name) }).waitFor();
-  const expected = await gql<{ admin: { groupLines: { refundDueCents: number } } }>(
-    'query ($g: ID!) { admin { groupLines(groupId: $g) { refundDueCents } } }',
+  const expected = await gql<{ admin: { groupLines: { refundDue: Money } } }>(
+    'query ($g: ID!) { admin { groupLines(groupId: $g) { refundDue { amount currencyCode } } } }',
     { g: groupId },
     admin.token,
   );
-  const refund = money.format(expected.admin.groupLines.refundDueCents / 100);
-  expect(expected.admin.groupLines.refundDueCents).toBeGreaterThan(1_000); // $10 plus tax and fee on it
+  const refundCents = centsOf(expected.admin.groupLines.refundDue);
+  const refund = money.format(refundCents / 100);
+  expect(refundCents).toBeGreaterThan(1_000); // $10 plus tax and fee on it
   await page.getByText(`Settlement will refund ${refund} on 2 lines at the final price of $80.00 per unit`).waitFor();
   await page.getByText(`Will refund ${refund}`, { exact: true }).waitFor();
   await expectNoSeriousA11yViolations(page);
@@ -280,4 +282,62 @@ test('a closed group with buyers above its final level is settled from the conso
   );
   await screenshot(shop, 'admin-groups-refund-on-my-orders');
   await shop.context().close();
+});
+
+/** The ids of the groups the Groups table shows, top to bottom (each row's Edit button names it). */
+async function shownGroupIds(page: Page): Promise<string[]> {
+  const labels = await page
+    .locator('.ant-table-row')
+    .getByRole('button', { name: /^Edit group #/ })
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+  return labels.map((label) => label.replace('Edit group #', ''));
+}
+
+/** Waits until the table shows exactly these groups, in this order. */
+async function showsGroups(page: Page, ids: string[]): Promise<void> {
+  await page.getByRole('button', { name: `Edit group #${ids[0]}`, exact: true }).waitFor();
+  await page.getByRole('button', { name: `Edit group #${ids.at(-1)}`, exact: true }).waitFor();
+  expect(await shownGroupIds(page)).toEqual(ids);
+}
+
+test('the Groups table pages by cursor: a group created between two pages shifts neither', async () => {
+  const listed = await gql<{ admin: { groups: { totalCount: number; nodes: { id: string }[] } } }>(
+    '{ admin { groups(first: 40) { totalCount nodes { id } } } }',
+    {},
+    admin.token,
+  );
+  const { totalCount, nodes } = listed.admin.groups;
+  const ids = nodes.map((group) => group.id);
+  expect(ids.length).toBeGreaterThan(20); // the seed fills more than one page of 20
+
+  const page = await openPage(browser, CONSOLE_VIEWPORT);
+  await openConsoleAsAdmin(page);
+  await openConsoleScreen(page, 'Groups');
+  const pager = page.getByRole('navigation', { name: 'Pages of groups' });
+  const previous = pager.getByRole('button', { name: 'Previous' });
+  const next = pager.getByRole('button', { name: 'Next' });
+  await showsGroups(page, ids.slice(0, 20));
+  await pager.getByText(`${totalCount} groups`, { exact: true }).waitFor();
+  expect(await previous.isDisabled()).toBe(true);
+
+  // Newest first: the new group goes before the first page. By page number, page 2 would
+  // now start with the first page's last group; by cursor it starts just after it.
+  const added = await createGroupOverApi(`Cursor Walk ${Date.now()}`, [{ quantity: 100, price: '80.00' }]);
+  await next.click();
+  await showsGroups(page, ids.slice(20, 40));
+  await pager.getByText(`${totalCount + 1} groups`, { exact: true }).waitFor();
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await pager.scrollIntoViewIfNeeded();
+  await screenshot(page, 'admin-groups-pager-375');
+  await page.setViewportSize(CONSOLE_VIEWPORT);
+
+  // Back: the twenty just before, the same first page; then the new group, alone before it.
+  await previous.click();
+  await showsGroups(page, ids.slice(0, 20));
+  expect(await previous.isEnabled()).toBe(true);
+  await previous.click();
+  await showsGroups(page, [added]);
+  await pager.locator('button:disabled', { hasText: 'Previous' }).waitFor();
+  await page.context().close();
 });

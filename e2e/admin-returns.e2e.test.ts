@@ -5,6 +5,7 @@ import { launchChromium, openPage, screenshot } from './support/browser';
 import { awaitNewToast, CONSOLE_VIEWPORT, openConsoleAsAdmin, openConsoleScreen } from './support/console';
 import { placeFreshOrder } from './support/fresh-order';
 import { apiLogin, gql, type ApiSession } from './support/graphql';
+import { centsOf, type Money } from '../gateway/src/test/money';
 
 // The console's Returns screen against the real stack: a return the buyer asked for is
 // accepted, comes back and is refunded in full.
@@ -18,17 +19,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type Line = { id: string; orderId: string; groupId: string; paidTotal: number };
+type Line = { id: string; orderId: string; groupId: string; paidTotal: Money };
 
 /** A delivered line of a new order, its return requested by the buyer. */
 async function requestedReturn(shopper: ApiSession, admin: ApiSession): Promise<Line> {
   const orderId = await placeFreshOrder(shopper);
-  const found = await gql<{ admin: { orderLines: { items: Line[] } } }>(
-    'query ($s: String) { admin { orderLines(search: $s, status: IN_PROGRESS) { items { id orderId groupId paidTotal } } } }',
+  const found = await gql<{ admin: { orderLines: { nodes: Line[] } } }>(
+    'query ($s: String) { admin { orderLines(search: $s, status: IN_PROGRESS) { nodes { id orderId groupId paidTotal { amount currencyCode } } } } }',
     { s: orderId },
     admin.token,
   );
-  const line = found.admin.orderLines.items.find((each) => each.orderId === orderId)!;
+  const line = found.admin.orderLines.nodes.find((each) => each.orderId === orderId)!;
   const move =
     'mutation ($id: ID!, $s: OrderLineStatus!, $c: String, $n: String) { admin { moveOrderLine(id: $id, status: $s, trackingCompany: $c, trackingNumber: $n) { message } } }';
   await gql(move, { id: line.id, s: 'SHIPPING', c: 'UPS', n: `1ZR${line.id}` }, admin.token);
@@ -64,7 +65,9 @@ test('a requested return is accepted, comes back and is refunded in full', async
 
   await step(page, 'Requested', 'Accept', line.id, 'The buyer is mailed to send the item back.', 'Return accepted');
   await step(page, 'Accepted', 'On its way back', line.id, 'The refund is the next step.', 'Order line updated');
-  const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(line.paidTotal);
+  const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
+    centsOf(line.paidTotal) / 100,
+  );
   await step(page, 'On its way back', 'Refund', line.id, `The buyer is refunded ${money}.`, 'Order line updated');
 
   await page.getByRole('radiogroup', { name: 'Return step' }).getByText('Refunded', { exact: true }).click();
@@ -74,12 +77,12 @@ test('a requested return is accepted, comes back and is refunded in full', async
   await screenshot(page, 'admin-returns');
   await page.context().close();
 
-  const lines = await gql<{ orderLines: { id: string; status: string; refundedAmount: number }[] }>(
-    '{ orderLines { id status refundedAmount } }',
+  const lines = await gql<{ orderLines: { nodes: { id: string; status: string; refundedAmount: Money }[] } }>(
+    '{ orderLines(first: 100) { nodes { id status refundedAmount { amount currencyCode } } } }',
     {},
     shopper.token,
   );
-  expect(lines.orderLines.find((each) => each.id === line.id)).toMatchObject({
+  expect(lines.orderLines.nodes.find((each) => each.id === line.id)).toMatchObject({
     status: 'REFUNDED',
     refundedAmount: line.paidTotal,
   });

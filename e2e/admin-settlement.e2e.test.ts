@@ -21,12 +21,12 @@ afterAll(async () => {
 test('closing and settling one group settles its buyer’s line', async () => {
   const shopper = await apiLogin(DEMO_SHOPPER);
   const orderId = await placeFreshOrder(shopper);
-  const found = await gql<{ admin: { orderLines: { items: { id: string; orderId: string; groupId: string }[] } } }>(
-    'query ($s: String) { admin { orderLines(search: $s) { items { id orderId groupId } } } }',
+  const found = await gql<{ admin: { orderLines: { nodes: { id: string; orderId: string; groupId: string }[] } } }>(
+    'query ($s: String) { admin { orderLines(search: $s) { nodes { id orderId groupId } } } }',
     { s: orderId },
     (await apiLogin(DEMO_ADMIN)).token,
   );
-  const line = found.admin.orderLines.items.find((each) => each.orderId === orderId)!;
+  const line = found.admin.orderLines.nodes.find((each) => each.orderId === orderId)!;
 
   const page = await openPage(browser, CONSOLE_VIEWPORT);
   await openConsoleAsAdmin(page);
@@ -50,10 +50,10 @@ test('closing and settling one group settles its buyer’s line', async () => {
   await screenshot(page, 'admin-settlement');
   await page.context().close();
 
-  const mine = await gql<{ orderLines: { id: string; finalUnitPrice: number | null }[] }>(
-    '{ orderLines { id finalUnitPrice } }',
+  const mine = await gql<{ orderLines: { nodes: { id: string; finalUnitPrice: { amount: string } | null }[] } }>(
+    '{ orderLines(first: 100) { nodes { id finalUnitPrice { amount } } } }',
     {},
     shopper.token,
   );
-  expect(mine.orderLines.find((each) => each.id === line.id)?.finalUnitPrice).not.toBeNull();
+  expect(mine.orderLines.nodes.find((each) => each.id === line.id)?.finalUnitPrice).not.toBeNull();
 });

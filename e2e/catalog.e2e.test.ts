@@ -64,10 +64,16 @@ describe.each(VIEWPORTS)('catalogue at $width px', (viewport) => {
   });
 
   test('a page of groups is asked for once per visit, and afresh on each visit', async () => {
-    const operationOf = (request: Request) =>
-      request.url().endsWith('/graphql') && request.method() === 'POST'
+    // Queries go as GET persisted queries (app/persisted-link.ts), the operation's name in
+    // the address; index.html's early request and a query sent as text go as POST.
+    const operationOf = (request: Request) => {
+      const url = new URL(request.url());
+      if (url.pathname !== '/graphql') return undefined;
+      if (request.method() === 'GET') return url.searchParams.get('operationName') ?? undefined;
+      return request.method() === 'POST'
         ? (request.postDataJSON() as { operationName?: string }).operationName
         : undefined;
+    };
     // Nothing of the previous test's page may still be asking.
     await page.goto('about:blank');
     const asked: string[] = [];
@@ -122,12 +128,12 @@ describe.each(VIEWPORTS)('catalogue at $width px', (viewport) => {
   test("search suggests only names sold at the shopper's ZIP code", async () => {
     // The words of the groups listed around the shopper: a suggestion must lead to one.
     const { token, zipCode } = await apiLogin(DEMO_SHOPPER);
-    const listed = await gql<{ groups: { items: { productName: string }[] } }>(
-      'query ($zip: PostalCode!) { groups(filter: { zipCode: $zip }, pageSize: 100) { items { productName } } }',
+    const listed = await gql<{ groups: { nodes: { productName: string }[] } }>(
+      'query ($zip: PostalCode!) { groups(filter: { zipCode: $zip }, first: 100) { nodes { productName } } }',
       { zip: zipCode },
       token,
     );
-    const nearby = new Set(listed.groups.items.map((group) => group.productName));
+    const nearby = new Set(listed.groups.nodes.map((group) => group.productName));
     const term = [...nearby][0]!.split(' ')[0]!.slice(0, 4).toLowerCase();
 
     await page.goto('/');

@@ -29,13 +29,13 @@ async function group(id: string): Promise<GroupFacts> {
 
 // Open groups with stock, as the shopper's listing shows them.
 async function openGroups(account: Account): Promise<GroupFacts[]> {
-  const data = await gql<{ groups: { items: { id: string; status: string }[] } }>(
-    'query ($zip: PostalCode!) { groups(filter: { zipCode: $zip }, pageSize: 60) { items { id status } } }',
+  const data = await gql<{ groups: { nodes: { id: string; status: string }[] } }>(
+    'query ($zip: PostalCode!) { groups(filter: { zipCode: $zip }, first: 60) { nodes { id status } } }',
     { zip: account.zipCode },
     account.token,
   );
   const facts = await Promise.all(
-    data.groups.items.filter((item) => item.status === 'OPEN').map((item) => group(item.id)),
+    data.groups.nodes.filter((item) => item.status === 'OPEN').map((item) => group(item.id)),
   );
   return facts.filter((facts) => facts.status === 'OPEN' && facts.unitsLeft > 0);
 }

@@ -3,6 +3,7 @@ import { launchChromium, openPage, screenshot, VIEWPORTS } from './support/brows
 import { signIn } from './support/accounts';
 import { addCardByApi, createDallasCustomer } from './support/customers';
 import { gql, type ApiSession } from './support/graphql';
+import { centsOf, MONEY, type Money } from '../gateway/src/test/money';
 
 // Live group buying (docs/decisions.md "Live group changes"): two signed-in shoppers on
 // the same group page; one orders enough to pass a level; the other's page shows the new
@@ -18,8 +19,8 @@ interface GroupFacts {
   id: string;
   quantityBooked: number;
   unitsLeft: number;
-  discountedPrice: number;
-  nextLevel: { unitsNeeded: number; unitPrice: number } | null;
+  discountedPrice: Money;
+  nextLevel: { unitsNeeded: number; unitPrice: Money } | null;
 }
 
 let browser: Browser;
@@ -29,7 +30,7 @@ let holderEmail: string;
 let ordererEmail: string;
 let group: GroupFacts;
 
-const GROUP_FACTS = 'id quantityBooked unitsLeft discountedPrice nextLevel { unitsNeeded unitPrice }';
+const GROUP_FACTS = `id quantityBooked unitsLeft discountedPrice ${MONEY} nextLevel { unitsNeeded unitPrice ${MONEY} }`;
 
 async function order(account: ApiSession, cardId: string, groupId: string, quantity: number): Promise<void> {
   await gql(
@@ -52,10 +53,10 @@ beforeAll(async () => {
   holder = await createDallasCustomer(holderEmail);
   orderer = await createDallasCustomer(ordererEmail);
   // An open Dallas group whose next level is a few units away, with room to pass it.
-  const listing = await gql<{ groups: { items: { id: string }[] } }>(
-    '{ groups(filter: { zipCode: "75201" }, pageSize: 60) { items { id } } }',
+  const listing = await gql<{ groups: { nodes: { id: string }[] } }>(
+    '{ groups(filter: { zipCode: "75201" }, first: 60) { nodes { id } } }',
   );
-  for (const { id } of listing.groups.items) {
+  for (const { id } of listing.groups.nodes) {
     const found = await gql<{ group: GroupFacts }>(`query ($id: ID!) { group(id: $id) { ${GROUP_FACTS} } }`, { id });
     const next = found.group.nextLevel;
     if (next && next.unitsNeeded >= 2 && next.unitsNeeded <= 30 && found.group.unitsLeft > next.unitsNeeded + 2) {
@@ -93,7 +94,7 @@ test("an order that passes a level reaches the other shopper's page and cart wit
   const units = group.nextLevel!.unitsNeeded;
   // As the shop writes money: $1,078.99.
   const newPrice = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
-    group.nextLevel!.unitPrice,
+    centsOf(group.nextLevel!.unitPrice) / 100,
   );
   await order(orderer, await addCardByApi(orderer, '4242424242424242'), group.id, units);
 
@@ -116,14 +117,15 @@ test("an order that passes a level reaches the other shopper's page and cart wit
   // The expected refund is settlement's figure for the unit already held at the new level,
   // the same amount My Orders shows on that line ('refund if closed now'); it is not $0.00
   // because the level just fell below the price that unit was paid at.
-  const held = await gql<{ orderLines: { groupId: string; refundIfClosedNow: number | null }[] }>(
-    '{ orderLines { groupId refundIfClosedNow } }',
+  const held = await gql<{ orderLines: { nodes: { groupId: string; refundIfClosedNow: Money | null }[] } }>(
+    `{ orderLines(first: 100) { nodes { groupId refundIfClosedNow ${MONEY} } } }`,
     {},
     holder.token,
   );
-  const expected = held.orderLines.find((line) => line.groupId === group.id)?.refundIfClosedNow ?? 0;
+  const refund = held.orderLines.nodes.find((line) => line.groupId === group.id)?.refundIfClosedNow;
+  const expected = refund ? centsOf(refund) : 0;
   expect(expected).toBeGreaterThan(0);
-  const expectedText = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(expected);
+  const expectedText = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(expected / 100);
   await watching.getByText(`You already hold 1 unit: ${expectedText} back if the group closed now`).waitFor();
   expect(await watching.evaluate(() => (window as unknown as { liveMark?: string }).liveMark)).toBe('still here');
   await screenshot(watching, 'live-cart-refund');

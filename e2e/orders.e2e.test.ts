@@ -9,6 +9,8 @@ import { chooseInSelect } from './support/antd-select';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchChromium, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { apiLogin, gql, type ApiSession } from './support/graphql';
+import { centsOf, MONEY, type Money } from '../gateway/src/test/money';
+import { addCardByApi, createDallasCustomer } from './support/customers';
 import { placeFreshOrder } from './support/fresh-order';
 import { E2E_DATA_DIR } from './support/stack';
 
@@ -33,20 +35,22 @@ interface Line {
   orderId: string;
   rawStatus: string;
   productName: string;
-  total: number;
+  total: Money;
   trackingNumber: string | null;
-  finalUnitPrice: number | null;
-  refundedAmount: number;
+  finalUnitPrice: Money | null;
+  refundedAmount: Money;
   invoiceUrl: string | null;
 }
 
+/** The account's newest order lines (one page of 100, newest order first: where a test's own order is). */
 async function orderLines(account: ApiSession): Promise<Line[]> {
-  const data = await gql<{ orderLines: Line[] }>(
-    '{ orderLines { id orderId rawStatus productName total trackingNumber finalUnitPrice refundedAmount invoiceUrl } }',
+  const data = await gql<{ orderLines: { nodes: Line[] } }>(
+    `{ orderLines(first: 100) { nodes { id orderId rawStatus productName total ${MONEY} trackingNumber
+      finalUnitPrice ${MONEY} refundedAmount ${MONEY} invoiceUrl } } }`,
     {},
     account.token,
   );
-  return data.orderLines;
+  return data.orderLines.nodes;
 }
 
 /** The admin CLI on the e2e stack's database (as an operator moves order lines). */
@@ -134,15 +138,22 @@ describe.each(VIEWPORTS)('orders, returns and invoices at $width px', (viewport)
     for (const label of STATUS_LABELS) {
       await expectVisible(list.locator('.order-status').getByText(label, { exact: true }));
     }
-    expect(await list.getByRole('article').count()).toBe(lines.length);
+    // Every line the shopper has, the pages read one after another (20 lines at a time).
+    const { orderLines: all } = await gql<{ orderLines: { totalCount: number } }>(
+      '{ orderLines { totalCount } }',
+      {},
+      shopper.token,
+    );
+    await waitUntil(async () => (await list.getByRole('article').count()) === all.totalCount);
+    await page.locator('.my-orders .loading-state').waitFor({ state: 'detached' });
 
     const card = cardOfOrder(page, settled!.orderId);
     await expectVisible(card.getByText('Final price'));
     expect(await card.locator('.order-card__fact', { hasText: 'Final price' }).locator('dd').textContent()).toBe(
-      money.format(settled!.finalUnitPrice!),
+      money.format(centsOf(settled!.finalUnitPrice!) / 100),
     );
     expect(await card.locator('.order-card__fact', { hasText: 'Refunded' }).locator('dd').textContent()).toBe(
-      money.format(settled!.refundedAmount),
+      money.format(centsOf(settled!.refundedAmount) / 100),
     );
     expect(await card.getByRole('button', { name: 'Return' }).count()).toBe(1);
     expect(await card.getByRole('link', { name: 'View Invoice' }).count()).toBe(1);
@@ -207,7 +218,9 @@ describe.each(VIEWPORTS)('orders, returns and invoices at $width px', (viewport)
     await expectVisible(invoice);
     await expectVisible(invoice.getByText(delivered!.productName.slice(0, 40)));
     await expectVisible(invoice.getByText('Thank You!'));
-    expect(await invoice.locator('.invoice__total strong').textContent()).toBe(money.format(delivered!.total));
+    expect(await invoice.locator('.invoice__total strong').textContent()).toBe(
+      money.format(centsOf(delivered!.total) / 100),
+    );
     await expectVisible(invoicePage.getByRole('contentinfo').getByRole('link', { name: /@/ }));
     await expectVisible(invoicePage.getByRole('button', { name: /Print/ }));
     await screenshot(invoicePage, `invoice-${viewport.name}`);
@@ -235,4 +248,47 @@ describe.each(VIEWPORTS)('orders, returns and invoices at $width px', (viewport)
     await expectVisible(invoicePage.getByRole('article', { name: 'Invoice' }));
     await invoicePage.close();
   });
+});
+
+test('a buyer with more lines than a page sees every one on My Orders, the later pages read by cursor', async () => {
+  const email = `many-lines-${Date.now()}@example.com`;
+  const buyer = await createDallasCustomer(email);
+  const cardId = await addCardByApi(buyer, '4242424242424242');
+  // One order of one unit of each open group around the buyer: more lines than a page of 20.
+  const listing = await gql<{ groups: { nodes: { id: string }[] } }>(
+    'query ($zip: PostalCode!) { groups(filter: { zipCode: $zip }, first: 40) { nodes { id } } }',
+    { zip: buyer.zipCode },
+    buyer.token,
+  );
+  let inCart = 0;
+  for (const { id } of listing.groups.nodes) {
+    try {
+      await gql('mutation ($g: ID!) { addToCart(groupId: $g, quantity: 1) { message } }', { g: id }, buyer.token);
+      inCart += 1;
+    } catch {
+      // Sold out meanwhile: the next one.
+    }
+  }
+  expect(inCart).toBeGreaterThan(20);
+  await gql(
+    'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { orderId } }',
+    { input: { cardId } },
+    buyer.token,
+  );
+
+  const page = await openPage(browser, VIEWPORTS[0]);
+  try {
+    await signIn(page, { email, password: 'Rival@1234' });
+    await openMyOrders(page);
+    const list = page.getByRole('list', { name: 'My orders' });
+    await waitUntil(async () => (await list.getByRole('article').count()) === inCart);
+    await page.locator('.my-orders .loading-state').waitFor({ state: 'detached' });
+    // Each line once: one card per group ordered, none twice.
+    const links = await list
+      .locator('.order-card__name a')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(new Set(links).size).toBe(inCart);
+  } finally {
+    await page.context().close();
+  }
 });

@@ -29,9 +29,9 @@ test("a shared group link's HTML carries the group's og: tags, fetched as a mess
     await fetch(`${E2E_BASE_URL}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ group(id: "1") { productName discountedPrice images } }' }),
+      body: JSON.stringify({ query: '{ group(id: "1") { productName discountedPrice { amount } images } }' }),
     })
-  ).json()) as { data: { group: { productName: string; discountedPrice: number; images: string[] } } };
+  ).json()) as { data: { group: { productName: string; discountedPrice: { amount: string }; images: string[] } } };
   const { productName, discountedPrice, images } = group.data.group;
 
   // A link-preview bot: a plain GET with its own user agent, no cookies, no JavaScript.
@@ -43,9 +43,9 @@ test("a shared group link's HTML carries the group's og: tags, fetched as a mess
   expect(tag(html, 'og:title')).toBe(productName);
   expect(tag(html, 'og:url')).toBe(`${E2E_BASE_URL}/product/1`);
   expect(tag(html, 'og:image')).toBe(`${E2E_BASE_URL}${images[0]}`);
-  expect(tag(html, 'og:description')).toContain(`$${discountedPrice.toFixed(2)}`);
+  expect(tag(html, 'og:description')).toContain(`$${discountedPrice.amount}`);
   expect(tag(html, 'twitter:card')).toBe('summary_large_image');
-  expect(tag(html, 'product:price:amount')).toBe(discountedPrice.toFixed(2));
+  expect(tag(html, 'product:price:amount')).toBe(discountedPrice.amount);
 
   // The image the tags name is served.
   expect((await fetch(tag(html, 'og:image')!)).status).toBe(200);

@@ -16,12 +16,12 @@ let closedGroup: { id: string; quantityBooked: number };
 beforeAll(async () => {
   browser = await launchChromium();
   session = await apiLogin(DEMO_SHOPPER);
-  const { groups } = await gql<{ groups: { items: { id: string }[] } }>(
-    'query ($zip: PostalCode!) { groups(filter: { zipCode: $zip }) { items { id } } }',
+  const { groups } = await gql<{ groups: { nodes: { id: string }[] } }>(
+    'query ($zip: PostalCode!) { groups(filter: { zipCode: $zip }) { nodes { id } } }',
     { zip: session.zipCode },
     session.token,
   );
-  openGroupId = groups.items[0]!.id;
+  openGroupId = groups.nodes[0]!.id;
   // The listing holds open groups only; a seeded closed one with units booked is found by id.
   for (let id = 1; id <= 300 && !closedGroup; id += 1) {
     const found = await gql<{ group: { id: string; status: string; quantityBooked: number } }>(

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { startStripeDouble, type StripeDouble } from '../api/src/test/stripe-double';
 import { REPO_ROOT, startService, waitForHealthy, type Service } from '../scripts/lib/services';
 import { signIn } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -12,21 +13,26 @@ import { E2E_BASE_URL, E2E_GATEWAY_PORT } from './support/stack';
 // 'Add new card' picks its form at run time from the API's configuration. The shared e2e
 // stack runs the sandbox: the shop must make no request to any other origin. A second
 // stack of the same build, with Stripe keys, shows Stripe Elements; js.stripe.com is
-// answered by a stand-in (the test runs offline), so what is checked is the shop's side:
-// Stripe.js requested once with the configured key, the product rules' messages, Stripe's answer.
+// answered by a stand-in (the test runs offline), and Stripe's API, for the shop's API and
+// for the stand-in's confirmCardSetup alike, by the local Stripe double. What is checked is
+// the shop's side: Stripe.js requested once with the configured key, the product rules'
+// messages, Stripe's answer to a declined card, and a card saved through a SetupIntent.
 
 const STRIPE_GATEWAY_PORT = E2E_GATEWAY_PORT + 20;
 const STRIPE_API_PORT = E2E_GATEWAY_PORT + 30;
 const STRIPE_BASE_URL = `http://127.0.0.1:${STRIPE_GATEWAY_PORT}`;
 const PUBLISHABLE_KEY = 'pk_test_e2e_offline';
 const DECLINED = '4000 0000 0000 0002';
+const MASTERCARD = '5555 5555 5555 4444';
 const [DESKTOP, MOBILE] = VIEWPORTS;
 
 let browser: Browser;
+let stripeDouble: StripeDouble;
 let stripeStack: Service[] = [];
 let stripeDataDir: string;
 
 async function startStripeStack(): Promise<void> {
+  stripeDouble = await startStripeDouble();
   stripeDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-stripe-'));
   const api = startService(
     'api (stripe)',
@@ -44,7 +50,7 @@ async function startStripeStack(): Promise<void> {
       PAYMENT_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_e2e_offline',
       STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
-      // Nothing in this test may try to reach Stripe's API.
+      STRIPE_API_BASE: stripeDouble.url,
       SETTLEMENT_INTERVAL_SECONDS: '0',
     },
     'ignore',
@@ -82,13 +88,18 @@ async function openAddCard(page: Page): Promise<Locator> {
   return page.getByRole('dialog', { name: 'Add new card' });
 }
 
-// Every request the context makes, and a stand-in Stripe.js for js.stripe.com.
+// Every request the context makes, a stand-in Stripe.js for js.stripe.com, and the
+// Stripe double (the one the shop's API talks to) for api.stripe.com.
 async function stripeContext(viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport, baseURL: STRIPE_BASE_URL });
   const stripeScripts: string[] = [];
   await context.route('https://js.stripe.com/**', async (route) => {
     stripeScripts.push(route.request().url());
     await route.fulfill({ contentType: 'application/javascript', body: FAKE_STRIPE_JS });
+  });
+  await context.route('https://api.stripe.com/**', async (route) => {
+    const { pathname, search } = new URL(route.request().url());
+    await route.fulfill({ response: await route.fetch({ url: `${stripeDouble.url}${pathname}${search}` }) });
   });
   const posted: string[] = [];
   context.on('request', (request) => {
@@ -105,6 +116,7 @@ afterAll(async () => {
   await browser?.close();
   for (const service of stripeStack.reverse()) await service.stop();
   stripeStack = [];
+  await stripeDouble?.close();
   if (stripeDataDir) fs.rmSync(stripeDataDir, { recursive: true, force: true });
 });
 
@@ -136,7 +148,7 @@ describe('with a Stripe publishable key', () => {
     context = undefined;
   });
 
-  test(`at ${DESKTOP.width} px: Stripe Elements, the product rules' messages, Stripe's answer for a declined card`, async () => {
+  test(`at ${DESKTOP.width} px: Stripe Elements, the product rules' messages, a declined card, then a card saved`, async () => {
     const opened = await stripeContext(DESKTOP);
     context = opened.context;
     const { page, stripeScripts, posted } = opened;
@@ -165,13 +177,25 @@ describe('with a Stripe publishable key', () => {
 
     await expectVisible(page.getByText('Your card was declined.'));
     expect(await dialog.isVisible()).toBe(true);
+
+    // Another card, confirmed against the same SetupIntent, is saved to the shopper's Customer.
+    await number.fill(MASTERCARD);
+    await dialog.getByRole('button', { name: 'Save card' }).click();
+    await expectVisible(page.getByText('Successfully add your card.'));
+    await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+    await expectVisible(page.getByText('**** **** **** 4444'));
     expect(await page.evaluate(() => (window as unknown as { __fakeStripe: unknown }).__fakeStripe)).toEqual({
       keys: [PUBLISHABLE_KEY],
-      tokens: [{ name: 'Sam Shopper' }],
+      tokens: [],
+      setups: [{ name: 'Sam Shopper' }, { name: 'Sam Shopper' }],
     });
     expect(stripeScripts).toHaveLength(1);
-    // The card number went to Stripe only, never to the shop's origin.
-    expect(posted.filter((body) => body.replace(/\s+/g, '').includes('4000000000000002'))).toEqual([]);
+    const [customer, ...others] = stripeDouble.customers();
+    expect(others).toEqual([]);
+    expect(stripeDouble.paymentMethodsOf(customer!.id)).toHaveLength(1);
+    // The card numbers went to Stripe only, never to the shop's origin.
+    const numbers = ['4000000000000002', '5555555555554444'];
+    expect(posted.filter((body) => numbers.some((n) => body.replace(/\s+/g, '').includes(n)))).toEqual([]);
   });
 
   test(`at ${MOBILE.width} px: the Stripe fields fit and show their messages`, async () => {

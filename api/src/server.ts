@@ -49,6 +49,7 @@ import { registerDocumentFileRoutes } from './modules/documents/document-file.ro
 import { createFileStorage } from './storage/create-file-storage';
 import { registerCartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
+import { registerCardSetupRoutes } from './modules/cards/card-setup.routes';
 import { registerCardsRoutes } from './modules/cards/cards.routes';
 import { createCardsService } from './modules/cards/cards.service';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes';
@@ -232,6 +233,7 @@ export async function buildServer(
     const routes = typedScope(scope);
     registerCartRoutes(routes, cart);
     registerCardsRoutes(routes, cards);
+    registerCardSetupRoutes(routes, cards);
     registerCheckoutRoutes(routes, checkout);
     registerOrdersRoutes(routes, orders);
     registerReturnRoutes(routes, createReturnsService(handle.db, orderLines));

@@ -30,13 +30,13 @@ async function defaultCard(account: ApiSession): Promise<{ id: string }> {
 /** Places an order of one unit of the last open group of the customer's area; answers the order id. */
 export async function placeFreshOrder(account: ApiSession): Promise<string> {
   await emptyCart(account);
-  const groups = await gql<{ groups: { items: { id: string; status: string }[] } }>(
-    'query ($zip: PostalCode!) { groups(filter: { zipCode: $zip }, pageSize: 60) { items { id status } } }',
+  const groups = await gql<{ groups: { nodes: { id: string; status: string }[] } }>(
+    'query ($zip: PostalCode!) { groups(filter: { zipCode: $zip }, first: 60) { nodes { id status } } }',
     { zip: account.zipCode },
     account.token,
   );
   const card = await defaultCard(account);
-  for (const group of groups.groups.items.filter((item) => item.status === 'OPEN').reverse()) {
+  for (const group of groups.groups.nodes.filter((item) => item.status === 'OPEN').reverse()) {
     try {
       await gql(
         'mutation ($g: ID!) { addToCart(groupId: $g, quantity: 1) { message } }',

@@ -15,6 +15,7 @@ import {
 import { SCHEMA_FILE } from './server';
 import { startApiProcess, type ApiProcess } from './test/api-process';
 import { startTestGateway, type TestGateway } from './test/gateway-client';
+import { centsOf, MONEY, usd, type Money } from './test/money';
 
 // The admin area as clients meet it: refused to customers and visitors on every field
 // (found by walking the schema, so a field added later is covered without a new test),
@@ -146,44 +147,47 @@ describe.each(operations)('$name', ({ document }) => {
 });
 
 test('an expired or unknown token is UNAUTHENTICATED, as the API says', async () => {
-  const { status, body } = await gateway.graphql('{ admin { documents { total } } }', {}, 'not-a-session-token');
+  const { status, body } = await gateway.graphql('{ admin { documents { totalCount } } }', {}, 'not-a-session-token');
   expect(status).toBe(401);
   expect(body.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
 });
 
-type Page<T> = { items: T[]; page: number; pageSize: number; total: number; hasMore: boolean };
+type PageInfo = {
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  startCursor: string | null;
+  endCursor: string | null;
+};
+type Connection<T> = { nodes: T[]; edges: { cursor: string; node: T }[]; totalCount: number; pageInfo: PageInfo };
+const PAGE_INFO = 'pageInfo { hasNextPage hasPreviousPage startCursor endCursor }';
 type Doc = { id: string; customerEmail: string; customerTaxExempt: boolean; status: string; url: string | null };
-type Line = { id: string; status: string; trackingNumber: string | null; refundedAmount: number; paidTotal: number };
+type Line = { id: string; status: string; trackingNumber: string | null; refundedAmount: Money; paidTotal: Money };
 
-const DOCUMENTS = `query($status: DocumentStatus, $page: PositiveInt!, $pageSize: PositiveInt!) {
-  admin { documents(status: $status, page: $page, pageSize: $pageSize) {
-    page pageSize total hasMore items { id customerEmail customerName customerTaxExempt kind fileName mimeType url status rejectionReason expiresAt createdAt } } } }`;
-const LINES = `query($status: OrderLineStatus, $search: String, $page: PositiveInt!, $pageSize: PositiveInt!) {
-  admin { orderLines(status: $status, search: $search, page: $page, pageSize: $pageSize) {
-    page pageSize total hasMore items { id orderId customerId customerEmail groupId productName quantity unitPrice paidTotal
-      finalUnitPrice refundedAmount status trackingCompany trackingNumber invoiceId returnReason returnNote orderedAt } } } }`;
-const LINE = 'id status trackingCompany trackingNumber refundedAmount paidTotal';
+const DOCUMENTS = `query($status: DocumentStatus, $first: Int) {
+  admin { documents(status: $status, first: $first) {
+    totalCount ${PAGE_INFO} nodes { id customerEmail customerName customerTaxExempt kind fileName mimeType url status rejectionReason expiresAt createdAt } } } }`;
+const LINES = `query($status: OrderLineStatus, $search: String, $first: Int, $after: String, $last: Int, $before: String) {
+  admin { orderLines(status: $status, search: $search, first: $first, after: $after, last: $last, before: $before) {
+    totalCount ${PAGE_INFO} nodes { id orderId customerId customerEmail groupId productName quantity unitPrice ${MONEY} paidTotal ${MONEY}
+      finalUnitPrice ${MONEY} refundedAmount ${MONEY} status trackingCompany trackingNumber invoiceId returnReason returnNote orderedAt } } } }`;
+const LINE = `id status trackingCompany trackingNumber refundedAmount ${MONEY} paidTotal ${MONEY}`;
 
 const cartTax = async () =>
-  (await ok<{ cart: { totalTax: number } }>('{ cart { totalTax } }', {}, customer)).cart.totalTax;
+  centsOf((await ok<{ cart: { totalTax: Money } }>(`{ cart { totalTax ${MONEY} } }`, {}, customer)).cart.totalTax);
 
 test("approving the business's pending tax document makes it tax-exempt: its cart pays no tax", async () => {
-  const { groups } = await ok<{ groups: { items: { id: string }[] } }>(
-    '{ groups(filter: { zipCode: "78701" }, pageSize: 1) { items { id } } }',
+  const { groups } = await ok<{ groups: { nodes: { id: string }[] } }>(
+    '{ groups(filter: { zipCode: "78701" }, first: 1) { nodes { id } } }',
   );
   await ok(
     'mutation($g: ID!) { addToCart(groupId: $g, quantity: 1) { message } }',
-    { g: groups.items[0]!.id },
+    { g: groups.nodes[0]!.id },
     customer,
   );
   expect(await cartTax()).toBeGreaterThan(0);
 
-  const pending = await ok<{ admin: { documents: Page<Doc> } }>(DOCUMENTS, {
-    status: 'PENDING',
-    page: 1,
-    pageSize: 20,
-  });
-  const doc = pending.admin.documents.items.find((d) => d.customerEmail === 'business@example.com')!;
+  const pending = await ok<{ admin: { documents: Connection<Doc> } }>(DOCUMENTS, { status: 'PENDING', first: 20 });
+  const doc = pending.admin.documents.nodes.find((d) => d.customerEmail === 'business@example.com')!;
   expect(doc).toMatchObject({ status: 'PENDING', customerTaxExempt: false });
   expect(doc.url).toMatch(/\/uploads\/.+\?expires=/);
   // The console shows it in a frame of its own pages: framing by the same origin only.
@@ -192,7 +196,10 @@ test("approving the business's pending tax document makes it tax-exempt: its car
   expect(file.headers['content-type']).toBe('application/pdf');
   expect(file.headers['x-frame-options']).toBe('SAMEORIGIN');
   expect(file.headers['content-security-policy']).toContain("frame-ancestors 'self'");
-  expect(pending.admin.documents).toMatchObject({ page: 1, pageSize: 20, total: pending.admin.documents.items.length });
+  expect(pending.admin.documents).toMatchObject({
+    totalCount: pending.admin.documents.nodes.length,
+    pageInfo: { hasNextPage: false, hasPreviousPage: false },
+  });
 
   const approved = await ok<{ admin: { approveDocument: { message: string; document: Doc } } }>(
     'mutation($id: ID!) { admin { approveDocument(id: $id, expiresOn: "2099-12-31") { message document { id status customerTaxExempt expiresAt } } } }',
@@ -216,21 +223,23 @@ test("approving the business's pending tax document makes it tax-exempt: its car
   });
 });
 
-test('order lines page with total and hasMore; search narrows; a line ships with tracking, then is delivered', async () => {
-  const first = await ok<{ admin: { orderLines: Page<Line> } }>(LINES, { page: 1, pageSize: 4 });
-  expect(first.admin.orderLines).toMatchObject({ page: 1, pageSize: 4, hasMore: true });
-  expect(first.admin.orderLines.items).toHaveLength(4);
-  const { total } = first.admin.orderLines;
-  const last = await ok<{ admin: { orderLines: Page<Line> } }>(LINES, { page: Math.ceil(total / 4), pageSize: 4 });
-  expect(last.admin.orderLines.hasMore).toBe(false);
+test('order lines page by cursor with their count; search narrows; a line ships with tracking, then is delivered', async () => {
+  const first = await ok<{ admin: { orderLines: Connection<Line> } }>(LINES, { first: 4 });
+  expect(first.admin.orderLines.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+  expect(first.admin.orderLines.nodes).toHaveLength(4);
+  const second = await ok<{ admin: { orderLines: Connection<Line> } }>(LINES, {
+    first: 4,
+    after: first.admin.orderLines.pageInfo.endCursor,
+  });
+  expect(second.admin.orderLines.pageInfo.hasPreviousPage).toBe(true);
+  expect(second.admin.orderLines.totalCount).toBe(first.admin.orderLines.totalCount);
+  expect(second.admin.orderLines.nodes.map((l) => l.id)).not.toContain(first.admin.orderLines.nodes[3]!.id);
 
-  const shoppers = await ok<{ admin: { orderLines: Page<Line & { customerEmail: string }> } }>(LINES, {
+  const shoppers = await ok<{ admin: { orderLines: Connection<Line & { customerEmail: string }> } }>(LINES, {
     search: 'shopper@example',
     status: 'IN_PROGRESS',
-    page: 1,
-    pageSize: 20,
   });
-  const line = shoppers.admin.orderLines.items[0]!;
+  const line = shoppers.admin.orderLines.nodes[0]!;
   expect(line.customerEmail).toBe('shopper@example.com');
 
   const missing = await gateway.graphql(
@@ -251,33 +260,51 @@ test('order lines page with total and hasMore; search narrows; a line ships with
     message: 'Order line updated',
     orderLine: { id: line.id, status: 'SHIPPING', trackingCompany: 'UPS', trackingNumber: '1Z999' },
   });
-  const { orderLines } = await ok<{ orderLines: { id: string; trackingNumber: string | null }[] }>(
-    '{ orderLines { id trackingNumber } }',
+  const { orderLines } = await ok<{ orderLines: { nodes: { id: string; trackingNumber: string | null }[] } }>(
+    '{ orderLines(first: 100) { nodes { id trackingNumber } } }',
     {},
     await login('shopper@example.com', 'Shopper@123'),
   );
-  expect(orderLines.find((l) => l.id === line.id)?.trackingNumber).toBe('1Z999');
+  expect(orderLines.nodes.find((l) => l.id === line.id)?.trackingNumber).toBe('1Z999');
 });
 
 // A return accepted, back and refunded is the console's journey: e2e/admin-returns.e2e.test.ts
 // (docs/architecture.md#which-suite-owns-what).
-test('bad paging is BAD_USER_INPUT with the API message', async () => {
-  const { body } = await gateway.graphql(LINES, { page: 1, pageSize: 101 }, admin);
-  expect(body.errors?.[0]).toMatchObject({
-    message: 'page_size must be an integer from 1 to 100',
-    extensions: { code: 'BAD_USER_INPUT' },
-  });
+test.each([
+  [{ first: 0 }, 'first must be an integer from 1 to 100'],
+  [{ first: 101 }, 'first must be an integer from 1 to 100'],
+  [{ last: 101, before: 'x' }, 'last must be an integer from 1 to 100'],
+  [{ first: 5, last: 5, before: 'x' }, 'first and last cannot be given together'],
+  [{ after: 'x', before: 'y' }, 'after and before cannot be given together'],
+  [{ last: 5 }, 'last needs before: a list is read from its start, so page back from a cursor'],
+  [{ first: 5, before: 'x' }, 'first cannot be combined with before: use last'],
+])('bad paging %j is BAD_USER_INPUT naming the argument, and no admin route is called', async (variables, message) => {
+  const { status, body } = await gateway.graphql(LINES, variables, admin);
+  expect(status).toBe(200);
+  expect(body.errors).toEqual([expect.objectContaining({ message, extensions: { code: 'BAD_USER_INPUT' } })]);
+  expect(gateway.calls.filter((call) => call.path.startsWith('admin/'))).toEqual([]);
+});
+
+test("a cursor that is not this list's is BAD_USER_INPUT in the API's words", async () => {
+  const groups = await ok<{ admin: { groups: Connection<{ id: string }> } }>(
+    `{ admin { groups(first: 1) { ${PAGE_INFO} } } }`,
+  );
+  for (const after of ['not-a-cursor', groups.admin.groups.pageInfo.endCursor]) {
+    const { body } = await gateway.graphql(LINES, { first: 5, after }, admin);
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'after is not a cursor of this list',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  }
 });
 
 test('a return declined with a reason: the buyer reads the reason on their order line', async () => {
   const shopper = await login('shopper@example.com', 'Shopper@123');
-  const delivered = await ok<{ admin: { orderLines: Page<Line & { orderId: string; groupId: string }> } }>(LINES, {
-    status: 'COMPLETED',
-    search: 'shopper@example.com',
-    page: 1,
-    pageSize: 20,
-  });
-  const line = delivered.admin.orderLines.items[0]!;
+  const delivered = await ok<{ admin: { orderLines: Connection<Line & { orderId: string; groupId: string }> } }>(
+    LINES,
+    { status: 'COMPLETED', search: 'shopper@example.com' },
+  );
+  const line = delivered.admin.orderLines.nodes[0]!;
   await ok(
     'mutation($input: ReturnRequestInput!) { requestReturn(input: $input) { message } }',
     { input: { orderId: line.orderId, orderLineId: line.id, groupId: line.groupId, reason: 'CHANGED_MIND' } },
@@ -293,19 +320,18 @@ test('a return declined with a reason: the buyer reads the reason on their order
     message: 'Return declined',
     orderLine: { status: 'RETURN_DECLINED', returnDeclineReason: 'Opened and used' },
   });
-  const { orderLines } = await ok<{ orderLines: { id: string; returnDeclineReason: string | null }[] }>(
-    '{ orderLines { id returnDeclineReason } }',
+  const { orderLines } = await ok<{ orderLines: { nodes: { id: string; returnDeclineReason: string | null }[] } }>(
+    '{ orderLines(first: 100) { nodes { id returnDeclineReason } } }',
     {},
     shopper,
   );
-  expect(orderLines.find((l) => l.id === line.id)?.returnDeclineReason).toBe('Opened and used');
+  expect(orderLines.nodes.find((l) => l.id === line.id)?.returnDeclineReason).toBe('Opened and used');
 });
 
 // One group closed and settled from the console is the browser's journey
 // (e2e/admin-settlement.e2e.test.ts); here, the run over every ended group and the refusal.
 test('settlement runs now over every ended group; an unknown group is NOT_FOUND', async () => {
-  const SETTLE =
-    'mutation($g: ID) { admin { runSettlement(groupId: $g) { message groupsClosed linesSettled refundedAmount } } }';
+  const SETTLE = `mutation($g: ID) { admin { runSettlement(groupId: $g) { message groupsClosed linesSettled refundedAmount ${MONEY} } } }`;
   const all = await ok<{ admin: { runSettlement: { message: string } } }>(SETTLE, { g: null });
   expect(all.admin.runSettlement.message).toBe('Settlement run');
   const unknown = await gateway.graphql(SETTLE, { g: '999999' }, admin);
@@ -314,8 +340,8 @@ test('settlement runs now over every ended group; an unknown group is NOT_FOUND'
 
 // ─── Groups ────────────────────────────────────────────────────────────────────────
 
-const GROUP =
-  'id productName status quantityBooked maxQuantity priceCents currentPriceCents currentLevel shippingCents radiusMiles images levels { quantity priceCents } supplier { zipCode city state }';
+const GROUP = `id productName status quantityBooked maxQuantity price ${MONEY} currentPrice ${MONEY} currentLevel
+  shipping ${MONEY} radiusMiles images levels { quantity price ${MONEY} } supplier { zipCode city state }`;
 const CREATE = `mutation($input: AdminGroupInput!) { admin { createGroup(input: $input) { message group { ${GROUP} } } } }`;
 
 function groupInput(overrides: Record<string, unknown> = {}) {
@@ -323,8 +349,8 @@ function groupInput(overrides: Record<string, unknown> = {}) {
     categoryId: '2',
     productName: 'Console Skillet',
     description: 'Pre-seasoned cast iron.',
-    priceCents: 4999,
-    shippingCents: 700,
+    price: '49.99',
+    shipping: '7',
     maxQuantity: 300,
     endDate: new Date(Date.now() + 14 * 86_400_000).toISOString(),
     supplierZip: '75204',
@@ -333,15 +359,15 @@ function groupInput(overrides: Record<string, unknown> = {}) {
     supplierState: 'TX',
     radiusMiles: 40,
     levels: [
-      { quantity: 50, priceCents: 4499 },
-      { quantity: 150, priceCents: 3999 },
-      { quantity: 300, priceCents: 3499 },
+      { quantity: 50, price: '44.99' },
+      { quantity: 150, price: '39.99' },
+      { quantity: 300, price: '34.99' },
     ],
     ...overrides,
   };
 }
 
-test('groups: created in cents, listed by search, changed, closed; its lines show what settlement refunds', async () => {
+test('groups: created with decimal amounts, listed by search, changed, closed; its lines show what settlement refunds', async () => {
   const created = await ok<{ admin: { createGroup: { message: string; group: Record<string, unknown> } } }>(CREATE, {
     input: groupInput(),
   });
@@ -350,35 +376,39 @@ test('groups: created in cents, listed by search, changed, closed; its lines sho
     group: {
       productName: 'Console Skillet',
       status: 'OPEN',
-      priceCents: 4999,
-      currentPriceCents: 4499, // 0 booked counts as the first level (docs/product.md)
-      shippingCents: 700,
+      price: usd('49.99'),
+      currentPrice: usd('44.99'), // 0 booked counts as the first level (docs/product.md)
+      shipping: usd('7.00'),
       radiusMiles: 40,
       levels: [
-        { quantity: 50, priceCents: 4499 },
-        { quantity: 150, priceCents: 3999 },
-        { quantity: 300, priceCents: 3499 },
+        { quantity: 50, price: usd('44.99') },
+        { quantity: 150, price: usd('39.99') },
+        { quantity: 300, price: usd('34.99') },
       ],
       supplier: { zipCode: '75204', city: 'Dallas', state: 'TX' },
     },
   });
   const id = created.admin.createGroup.group.id as string;
 
-  const listed = await ok<{ admin: { groups: Page<{ id: string }> } }>(
-    'query($s: String) { admin { groups(search: $s, status: OPEN) { total hasMore items { id } } } }',
+  const listed = await ok<{ admin: { groups: Connection<{ id: string }> } }>(
+    `query($s: String) { admin { groups(search: $s, status: OPEN) { totalCount ${PAGE_INFO} nodes { id } } } }`,
     { s: 'console skil' },
   );
-  expect(listed.admin.groups.items.map((g) => g.id)).toEqual([id]);
+  expect(listed.admin.groups.nodes.map((g) => g.id)).toEqual([id]);
+  expect(listed.admin.groups).toMatchObject({
+    totalCount: 1,
+    pageInfo: { hasNextPage: false, hasPreviousPage: false },
+  });
 
   const updated = await ok<{
-    admin: { updateGroup: { message: string; group: { priceCents: number; productName: string } } };
+    admin: { updateGroup: { message: string; group: { price: Money; productName: string } } };
   }>(
-    'mutation($id: ID!) { admin { updateGroup(id: $id, input: { priceCents: 5499, productName: "Console Skillet XL" }) { message group { priceCents productName } } } }',
+    `mutation($id: ID!) { admin { updateGroup(id: $id, input: { price: "54.99", productName: "Console Skillet XL" }) { message group { price ${MONEY} productName } } } }`,
     { id },
   );
   expect(updated.admin.updateGroup).toEqual({
     message: 'Group updated',
-    group: { priceCents: 5499, productName: 'Console Skillet XL' },
+    group: { price: usd('54.99'), productName: 'Console Skillet XL' },
   });
 
   const area = await ok<{ admin: { deliveryArea: { total: number; zipCodes: string[] } } }>(
@@ -393,17 +423,22 @@ test('groups: created in cents, listed by search, changed, closed; its lines sho
   );
   expect(closed.admin.closeGroup).toEqual({ message: 'Group closed', group: { status: 'CLOSED' } });
   const refused = await gateway.graphql(
-    'mutation($id: ID!) { admin { updateGroup(id: $id, input: { priceCents: 5999 }) { message } } }',
+    'mutation($id: ID!) { admin { updateGroup(id: $id, input: { price: "59.99" }) { message } } }',
     { id },
     admin,
   );
   expect(refused.body.errors?.[0]?.message).toBe('This group is closed; price can no longer change');
 
-  const lines = await ok<{ admin: { groupLines: { total: number; refundDueCents: number; finalPriceCents: number } } }>(
-    'query($id: ID!) { admin { groupLines(groupId: $id) { total unsettledLines refundDueCents finalPriceCents items { id } } } }',
+  const lines = await ok<{ admin: { groupLines: { totalCount: number; refundDue: Money; finalUnitPrice: Money } } }>(
+    `query($id: ID!) { admin { groupLines(groupId: $id) { totalCount unsettledLines refundDue ${MONEY} finalUnitPrice ${MONEY} nodes { id } } } }`,
     { id },
   );
-  expect(lines.admin.groupLines).toMatchObject({ total: 0, refundDueCents: 0, finalPriceCents: 4499 });
+  expect(lines.admin.groupLines).toMatchObject({
+    totalCount: 0,
+    unsettledLines: 0,
+    refundDue: usd('0.00'),
+    finalUnitPrice: usd('44.99'),
+  });
 
   const upload = await ok<{ admin: { announceGroupImage: { uploadUrl: string; imageUrl: string } } }>(
     'mutation($id: ID!) { admin { announceGroupImage(groupId: $id, mimeType: "image/png") { message uploadUrl imageUrl } } }',
@@ -413,9 +448,52 @@ test('groups: created in cents, listed by search, changed, closed; its lines sho
   expect(upload.admin.announceGroupImage.imageUrl).toMatch(/^\/media\/groups\/g\d+-[0-9a-f]{32}\.png$/);
 });
 
+test('an admin list pages by cursor forward and back: a group created between pages repeats and skips nothing', async () => {
+  const create = async (name: string) =>
+    (
+      await ok<{ admin: { createGroup: { group: { id: string } } } }>(CREATE, {
+        input: groupInput({ productName: name }),
+      })
+    ).admin.createGroup.group.id;
+  const created: string[] = [];
+  for (let n = 1; n <= 7; n += 1) created.push(await create(`Cursor Walk ${n}`));
+  const newestFirst = [...created].reverse();
+  const PAGE = `query($first: Int, $after: String, $last: Int, $before: String) { admin {
+    groups(search: "cursor walk", first: $first, after: $after, last: $last, before: $before) {
+      totalCount ${PAGE_INFO} edges { cursor node { id } } nodes { id } } } }`;
+  const read = async (variables: Record<string, unknown>) => {
+    const { groups } = (await ok<{ admin: { groups: Connection<{ id: string }> } }>(PAGE, variables)).admin;
+    // Each edge carries its node's own cursor; the page's first and last are pageInfo's.
+    expect(groups.edges.map((edge) => edge.node)).toEqual(groups.nodes);
+    expect(groups.pageInfo.startCursor).toBe(groups.edges[0]?.cursor ?? null);
+    expect(groups.pageInfo.endCursor).toBe(groups.edges.at(-1)?.cursor ?? null);
+    return groups;
+  };
+
+  const first = await read({ first: 3 });
+  expect(first).toMatchObject({ totalCount: 7, pageInfo: { hasPreviousPage: false, hasNextPage: true } });
+  // A newer group lands before the first page: by offset the next page would repeat a row.
+  const added = await create('Cursor Walk 8');
+  const forward = [first];
+  while (forward.at(-1)!.pageInfo.hasNextPage) {
+    forward.push(await read({ first: 3, after: forward.at(-1)!.pageInfo.endCursor }));
+  }
+  expect(forward.flatMap((page) => page.nodes.map((group) => group.id))).toEqual(newestFirst);
+  expect(forward.map((page) => page.nodes.length)).toEqual([3, 3, 1]);
+  expect(forward.at(-1)).toMatchObject({ totalCount: 8, pageInfo: { hasPreviousPage: true, hasNextPage: false } });
+
+  // Back from the last page, three at a time, each page still newest first, to the new group.
+  const backward = [forward.at(-1)!];
+  while (backward[0]!.pageInfo.hasPreviousPage) {
+    backward.unshift(await read({ last: 3, before: backward[0]!.pageInfo.startCursor }));
+  }
+  expect(backward.flatMap((page) => page.nodes.map((group) => group.id))).toEqual([added, ...newestFirst]);
+  expect(backward[0]!.pageInfo).toMatchObject({ hasPreviousPage: false, hasNextPage: true });
+});
+
 test("a group document: announced with its name, PUT through /uploads/, on the shopper's group page, removed", async () => {
-  const id = (await ok<{ admin: { groups: Page<{ id: string }> } }>('{ admin { groups { items { id } } } }')).admin
-    .groups.items[0]!.id;
+  const id = (await ok<{ admin: { groups: Connection<{ id: string }> } }>('{ admin { groups { nodes { id } } } }'))
+    .admin.groups.nodes[0]!.id;
   const announced = await ok<{
     admin: { announceGroupDocument: { message: string; uploadUrl: string; documentUrl: string } };
   }>(
@@ -464,14 +542,14 @@ test("a group document: announced with its name, PUT through /uploads/, on the s
 });
 
 test('groups: bad input is BAD_USER_INPUT naming the field, and nothing is created', async () => {
-  const before = await ok<{ admin: { groups: { total: number } } }>('{ admin { groups { total } } }');
+  const before = await ok<{ admin: { groups: { totalCount: number } } }>('{ admin { groups { totalCount } } }');
   const { body } = await gateway.graphql(
     CREATE,
     {
       input: groupInput({
         levels: [
-          { quantity: 50, priceCents: 4499 },
-          { quantity: 40, priceCents: 3999 },
+          { quantity: 50, price: '44.99' },
+          { quantity: 40, price: '39.99' },
         ],
       }),
     },
@@ -481,8 +559,32 @@ test('groups: bad input is BAD_USER_INPUT naming the field, and nothing is creat
     message: 'levels quantity_level must be strictly increasing',
     extensions: { code: 'BAD_USER_INPUT' },
   });
-  const after = await ok<{ admin: { groups: { total: number } } }>('{ admin { groups { total } } }');
-  expect(after.admin.groups.total).toBe(before.admin.groups.total);
+  const after = await ok<{ admin: { groups: { totalCount: number } } }>('{ admin { groups { totalCount } } }');
+  expect(after.admin.groups.totalCount).toBe(before.admin.groups.totalCount);
+});
+
+test.each([
+  ['three decimals', { price: '49.999' }, 'at "input.price"; Decimal must be an amount as text'],
+  ['a word', { shipping: 'seven' }, 'at "input.shipping"; Decimal must be an amount as text'],
+  ['a JSON number', { price: 49.99 }, 'at "input.price"; Decimal must be an amount as text (a string, not a number)'],
+  [
+    'three decimals in a level',
+    { levels: [{ quantity: 300, price: '44.995' }] },
+    'at "input.levels[0].price"; Decimal must be an amount as text',
+  ],
+  ['a negative amount', { shipping: '-7.00' }, 'input.shipping must not be negative'],
+  [
+    'a negative level price',
+    { levels: [{ quantity: 300, price: '-1' }] },
+    'input.levels[0].price must not be negative',
+  ],
+])('a money input with %s is BAD_USER_INPUT naming the field, before the API is asked', async (_what, bad, message) => {
+  const { body } = await gateway.graphql(CREATE, { input: groupInput(bad) }, admin);
+  expect(body.errors).toHaveLength(1);
+  expect(body.errors?.[0]?.message).toContain(message);
+  expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  // At most the session lookup that checks the admin: nothing is written.
+  expect(gateway.calls.filter((call) => call.method !== 'GET')).toEqual([]);
 });
 
 // ─── Overview, customers, the settlement record and bulk moves ───────────────────────
@@ -501,50 +603,53 @@ test('the walk reaches the overview, customers, the settlement record and bulk m
   );
 });
 
-test('the overview answers its figures in dollars and thirty days of orders and refunds', async () => {
-  const { admin: data } = await ok<{ admin: { overview: Record<string, unknown> & { days: { date: string }[] } } }>(
-    `{ admin { overview { openGroups groupsClosingSoon unitsBookedToday grossSales refundsMade refundsDue
-      linesAwaitingSettlement settlementLagSeconds pendingDocuments pendingReturns
-      days { date orders sales refunds refunded } } } }`,
+test('the overview answers its figures as Money and thirty days of orders and refunds', async () => {
+  const { admin: data } = await ok<{
+    admin: { overview: Record<string, unknown> & { grossSales: Money; days: { date: string; sales: Money }[] } };
+  }>(
+    `{ admin { overview { openGroups groupsClosingSoon unitsBookedToday grossSales ${MONEY} refundsMade ${MONEY}
+      refundsDue ${MONEY} linesAwaitingSettlement settlementLagSeconds pendingDocuments pendingReturns
+      days { date orders sales ${MONEY} refunds refunded ${MONEY} } } } }`,
   );
   expect(data.overview).toMatchObject({
     openGroups: expect.any(Number),
-    grossSales: expect.any(Number),
+    grossSales: { amount: expect.stringMatching(/^\d+\.\d{2}$/), currencyCode: 'USD' },
     pendingDocuments: expect.any(Number),
   });
-  expect(data.overview.grossSales as number).toBeGreaterThan(0);
+  expect(centsOf(data.overview.grossSales)).toBeGreaterThan(0);
   expect(data.overview.days).toHaveLength(30);
   expect(data.overview.days.at(-1)!.date).toBe(new Date().toISOString().slice(0, 10));
 });
 
 test("customers: search, a customer's page with documents and lines, and ending their sessions", async () => {
-  const found = await ok<{ admin: { customers: Page<{ id: string; email: string; customerType: string }> } }>(
-    'query($s: String) { admin { customers(search: $s, sort: NAME) { total items { id email customerType } } } }',
+  const found = await ok<{ admin: { customers: Connection<{ id: string; email: string; customerType: string }> } }>(
+    'query($s: String) { admin { customers(search: $s, sort: NAME) { totalCount nodes { id email customerType } } } }',
     { s: 'Shopper@Example' },
   );
-  expect(found.admin.customers.items).toEqual([expect.objectContaining({ email: 'shopper@example.com' })]);
-  const { id } = found.admin.customers.items[0]!;
+  expect(found.admin.customers.nodes).toEqual([expect.objectContaining({ email: 'shopper@example.com' })]);
+  expect(found.admin.customers.totalCount).toBe(1);
+  const { id } = found.admin.customers.nodes[0]!;
 
   const shopperToken = await login('shopper@example.com', 'Shopper@123');
   const page = await ok<{
     admin: {
       customer: { id: string; email: string; addresses: { type: string }[]; sessions: { id: string }[] };
-      orderLines: Page<{ customerEmail: string }>;
-      documents: Page<{ customerId: string }>;
+      orderLines: Connection<{ customerEmail: string }>;
+      documents: Connection<{ customerId: string }>;
     };
   }>(
     `query($id: ID!) { admin {
       customer(id: $id) { id email customerType taxExempt orderCount addresses { id type city zipCode } sessions { id createdAt expiresAt } }
-      orderLines(customerId: $id, sort: OLDEST, pageSize: 100) { total items { customerEmail } }
-      documents(customerId: $id) { total items { customerId } } } }`,
+      orderLines(customerId: $id, sort: OLDEST, first: 100) { totalCount nodes { customerEmail } }
+      documents(customerId: $id) { totalCount nodes { customerId } } } }`,
     { id },
   );
   expect(page.admin.customer).toMatchObject({ id, email: 'shopper@example.com' });
   expect(page.admin.customer.addresses.map((a) => a.type)).toContain('BILLING');
   expect(page.admin.customer.sessions.length).toBeGreaterThan(0);
-  expect(page.admin.orderLines.total).toBeGreaterThan(0);
-  expect(page.admin.orderLines.items.every((line) => line.customerEmail === 'shopper@example.com')).toBe(true);
-  expect(page.admin.documents.items.every((doc) => doc.customerId === id)).toBe(true);
+  expect(page.admin.orderLines.totalCount).toBeGreaterThan(0);
+  expect(page.admin.orderLines.nodes.every((line) => line.customerEmail === 'shopper@example.com')).toBe(true);
+  expect(page.admin.documents.nodes.every((doc) => doc.customerId === id)).toBe(true);
 
   const ended = await ok<{
     admin: { endCustomerSessions: { message: string; ended: number; customer: { sessions: unknown[] } } };
@@ -555,7 +660,7 @@ test("customers: search, a customer's page with documents and lines, and ending 
   expect(ended.admin.endCustomerSessions.ended).toBeGreaterThan(0);
   expect(ended.admin.endCustomerSessions.message).toMatch(/^\d+ sessions? ended$/);
   expect(ended.admin.endCustomerSessions.customer.sessions).toEqual([]);
-  const refused = await gateway.graphql('{ cart { totalTax } }', {}, shopperToken);
+  const refused = await gateway.graphql(`{ cart { totalTax ${MONEY} } }`, {}, shopperToken);
   expect(refused.status).toBe(401);
   expect(refused.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 
@@ -564,26 +669,28 @@ test("customers: search, a customer's page with documents and lines, and ending 
 });
 
 test('the ledger pages with totals that reconcile, and its CSV downloads for admins only', async () => {
-  const LEDGER = `query($kind: LedgerKind, $page: PositiveInt!) { admin { ledger(kind: $kind, page: $page, pageSize: 100) {
-    total hasMore csvPath items { id kind reason amount orderId orderLineId customerEmail providerReference createdAt }
-    totals { entries charged refunded net } reconciliation { ordersTotal linesRefunded reconciled } } } }`;
-  type Ledger = Page<{ kind: string; amount: number }> & {
+  const LEDGER = `query($kind: LedgerKind) { admin { ledger(kind: $kind, first: 100) {
+    totalCount ${PAGE_INFO} csvPath nodes { id kind reason amount ${MONEY} orderId orderLineId customerEmail providerReference createdAt }
+    totals { entries charged ${MONEY} refunded ${MONEY} net ${MONEY} }
+    reconciliation { ordersTotal ${MONEY} linesRefunded ${MONEY} reconciled } } } }`;
+  type Ledger = Connection<{ kind: string; amount: Money }> & {
     csvPath: string;
-    totals: { entries: number; charged: number; refunded: number; net: number };
-    reconciliation: { ordersTotal: number; linesRefunded: number; reconciled: boolean };
+    totals: { entries: number; charged: Money; refunded: Money; net: Money };
+    reconciliation: { ordersTotal: Money; linesRefunded: Money; reconciled: boolean };
   };
-  const all = (await ok<{ admin: { ledger: Ledger } }>(LEDGER, { page: 1 })).admin.ledger;
+  const all = (await ok<{ admin: { ledger: Ledger } }>(LEDGER)).admin.ledger;
   expect(all.csvPath).toBe('/admin/ledger.csv');
+  expect(all.totalCount).toBe(all.totals.entries);
   expect(all.reconciliation).toEqual({
     ordersTotal: all.totals.charged,
     linesRefunded: all.totals.refunded,
     reconciled: true,
   });
-  expect(all.totals.net).toBeCloseTo(all.totals.charged - all.totals.refunded, 2);
+  expect(centsOf(all.totals.net)).toBe(centsOf(all.totals.charged) - centsOf(all.totals.refunded));
 
-  const refunds = (await ok<{ admin: { ledger: Ledger } }>(LEDGER, { kind: 'REFUND', page: 1 })).admin.ledger;
+  const refunds = (await ok<{ admin: { ledger: Ledger } }>(LEDGER, { kind: 'REFUND' })).admin.ledger;
   expect(refunds.csvPath).toBe('/admin/ledger.csv?kind=refund');
-  expect(refunds.items.every((entry) => entry.kind === 'REFUND')).toBe(true);
+  expect(refunds.nodes.every((entry) => entry.kind === 'REFUND')).toBe(true);
 
   const csv = await gateway.app.inject({
     method: 'GET',
@@ -607,7 +714,7 @@ test('the ledger pages with totals that reconcile, and its CSV downloads for adm
   ).toBe(403);
   expect((await gateway.app.inject({ method: 'GET', url: refunds.csvPath })).statusCode).toBe(401);
 
-  const bad = await gateway.graphql('{ admin { ledger(from: "last week") { total } } }', {}, admin);
+  const bad = await gateway.graphql('{ admin { ledger(from: "last week") { totalCount } } }', {}, admin);
   expect(bad.body.errors?.[0]).toMatchObject({
     message: 'from must be a date as YYYY-MM-DD',
     extensions: { code: 'BAD_USER_INPUT' },
@@ -617,9 +724,9 @@ test('the ledger pages with totals that reconcile, and its CSV downloads for adm
 test('bulk moves answer per line, and the kept settlement runs list an operator’s run', async () => {
   // One shipped line delivers; a line in another status and an unknown id are refused alone.
   // (A line delivered already would be told so: "This line is already delivered.")
-  const lines = await ok<{ admin: { orderLines: Page<Line> } }>(LINES, { page: 1, pageSize: 100 });
-  const shipped = lines.admin.orderLines.items.find((line) => line.status === 'SHIPPING')!;
-  const other = lines.admin.orderLines.items.find((line) => !['SHIPPING', 'COMPLETED'].includes(line.status))!;
+  const lines = await ok<{ admin: { orderLines: Connection<Line> } }>(LINES, { first: 100 });
+  const shipped = lines.admin.orderLines.nodes.find((line) => line.status === 'SHIPPING')!;
+  const other = lines.admin.orderLines.nodes.find((line) => !['SHIPPING', 'COMPLETED'].includes(line.status))!;
   const moved = await ok<{
     admin: {
       moveOrderLines: {
@@ -656,10 +763,11 @@ test('bulk moves answer per line, and the kept settlement runs list an operator�
 
   await ok('mutation { admin { runSettlement { message } } }');
   const runs = await ok<{
-    admin: { settlementRuns: Page<{ startedBy: string; groupId: string | null; ranAt: string }> };
+    admin: { settlementRuns: Connection<{ startedBy: string; groupId: string | null; ranAt: string }> };
   }>(
-    '{ admin { settlementRuns(pageSize: 1) { total hasMore items { id startedBy groupId groupsClosed linesSettled refundedAmount error ranAt } } } }',
+    `{ admin { settlementRuns(first: 1) { totalCount ${PAGE_INFO} nodes { id startedBy groupId groupsClosed linesSettled refundedAmount ${MONEY} error ranAt } } } }`,
   );
-  expect(runs.admin.settlementRuns.items[0]).toMatchObject({ startedBy: 'OPERATOR', groupId: null });
-  expect(runs.admin.settlementRuns.total).toBeGreaterThan(0);
+  expect(runs.admin.settlementRuns.nodes[0]).toMatchObject({ startedBy: 'OPERATOR', groupId: null });
+  expect(runs.admin.settlementRuns.totalCount).toBeGreaterThan(0);
+  expect(runs.admin.settlementRuns.pageInfo.hasPreviousPage).toBe(false);
 });

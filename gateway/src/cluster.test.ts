@@ -8,6 +8,7 @@ import type { ApiProcess } from './test/api-process';
 import { startCluster, type TestCluster } from './test/cluster';
 import type { GraphQLAnswer, TestGateway } from './test/gateway-client';
 import { liveClient } from './test/live-client';
+import { centsOf, MONEY, usd, type Money } from './test/money';
 import { saveSandboxCard } from './test/saved-card';
 
 // Two API and two gateway instances on one PostgreSQL database, one S3 bucket and one
@@ -188,12 +189,12 @@ test("an order through one instance drops gateway A's cached listing, so it show
       url: '/graphql',
       headers: { 'content-type': 'application/json' },
       payload: {
-        query: 'query($f: GroupFilter!) { groups(filter: $f) { items { id quantityBooked } } }',
+        query: 'query($f: GroupFilter!) { groups(filter: $f) { nodes { id quantityBooked } } }',
         variables: { f: { zipCode: '75201', productName } },
       },
     });
-    const items = (answer.json() as { data: { groups: { items: { id: string; quantityBooked: number }[] } } }).data
-      .groups.items;
+    const items = (answer.json() as { data: { groups: { nodes: { id: string; quantityBooked: number }[] } } }).data
+      .groups.nodes;
     return {
       hit: answer.headers['x-cache'] === 'hit',
       booked: items.find((g) => g.id === String(groupId))?.quantityBooked,
@@ -237,7 +238,7 @@ test('both APIs settle one closed group at once: each line refunded once, each b
       return (body.data as { login: { token: string } }).login.token;
     }),
   );
-  const SETTLE = `mutation($g: ID!) { admin { runSettlement(groupId: $g) { linesSettled refundedAmount } } }`;
+  const SETTLE = `mutation($g: ID!) { admin { runSettlement(groupId: $g) { linesSettled refundedAmount ${MONEY} } } }`;
   // Two runs through each instance, all at the same moment.
   const runs = await Promise.all(
     [0, 1, 2, 3].map((i) => gatewayFor(i).graphql(SETTLE, { g: String(groupId) }, admin[i % 2])),
@@ -249,14 +250,14 @@ test('both APIs settle one closed group at once: each line refunded once, each b
       return [];
     }
     return [
-      (body.data as { admin: { runSettlement: { linesSettled: number; refundedAmount: number } } }).admin.runSettlement,
+      (body.data as { admin: { runSettlement: { linesSettled: number; refundedAmount: Money } } }).admin.runSettlement,
     ];
   });
   expect(results.length).toBeGreaterThanOrEqual(1);
   // Each line settled by exactly one of the runs.
   expect(results.reduce((sum, run) => sum + run.linesSettled, 0)).toBe(quantities.length);
 
-  const ORDER_LINES = `{ orderLines { groupId unitPrice finalUnitPrice refundedAmount } }`;
+  const ORDER_LINES = `{ orderLines(first: 100) { nodes { groupId unitPrice ${MONEY} finalUnitPrice ${MONEY} refundedAmount ${MONEY} } } }`;
   let refundedByLines = 0;
   let paidMore = 0;
   for (const [i, buyer] of buyers.entries()) {
@@ -264,10 +265,12 @@ test('both APIs settle one closed group at once: each line refunded once, each b
     const { body } = await gatewayFor(i + 1).graphql(ORDER_LINES, {}, buyer.token);
     const line = (
       body.data as {
-        orderLines: Array<{ groupId: string; unitPrice: number; finalUnitPrice: number; refundedAmount: number }>;
+        orderLines: {
+          nodes: Array<{ groupId: string; unitPrice: Money; finalUnitPrice: Money; refundedAmount: Money }>;
+        };
       }
-    ).orderLines.find((candidate) => candidate.groupId === String(groupId))!;
-    expect(line.finalUnitPrice).toBe(80);
+    ).orderLines.nodes.find((candidate) => candidate.groupId === String(groupId))!;
+    expect(line.finalUnitPrice).toEqual(usd('80.00'));
     const ledger = await cluster.handle.db
       .selectFrom('payments')
       .innerJoin('order_lines', 'order_lines.id', 'payments.order_line_id')
@@ -277,20 +280,20 @@ test('both APIs settle one closed group at once: each line refunded once, each b
       .where('orders.customer_id', '=', buyer.id)
       .where('payments.kind', '=', 'refund')
       .execute();
-    if (line.unitPrice > 80) {
+    if (centsOf(line.unitPrice) > 8000) {
       paidMore += 1;
       expect(ledger).toHaveLength(1);
-      expect(ledger[0]!.amount_cents).toBe(Math.round(line.refundedAmount * 100));
-      expect(line.refundedAmount).toBeGreaterThan(0);
+      expect(ledger[0]!.amount_cents).toBe(centsOf(line.refundedAmount));
+      expect(centsOf(line.refundedAmount)).toBeGreaterThan(0);
     } else {
       expect(ledger).toEqual([]);
-      expect(line.refundedAmount).toBe(0);
+      expect(line.refundedAmount).toEqual(usd('0.00'));
     }
-    refundedByLines += line.refundedAmount;
+    refundedByLines += centsOf(line.refundedAmount);
   }
   // The early buyers paid $100 or $90 a unit.
   expect(paidMore).toBeGreaterThanOrEqual(2);
-  expect(results.reduce((sum, run) => sum + run.refundedAmount, 0)).toBeCloseTo(refundedByLines, 2);
+  expect(results.reduce((sum, run) => sum + centsOf(run.refundedAmount), 0)).toBe(refundedByLines);
 
   // Each buyer's "the group has closed" mail reaches the mail server once, whichever instance sent it.
   const closedMails = () => deliveredMail().filter((mail) => mail.subject.endsWith('the group has closed'));
@@ -374,7 +377,7 @@ test('a document uploaded to S3 is read by its owner through either gateway and 
   for (const [i, gateway] of cluster.gateways.entries()) {
     const { body } = await gateway.graphql(PROFILE_DOCS, {}, other.token);
     expect((body.data as { profile: { otherDocuments: unknown[] } }).profile.otherDocuments).toEqual([]);
-    const queue = await gateway.graphql(`{ admin { documents { items { id url } } } }`, {}, other.token);
+    const queue = await gateway.graphql(`{ admin { documents { nodes { id url } } } }`, {}, other.token);
     expect(queue.body.errors?.map((error) => error.extensions?.code)).toEqual(['FORBIDDEN']);
     // Asked for by id at either API, its read link is refused as not found.
     const link = await fetch(`${cluster.apis[i]!.url}/api/documents/${target!.documentId}/file`, {

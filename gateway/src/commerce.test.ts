@@ -1,5 +1,6 @@
 import { awaitMail, startApiProcess, type ApiProcess } from './test/api-process';
 import { startTestGateway, type GraphQLAnswer, type TestGateway } from './test/gateway-client';
+import { centsOf, MONEY, type Money } from './test/money';
 
 let api: ApiProcess;
 let gateway: TestGateway;
@@ -64,19 +65,19 @@ async function ok<T>(query: string, variables: Record<string, unknown>, token: s
   return body.data as T;
 }
 
-const CART =
-  'cart { id lineCount grandTotal lines { id cartItemId quantity unitPrice lineTotal groupId productName group { id levels { unitPrice } } } }';
+const CART = `cart { id lineCount grandTotal ${MONEY} lines { id cartItemId quantity unitPrice ${MONEY} lineTotal ${MONEY}
+  groupId productName group { id levels { unitPrice ${MONEY} } } } }`;
 const ADD = `mutation($g: ID!, $q: PositiveInt!) { addToCart(groupId: $g, quantity: $q) { message ${CART} } }`;
 const CARDS = 'cards { id maskedNumber brand isDefault }';
 const ADD_CARD = `mutation($t: String!, $d: Boolean!) { addCard(input: { holderName: "Sam Shopper", token: $t, makeDefault: $d }) { message card { id isDefault } ${CARDS} } }`;
-const PLACE =
-  'mutation($c: ID!, $k: String) { placeOrder(input: { cardId: $c, idempotencyKey: $k }) { message orderId grandTotal cart { id lineCount } } }';
+const PLACE = `mutation($c: ID!, $k: String) { placeOrder(input: { cardId: $c, idempotencyKey: $k }) {
+  message orderId grandTotal ${MONEY} cart { id lineCount } } }`;
 
 type Cart = {
   id: string;
   lineCount: number;
-  grandTotal: number;
-  lines: { id: string; cartItemId: string; quantity: number; unitPrice: number; lineTotal: number; groupId: string }[];
+  grandTotal: Money;
+  lines: { id: string; cartItemId: string; quantity: number; unitPrice: Money; lineTotal: Money; groupId: string }[];
 };
 type Card = { id: string; maskedNumber: string; isDefault: boolean };
 
@@ -85,8 +86,8 @@ beforeAll(async () => {
   gateway = await startTestGateway({ API_URL: api.url });
   shopper = await login('shopper@example.com', 'Shopper@123');
   business = await login('business@example.com', 'Business@123');
-  const { body } = await gateway.graphql('{ groups(filter: { zipCode: "75201" }, pageSize: 30) { items { id } } }');
-  groupIds = (body.data as { groups: { items: { id: string }[] } }).groups.items.map((g) => g.id);
+  const { body } = await gateway.graphql('{ groups(filter: { zipCode: "75201" }, first: 30) { nodes { id } } }');
+  groupIds = (body.data as { groups: { nodes: { id: string }[] } }).groups.nodes.map((g) => g.id);
 });
 afterAll(async () => {
   await gateway?.app.close();
@@ -125,7 +126,7 @@ test('cart changes answer the changed cart; lines are keyed by the pricing addre
   );
   const changed = updated.updateCartLine.cart.lines.find((l) => l.cartItemId === line.cartItemId)!;
   expect(changed.quantity).toBe(3);
-  expect(changed.lineTotal).toBe(Math.round(changed.unitPrice * 100 * 3) / 100);
+  expect(centsOf(changed.lineTotal)).toBe(centsOf(changed.unitPrice) * 3);
 
   const removed = await ok<{ removeCartLine: { message: string; cart: Cart } }>(
     `mutation($i: ID!) { removeCartLine(cartItemId: $i) { message ${CART} } }`,
@@ -195,12 +196,12 @@ test('a declined card books nothing; a good card places the order once per idemp
     { t: await cardToken('4242424242424242', shopper), d: true },
     shopper,
   );
-  const first = await ok<{ placeOrder: { orderId: string; grandTotal: number; cart: Cart } }>(
+  const first = await ok<{ placeOrder: { orderId: string; grandTotal: Money; cart: Cart } }>(
     PLACE,
     { c: good.addCard.card.id, k: 'order-key-1' },
     shopper,
   );
-  expect(first.placeOrder.grandTotal).toBe(cart.grandTotal);
+  expect(first.placeOrder.grandTotal).toEqual(cart.grandTotal);
   expect(first.placeOrder.cart.lineCount).toBe(0);
   const again = await ok<{ placeOrder: { orderId: string } }>(
     PLACE,
@@ -212,26 +213,30 @@ test('a declined card books nothing; a good card places the order once per idemp
   gateway.calls.length = 0;
   const { orderLines } = await ok<{
     orderLines: {
-      orderId: string;
-      rawStatus: string;
-      status: string;
-      productName: string;
-      todayUnitPrice: number | null;
-      refundIfClosedNow: number | null;
-      group: { id: string; discountedPrice: number };
-    }[];
+      nodes: {
+        orderId: string;
+        rawStatus: string;
+        status: string;
+        productName: string;
+        todayUnitPrice: Money | null;
+        refundIfClosedNow: Money | null;
+        group: { id: string; discountedPrice: Money };
+      }[];
+    };
   }>(
-    '{ orderLines { orderId rawStatus status productName total todayUnitPrice refundIfClosedNow group { id productName discountedPrice } } }',
+    `{ orderLines(first: 50) { nodes { orderId rawStatus status productName total ${MONEY} todayUnitPrice ${MONEY}
+      refundIfClosedNow ${MONEY} group { id productName discountedPrice ${MONEY} } } } }`,
     {},
     shopper,
   );
-  const placed = orderLines.filter((l) => l.orderId === first.placeOrder.orderId);
+  // The newest order comes first: its lines are on the first page.
+  const placed = orderLines.nodes.filter((l) => l.orderId === first.placeOrder.orderId);
   expect(placed).toHaveLength(cart.lineCount);
   expect(placed.every((l) => l.status === 'IN_PROGRESS' && l.rawStatus === 'in_progress')).toBe(true);
   // Open groups: today's price is the group's current price; the refund if closed now is a figure, never negative.
   for (const line of placed) {
-    expect(line.todayUnitPrice).toBe(line.group.discountedPrice);
-    expect(line.refundIfClosedNow).toBeGreaterThanOrEqual(0);
+    expect(line.todayUnitPrice).toEqual(line.group.discountedPrice);
+    expect(centsOf(line.refundIfClosedNow!)).toBeGreaterThanOrEqual(0);
   }
   expect(gateway.calls).toEqual([
     { method: 'POST', path: 'orders' },
@@ -268,16 +273,21 @@ test('one cart placed 8 times at once without an idempotency key: one order, one
   }
   const orderId = (placed[0]!.body.data as { placeOrder: { orderId: string } }).placeOrder.orderId;
 
-  const { orderLines } = await ok<{ orderLines: { orderId: string }[] }>('{ orderLines { orderId } }', {}, buyer);
-  expect(orderLines.map((l) => l.orderId)).toEqual([orderId]);
+  const { orderLines } = await ok<{ orderLines: { nodes: { orderId: string }[]; totalCount: number } }>(
+    '{ orderLines { totalCount nodes { orderId } } }',
+    {},
+    buyer,
+  );
+  expect(orderLines.nodes.map((l) => l.orderId)).toEqual([orderId]);
+  expect(orderLines.totalCount).toBe(1);
   expect(await unitsLeft()).toBe(before - 1);
   const admin = await login('admin@example.com', 'Admin@1234');
-  const { admin: ledger } = await ok<{ admin: { ledger: { items: { orderId: string; customerEmail: string }[] } } }>(
-    '{ admin { ledger(kind: CHARGE, pageSize: 100) { items { orderId customerEmail } } } }',
+  const { admin: ledger } = await ok<{ admin: { ledger: { nodes: { orderId: string; customerEmail: string }[] } } }>(
+    '{ admin { ledger(kind: CHARGE, first: 100) { nodes { orderId customerEmail } } } }',
     {},
     admin,
   );
-  const charges = ledger.ledger.items.filter((e) => e.customerEmail === 'keyless-buyer@example.com');
+  const charges = ledger.ledger.nodes.filter((e) => e.customerEmail === 'keyless-buyer@example.com');
   expect(charges.map((c) => c.orderId)).toEqual([orderId]);
 });
 
@@ -325,12 +335,18 @@ test('an orders page of 50 lines with their groups costs two upstream calls', as
   }
 
   gateway.calls.length = 0;
-  const { orderLines } = await ok<{
-    orderLines: { id: string; group: { id: string; productName: string } }[];
-  }>('{ orderLines { id total status group { id productName levels { unitPrice } } } }', {}, shopper);
-  expect(orderLines.length).toBeGreaterThanOrEqual(50);
-  expect(new Set(orderLines.map((line) => line.id)).size).toBe(orderLines.length);
-  expect(orderLines.every((line) => line.group.productName.length > 0)).toBe(true);
+  const {
+    orderLines: { nodes: lines },
+  } = await ok<{
+    orderLines: { nodes: { id: string; group: { id: string; productName: string } }[] };
+  }>(
+    `{ orderLines(first: 50) { nodes { id total ${MONEY} status group { id productName levels { unitPrice ${MONEY} } } } } }`,
+    {},
+    shopper,
+  );
+  expect(lines).toHaveLength(50);
+  expect(new Set(lines.map((line) => line.id)).size).toBe(50);
+  expect(lines.every((line) => line.group.productName.length > 0)).toBe(true);
   expect(gateway.calls).toEqual([
     { method: 'POST', path: 'orders' },
     { method: 'POST', path: 'group/batch' },

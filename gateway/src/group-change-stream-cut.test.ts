@@ -28,8 +28,8 @@ const NAME = 'Stream Cut Cast Iron Pan';
 const isStream = (request: string) => request.startsWith('GET /api/group-changes ');
 
 const LISTING =
-  'query($zip: PostalCode!, $name: String) { groups(filter: { zipCode: $zip, productName: $name }, pageSize: 30) { items { id discountedPrice } } }';
-const GROUP_CHANGED = 'subscription($ids: [ID!]!) { groupChanged(ids: $ids) { id discountedPrice } }';
+  'query($zip: PostalCode!, $name: String) { groups(filter: { zipCode: $zip, productName: $name }, first: 30) { nodes { id discountedPrice { amount } } } }';
+const GROUP_CHANGED = 'subscription($ids: [ID!]!) { groupChanged(ids: $ids) { id discountedPrice { amount } } }';
 
 let api: ApiProcess;
 let proxy: TcpProxy;
@@ -49,16 +49,17 @@ async function login(email: string, password: string): Promise<string> {
   return (body.data as { login: { token: string } }).login.token;
 }
 
-/** The anonymous listing's price of the group, and whether the gateway answered it from what it kept. */
-async function listing(): Promise<{ price: number | undefined; hit: boolean }> {
+/** The anonymous listing's price of the group (its amount), and whether the gateway answered it from what it kept. */
+async function listing(): Promise<{ price: string | undefined; hit: boolean }> {
   const answer = await gateway.app.inject({
     method: 'POST',
     url: '/graphql',
     headers: { 'content-type': 'application/json' },
     payload: { query: LISTING, variables: { zip: ZIP, name: NAME } },
   });
-  const { items } = (answer.json() as { data: { groups: { items: { discountedPrice: number }[] } } }).data.groups;
-  return { price: items[0]?.discountedPrice, hit: answer.headers['x-cache'] === 'hit' };
+  const { nodes: items } = (answer.json() as { data: { groups: { nodes: { discountedPrice: { amount: string } }[] } } })
+    .data.groups;
+  return { price: items[0]?.discountedPrice.amount, hit: answer.headers['x-cache'] === 'hit' };
 }
 
 /** The group's share page as a messenger fetches it: its `product:price:amount`, and whether it was kept. */
@@ -98,11 +99,12 @@ async function changeLevels(firstLevelDollars: number): Promise<void> {
   expect(answer.status).toBe(200);
 }
 
-/** The next event of the subscription whose price is `price` (the feed may repeat a state first). */
-async function eventWithPrice(subscription: LiveSubscription, price: number): Promise<void> {
+/** The next event of the subscription whose price is `amount` (the feed may repeat a state first). */
+async function eventWithPrice(subscription: LiveSubscription, amount: string): Promise<void> {
   for (;;) {
     const event = await subscription.next();
-    if ((event.data as { groupChanged: { discountedPrice: number } }).groupChanged.discountedPrice === price) return;
+    const group = (event.data as { groupChanged: { discountedPrice: { amount: string } } }).groupChanged;
+    if (group.discountedPrice.amount === amount) return;
   }
 }
 
@@ -121,8 +123,8 @@ beforeAll(async () => {
         categoryId: '2',
         productName: NAME,
         description: 'Pre-seasoned cast iron.',
-        priceCents: 5000,
-        shippingCents: 700,
+        price: '50.00',
+        shipping: '7.00',
         maxQuantity: 20,
         endDate: new Date(Date.now() + 14 * 86_400_000).toISOString(),
         supplierZip: '75204',
@@ -131,8 +133,8 @@ beforeAll(async () => {
         supplierState: 'TX',
         radiusMiles: 40,
         levels: [
-          { quantity: 2, priceCents: 4500 },
-          { quantity: 20, priceCents: 4000 },
+          { quantity: 2, price: '45.00' },
+          { quantity: 20, price: '40.00' },
         ],
       },
     },
@@ -152,31 +154,31 @@ test('streams cut: nothing stale is served meanwhile; once back, the live feed a
   const shopper = await login('shopper@example.com', 'Shopper@123');
   live = liveClient(`ws://127.0.0.1:${(gateway.app.server.address() as AddressInfo).port}/graphql`, shopper);
   const subscription = live.subscribe(GROUP_CHANGED, { ids: [groupId] });
-  await eventWithPrice(subscription, 45);
+  await eventWithPrice(subscription, '45.00');
   // Kept: the listing and the share page are answered from the gateway's memory.
-  expect(await until(listing, (answer) => answer.hit)).toEqual({ price: 45, hit: true });
+  expect(await until(listing, (answer) => answer.hit)).toEqual({ price: '45.00', hit: true });
   expect(await until(sharePage, (page) => page.hit)).toEqual({ price: '45.00', hit: true });
 
   proxy.refuse(isStream);
   proxy.cut(isStream);
   await changeLevels(42);
   // Fresh, and not kept while no stream could tell of the next change.
-  expect(await listing()).toEqual({ price: 42, hit: false });
-  expect(await listing()).toEqual({ price: 42, hit: false });
+  expect(await listing()).toEqual({ price: '42.00', hit: false });
+  expect(await listing()).toEqual({ price: '42.00', hit: false });
   expect(await sharePage()).toEqual({ price: '42.00', hit: false });
   expect(await sharePage()).toEqual({ price: '42.00', hit: false });
 
   await sleep(CUT_MS);
   proxy.refuse(undefined);
   // The feed reconnects and reads the watched group again: the change made meanwhile...
-  await eventWithPrice(subscription, 42);
+  await eventWithPrice(subscription, '42.00');
   // ...and the public answers are kept again once the stream listens.
-  expect(await until(listing, (answer) => answer.hit)).toEqual({ price: 42, hit: true });
+  expect(await until(listing, (answer) => answer.hit)).toEqual({ price: '42.00', hit: true });
   expect(await until(sharePage, (page) => page.hit)).toEqual({ price: '42.00', hit: true });
 
   // A change after the reconnect reaches the subscriber and drops what was kept.
   await changeLevels(41);
-  await eventWithPrice(subscription, 41);
-  expect((await until(listing, (answer) => answer.price === 41)).price).toBe(41);
+  await eventWithPrice(subscription, '41.00');
+  expect((await until(listing, (answer) => answer.price === '41.00')).price).toBe('41.00');
   expect((await until(sharePage, (page) => page.price === '41.00')).price).toBe('41.00');
 });

@@ -1,20 +1,21 @@
 import { startApiProcess, type ApiProcess } from './test/api-process';
 import { startTestGateway, type TestGateway } from './test/gateway-client';
+import { centsOf, MONEY, type Money } from './test/money';
 
-const GROUP_FIELDS = `id productName description price discountedPrice status endDate quantityBooked maxQuantity
-  unitsLeft images currentLevel category { id name } documents { url fileName }
-  levels { fromQuantity quantityLevel unitPrice } nextLevel { quantityLevel unitPrice unitsNeeded }
+const GROUP_FIELDS = `id productName description price ${MONEY} discountedPrice ${MONEY} status endDate quantityBooked
+  maxQuantity unitsLeft images currentLevel category { id name } documents { url fileName }
+  levels { fromQuantity quantityLevel unitPrice ${MONEY} } nextLevel { quantityLevel unitPrice ${MONEY} unitsNeeded }
   supplier { street city state zipCode }`;
 
 interface GroupAnswer {
   id: string;
-  price: number;
-  discountedPrice: number;
+  price: Money;
+  discountedPrice: Money;
   quantityBooked: number;
   images: string[];
   currentLevel: number;
-  levels: { fromQuantity: number; quantityLevel: number; unitPrice: number }[];
-  nextLevel: { quantityLevel: number; unitPrice: number; unitsNeeded: number } | null;
+  levels: { fromQuantity: number; quantityLevel: number; unitPrice: Money }[];
+  nextLevel: { quantityLevel: number; unitPrice: Money; unitsNeeded: number } | null;
 }
 
 let api: ApiProcess;
@@ -24,8 +25,8 @@ let listedIds: string[];
 beforeAll(async () => {
   api = await startApiProcess();
   gateway = await startTestGateway({ API_URL: api.url });
-  const { body } = await gateway.graphql('{ groups(filter: { zipCode: "75201" }, pageSize: 24) { items { id } } }');
-  listedIds = (body.data as { groups: { items: { id: string }[] } }).groups.items.map((g) => g.id);
+  const { body } = await gateway.graphql('{ groups(filter: { zipCode: "75201" }, first: 24) { nodes { id } } }');
+  listedIds = (body.data as { groups: { nodes: { id: string }[] } }).groups.nodes.map((g) => g.id);
 });
 afterAll(async () => {
   await gateway?.app.close();
@@ -47,7 +48,8 @@ test('a group answers its page: levels with their ranges, the current row and th
   expect(group.levels[0]!.fromQuantity).toBe(1);
   group.levels.slice(1).forEach((row, i) => expect(row.fromQuantity).toBe(group.levels[i]!.quantityLevel + 1));
   const current = group.levels[group.currentLevel - 1]!;
-  expect(group.discountedPrice).toBe(current.unitPrice);
+  expect(group.discountedPrice).toEqual(current.unitPrice);
+  expect(centsOf(group.discountedPrice)).toBeLessThanOrEqual(centsOf(group.price));
   if (group.nextLevel) {
     // The next row's price applies once the booked total passes the current row's level.
     const next = group.levels[group.currentLevel]!;
@@ -61,7 +63,7 @@ test('a group answers its page: levels with their ranges, the current row and th
 
 test('many groups in one operation cost one upstream call', async () => {
   const ids = listedIds.slice(0, 20);
-  const query = `{ ${ids.map((id, i) => `g${i}: group(id: "${id}") { id productName levels { unitPrice } }`).join(' ')} }`;
+  const query = `{ ${ids.map((id, i) => `g${i}: group(id: "${id}") { id productName levels { unitPrice ${MONEY} } }`).join(' ')} }`;
   const { body } = await gateway.graphql(query);
   expect(body.errors).toBeUndefined();
   expect(Object.values(body.data as Record<string, { id: string }>).map((g) => g.id)).toEqual(ids);
@@ -70,10 +72,10 @@ test('many groups in one operation cost one upstream call', async () => {
 
 test("with a ZIP code, suggestions are the names that ZIP's listing holds", async () => {
   const listed = await gateway.graphql(
-    '{ groups(filter: { zipCode: "10001" }, pageSize: 100) { items { productName } } }',
+    '{ groups(filter: { zipCode: "10001" }, first: 100) { nodes { productName } } }',
   );
   const inNewYork = new Set(
-    (listed.body.data as { groups: { items: { productName: string }[] } }).groups.items.map((g) => g.productName),
+    (listed.body.data as { groups: { nodes: { productName: string }[] } }).groups.nodes.map((g) => g.productName),
   );
   const everywhere = await gateway.graphql('{ groupNameSuggestions(text: "e") }');
   const nearby = await gateway.graphql('{ groupNameSuggestions(text: "e", zipCode: "10001") }');

@@ -1,5 +1,6 @@
 import { startApiProcess, type ApiProcess } from './test/api-process';
 import { startTestGateway, type TestGateway } from './test/gateway-client';
+import { centsOf, MONEY, type Money } from './test/money';
 
 let api: ApiProcess;
 let gateway: TestGateway;
@@ -20,12 +21,14 @@ type Line = {
   rawStatus: string;
   invoiceId: string | null;
   invoiceUrl: string | null;
-  refundedAmount: number;
-  finalUnitPrice: number | null;
+  refundedAmount: Money;
+  finalUnitPrice: Money | null;
 };
 const INVOICE = `query($o: ID!, $t: String) { invoice(orderId: $o, token: $t) {
-  orderId invoiceNumber issuedAt total totalTax totalShipping totalPlatformFee grandTotal
-  lines { productName supplierAddress supplierZipCode quantity unitPrice lineTotal tax shipping platformFee grandTotal }
+  orderId invoiceNumber issuedAt total ${MONEY} totalTax ${MONEY} totalShipping ${MONEY} totalPlatformFee ${MONEY}
+  grandTotal ${MONEY}
+  lines { productName supplierAddress supplierZipCode quantity unitPrice ${MONEY} lineTotal ${MONEY} tax ${MONEY}
+    shipping ${MONEY} platformFee ${MONEY} grandTotal ${MONEY} }
   customer { name zipCode } } }`;
 
 let lines: Line[];
@@ -36,11 +39,11 @@ beforeAll(async () => {
   shopper = await login('shopper@example.com', 'Shopper@123');
   business = await login('business@example.com', 'Business@123');
   const { body } = await gateway.graphql(
-    '{ orderLines { orderId status rawStatus invoiceId invoiceUrl refundedAmount finalUnitPrice } }',
+    `{ orderLines(first: 100) { nodes { orderId status rawStatus invoiceId invoiceUrl refundedAmount ${MONEY} finalUnitPrice ${MONEY} } } }`,
     {},
     shopper,
   );
-  lines = (body.data as { orderLines: Line[] }).orderLines;
+  lines = (body.data as { orderLines: { nodes: Line[] } }).orderLines.nodes;
 });
 afterAll(async () => {
   await gateway?.app.close();
@@ -62,7 +65,7 @@ test("the demo shopper's history shows a line in every status, and a settled lin
   ]) {
     expect(statuses).toContain(status);
   }
-  expect(lines.some((line) => line.finalUnitPrice !== null && line.refundedAmount > 0)).toBe(true);
+  expect(lines.some((line) => line.finalUnitPrice !== null && centsOf(line.refundedAmount) > 0)).toBe(true);
 });
 
 test('an invoice opens with its link token and no session, or for its owner', async () => {
@@ -74,21 +77,23 @@ test('an invoice opens with its link token and no session, or for its owner', as
   const byLink = await gateway.graphql(INVOICE, { o: delivered.orderId, t: url.searchParams.get('token') });
   expect(byLink.body.errors).toBeUndefined();
   const invoice = (
-    byLink.body.data as { invoice: { invoiceNumber: string; grandTotal: number; lines: { grandTotal: number }[] } }
+    byLink.body.data as {
+      invoice: {
+        invoiceNumber: string;
+        grandTotal: Money;
+        totalPlatformFee: Money;
+        lines: { lineTotal: Money; tax: Money; shipping: Money; platformFee: Money; grandTotal: Money }[];
+      };
+    }
   ).invoice;
   expect(invoice.invoiceNumber).toBe(delivered.invoiceId);
-  const sum = invoice.lines.reduce((cents, line) => cents + Math.round(line.grandTotal * 100), 0);
-  expect(Math.round(invoice.grandTotal * 100)).toBe(sum);
+  const sum = invoice.lines.reduce((cents, line) => cents + centsOf(line.grandTotal), 0);
+  expect(centsOf(invoice.grandTotal)).toBe(sum);
   // Each line's grand total is what was charged for it: the platform fee included.
-  const cents = (dollars: number) => Math.round(dollars * 100);
-  const charged = invoice as unknown as {
-    totalPlatformFee: number;
-    lines: { lineTotal: number; tax: number; shipping: number; platformFee: number; grandTotal: number }[];
-  };
-  expect(charged.totalPlatformFee).toBeGreaterThan(0);
-  for (const line of charged.lines) {
-    expect(cents(line.grandTotal)).toBe(
-      cents(line.lineTotal) + cents(line.tax) + cents(line.shipping) + cents(line.platformFee),
+  expect(centsOf(invoice.totalPlatformFee)).toBeGreaterThan(0);
+  for (const line of invoice.lines) {
+    expect(centsOf(line.grandTotal)).toBe(
+      centsOf(line.lineTotal) + centsOf(line.tax) + centsOf(line.shipping) + centsOf(line.platformFee),
     );
   }
 

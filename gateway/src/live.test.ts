@@ -19,7 +19,7 @@ let otherGroupId: string;
 const clients: LiveClient[] = [];
 
 const GROUP_CHANGED =
-  'subscription($ids: [ID!]!) { groupChanged(ids: $ids) { id quantityBooked unitsLeft currentLevel discountedPrice nextLevel { unitsNeeded unitPrice } status } }';
+  'subscription($ids: [ID!]!) { groupChanged(ids: $ids) { id quantityBooked unitsLeft currentLevel discountedPrice { amount currencyCode } nextLevel { unitsNeeded unitPrice { amount currencyCode } } status } }';
 
 const wsUrl = (app: TestGateway['app']) => `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/graphql`;
 
@@ -75,8 +75,8 @@ type GroupEvent = {
   quantityBooked: number;
   unitsLeft: number;
   currentLevel: number;
-  discountedPrice: number;
-  nextLevel: { unitsNeeded: number; unitPrice: number } | null;
+  discountedPrice: { amount: string; currencyCode: string };
+  nextLevel: { unitsNeeded: number; unitPrice: { amount: string; currencyCode: string } } | null;
   status: string;
 };
 const groupOf = (result: Awaited<ReturnType<ReturnType<LiveClient['subscribe']>['next']>>) =>
@@ -99,8 +99,8 @@ beforeAll(async () => {
     'mutation { login(email: "shopper@example.com", password: "Shopper@123") { token } }',
   );
   shopper = (body.data as { login: { token: string } }).login.token;
-  const groups = await gateway.graphql('{ groups(filter: { zipCode: "75201" }, pageSize: 30) { items { id } } }');
-  const ids = (groups.body.data as { groups: { items: { id: string }[] } }).groups.items.map((g) => g.id);
+  const groups = await gateway.graphql('{ groups(filter: { zipCode: "75201" }, first: 30) { nodes { id } } }');
+  const ids = (groups.body.data as { groups: { nodes: { id: string }[] } }).groups.nodes.map((g) => g.id);
   // A group with a next level to pass: the test orders toward it.
   for (const id of ids) {
     const { body: detail } = await gateway.graphql(

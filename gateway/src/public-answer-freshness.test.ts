@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startApiProcess, type ApiProcess } from './test/api-process';
 import { startTestGateway, type TestGateway } from './test/gateway-client';
+import { usd, type Money } from './test/money';
 import { saveSandboxCard } from './test/saved-card';
 
 // What an anonymous visitor and a link preview see right after an operator or a buyer
@@ -20,10 +21,10 @@ const PUBLIC_URL = 'https://shop.example.com';
 const ZIP = '75201';
 
 const LISTING =
-  'query($zip: PostalCode!, $name: String) { groups(filter: { zipCode: $zip, productName: $name }, pageSize: 30) { items { id productName discountedPrice imageUrl currentLevel } } }';
+  'query($zip: PostalCode!, $name: String) { groups(filter: { zipCode: $zip, productName: $name }, first: 30) { nodes { id productName discountedPrice { amount currencyCode } imageUrl currentLevel } } }';
 const CREATE = 'mutation($input: AdminGroupInput!) { admin { createGroup(input: $input) { group { id } } } }';
 
-type Card = { id: string; productName: string; discountedPrice: number; imageUrl: string | null; currentLevel: number };
+type Card = { id: string; productName: string; discountedPrice: Money; imageUrl: string | null; currentLevel: number };
 
 let api: ApiProcess;
 let gateway: TestGateway;
@@ -55,8 +56,8 @@ async function listing(name: string): Promise<{ items: Card[]; hit: boolean }> {
     headers: { 'content-type': 'application/json' },
     payload: { query: LISTING, variables: { zip: ZIP, name } },
   });
-  const { groups } = (answer.json() as { data: { groups: { items: Card[] } } }).data;
-  return { items: groups.items, hit: answer.headers['x-cache'] === 'hit' };
+  const { groups } = (answer.json() as { data: { groups: { nodes: Card[] } } }).data;
+  return { items: groups.nodes, hit: answer.headers['x-cache'] === 'hit' };
 }
 
 /** Asks until the answer is kept (the cache's stream listens): what the change must then drop. */
@@ -84,8 +85,8 @@ function groupInput(productName: string) {
     categoryId: '2',
     productName,
     description: 'Pre-seasoned cast iron.',
-    priceCents: 5000,
-    shippingCents: 700,
+    price: '50.00',
+    shipping: '7.00',
     maxQuantity: 20,
     endDate: new Date(Date.now() + 14 * 86_400_000).toISOString(),
     supplierZip: '75204',
@@ -94,8 +95,8 @@ function groupInput(productName: string) {
     supplierState: 'TX',
     radiusMiles: 40,
     levels: [
-      { quantity: 2, priceCents: 4500 },
-      { quantity: 20, priceCents: 4000 },
+      { quantity: 2, price: '45.00' },
+      { quantity: 20, price: '40.00' },
     ],
   };
 }
@@ -143,7 +144,9 @@ test('a group an operator creates is in the next anonymous listing once its crea
     () => listing(name),
     (answer) => answer.items.length > 0,
   );
-  expect(after.items).toEqual([{ id, productName: name, discountedPrice: 45, imageUrl: null, currentLevel: 1 }]);
+  expect(after.items).toEqual([
+    { id, productName: name, discountedPrice: usd('45.00'), imageUrl: null, currentLevel: 1 },
+  ]);
   const detail = await ok<{ group: { productName: string } }>('query($id: ID!) { group(id: $id) { productName } }', {
     id,
   });
@@ -186,18 +189,18 @@ test('a picture an operator adds is on the next anonymous listing and group page
 test('new price levels are on the next anonymous listing', async () => {
   const name = 'Freshness Dutch Oven';
   const id = await createGroup(name);
-  expect((await keptListing(name)).map((card) => card.discountedPrice)).toEqual([45]);
+  expect((await keptListing(name)).map((card) => card.discountedPrice)).toEqual([usd('45.00')]);
 
   await ok(
-    'mutation($id: ID!) { admin { updateGroup(id: $id, input: { levels: [{ quantity: 5, priceCents: 4200 }, { quantity: 20, priceCents: 3800 }] }) { message } } }',
+    'mutation($id: ID!) { admin { updateGroup(id: $id, input: { levels: [{ quantity: 5, price: "42.00" }, { quantity: 20, price: "38.00" }] }) { message } } }',
     { id },
     admin,
   );
   const after = await withinDelivery(
     () => listing(name),
-    (answer) => answer.items[0]?.discountedPrice !== 45,
+    (answer) => answer.items[0]?.discountedPrice.amount !== '45.00',
   );
-  expect(after.items.map((card) => card.discountedPrice)).toEqual([42]);
+  expect(after.items.map((card) => card.discountedPrice)).toEqual([usd('42.00')]);
 });
 
 test("a share page's og: price follows an order that crosses a level", async () => {

@@ -11,7 +11,7 @@ import { saveSandboxCard } from './test/saved-card';
 jest.setTimeout(120_000);
 
 const LISTING =
-  'query Listing($zip: PostalCode!) { groups(filter: { zipCode: $zip }, pageSize: 30) { items { id quantityBooked maxQuantity } } }';
+  'query Listing($zip: PostalCode!) { groups(filter: { zipCode: $zip }, first: 30) { nodes { id quantityBooked maxQuantity } } }';
 
 type Card = { id: string; quantityBooked: number; maxQuantity: number };
 
@@ -33,7 +33,7 @@ async function post(query: string, variables: Record<string, unknown> = {}, toke
   return { body, cacheControl: answer.headers['cache-control'], hit: answer.headers['x-cache'] === 'hit' };
 }
 
-const cardsOf = (body: { data?: Record<string, unknown> }) => (body.data as { groups: { items: Card[] } }).groups.items;
+const cardsOf = (body: { data?: Record<string, unknown> }) => (body.data as { groups: { nodes: Card[] } }).groups.nodes;
 
 /** The first answer opens the cache's stream of group changes; answers are kept once it listens. */
 async function untilServedFromCache(query: string, variables: Record<string, unknown>) {
@@ -120,7 +120,7 @@ test('a signed-in request is never answered from, nor stored in, the cache', asy
     expect(signedIn.hit).toBe(false);
     expect(signedIn.cacheControl).toBe('no-store');
   }
-  expect(upstreamCalls).toEqual(Array(3).fill('POST customer/group-list'));
+  expect(upstreamCalls).toEqual(Array(3).fill('POST customer/group-page'));
 });
 
 test('private, unhinted and failed operations are no-store and never served again', async () => {
@@ -128,7 +128,7 @@ test('private, unhinted and failed operations are no-store and never served agai
     ['{ session { id } }', {}],
     ['query($id: ID!) { group(id: $id) { id quantityBooked } }', { id: '1' }],
     ['query($id: ID!) { categories { id } group(id: $id) { id } }', { id: '1' }],
-    ['{ groups(filter: { zipCode: "75201" }, pageSize: 0) { page } }', {}],
+    ['{ groups(filter: { zipCode: "75201" }, first: 0) { totalCount } }', {}],
   ];
   for (const [query, variables] of operations) {
     for (let i = 0; i < 3; i += 1) {

@@ -17,6 +17,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { jitGateway } from './execution/jit-gateway';
 import { operationSpanPlugin } from './plugins/operation-span-plugin';
 import { queryCostPlugin } from './plugins/query-cost';
+import { trustedDocumentsPlugin } from './plugins/trusted-documents';
 import { subscriptionsOverWebSocketPlugin } from './plugins/subscriptions-over-websocket';
 import { queryLimitsRule } from './plugins/query-limits';
 import { rewordTokenLimit } from './plugins/document-limits';
@@ -25,6 +26,7 @@ import type { UpstreamObserver } from './rest/rest-client';
 import { createRestPool } from './rest/rest-pool';
 import { registerGraphiqlPage } from './http/graphiql-page';
 import { registerGraphqlRateLimit } from './http/rate-limit';
+import { refuseUntrustedDocuments } from './http/trusted-documents-gate';
 import { createPersistedQueryCache } from './cache/persisted-query-cache';
 import { registerPublicAnswerCache } from './cache/public-answer-cache';
 import { shareGroupChanges } from './cache/shared-group-changes';
@@ -130,6 +132,8 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     hstsOnEveryAnswer: config.NODE_ENV === 'production' && config.PUBLIC_URL.startsWith('https://'),
   });
   await registerGraphqlRateLimit(app, { perMinute: config.GRAPHQL_RATE_LIMIT, redisUrl: config.REDIS_URL });
+  // TRUSTED_DOCUMENTS=enforce: before the public answer cache and Apollo, only manifest operations.
+  refuseUntrustedDocuments(app, config.TRUSTED_DOCUMENTS);
   // One stream of group changes drops the public answers and the share pages alike.
   const publicGroupChanges = shareGroupChanges((handlers) =>
     openGroupChangeUpstream(config.API_URL, handlers, app.log),
@@ -161,6 +165,8 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   // Shared by every instance through Redis when REDIS_URL is set; Apollo's in-memory cache otherwise.
   const persistedQueries = createPersistedQueryCache(config.REDIS_URL, config.REDIS_KEY_PREFIX, app.log);
   if (persistedQueries) app.addHook('onClose', () => persistedQueries.close());
+  // First of the plugins: a manifest id becomes its document before Apollo's APQ looks for it.
+  const trustedDocuments = trustedDocumentsPlugin(config.TRUSTED_DOCUMENTS);
   const apollo = new ApolloServer<GatewayContext>({
     gateway: jitGateway(schema),
     ...(persistedQueries ? { persistedQueries: { cache: persistedQueries.cache } } : {}),
@@ -179,6 +185,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
       ...(config.GRAPHQL_INTROSPECTION === 'off' ? [NoSchemaIntrospectionCustomRule] : []),
     ],
     plugins: [
+      ...(trustedDocuments ? [trustedDocuments] : []),
       inputRulesPlugin,
       subscriptionsOverWebSocketPlugin,
       fastifyApolloDrainPlugin(app),

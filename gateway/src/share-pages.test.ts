@@ -55,7 +55,16 @@ test("a group's link carries its Open Graph and Twitter card tags, filled from t
   expect(tag(html, 'og:title')).toBe(group.product_name);
   expect(tag(html, 'og:type')).toBe('product');
   expect(tag(html, 'og:url')).toBe(`${PUBLIC_URL}/product/1`);
-  expect(tag(html, 'og:image')).toBe(`${PUBLIC_URL}${group.productImage[0]!.imageUrl}`);
+  // The seeded pictures are SVG, which link previews do not show: the preview is its PNG
+  // rendition, served beside it.
+  expect(group.productImage[0]!.imageUrl).toMatch(/\.svg$/);
+  const preview = group.productImage[0]!.imageUrl.replace(/\.svg$/, '.png');
+  expect(tag(html, 'og:image')).toBe(`${PUBLIC_URL}${preview}`);
+  expect(tag(html, 'og:image:type')).toBe('image/png');
+  const picture = await gateway.app.inject({ method: 'GET', url: preview });
+  expect(picture.statusCode).toBe(200);
+  expect(picture.headers['content-type']).toBe('image/png');
+  expect(picture.rawPayload.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   expect(tag(html, 'product:price:amount')).toBe(group.discounted_price.toFixed(2));
   const price = `$${group.discounted_price.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
   expect(tag(html, 'og:description')).toContain(price);

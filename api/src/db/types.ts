@@ -27,6 +27,8 @@ export interface CustomersTable {
   created_at: string;
   /** When the buyer unsubscribed from 'price level reached' mails; null while subscribed. */
   level_mail_opt_out_at: Generated<string | null>;
+  /** Their Stripe Customer (cus_...), created with their first card saved through Stripe; unique. */
+  stripe_customer_id: Generated<string | null>;
 }
 
 /** The last 'price level reached' mail per group and buyer (at most one an hour). */
@@ -197,6 +199,10 @@ export interface CardsTable {
   exp_year: number;
   is_default: number;
   created_at: string;
+  /** The provider's customer the card is attached to (Stripe: cus_...); null for the sandbox and older Stripe cards. */
+  provider_customer_id: Generated<string | null>;
+  /** The provider's fingerprint of the card number (Stripe's `card.fingerprint`); null for the sandbox. */
+  fingerprint: Generated<string | null>;
 }
 
 export interface OrdersTable {
@@ -268,6 +274,8 @@ export interface ChargesToReturnTable {
   created_at: string;
   returned_at: string | null;
   outcome: 'refunded' | 'never_charged' | null;
+  /** The provider's customer the charge named: asked again under its key, it must name the same. */
+  provider_customer_id: Generated<string | null>;
 }
 
 export type MailState = 'queued' | 'sent' | 'failed';

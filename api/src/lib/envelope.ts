@@ -20,25 +20,60 @@ const REFUSALS = {
   503: 'A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later.',
 } as const;
 export type RefusalStatus = keyof typeof REFUSALS;
+const REFUSAL_STATUSES = Object.keys(REFUSALS).map(Number) as RefusalStatus[];
 
-const REQUEST_ID_FIELD = z
-  .string()
-  .describe("The request's id (also in the `X-Request-Id` header and the services' logs): quote it to support.");
-
-const refusal = (status: RefusalStatus) => {
-  const body = z.object({
-    status: z.literal(status),
-    message: z.string(),
+/**
+ * Every refusal, whatever its status: one named shape (`ErrorAnswer` in the OpenAPI
+ * document), so an SDK has one error type; what each status means is its answer's
+ * description.
+ */
+const errorAnswerSchema = z
+  .object({
+    // The statuses themselves, not any number: a handler's 200 can never pass for a refusal.
+    status: z.literal(REFUSAL_STATUSES).describe('The HTTP status of the answer'),
+    message: z.string().describe('What went wrong, for a person: a 400 names the field and what is wrong with it'),
     data: z.unknown().describe('null, or details such as `out_of_stock` for a 409 of place order'),
-  });
-  // A 5xx names its request, as the error handler writes it (lib/error-handler.ts).
-  return (status >= 500 ? body.extend({ request_id: REQUEST_ID_FIELD }) : body).describe(REFUSALS[status]);
-};
+    // A 5xx names its request, as the error handler writes it (lib/error-handler.ts).
+    request_id: z
+      .string()
+      .optional()
+      .describe(
+        "On a 5xx only: the request's id (also in the `X-Request-Id` header and the services' logs): quote it to support.",
+      ),
+  })
+  .meta({ id: 'ErrorAnswer' });
 
-const answerBody = <Data extends z.ZodType>(data: Data) =>
+/** Each status's refusal: the shared shape, described for that status (one instance per status). */
+const REFUSAL_SCHEMAS = Object.fromEntries(
+  Object.entries(REFUSALS).map(([status, meaning]) => [status, errorAnswerSchema.describe(meaning)]),
+) as Record<RefusalStatus, typeof errorAnswerSchema>;
+const refusal = (status: RefusalStatus) => REFUSAL_SCHEMAS[status];
+
+/** The 200 answer that carries no data (a change that needs no record back): `MessageAnswer`. */
+const messageAnswerSchema = z
+  .object({ status: z.literal(200), message: z.string(), data: z.null() })
+  .meta({ id: 'MessageAnswer' });
+
+const envelopeOf = <Data extends z.ZodType>(data: Data) =>
   z.object({ status: z.literal(200), message: z.string(), data });
 
-type Refusals<Status extends RefusalStatus> = Record<Status, ReturnType<typeof refusal>>;
+/** One envelope per named `data` shape, so `GroupDetailAnswer` is one component however many routes answer it. */
+const namedEnvelopes = new WeakMap<z.ZodType, z.ZodType>();
+
+/**
+ * The 200 answer around `data`. When `data` is a named shape (`.meta({ id })`) the
+ * envelope is named after it (`GroupDetail` → `GroupDetailAnswer`), and an answer with
+ * no data is `MessageAnswer`: SDK generators make one type of each, not one per route.
+ */
+function answerBody<Data extends z.ZodType>(data: Data): ReturnType<typeof envelopeOf<Data>> {
+  if (data instanceof z.ZodNull) return messageAnswerSchema as unknown as ReturnType<typeof envelopeOf<Data>>;
+  const id = z.globalRegistry.get(data)?.id;
+  if (!id) return envelopeOf(data);
+  if (!namedEnvelopes.has(data)) namedEnvelopes.set(data, envelopeOf(data).meta({ id: `${id}Answer` }));
+  return namedEnvelopes.get(data) as ReturnType<typeof envelopeOf<Data>>;
+}
+
+type Refusals<Status extends RefusalStatus> = Record<Status, typeof errorAnswerSchema>;
 
 /**
  * A route's answers for its schema: 200 with `data`, plus the refusals it can give

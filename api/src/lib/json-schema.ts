@@ -45,7 +45,10 @@ export function toJsonSchema(schema: z.ZodType, target: Target = 'draft-2020-12'
         Object.assign(ctx.jsonSchema, toJsonSchema(def.out, target), { ...ctx.jsonSchema });
         if (isEmpty(ctx.jsonSchema)) Object.assign(ctx.jsonSchema, toJsonSchema(def.in, target));
       }
-      if (def.type === 'object' && def.shape) {
+      // A named shape used again (a `$ref`, with a description of its own) keeps its fields
+      // in its definition: listing them again beside the reference would say it twice.
+      const isReference = ctx.jsonSchema.$ref !== undefined || ctx.jsonSchema.allOf !== undefined;
+      if (def.type === 'object' && def.shape && !isReference) {
         const required = Object.entries(def.shape)
           .filter(([, field]) => !acceptsMissing(field))
           .map(([key]) => key);

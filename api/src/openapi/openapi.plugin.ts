@@ -9,39 +9,80 @@ const PARTS = ['body', 'querystring', 'params', 'headers'] as const;
 const isZod = (value: unknown): value is z.ZodType => value instanceof z.ZodType;
 
 /**
- * Shared definitions (a recursive schema such as the category tree) come out of zod
- * as the schema's own `$defs`; the document keeps them once under
- * `components.schemas`, and the references are rewritten to point there.
+ * Named shapes (a zod schema given `.meta({ id })`, such as `GroupDetail` or `ErrorAnswer`,
+ * and the recursive category tree) come out of zod as the schema's own `$defs`; the
+ * document keeps each once under `components.schemas`, and the references are rewritten
+ * to point there. Two different shapes under one name would make one of them wrong in
+ * every SDK: that fails here, when the document is made.
  */
 function createComponentCollector() {
   const components: Record<string, JsonSchema> = {};
+  const texts = new Map<string, string>();
   const hoist = (json: JsonSchema): JsonSchema => {
     const defs = (json.$defs ?? {}) as Record<string, JsonSchema>;
     delete json.$defs;
     const text = JSON.stringify(json).replaceAll('"#/$defs/', '"#/components/schemas/');
-    for (const [name, def] of Object.entries(defs)) components[name] = hoist(def);
+    for (const [name, def] of Object.entries(defs)) {
+      const component = hoist(def);
+      const componentText = JSON.stringify(component);
+      if (texts.has(name) && texts.get(name) !== componentText) {
+        throw new Error(`Two different schemas are named ${name} in the OpenAPI document`);
+      }
+      texts.set(name, componentText);
+      components[name] = component;
+    }
     return JSON.parse(text) as JsonSchema;
   };
   const convert = (schema: z.ZodType) => hoist(toJsonSchema(schema));
-  return { components, convert };
+  return { components, convert, hoist };
+}
+
+type Converters = ReturnType<typeof createComponentCollector>;
+
+/**
+ * One documented answer; a zod schema's description is the answer's (@fastify/swagger
+ * keeps a `$ref` alone in the content, so `ErrorAnswer` stays one type in an SDK).
+ */
+function answerToJson(value: unknown, { convert, hoist }: Converters): unknown {
+  if (isZod(value)) return { description: value.description ?? 'OK', ...convert(value) };
+  // An answer given as OpenAPI content (an event stream, a file): its schemas' `$defs` too.
+  const content = (value as { content?: Record<string, { schema?: JsonSchema }> } | undefined)?.content;
+  if (!content) return value;
+  const hoisted = Object.entries(content).map(([type, media]) => [
+    type,
+    media.schema ? { ...media, schema: hoist(structuredClone(media.schema)) } : media,
+  ]);
+  return { ...(value as object), content: Object.fromEntries(hoisted) };
 }
 
 /** A route's zod schemas as the JSON Schema the OpenAPI document holds. */
-function routeSchemaToJson(schema: FastifySchema, convert: (schema: z.ZodType) => JsonSchema): FastifySchema {
+function routeSchemaToJson(schema: FastifySchema, converters: Converters): FastifySchema {
   const json: Record<string, unknown> = { ...schema };
   for (const part of PARTS) {
     const value = schema[part];
-    if (isZod(value)) json[part] = convert(value);
+    if (isZod(value)) json[part] = converters.convert(value);
   }
   if (schema.response && typeof schema.response === 'object') {
     json.response = Object.fromEntries(
       Object.entries(schema.response as Record<string, unknown>).map(([status, value]) => [
         status,
-        isZod(value) ? { description: value.description ?? 'OK', ...convert(value) } : value,
+        answerToJson(value, converters),
       ]),
     );
   }
   return json as FastifySchema;
+}
+
+/**
+ * What SDK generators need of every documented route, checked as the document is made:
+ * an `operationId` (declared in the route's schema, beside its summary), and a security
+ * requirement. Routes outside a signed-in scope need no session: `security: []` says so
+ * (a signed-in scope marks its routes itself, modules/auth/sign-in-scope.ts).
+ */
+function operationOf(schema: FastifySchema, method: string, url: string): FastifySchema {
+  if (schema.hide) return schema;
+  if (!schema.operationId) throw new Error(`${method} ${url} declares no operationId in its schema`);
+  return { ...schema, security: schema.security ?? [] };
 }
 
 /**
@@ -52,7 +93,8 @@ function routeSchemaToJson(schema: FastifySchema, convert: (schema: z.ZodType) =
  * Registered before the routes, so its onRoute hook sees every one of them.
  */
 export async function registerOpenApi(app: FastifyInstance, publicUrl: string): Promise<void> {
-  const { components, convert } = createComponentCollector();
+  const converters = createComponentCollector();
+  const { components } = converters;
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -76,11 +118,16 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
         },
       },
     },
-    transform: ({ schema, url }) => ({ schema: schema ? routeSchemaToJson(schema, convert) : schema, url }),
+    transform: ({ schema, url, route }) => ({
+      schema: routeSchemaToJson(operationOf(schema ?? {}, String(route.method), url), converters),
+      url,
+    }),
     transformObject: (document) => {
       if (!('openapiObject' in document)) return document.swaggerObject;
       const { openapiObject } = document;
-      const schemas = { ...openapiObject.components?.schemas, ...components };
+      // By name, so the document (and its committed copy) reads in a stable order.
+      const all: Record<string, unknown> = { ...openapiObject.components?.schemas, ...components };
+      const schemas = Object.fromEntries(Object.entries(all).sort(([a], [b]) => (a < b ? -1 : 1)));
       return {
         ...openapiObject,
         components: { ...openapiObject.components, schemas },

@@ -93,14 +93,15 @@ test('a shopper signs in, saves a card, fills the cart and places one order thro
   );
 
   const { placeOrder } = await graphql<{
-    placeOrder: { orderId: string; grandTotal: number; cart: { lineCount: number } };
+    placeOrder: { orderId: string; grandTotal: { amount: string; currencyCode: string }; cart: { lineCount: number } };
   }>(
-    'mutation($c: ID!) { placeOrder(input: { cardId: $c }) { orderId grandTotal cart { lineCount } } }',
+    'mutation($c: ID!) { placeOrder(input: { cardId: $c }) { orderId grandTotal { amount currencyCode } cart { lineCount } } }',
     { c: addCard.card.id },
     login.token,
   );
   expect(Number(placeOrder.orderId)).toBeGreaterThan(0);
-  expect(placeOrder.grandTotal).toBeGreaterThan(0);
+  expect(placeOrder.grandTotal).toEqual({ amount: expect.stringMatching(/^\d+\.\d{2}$/), currencyCode: 'USD' });
+  expect(placeOrder.grandTotal.amount).not.toBe('0.00');
   expect(placeOrder.cart.lineCount).toBe(0);
   const { orderLines } = await graphql<{ orderLines: { orderId: string }[] }>(
     '{ orderLines { orderId } }',

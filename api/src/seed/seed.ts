@@ -12,6 +12,7 @@ import { seedDemoCards } from './demo-cards-and-orders';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoOrderHistory } from './demo-order-history';
 import { renderPdf } from './pdf-document';
+import { pngOfSvg } from './png-rendition';
 import { renderGroupSvg } from './svg-image';
 
 export type SeedSummary = { seeded: boolean; customers: number; categories: number; groups: number };
@@ -138,16 +139,15 @@ async function seedGroups(
         .insertInto('group_images')
         .values({ group_id: id, path: `/media/groups/${id}-${n}.svg`, sort_order: n })
         .execute();
-      media.push({
-        // Storage keys, with '/' on every system: the same key names a file or an S3 object.
-        file: `groups/${id}-${n}.svg`,
-        content: renderGroupSvg({
-          productName: g.product.name,
-          categoryName: g.product.sub,
-          colors: category.colors,
-          view: n,
-        }),
+      const svg = renderGroupSvg({
+        productName: g.product.name,
+        categoryName: g.product.sub,
+        colors: category.colors,
+        view: n,
       });
+      // Storage keys, with '/' on every system: the same key names a file or an S3 object.
+      media.push({ file: `groups/${id}-${n}.svg`, content: svg });
+      if (n === 1) media.push({ file: `groups/${id}-${n}.png`, content: pngOfSvg(svg) });
     }
 
     await trx

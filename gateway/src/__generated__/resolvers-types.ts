@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestCategory, RestGroupListItem, RestLoginAnswer, RestSessionUser, RestGroupDetail, RestCategoryRef, PriceLevelRow, RestNextLevel, RestGroupDocument, RestSupplier, PricedCart, PricedCartLine, RestCard, RestOrderLine, RestOrderLineGroup, RestInvoice, RestInvoiceLine, RestInvoiceCustomer, RestSignUpAnswer, UploadTargetRow, RestProfile, RestCustomerDocument, RestAddress, ProfileUpdateResult, RestAddressAnswer, AdminArea, RestAdminDocument, AdminDocumentPageRow, AdminDocumentAnswer, RestAdminOrderLine, AdminOrderLinePageRow, AdminOrderLineAnswer, AdminSettlementAnswer, RestAdminGroup, RestGroupLevel, AdminGroupPageRow, AdminGroupAnswer, AdminGroupImageAnswer, AdminGroupDocumentAnswer, RestAdminGroupLine, AdminGroupLinePageRow, RestAdminArea, RestAdminOverview, RestAdminOverviewDay, RestAdminCustomerSummary, AdminCustomerPageRow, RestAdminCustomer, RestAdminCustomerAddress, RestAdminSession, AdminEndSessionsAnswer, RestAdminSettlementRun, AdminSettlementRunPageRow, RestAdminLedgerEntry, RestAdminLedgerTotals, RestAdminLedgerReconciliation, AdminLedgerPageRow, RestAdminBulkMoveResult, AdminBulkMoveAnswer } from '../rest/rest-types';
+import type { RestCategory, RestGroupListItem, RestLoginAnswer, RestSessionUser, RestGroupDetail, RestCategoryRef, PriceLevelRow, RestNextLevel, RestGroupDocument, RestSupplier, PricedCart, PricedCartLine, RestCard, RestOrderLine, RestOrderLineGroup, RestInvoice, RestInvoiceLine, RestInvoiceCustomer, RestSignUpAnswer, UploadTargetRow, RestProfile, RestCustomerDocument, RestAddress, ProfileUpdateResult, RestAddressAnswer, AdminArea, RestAdminDocument, AdminDocumentAnswer, RestAdminOrderLine, AdminOrderLineAnswer, AdminSettlementAnswer, RestAdminGroup, RestGroupLevel, AdminGroupAnswer, AdminGroupImageAnswer, AdminGroupDocumentAnswer, RestAdminGroupLine, AdminGroupLineConnectionRow, RestAdminArea, RestAdminOverview, RestAdminOverviewDay, RestAdminCustomerSummary, RestAdminCustomer, RestAdminCustomerAddress, RestAdminSession, AdminEndSessionsAnswer, RestAdminSettlementRun, RestAdminLedgerEntry, RestAdminLedgerTotals, RestAdminLedgerReconciliation, RestAdminBulkMoveResult, AdminBulkMoveAnswer } from '../rest/rest-types';
 import type { ICountry, IState, ICity } from 'country-state-city';
 import type { GatewayContext } from '../context/context';
 export type Maybe<T> = T | null;
@@ -20,6 +20,17 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An ISO-8601 date-time in UTC, e.g. 2026-12-31T23:59:59.000Z. */
   DateTime: { input: string; output: string | Date; }
+  /**
+   * An exact decimal amount written as a JSON string, never a number, so no float rounds it.
+   * Answers always carry exactly two decimals: "19.99", "0.30", "1000.00" (no grouping, no
+   * currency sign; a minus sign only where an amount can be negative, e.g. a ledger's net). As
+   * input, a string of digits with at most two decimals and at most 13 digits before the
+   * point: "3", "3.5" and "3.50" are the same amount. Anything else ("1.234", "1e3", "abc",
+   * " 3", a JSON number) is refused: BAD_USER_INPUT naming the field when sent in variables,
+   * GRAPHQL_VALIDATION_FAILED at its line and column when written in the query. A money input
+   * also refuses a negative amount (BAD_USER_INPUT naming the field).
+   */
+  Decimal: { input: string; output: string; }
   /** An e-mail address (RFC 5322 simplified). */
   EmailAddress: { input: string; output: string; }
   /** A non-negative integer. */
@@ -231,19 +242,29 @@ export type AdminCustomerAddress = {
   zipCode: Scalars['String']['output'];
 };
 
-/** One page of accounts. */
-export type AdminCustomerPage = {
-  __typename?: 'AdminCustomerPage';
-  /** True when pages after this one hold more. */
-  hasMore: Scalars['Boolean']['output'];
-  /** The accounts on this page. */
-  items: Array<AdminCustomerSummary>;
-  /** The page number, counted from 1. */
-  page: Scalars['PositiveInt']['output'];
-  /** The page size asked for. */
-  pageSize: Scalars['PositiveInt']['output'];
-  /** How many accounts match the search across all pages. */
-  total: Scalars['NonNegativeInt']['output'];
+/**
+ * One page of accounts (a cursor connection; operators only): its accounts, each with its
+ * cursor, where the page sits, and how many accounts match.
+ */
+export type AdminCustomerConnection = {
+  __typename?: 'AdminCustomerConnection';
+  /** The page's accounts with their cursors, in the order of `sort`. */
+  edges: Array<AdminCustomerEdge>;
+  /** The page's accounts, in the order of `sort`: the edges' nodes, for a client that needs no cursor of its own. */
+  nodes: Array<AdminCustomerSummary>;
+  /** Where the page sits: whether accounts follow or come before it, and its first and last cursor. */
+  pageInfo: PageInfo;
+  /** How many accounts match the search now, on every page (not the page's length). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One account of a page with its place in the list (operators only). */
+export type AdminCustomerEdge = {
+  __typename?: 'AdminCustomerEdge';
+  /** The account's position in the list: pass it as `after` (or `before`). Opaque: never build, read or keep one. */
+  cursor: Scalars['String']['output'];
+  /** The account. */
+  node: AdminCustomerSummary;
 };
 
 /** How the account list is sorted. */
@@ -319,19 +340,29 @@ export type AdminDocument = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
-/** One page of documents. */
-export type AdminDocumentPage = {
-  __typename?: 'AdminDocumentPage';
-  /** True when pages after this one hold more. */
-  hasMore: Scalars['Boolean']['output'];
-  /** The documents on this page, oldest first. */
-  items: Array<AdminDocument>;
-  /** The page number, counted from 1. */
-  page: Scalars['PositiveInt']['output'];
-  /** The page size asked for. */
-  pageSize: Scalars['PositiveInt']['output'];
-  /** How many documents match the filter across all pages. */
-  total: Scalars['NonNegativeInt']['output'];
+/**
+ * One page of customers' documents (a cursor connection; operators only): its documents, each
+ * with its cursor, where the page sits, and how many documents match.
+ */
+export type AdminDocumentConnection = {
+  __typename?: 'AdminDocumentConnection';
+  /** The page's documents with their cursors, oldest first. */
+  edges: Array<AdminDocumentEdge>;
+  /** The page's documents, oldest first: the edges' nodes, for a client that needs no cursor of its own. */
+  nodes: Array<AdminDocument>;
+  /** Where the page sits: whether documents follow or come before it, and its first and last cursor. */
+  pageInfo: PageInfo;
+  /** How many documents match the filters now, on every page (not the page's length). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One document of a page with its place in the list (operators only). */
+export type AdminDocumentEdge = {
+  __typename?: 'AdminDocumentEdge';
+  /** The document's position in the list: pass it as `after` (or `before`). Opaque: never build, read or keep one. */
+  cursor: Scalars['String']['output'];
+  /** The document. */
+  node: AdminDocument;
 };
 
 /** The answer to a document decision. */
@@ -361,8 +392,8 @@ export type AdminGroup = {
   category: CategoryRef;
   /** The 1-based level holding the units booked now; 0 without levels. */
   currentLevel: Scalars['NonNegativeInt']['output'];
-  /** The unit price in cents at the units booked now. */
-  currentPriceCents: Scalars['NonNegativeInt']['output'];
+  /** The unit price at the units booked now. */
+  currentPrice: Money;
   /** The product's description. */
   description: Scalars['String']['output'];
   /** The product documents shoppers can open on the group's page, oldest first. */
@@ -377,16 +408,16 @@ export type AdminGroup = {
   levels: Array<AdminPriceLevel>;
   /** The most units the group sells. */
   maxQuantity: Scalars['PositiveInt']['output'];
-  /** The list unit price in cents. */
-  priceCents: Scalars['PositiveInt']['output'];
+  /** The list unit price. */
+  price: Money;
   /** The product's name. */
   productName: Scalars['String']['output'];
   /** Units booked by all buyers. */
   quantityBooked: Scalars['NonNegativeInt']['output'];
   /** The delivery radius in miles around the supplier ZIP. */
   radiusMiles: Scalars['Float']['output'];
-  /** Shipping per unit in cents. */
-  shippingCents: Scalars['NonNegativeInt']['output'];
+  /** Shipping per unit (whole dollars). */
+  shipping: Money;
   /** Open or closed by the open rule (stored status, end date, units left). */
   status: GroupStatus;
   /** Where the supplier ships from: the delivery area's centre. */
@@ -405,14 +436,14 @@ export type AdminGroupChanges = {
   levels?: InputMaybe<Array<AdminPriceLevelInput>>;
   /** The most units the group sells; at least those booked. */
   maxQuantity?: InputMaybe<Scalars['PositiveInt']['input']>;
-  /** The list unit price in cents. */
-  priceCents?: InputMaybe<Scalars['PositiveInt']['input']>;
+  /** The list unit price in dollars, above 0. */
+  price?: InputMaybe<Scalars['Decimal']['input']>;
   /** The product's name. */
   productName?: InputMaybe<Scalars['String']['input']>;
   /** The delivery radius in miles. */
   radiusMiles?: InputMaybe<Scalars['Float']['input']>;
-  /** Shipping per unit in cents, whole dollars. */
-  shippingCents?: InputMaybe<Scalars['NonNegativeInt']['input']>;
+  /** Shipping per unit in whole dollars, not negative. */
+  shipping?: InputMaybe<Scalars['Decimal']['input']>;
   /** The supplier's city. */
   supplierCity?: InputMaybe<Scalars['String']['input']>;
   /** The supplier's state. */
@@ -421,6 +452,22 @@ export type AdminGroupChanges = {
   supplierStreet?: InputMaybe<Scalars['String']['input']>;
   /** The supplier's US ZIP code. */
   supplierZip?: InputMaybe<Scalars['PostalCode']['input']>;
+};
+
+/**
+ * One page of groups (a cursor connection; operators only): its groups, each with its cursor,
+ * where the page sits, and how many groups match.
+ */
+export type AdminGroupConnection = {
+  __typename?: 'AdminGroupConnection';
+  /** The page's groups with their cursors, newest first. */
+  edges: Array<AdminGroupEdge>;
+  /** The page's groups, newest first: the edges' nodes, for a client that needs no cursor of its own. */
+  nodes: Array<AdminGroup>;
+  /** Where the page sits: whether groups follow or come before it, and its first and last cursor. */
+  pageInfo: PageInfo;
+  /** How many groups match the filters now, on every page (not the page's length). */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** Where to upload an announced group document. */
@@ -432,6 +479,15 @@ export type AdminGroupDocumentUpload = {
   message: Scalars['String']['output'];
   /** The signed URL to PUT the document's bytes to (valid 15 minutes, once). */
   uploadUrl: Scalars['String']['output'];
+};
+
+/** One group of a page with its place in the list (operators only). */
+export type AdminGroupEdge = {
+  __typename?: 'AdminGroupEdge';
+  /** The group's position in the list: pass it as `after` (or `before`). Opaque: never build, read or keep one. */
+  cursor: Scalars['String']['output'];
+  /** The group. */
+  node: AdminGroup;
 };
 
 /** Where to upload an announced picture. */
@@ -457,14 +513,14 @@ export type AdminGroupInput = {
   levels: Array<AdminPriceLevelInput>;
   /** The most units the group sells. */
   maxQuantity: Scalars['PositiveInt']['input'];
-  /** The list unit price in cents (1 to 100000000). */
-  priceCents: Scalars['PositiveInt']['input'];
+  /** The list unit price in dollars, e.g. "49.99": from 0.01 to 1000000. */
+  price: Scalars['Decimal']['input'];
   /** The product's name. */
   productName: Scalars['String']['input'];
   /** The delivery radius in miles, above 0 and at most 100. */
   radiusMiles: Scalars['Float']['input'];
-  /** Shipping per unit in cents, whole dollars (a multiple of 100) up to 1000000. */
-  shippingCents: Scalars['NonNegativeInt']['input'];
+  /** Shipping per unit in whole dollars, e.g. "5" or "5.00": from 0 to 10000. */
+  shipping: Scalars['Decimal']['input'];
   /** The supplier's city. */
   supplierCity: Scalars['String']['input'];
   /** The supplier's state. */
@@ -480,62 +536,58 @@ export type AdminGroupLine = {
   __typename?: 'AdminGroupLine';
   /** The buyer's e-mail address. */
   customerEmail: Scalars['String']['output'];
-  /** The unit price settlement fixed, in cents; null until settled. */
-  finalPriceCents?: Maybe<Scalars['NonNegativeInt']['output']>;
+  /** The unit price settlement fixed; null until settled. */
+  finalUnitPrice?: Maybe<Money>;
   /** The order line id. */
   id: Scalars['ID']['output'];
   /** The order's id. */
   orderId: Scalars['ID']['output'];
   /** When the order was placed. */
   orderedAt: Scalars['DateTime']['output'];
-  /** What the buyer paid for the line, in cents. */
-  paidCents: Scalars['NonNegativeInt']['output'];
+  /** What the buyer paid for the line: goods, tax, shipping and platform fee. */
+  paidTotal: Money;
   /** Units bought. */
   quantity: Scalars['PositiveInt']['output'];
-  /** Cents refunded on the line so far. */
-  refundedCents: Scalars['NonNegativeInt']['output'];
-  /** What settlement will refund on the line, in cents; null once settled. */
-  settlementRefundCents?: Maybe<Scalars['NonNegativeInt']['output']>;
+  /** What was refunded on the line so far. */
+  refundedAmount: Money;
+  /** What settlement will refund on the line; null once settled. */
+  settlementRefund?: Maybe<Money>;
   /** The line's status. */
   status: OrderLineStatus;
-  /** The unit price paid, in cents. */
-  unitPriceCents: Scalars['NonNegativeInt']['output'];
+  /** The unit price paid. */
+  unitPrice: Money;
 };
 
-/** One page of a group's order lines, with settlement's totals over all pages. */
-export type AdminGroupLinePage = {
-  __typename?: 'AdminGroupLinePage';
-  /** The unit price in cents settlement applies at the units booked now. */
-  finalPriceCents: Scalars['NonNegativeInt']['output'];
-  /** True when pages after this one hold more. */
-  hasMore: Scalars['Boolean']['output'];
-  /** The lines on this page, oldest first. */
-  items: Array<AdminGroupLine>;
-  /** The page number, counted from 1. */
-  page: Scalars['PositiveInt']['output'];
-  /** The page size asked for. */
-  pageSize: Scalars['PositiveInt']['output'];
-  /** What settlement will refund across those lines, in cents. */
-  refundDueCents: Scalars['NonNegativeInt']['output'];
-  /** How many lines the group has. */
-  total: Scalars['NonNegativeInt']['output'];
-  /** Lines not settled yet, across all pages. */
+/**
+ * One page of a group's order lines (a cursor connection; operators only): its lines, each
+ * with its cursor, where the page sits, how many lines the group has, and settlement's
+ * totals over all pages.
+ */
+export type AdminGroupLineConnection = {
+  __typename?: 'AdminGroupLineConnection';
+  /** The page's lines with their cursors, oldest first. */
+  edges: Array<AdminGroupLineEdge>;
+  /** The unit price settlement applies at the units booked now. */
+  finalUnitPrice: Money;
+  /** The page's lines, oldest first: the edges' nodes, for a client that needs no cursor of its own. */
+  nodes: Array<AdminGroupLine>;
+  /** Where the page sits: whether lines follow or come before it, and its first and last cursor. */
+  pageInfo: PageInfo;
+  /** What settlement will refund across those lines. */
+  refundDue: Money;
+  /** How many lines the group has, on every page (not the page's length). */
+  totalCount: Scalars['Int']['output'];
+  /** Lines not settled yet, on every page. */
   unsettledLines: Scalars['NonNegativeInt']['output'];
 };
 
-/** One page of groups. */
-export type AdminGroupPage = {
-  __typename?: 'AdminGroupPage';
-  /** True when pages after this one hold more. */
-  hasMore: Scalars['Boolean']['output'];
-  /** The groups on this page, newest first. */
-  items: Array<AdminGroup>;
-  /** The page number, counted from 1. */
-  page: Scalars['PositiveInt']['output'];
-  /** The page size asked for. */
-  pageSize: Scalars['PositiveInt']['output'];
-  /** How many groups match the filters across all pages. */
-  total: Scalars['NonNegativeInt']['output'];
+/** One line of a page with its place in the list (operators only). */
+export type AdminGroupLineEdge = {
+  __typename?: 'AdminGroupLineEdge';
+  /** The line's position in the list: pass it as `after` (or `before`). Opaque: never build, read or keep one. */
+  cursor: Scalars['String']['output'];
+  /** The line. */
+  node: AdminGroupLine;
 };
 
 /** The answer to a group action. */
@@ -547,11 +599,46 @@ export type AdminGroupPayload = {
   message: Scalars['String']['output'];
 };
 
+/**
+ * One page of the ledger (a cursor connection; operators only): its entries, each with its
+ * cursor, where the page sits, how many entries match, and totals over the whole filter that
+ * reconcile.
+ */
+export type AdminLedgerConnection = {
+  __typename?: 'AdminLedgerConnection';
+  /**
+   * Where the whole filter downloads as CSV: a path on this server (GET with the same
+   * Authorization header; admins only), e.g. `/admin/ledger.csv?kind=refund`.
+   */
+  csvPath: Scalars['String']['output'];
+  /** The page's entries with their cursors, newest first. */
+  edges: Array<AdminLedgerEdge>;
+  /** The page's entries, newest first: the edges' nodes, for a client that needs no cursor of its own. */
+  nodes: Array<AdminLedgerEntry>;
+  /** Where the page sits: whether entries follow or come before it, and its first and last cursor. */
+  pageInfo: PageInfo;
+  /** The whole ledger against the orders. */
+  reconciliation: AdminLedgerReconciliation;
+  /** How many entries match the filter now, on every page (not the page's length). */
+  totalCount: Scalars['Int']['output'];
+  /** Sums over every entry of the filter, not only this page. */
+  totals: AdminLedgerTotals;
+};
+
+/** One entry of a page with its place in the list (operators only). */
+export type AdminLedgerEdge = {
+  __typename?: 'AdminLedgerEdge';
+  /** The entry's position in the list: pass it as `after` (or `before`). Opaque: never build, read or keep one. */
+  cursor: Scalars['String']['output'];
+  /** The entry. */
+  node: AdminLedgerEntry;
+};
+
 /** One charge or refund of the payments ledger. */
 export type AdminLedgerEntry = {
   __typename?: 'AdminLedgerEntry';
   /** Dollars charged or refunded. */
-  amount: Scalars['Float']['output'];
+  amount: Money;
   /** When it was booked. */
   createdAt: Scalars['DateTime']['output'];
   /** The buyer's e-mail address. */
@@ -574,37 +661,13 @@ export type AdminLedgerEntry = {
   reason: LedgerReason;
 };
 
-/** One page of the ledger, with totals that reconcile. */
-export type AdminLedgerPage = {
-  __typename?: 'AdminLedgerPage';
-  /**
-   * Where the whole filter downloads as CSV: a path on this server (GET with the same
-   * Authorization header; admins only), e.g. `/admin/ledger.csv?kind=refund`.
-   */
-  csvPath: Scalars['String']['output'];
-  /** True when pages after this one hold more. */
-  hasMore: Scalars['Boolean']['output'];
-  /** The entries on this page, newest first. */
-  items: Array<AdminLedgerEntry>;
-  /** The page number, counted from 1. */
-  page: Scalars['PositiveInt']['output'];
-  /** The page size asked for. */
-  pageSize: Scalars['PositiveInt']['output'];
-  /** The whole ledger against the orders. */
-  reconciliation: AdminLedgerReconciliation;
-  /** How many entries match the filter across all pages. */
-  total: Scalars['NonNegativeInt']['output'];
-  /** Sums over every entry of the filter, not only this page. */
-  totals: AdminLedgerTotals;
-};
-
 /** The whole ledger against the orders, whatever the filter, in dollars. */
 export type AdminLedgerReconciliation = {
   __typename?: 'AdminLedgerReconciliation';
   /** What the order lines say was refunded; equals every refund when the books agree. */
-  linesRefunded: Scalars['Float']['output'];
+  linesRefunded: Money;
   /** What the charged orders say was paid; equals every charge when the books agree. */
-  ordersTotal: Scalars['Float']['output'];
+  ordersTotal: Money;
   /** True when both agree with the ledger to the cent. */
   reconciled: Scalars['Boolean']['output'];
 };
@@ -613,13 +676,13 @@ export type AdminLedgerReconciliation = {
 export type AdminLedgerTotals = {
   __typename?: 'AdminLedgerTotals';
   /** Charged. */
-  charged: Scalars['Float']['output'];
+  charged: Money;
   /** Entries matching the filter. */
   entries: Scalars['NonNegativeInt']['output'];
   /** Charged less refunded. */
-  net: Scalars['Float']['output'];
+  net: Money;
   /** Refunded. */
-  refunded: Scalars['Float']['output'];
+  refunded: Money;
 };
 
 /** What an operator does. Each answers the API's message and the changed record. */
@@ -802,7 +865,7 @@ export type AdminOrderLine = {
   /** The buyer's customer id. */
   customerId: Scalars['ID']['output'];
   /** The unit price settlement fixed; null until the line is settled. */
-  finalUnitPrice?: Maybe<Scalars['Float']['output']>;
+  finalUnitPrice?: Maybe<Money>;
   /** The group's id. */
   groupId: Scalars['ID']['output'];
   /** The order line id. */
@@ -814,13 +877,13 @@ export type AdminOrderLine = {
   /** When the order was placed. */
   orderedAt: Scalars['DateTime']['output'];
   /** What the buyer paid for the line: goods, tax, shipping and platform fee, in dollars. */
-  paidTotal: Scalars['Float']['output'];
+  paidTotal: Money;
   /** The group's product name. */
   productName: Scalars['String']['output'];
   /** Units bought. */
   quantity: Scalars['PositiveInt']['output'];
   /** Dollars refunded on the line so far. */
-  refundedAmount: Scalars['Float']['output'];
+  refundedAmount: Money;
   /** Why the return was declined, as the buyer reads it; null otherwise. */
   returnDeclineReason?: Maybe<Scalars['String']['output']>;
   /** The buyer's note on the return; null when none. */
@@ -834,22 +897,32 @@ export type AdminOrderLine = {
   /** The tracking number, once shipped. */
   trackingNumber?: Maybe<Scalars['String']['output']>;
   /** The unit price paid, in dollars. */
-  unitPrice: Scalars['Float']['output'];
+  unitPrice: Money;
 };
 
-/** One page of order lines. */
-export type AdminOrderLinePage = {
-  __typename?: 'AdminOrderLinePage';
-  /** True when pages after this one hold more. */
-  hasMore: Scalars['Boolean']['output'];
-  /** The lines on this page, newest first. */
-  items: Array<AdminOrderLine>;
-  /** The page number, counted from 1. */
-  page: Scalars['PositiveInt']['output'];
-  /** The page size asked for. */
-  pageSize: Scalars['PositiveInt']['output'];
-  /** How many lines match the filter and search across all pages. */
-  total: Scalars['NonNegativeInt']['output'];
+/**
+ * One page of order lines (a cursor connection; operators only): its lines, each with its
+ * cursor, where the page sits, and how many lines match.
+ */
+export type AdminOrderLineConnection = {
+  __typename?: 'AdminOrderLineConnection';
+  /** The page's lines with their cursors, in the order of `sort`. */
+  edges: Array<AdminOrderLineEdge>;
+  /** The page's lines, in the order of `sort`: the edges' nodes, for a client that needs no cursor of its own. */
+  nodes: Array<AdminOrderLine>;
+  /** Where the page sits: whether lines follow or come before it, and its first and last cursor. */
+  pageInfo: PageInfo;
+  /** How many lines match the filters and search now, on every page (not the page's length). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One order line of a page with its place in the list (operators only). */
+export type AdminOrderLineEdge = {
+  __typename?: 'AdminOrderLineEdge';
+  /** The order line's position in the list: pass it as `after` (or `before`). Opaque: never build, read or keep one. */
+  cursor: Scalars['String']['output'];
+  /** The order line. */
+  node: AdminOrderLine;
 };
 
 /** The answer to an order line move. */
@@ -874,7 +947,7 @@ export type AdminOverview = {
   /** The last 30 UTC days, oldest first, today last, days without any included. */
   days: Array<AdminOverviewDay>;
   /** Every charge in the ledger, all time. */
-  grossSales: Scalars['Float']['output'];
+  grossSales: Money;
   /** Open groups whose end date falls within the next 48 hours. */
   groupsClosingSoon: Scalars['NonNegativeInt']['output'];
   /** Unsettled order lines of ended groups. */
@@ -886,9 +959,9 @@ export type AdminOverview = {
   /** Returns requested and not decided yet. */
   pendingReturns: Scalars['NonNegativeInt']['output'];
   /** Owed and not yet made: settlement refunds of unsettled lines of ended groups, and accepted returns. */
-  refundsDue: Scalars['Float']['output'];
+  refundsDue: Money;
   /** Every refund in the ledger, all time. */
-  refundsMade: Scalars['Float']['output'];
+  refundsMade: Money;
   /** How long the oldest unsettled line has waited since its group ended, in seconds; 0 when none waits. */
   settlementLagSeconds: Scalars['NonNegativeInt']['output'];
   /** Units on order lines placed since midnight UTC, cancelled lines left out. */
@@ -903,26 +976,26 @@ export type AdminOverviewDay = {
   /** Orders placed that day. */
   orders: Scalars['NonNegativeInt']['output'];
   /** What those refunds gave back, in dollars. */
-  refunded: Scalars['Float']['output'];
+  refunded: Money;
   /** Refunds made that day. */
   refunds: Scalars['NonNegativeInt']['output'];
   /** What those orders charged, in dollars. */
-  sales: Scalars['Float']['output'];
+  sales: Money;
 };
 
-/** A price level of a group, in cents. */
+/** A price level of a group. */
 export type AdminPriceLevel = {
   __typename?: 'AdminPriceLevel';
-  /** The unit price in cents at this level. */
-  priceCents: Scalars['NonNegativeInt']['output'];
+  /** The unit price at this level. */
+  price: Money;
   /** Up to this many units booked in total (each level starts one above the previous one). */
   quantity: Scalars['PositiveInt']['output'];
 };
 
 /** A price level as an operator sets it. */
 export type AdminPriceLevelInput = {
-  /** The unit price in cents at this level: below the list price, never rising from level to level. */
-  priceCents: Scalars['NonNegativeInt']['input'];
+  /** The unit price in dollars at this level, e.g. "44.99": not negative, below the list price, never rising from level to level. */
+  price: Scalars['Decimal']['input'];
   /**
    * Up to this many units booked in total (strictly rising from level to level): the first
    * level covers 1 up to its quantity, each next one starts one above the previous.
@@ -930,7 +1003,13 @@ export type AdminPriceLevelInput = {
   quantity: Scalars['PositiveInt']['input'];
 };
 
-/** What an operator reads. Every list is a page: `page` from 1, `total` and `hasMore` say what follows. */
+/**
+ * What an operator reads (operators only). Every list is a cursor connection (docs/graphql.md
+ * "Paging"): `first` rows from the start or just after `after`, or `last` rows just before
+ * `before`; 20 in the cursor's direction when neither size is given. `totalCount` counts the
+ * rows the filters match on every page. Each paging rule broken is a BAD_USER_INPUT error
+ * naming the argument, before any upstream call.
+ */
 export type AdminQuery = {
   __typename?: 'AdminQuery';
   /**
@@ -939,111 +1018,185 @@ export type AdminQuery = {
    */
   customer: AdminCustomer;
   /** Every account (customers and operators), newest first or by name, optionally matching a name or e-mail. */
-  customers: AdminCustomerPage;
+  customers: AdminCustomerConnection;
   /** The ZIP codes a group with this supplier ZIP and delivery radius is listed in (the listing's own rule). */
   deliveryArea: AdminDeliveryArea;
   /** Customers' documents, oldest first (the review queue), optionally of one status. */
-  documents: AdminDocumentPage;
+  documents: AdminDocumentConnection;
   /** One group with its stored settings; NOT_FOUND for an unknown id. */
   group: AdminGroup;
   /**
    * A group's order lines, oldest first, with what settlement refunds on each at the price
    * the booked quantity reaches now; NOT_FOUND for an unknown group.
    */
-  groupLines: AdminGroupLinePage;
+  groupLines: AdminGroupLineConnection;
   /** Every group whatever its status or area, newest first, narrowed by the filters (they combine). */
-  groups: AdminGroupPage;
+  groups: AdminGroupConnection;
   /** The payments ledger (every charge and refund), newest first, with totals over the whole filter. */
-  ledger: AdminLedgerPage;
+  ledger: AdminLedgerConnection;
   /** Every order line, newest first unless `sort` says otherwise, optionally of one status and matching a search. */
-  orderLines: AdminOrderLinePage;
+  orderLines: AdminOrderLineConnection;
   /** The shop at a glance: groups, units, money in and out, what waits, and orders and refunds per day. */
   overview: AdminOverview;
   /** Settlement runs, newest first: every run an operator asked for, and the job's runs that closed or settled something. */
-  settlementRuns: AdminSettlementRunPage;
+  settlementRuns: AdminSettlementRunConnection;
 };
 
 
-/** What an operator reads. Every list is a page: `page` from 1, `total` and `hasMore` say what follows. */
+/**
+ * What an operator reads (operators only). Every list is a cursor connection (docs/graphql.md
+ * "Paging"): `first` rows from the start or just after `after`, or `last` rows just before
+ * `before`; 20 in the cursor's direction when neither size is given. `totalCount` counts the
+ * rows the filters match on every page. Each paging rule broken is a BAD_USER_INPUT error
+ * naming the argument, before any upstream call.
+ */
 export type AdminQueryCustomerArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** What an operator reads. Every list is a page: `page` from 1, `total` and `hasMore` say what follows. */
+/**
+ * What an operator reads (operators only). Every list is a cursor connection (docs/graphql.md
+ * "Paging"): `first` rows from the start or just after `after`, or `last` rows just before
+ * `before`; 20 in the cursor's direction when neither size is given. `totalCount` counts the
+ * rows the filters match on every page. Each paging rule broken is a BAD_USER_INPUT error
+ * naming the argument, before any upstream call.
+ */
 export type AdminQueryCustomersArgs = {
-  page?: Scalars['PositiveInt']['input'];
-  pageSize?: Scalars['PositiveInt']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<AdminCustomerSort>;
 };
 
 
-/** What an operator reads. Every list is a page: `page` from 1, `total` and `hasMore` say what follows. */
+/**
+ * What an operator reads (operators only). Every list is a cursor connection (docs/graphql.md
+ * "Paging"): `first` rows from the start or just after `after`, or `last` rows just before
+ * `before`; 20 in the cursor's direction when neither size is given. `totalCount` counts the
+ * rows the filters match on every page. Each paging rule broken is a BAD_USER_INPUT error
+ * naming the argument, before any upstream call.
+ */
 export type AdminQueryDeliveryAreaArgs = {
   radiusMiles: Scalars['Float']['input'];
   supplierZip: Scalars['PostalCode']['input'];
 };
 
 
-/** What an operator reads. Every list is a page: `page` from 1, `total` and `hasMore` say what follows. */
+/**
+ * What an operator reads (operators only). Every list is a cursor connection (docs/graphql.md
+ * "Paging"): `first` rows from the start or just after `after`, or `last` rows just before
+ * `before`; 20 in the cursor's direction when neither size is given. `totalCount` counts the
+ * rows the filters match on every page. Each paging rule broken is a BAD_USER_INPUT error
+ * naming the argument, before any upstream call.
+ */
 export type AdminQueryDocumentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   customerId?: InputMaybe<Scalars['ID']['input']>;
-  page?: Scalars['PositiveInt']['input'];
-  pageSize?: Scalars['PositiveInt']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<DocumentStatus>;
 };
 
 
-/** What an operator reads. Every list is a page: `page` from 1, `total` and `hasMore` say what follows. */
+/**
+ * What an operator reads (operators only). Every list is a cursor connection (docs/graphql.md
+ * "Paging"): `first` rows from the start or just after `after`, or `last` rows just before
+ * `before`; 20 in the cursor's direction when neither size is given. `totalCount` counts the
+ * rows the filters match on every page. Each paging rule broken is a BAD_USER_INPUT error
+ * naming the argument, before any upstream call.
+ */
 export type AdminQueryGroupArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** What an operator reads. Every list is a page: `page` from 1, `total` and `hasMore` say what follows. */
+/**
+ * What an operator reads (operators only). Every list is a cursor connection (docs/graphql.md
+ * "Paging"): `first` rows from the start or just after `after`, or `last` rows just before
+ * `before`; 20 in the cursor's direction when neither size is given. `totalCount` counts the
+ * rows the filters match on every page. Each paging rule broken is a BAD_USER_INPUT error
+ * naming the argument, before any upstream call.
+ */
 export type AdminQueryGroupLinesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   groupId: Scalars['ID']['input'];
-  page?: Scalars['PositiveInt']['input'];
-  pageSize?: Scalars['PositiveInt']['input'];
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
-/** What an operator reads. Every list is a page: `page` from 1, `total` and `hasMore` say what follows. */
+/**
+ * What an operator reads (operators only). Every list is a cursor connection (docs/graphql.md
+ * "Paging"): `first` rows from the start or just after `after`, or `last` rows just before
+ * `before`; 20 in the cursor's direction when neither size is given. `totalCount` counts the
+ * rows the filters match on every page. Each paging rule broken is a BAD_USER_INPUT error
+ * naming the argument, before any upstream call.
+ */
 export type AdminQueryGroupsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   categoryId?: InputMaybe<Scalars['ID']['input']>;
-  page?: Scalars['PositiveInt']['input'];
-  pageSize?: Scalars['PositiveInt']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<GroupStatus>;
 };
 
 
-/** What an operator reads. Every list is a page: `page` from 1, `total` and `hasMore` say what follows. */
+/**
+ * What an operator reads (operators only). Every list is a cursor connection (docs/graphql.md
+ * "Paging"): `first` rows from the start or just after `after`, or `last` rows just before
+ * `before`; 20 in the cursor's direction when neither size is given. `totalCount` counts the
+ * rows the filters match on every page. Each paging rule broken is a BAD_USER_INPUT error
+ * naming the argument, before any upstream call.
+ */
 export type AdminQueryLedgerArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   from?: InputMaybe<Scalars['String']['input']>;
   kind?: InputMaybe<LedgerKind>;
-  page?: Scalars['PositiveInt']['input'];
-  pageSize?: Scalars['PositiveInt']['input'];
+  last?: InputMaybe<Scalars['Int']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** What an operator reads. Every list is a page: `page` from 1, `total` and `hasMore` say what follows. */
+/**
+ * What an operator reads (operators only). Every list is a cursor connection (docs/graphql.md
+ * "Paging"): `first` rows from the start or just after `after`, or `last` rows just before
+ * `before`; 20 in the cursor's direction when neither size is given. `totalCount` counts the
+ * rows the filters match on every page. Each paging rule broken is a BAD_USER_INPUT error
+ * naming the argument, before any upstream call.
+ */
 export type AdminQueryOrderLinesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   customerId?: InputMaybe<Scalars['ID']['input']>;
-  page?: Scalars['PositiveInt']['input'];
-  pageSize?: Scalars['PositiveInt']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<AdminOrderLineSort>;
   status?: InputMaybe<OrderLineStatus>;
 };
 
 
-/** What an operator reads. Every list is a page: `page` from 1, `total` and `hasMore` say what follows. */
+/**
+ * What an operator reads (operators only). Every list is a cursor connection (docs/graphql.md
+ * "Paging"): `first` rows from the start or just after `after`, or `last` rows just before
+ * `before`; 20 in the cursor's direction when neither size is given. `totalCount` counts the
+ * rows the filters match on every page. Each paging rule broken is a BAD_USER_INPUT error
+ * naming the argument, before any upstream call.
+ */
 export type AdminQuerySettlementRunsArgs = {
-  page?: Scalars['PositiveInt']['input'];
-  pageSize?: Scalars['PositiveInt']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A live session of a customer (its token is never shown: only its hash is stored). */
@@ -1067,7 +1220,7 @@ export type AdminSettlementPayload = {
   /** The API's message, e.g. 'Settlement run'. */
   message: Scalars['String']['output'];
   /** Dollars this run refunded to buyers. */
-  refundedAmount: Scalars['Float']['output'];
+  refundedAmount: Money;
 };
 
 /** One settlement run, as kept. */
@@ -1086,24 +1239,34 @@ export type AdminSettlementRun = {
   /** When it ran. */
   ranAt: Scalars['DateTime']['output'];
   /** Dollars the run refunded. */
-  refundedAmount: Scalars['Float']['output'];
+  refundedAmount: Money;
   /** Who started it. */
   startedBy: SettlementStartedBy;
 };
 
-/** One page of settlement runs. */
-export type AdminSettlementRunPage = {
-  __typename?: 'AdminSettlementRunPage';
-  /** True when pages after this one hold more. */
-  hasMore: Scalars['Boolean']['output'];
-  /** The runs on this page, newest first. */
-  items: Array<AdminSettlementRun>;
-  /** The page number, counted from 1. */
-  page: Scalars['PositiveInt']['output'];
-  /** The page size asked for. */
-  pageSize: Scalars['PositiveInt']['output'];
-  /** How many runs are kept. */
-  total: Scalars['NonNegativeInt']['output'];
+/**
+ * One page of settlement runs (a cursor connection; operators only): its runs, each with its
+ * cursor, where the page sits, and how many runs match.
+ */
+export type AdminSettlementRunConnection = {
+  __typename?: 'AdminSettlementRunConnection';
+  /** The page's runs with their cursors, newest first. */
+  edges: Array<AdminSettlementRunEdge>;
+  /** The page's runs, newest first: the edges' nodes, for a client that needs no cursor of its own. */
+  nodes: Array<AdminSettlementRun>;
+  /** Where the page sits: whether runs follow or come before it, and its first and last cursor. */
+  pageInfo: PageInfo;
+  /** How many runs are kept, on every page (not the page's length). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One run of a page with its place in the list (operators only). */
+export type AdminSettlementRunEdge = {
+  __typename?: 'AdminSettlementRunEdge';
+  /** The run's position in the list: pass it as `after` (or `before`). Opaque: never build, read or keep one. */
+  cursor: Scalars['String']['output'];
+  /** The run. */
+  node: AdminSettlementRun;
 };
 
 /** A saved card; only the last digits are known. */
@@ -1125,6 +1288,15 @@ export type Card = {
   maskedNumber: Scalars['String']['output'];
 };
 
+/** A card being saved with Stripe: what the shopper's browser confirms it with. */
+export type CardSetup = {
+  __typename?: 'CardSetup';
+  /** The SetupIntent's client secret, for Stripe.js's `confirmCardSetup` in the shopper's browser only. */
+  clientSecret: Scalars['String']['output'];
+  /** The SetupIntent's id (seti_...), for `completeCardSetup` once the browser confirmed it. */
+  setupIntentId: Scalars['String']['output'];
+};
+
 /** The answer to a card change. */
 export type CardsPayload = {
   __typename?: 'CardsPayload';
@@ -1142,7 +1314,7 @@ export type CardsPayload = {
 export type Cart = {
   __typename?: 'Cart';
   /** What the order would cost: goods, tax, shipping and fee ('Subtotal' in the cart). */
-  grandTotal: Scalars['Float']['output'];
+  grandTotal: Money;
   /** Identifies the cart as priced for one delivery address ('default' for the billing address). */
   id: Scalars['ID']['output'];
   /** How many lines the cart holds (the header's count). */
@@ -1150,13 +1322,13 @@ export type Cart = {
   /** The cart's lines. */
   lines: Array<CartLine>;
   /** Goods: the sum of unit price × quantity, in dollars. */
-  total: Scalars['Float']['output'];
+  total: Money;
   /** The platform fee, in dollars. */
-  totalPlatformFee: Scalars['Float']['output'];
+  totalPlatformFee: Money;
   /** Shipping, whole dollars per unit, in dollars. */
-  totalShipping: Scalars['Float']['output'];
+  totalShipping: Money;
   /** Sales tax of the delivery state on the goods, in dollars. */
-  totalTax: Scalars['Float']['output'];
+  totalTax: Money;
 };
 
 /** One group in the cart. */
@@ -1175,13 +1347,13 @@ export type CartLine = {
    * price, in dollars (the price difference plus its share of tax and fee); null when none
    * are held.
    */
-  heldRefundAtClose?: Maybe<Scalars['Float']['output']>;
+  heldRefundAtClose?: Maybe<Money>;
   /** Identifies the line as priced for one delivery address: `<cartItemId>@<cart id>`. */
   id: Scalars['ID']['output'];
   /** Unit price × quantity, in dollars. */
-  lineTotal: Scalars['Float']['output'];
+  lineTotal: Money;
   /** Platform fee for the line, in dollars. */
-  platformFee: Scalars['Float']['output'];
+  platformFee: Money;
   /** The product's first image, served under /media/. */
   productImage?: Maybe<Scalars['String']['output']>;
   /** The product's name. */
@@ -1189,13 +1361,13 @@ export type CartLine = {
   /** Units in the cart. */
   quantity: Scalars['PositiveInt']['output'];
   /** Shipping for the line, in dollars. */
-  shipping: Scalars['Float']['output'];
+  shipping: Money;
   /** Tax for the line, in dollars. */
-  tax: Scalars['Float']['output'];
+  tax: Money;
   /** Line total plus tax, shipping and fee, in dollars. */
-  total: Scalars['Float']['output'];
+  total: Money;
   /** Unit price in dollars: the level price at the group's booked units plus this quantity. */
-  unitPrice: Scalars['Float']['output'];
+  unitPrice: Money;
 };
 
 /** The answer to a cart change. */
@@ -1240,6 +1412,16 @@ export type City = {
   value: Scalars['ID']['output'];
 };
 
+/** A card the shopper's browser confirmed with Stripe, to save. */
+export type CompleteCardSetupInput = {
+  /** The name on the card. */
+  holderName: Scalars['String']['input'];
+  /** Make it the default card (the first card always is). */
+  makeDefault?: Scalars['Boolean']['input'];
+  /** The SetupIntent's id, as `startCardSetup` answered it (seti_...). */
+  setupIntentId: Scalars['String']['input'];
+};
+
 /** A country of the reference data. */
 export type Country = {
   __typename?: 'Country';
@@ -1260,6 +1442,11 @@ export type Country = {
   /** The country's time zones. */
   timezones: Array<Timezone>;
 };
+
+/** The currency of an amount, as its ISO 4217 code. */
+export type CurrencyCode =
+  /** US dollars: the shop sells in the US only, so every amount is USD today. */
+  | 'USD';
 
 /** A document a business customer uploaded, e.g. a tax exemption certificate. */
 export type CustomerDocument = {
@@ -1329,7 +1516,7 @@ export type Group = {
   /** The product's description. */
   description: Scalars['String']['output'];
   /** The current unit price in dollars: the price level holding the units booked so far. */
-  discountedPrice: Scalars['Float']['output'];
+  discountedPrice: Money;
   /** The product's documents. */
   documents: Array<GroupDocument>;
   /** When the group closes ('Deal Ends On'). */
@@ -1345,7 +1532,7 @@ export type Group = {
   /** The next cheaper level and how many units the group still needs for it; null at the top level. */
   nextLevel?: Maybe<NextPriceLevel>;
   /** The original unit price in dollars. */
-  price: Scalars['Float']['output'];
+  price: Money;
   /** The product's name. */
   productName: Scalars['String']['output'];
   /** Units ordered by all buyers so far ('Total orders placed by all buyers'). */
@@ -1364,7 +1551,7 @@ export type GroupCard = {
   /** The 1-based price level holding the units booked so far; 0 for a group without levels. */
   currentLevel: Scalars['NonNegativeInt']['output'];
   /** The current unit price in dollars: the price level holding the units booked so far. */
-  discountedPrice: Scalars['Float']['output'];
+  discountedPrice: Money;
   /** When the group closes. */
   endDate: Scalars['DateTime']['output'];
   /** The group id, used in /product/{id}. */
@@ -1376,13 +1563,38 @@ export type GroupCard = {
   /** The next cheaper level and the units still needed for it (the card's progress bar); null at the top level or without levels. */
   nextLevel?: Maybe<NextPriceLevel>;
   /** The original unit price in dollars. */
-  price: Scalars['Float']['output'];
+  price: Money;
   /** The product's name. */
   productName: Scalars['String']['output'];
   /** Units ordered by all buyers so far. */
   quantityBooked: Scalars['NonNegativeInt']['output'];
   /** Whether the group still takes orders. */
   status: GroupStatus;
+};
+
+/**
+ * One page of the group listing (a cursor connection): its cards, each with its cursor, where
+ * the page sits, and how many groups the filters match.
+ */
+export type GroupCardConnection = {
+  __typename?: 'GroupCardConnection';
+  /** The page's groups with their cursors, in listing order. */
+  edges: Array<GroupCardEdge>;
+  /** The page's groups, in listing order: the edges' nodes, for a client that needs no cursor of its own. */
+  nodes: Array<GroupCard>;
+  /** Where the page sits: whether groups follow or come before it, and its first and last cursor. 'Load More' shows while `hasNextPage`. */
+  pageInfo: PageInfo;
+  /** How many groups the filters match now, on every page (not the page's length). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One group of a listing page with its place in the list. */
+export type GroupCardEdge = {
+  __typename?: 'GroupCardEdge';
+  /** The group's position in the listing: pass it as `after` (or `before`). Opaque: never build, read or keep one. */
+  cursor: Scalars['String']['output'];
+  /** The group's card. */
+  node: GroupCard;
 };
 
 /** A document of a group's product, e.g. a data sheet. */
@@ -1398,27 +1610,14 @@ export type GroupDocument = {
 export type GroupFilter = {
   /** Only groups of this category or one of its sub-categories. */
   categoryId?: InputMaybe<Scalars['ID']['input']>;
-  /** Only groups whose current unit price is at most this many dollars. */
-  maxPrice?: InputMaybe<Scalars['Float']['input']>;
-  /** Only groups whose current unit price is at least this many dollars. */
-  minPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** Only groups whose current unit price is at most this many dollars, e.g. "500"; not negative. */
+  maxPrice?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Only groups whose current unit price is at least this many dollars, e.g. "10" or "9.99"; not negative. */
+  minPrice?: InputMaybe<Scalars['Decimal']['input']>;
   /** Only groups whose product name contains this text (case-insensitive). */
   productName?: InputMaybe<Scalars['String']['input']>;
   /** Only groups delivering to this US ZIP code. An unknown ZIP lists nothing. */
   zipCode: Scalars['PostalCode']['input'];
-};
-
-/** One page of the group listing. */
-export type GroupPage = {
-  __typename?: 'GroupPage';
-  /** True when this page is full, so a next page may hold more ('Load More' shows). */
-  hasMore: Scalars['Boolean']['output'];
-  /** The groups on this page, in listing order. */
-  items: Array<GroupCard>;
-  /** The page number, counted from 0. */
-  page: Scalars['NonNegativeInt']['output'];
-  /** The page size asked for. */
-  pageSize: Scalars['PositiveInt']['output'];
 };
 
 /** Whether a buy group still takes orders. */
@@ -1434,7 +1633,7 @@ export type Invoice = {
   /** Who was invoiced. */
   customer: InvoiceCustomer;
   /** Everything charged for these lines (goods, tax, shipping and platform fee), in dollars. */
-  grandTotal: Scalars['Float']['output'];
+  grandTotal: Money;
   /** The invoice number, e.g. INV-000123. */
   invoiceNumber: Scalars['String']['output'];
   /** When the invoice was issued. */
@@ -1444,13 +1643,13 @@ export type Invoice = {
   /** The order's id. */
   orderId: Scalars['ID']['output'];
   /** Goods, in dollars. */
-  total: Scalars['Float']['output'];
+  total: Money;
   /** Platform fee, in dollars. */
-  totalPlatformFee: Scalars['Float']['output'];
+  totalPlatformFee: Money;
   /** Shipping, in dollars. */
-  totalShipping: Scalars['Float']['output'];
+  totalShipping: Money;
   /** Tax, in dollars. */
-  totalTax: Scalars['Float']['output'];
+  totalTax: Money;
 };
 
 /** The invoiced customer. */
@@ -1472,11 +1671,11 @@ export type InvoiceCustomer = {
 export type InvoiceLine = {
   __typename?: 'InvoiceLine';
   /** What was charged for the line: line total + tax + shipping + platform fee, in dollars. */
-  grandTotal: Scalars['Float']['output'];
+  grandTotal: Money;
   /** Unit price × quantity, in dollars. */
-  lineTotal: Scalars['Float']['output'];
+  lineTotal: Money;
   /** Platform fee, in dollars. */
-  platformFee: Scalars['Float']['output'];
+  platformFee: Money;
   /** The product's first image, served under /media/. */
   productImage?: Maybe<Scalars['String']['output']>;
   /** The product's name. */
@@ -1484,15 +1683,15 @@ export type InvoiceLine = {
   /** Units. */
   quantity: Scalars['PositiveInt']['output'];
   /** Shipping, in dollars. */
-  shipping: Scalars['Float']['output'];
+  shipping: Money;
   /** The supplier's address. */
   supplierAddress: Scalars['String']['output'];
   /** The supplier's ZIP code. */
   supplierZipCode: Scalars['String']['output'];
   /** Tax, in dollars. */
-  tax: Scalars['Float']['output'];
+  tax: Money;
   /** Unit price, in dollars. */
-  unitPrice: Scalars['Float']['output'];
+  unitPrice: Money;
 };
 
 /** What a ledger entry is. */
@@ -1535,14 +1734,27 @@ export type MessagePayload = {
   message: Scalars['String']['output'];
 };
 
+/**
+ * An amount of money: exact, in its currency. Show it from `amount` as text (docs/graphql.md
+ * "Money"); do sums and comparisons in integer cents, never in floats.
+ */
+export type Money = {
+  __typename?: 'Money';
+  /** The amount with exactly two decimals, e.g. "52.99". */
+  amount: Scalars['Decimal']['output'];
+  /** The amount's currency. */
+  currencyCode: CurrencyCode;
+};
+
 /** Write operations of the shop. */
 export type Mutation = {
   __typename?: 'Mutation';
   /**
-   * Saves a card from a payment-provider token (Stripe Elements, or the sandbox form's
-   * POST /payments/sandbox/tokens). Card numbers never pass through GraphQL. A card the
-   * customer has saved already (same brand, last 4 and expiry) is refused: "This card is
-   * already saved."
+   * Saves a card from a payment-provider token (the sandbox form's POST
+   * /payments/sandbox/tokens, or a Stripe.js token; with Stripe, browsers save cards through
+   * `startCardSetup` instead). Card numbers never pass through GraphQL. A card the customer
+   * has saved already (same brand, last 4 and expiry; with Stripe, the same number) is
+   * refused: "This card is already saved."
    */
   addCard: CardsPayload;
   /**
@@ -1557,6 +1769,14 @@ export type Mutation = {
    * action per operation.
    */
   admin: AdminMutation;
+  /**
+   * Saves the card of a SetupIntent the browser confirmed. The API reads the SetupIntent from
+   * Stripe, never from the client: an unknown one, or another customer's, is NOT_FOUND "Card
+   * setup not found"; one not confirmed yet is BAD_USER_INPUT; brand, last 4 and expiry are
+   * Stripe's. A card the customer has saved already (the same number, by Stripe's fingerprint)
+   * is refused: "This card is already saved."
+   */
+  completeCardSetup: CardsPayload;
   /**
    * Creates the signed-in customer's shipping address. BAD_USER_INPUT when one already
    * exists (update it instead).
@@ -1602,6 +1822,15 @@ export type Mutation = {
    * upload target: PUT the file's bytes to its `uploadUrl`.
    */
   signUp: SignUpPayload;
+  /**
+   * Starts saving a card with Stripe (when `paymentSettings.provider` is STRIPE): a SetupIntent
+   * for the customer's one Stripe Customer (made with their first card). The browser confirms
+   * it with Stripe.js (`stripe.confirmCardSetup(clientSecret, { payment_method: { card } })`),
+   * so the bank can authenticate the card while the shopper is there, then `completeCardSetup`
+   * saves it. With the sandbox: NOT_FOUND "Card setups are only for payments through Stripe".
+   * Limited like card saves (TOO_MANY_REQUESTS).
+   */
+  startCardSetup: CardSetup;
   /** Stops the 'price level reached' e-mails for the customer a price-drop mail's unsubscribe link names (no sign-in: the token is the proof). */
   unsubscribeLevelMail: MessagePayload;
   /**
@@ -1632,6 +1861,12 @@ export type MutationAddCardArgs = {
 export type MutationAddToCartArgs = {
   groupId: Scalars['ID']['input'];
   quantity: Scalars['PositiveInt']['input'];
+};
+
+
+/** Write operations of the shop. */
+export type MutationCompleteCardSetupArgs = {
+  input: CompleteCardSetupInput;
 };
 
 
@@ -1736,7 +1971,7 @@ export type NextPriceLevel = {
   /** The level's quantity. */
   quantityLevel: Scalars['PositiveInt']['output'];
   /** The unit price in dollars at that level. */
-  unitPrice: Scalars['Float']['output'];
+  unitPrice: Money;
   /** Units all buyers together still need to order to reach it. */
   unitsNeeded: Scalars['PositiveInt']['output'];
 };
@@ -1747,7 +1982,7 @@ export type OrderLine = {
   /** Where the line is delivered. */
   deliveryAddress: DeliveryAddress;
   /** The final unit price once the group settled; null before. */
-  finalUnitPrice?: Maybe<Scalars['Float']['output']>;
+  finalUnitPrice?: Maybe<Money>;
   /** The group in full (fetched with every other group of the operation in one call). */
   group: Group;
   /** The group's id (links to /product/{id}). */
@@ -1763,7 +1998,7 @@ export type OrderLine = {
   /** When the order was placed. */
   orderedAt: Scalars['DateTime']['output'];
   /** Platform fee paid, in dollars. */
-  platformFee: Scalars['Float']['output'];
+  platformFee: Money;
   /** The product's first image, served under /media/. */
   productImage?: Maybe<Scalars['String']['output']>;
   /** The product's name. */
@@ -1773,27 +2008,52 @@ export type OrderLine = {
   /** The status exactly as the API reports it (shown as is when unknown). */
   rawStatus: Scalars['String']['output'];
   /** While the line's group is open: what settlement would refund on this line if the group closed now, in dollars; null otherwise. */
-  refundIfClosedNow?: Maybe<Scalars['Float']['output']>;
+  refundIfClosedNow?: Maybe<Money>;
   /** What settlement and returns refunded on this line, in dollars. */
-  refundedAmount: Scalars['Float']['output'];
+  refundedAmount: Money;
   /** Why the shop declined the return of this line; null unless it was declined with a reason. */
   returnDeclineReason?: Maybe<Scalars['String']['output']>;
   /** Shipping paid, whole dollars. */
-  shipping: Scalars['Float']['output'];
+  shipping: Money;
   /** The line's status (rawStatus is the API's own word for it). */
   status?: Maybe<OrderLineStatus>;
   /** Tax paid, in dollars. */
-  tax: Scalars['Float']['output'];
+  tax: Money;
   /** While the line's group is open: its unit price today, in dollars; null otherwise. */
-  todayUnitPrice?: Maybe<Scalars['Float']['output']>;
+  todayUnitPrice?: Maybe<Money>;
   /** What was charged for the line: unit price × quantity + tax + shipping + platform fee, in dollars. */
-  total: Scalars['Float']['output'];
+  total: Money;
   /** The carrier, once shipped. */
   trackingCompany?: Maybe<Scalars['String']['output']>;
   /** The tracking number, once shipped. */
   trackingNumber?: Maybe<Scalars['String']['output']>;
   /** Unit price paid, in dollars. */
-  unitPrice: Scalars['Float']['output'];
+  unitPrice: Money;
+};
+
+/**
+ * One page of the signed-in customer's order lines (a cursor connection): its lines, each
+ * with its cursor, where the page sits, and how many lines match.
+ */
+export type OrderLineConnection = {
+  __typename?: 'OrderLineConnection';
+  /** The page's lines with their cursors, newest order first. */
+  edges: Array<OrderLineEdge>;
+  /** The page's lines, newest order first: the edges' nodes, for a client that needs no cursor of its own. */
+  nodes: Array<OrderLine>;
+  /** Where the page sits: whether lines follow or come before it, and its first and last cursor. */
+  pageInfo: PageInfo;
+  /** How many of the customer's lines match `status` now, on every page (not the page's length). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One order line of a page of My Orders with its place in the list. */
+export type OrderLineEdge = {
+  __typename?: 'OrderLineEdge';
+  /** The line's position in the list: pass it as `after` (or `before`). Opaque: never build, read or keep one. */
+  cursor: Scalars['String']['output'];
+  /** The order line. */
+  node: OrderLine;
 };
 
 /** Where an order line goes in its life. */
@@ -1817,11 +2077,29 @@ export type OrderLineStatus =
   /** On its way, with tracking ('Shipped'). */
   | 'shipping';
 
+/**
+ * Where a page of a cursor connection sits in its list (the Relay connection model). Cursors
+ * are opaque: pass `endCursor` as `after` for the next page, `startCursor` as `before` for the
+ * previous one. A cursor marks a row's place by the list's sort key, so rows added or removed
+ * elsewhere in the list never shift a page: a row is neither repeated nor skipped because of them.
+ */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** The cursor of the page's last row; null on an empty page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** True when rows follow this page in the list's order. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** True when rows come before this page in the list's order. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The cursor of the page's first row; null on an empty page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
 /** The payment provider the API charges cards through. */
 export type PaymentProvider =
   /** The built-in sandbox (Stripe's test cards); its form posts to POST /payments/sandbox/tokens. */
   | 'sandbox'
-  /** Stripe; cards are tokenised in the browser by Stripe Elements. */
+  /** Stripe; cards are typed into Stripe Elements and saved through `startCardSetup`. */
   | 'stripe';
 
 /** How the shop takes card details. */
@@ -1849,7 +2127,7 @@ export type PlaceOrderPayload = {
   /** The cart after the order (empty). */
   cart: Cart;
   /** What was charged, in dollars. */
-  grandTotal: Scalars['Float']['output'];
+  grandTotal: Money;
   /** The server's message. */
   message: Scalars['String']['output'];
   /** The new order's id. */
@@ -1864,7 +2142,7 @@ export type PriceLevel = {
   /** The last total quantity this row covers (the level's quantity). */
   quantityLevel: Scalars['PositiveInt']['output'];
   /** The unit price in dollars while the total booked quantity is in this row. */
-  unitPrice: Scalars['Float']['output'];
+  unitPrice: Money;
 };
 
 /** The signed-in customer's account as the profile page shows it. */
@@ -1985,18 +2263,28 @@ export type Query = {
    */
   groupNameSuggestions: Array<Scalars['String']['output']>;
   /**
-   * One page of buy groups served in the area of `filter.zipCode`, narrowed by the other
-   * filters. Pages are counted from 0.
+   * The buy groups served in the area of `filter.zipCode`, narrowed by the other filters,
+   * soonest ending first (then by id), a page at a time as a cursor connection
+   * (docs/graphql.md "Paging"): `first` groups from the start or just after `after`, or
+   * `last` groups just before `before`; with neither size, 12 in the cursor's direction. A
+   * group that opens, closes or ends between two pages never makes another one repeat or go
+   * missing. Each rule broken is a BAD_USER_INPUT error naming the argument.
    */
-  groups: GroupPage;
+  groups: GroupCardConnection;
   /**
    * The invoice of an order's delivered lines. Served with the link's `token`, or to the
    * signed-in owner; otherwise FORBIDDEN ('You cannot view this invoice.'), the same for
    * unknown orders, so order ids cannot be probed.
    */
   invoice: Invoice;
-  /** The signed-in customer's order lines, newest order first. */
-  orderLines: Array<OrderLine>;
+  /**
+   * The signed-in customer's order lines, newest order first (an order's lines by id), a page
+   * at a time as a cursor connection (docs/graphql.md "Paging"): `first` lines from the start
+   * or just after `after`, or `last` lines just before `before`; with neither size, 20 in the
+   * cursor's direction. Orders placed between two pages never make a line repeat or go
+   * missing. Each rule broken is a BAD_USER_INPUT error naming the argument.
+   */
+  orderLines: OrderLineConnection;
   /**
    * Which card form to show: Stripe Elements with the publishable key, or the sandbox's form.
    * Read at run time, so one web build works with either provider. Needs no session.
@@ -2050,9 +2338,11 @@ export type QueryGroupNameSuggestionsArgs = {
 
 /** Read operations of the shop. */
 export type QueryGroupsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   filter: GroupFilter;
-  page?: Scalars['NonNegativeInt']['input'];
-  pageSize?: Scalars['PositiveInt']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2065,6 +2355,10 @@ export type QueryInvoiceArgs = {
 
 /** Read operations of the shop. */
 export type QueryOrderLinesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<OrderLineStatus>;
 };
 
@@ -2387,30 +2681,36 @@ export type ResolversTypes = {
   AdminBulkMoveResult: ResolverTypeWrapper<RestAdminBulkMoveResult>;
   AdminCustomer: ResolverTypeWrapper<RestAdminCustomer>;
   AdminCustomerAddress: ResolverTypeWrapper<RestAdminCustomerAddress>;
-  AdminCustomerPage: ResolverTypeWrapper<AdminCustomerPageRow>;
+  AdminCustomerConnection: ResolverTypeWrapper<Omit<AdminCustomerConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['AdminCustomerEdge']>, nodes: Array<ResolversTypes['AdminCustomerSummary']> }>;
+  AdminCustomerEdge: ResolverTypeWrapper<Omit<AdminCustomerEdge, 'node'> & { node: ResolversTypes['AdminCustomerSummary'] }>;
   AdminCustomerSort: ResolverTypeWrapper<AdminCustomerSort>;
   AdminCustomerSummary: ResolverTypeWrapper<RestAdminCustomerSummary>;
   AdminDeliveryArea: ResolverTypeWrapper<RestAdminArea>;
   AdminDocument: ResolverTypeWrapper<RestAdminDocument>;
-  AdminDocumentPage: ResolverTypeWrapper<AdminDocumentPageRow>;
+  AdminDocumentConnection: ResolverTypeWrapper<Omit<AdminDocumentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['AdminDocumentEdge']>, nodes: Array<ResolversTypes['AdminDocument']> }>;
+  AdminDocumentEdge: ResolverTypeWrapper<Omit<AdminDocumentEdge, 'node'> & { node: ResolversTypes['AdminDocument'] }>;
   AdminDocumentPayload: ResolverTypeWrapper<AdminDocumentAnswer>;
   AdminEndSessionsPayload: ResolverTypeWrapper<AdminEndSessionsAnswer>;
   AdminGroup: ResolverTypeWrapper<RestAdminGroup>;
   AdminGroupChanges: AdminGroupChanges;
+  AdminGroupConnection: ResolverTypeWrapper<Omit<AdminGroupConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['AdminGroupEdge']>, nodes: Array<ResolversTypes['AdminGroup']> }>;
   AdminGroupDocumentUpload: ResolverTypeWrapper<AdminGroupDocumentAnswer>;
+  AdminGroupEdge: ResolverTypeWrapper<Omit<AdminGroupEdge, 'node'> & { node: ResolversTypes['AdminGroup'] }>;
   AdminGroupImageUpload: ResolverTypeWrapper<AdminGroupImageAnswer>;
   AdminGroupInput: AdminGroupInput;
   AdminGroupLine: ResolverTypeWrapper<RestAdminGroupLine>;
-  AdminGroupLinePage: ResolverTypeWrapper<AdminGroupLinePageRow>;
-  AdminGroupPage: ResolverTypeWrapper<AdminGroupPageRow>;
+  AdminGroupLineConnection: ResolverTypeWrapper<AdminGroupLineConnectionRow>;
+  AdminGroupLineEdge: ResolverTypeWrapper<Omit<AdminGroupLineEdge, 'node'> & { node: ResolversTypes['AdminGroupLine'] }>;
   AdminGroupPayload: ResolverTypeWrapper<AdminGroupAnswer>;
+  AdminLedgerConnection: ResolverTypeWrapper<Omit<AdminLedgerConnection, 'edges' | 'nodes' | 'reconciliation' | 'totals'> & { edges: Array<ResolversTypes['AdminLedgerEdge']>, nodes: Array<ResolversTypes['AdminLedgerEntry']>, reconciliation: ResolversTypes['AdminLedgerReconciliation'], totals: ResolversTypes['AdminLedgerTotals'] }>;
+  AdminLedgerEdge: ResolverTypeWrapper<Omit<AdminLedgerEdge, 'node'> & { node: ResolversTypes['AdminLedgerEntry'] }>;
   AdminLedgerEntry: ResolverTypeWrapper<RestAdminLedgerEntry>;
-  AdminLedgerPage: ResolverTypeWrapper<AdminLedgerPageRow>;
   AdminLedgerReconciliation: ResolverTypeWrapper<RestAdminLedgerReconciliation>;
   AdminLedgerTotals: ResolverTypeWrapper<RestAdminLedgerTotals>;
   AdminMutation: ResolverTypeWrapper<AdminArea>;
   AdminOrderLine: ResolverTypeWrapper<RestAdminOrderLine>;
-  AdminOrderLinePage: ResolverTypeWrapper<AdminOrderLinePageRow>;
+  AdminOrderLineConnection: ResolverTypeWrapper<Omit<AdminOrderLineConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['AdminOrderLineEdge']>, nodes: Array<ResolversTypes['AdminOrderLine']> }>;
+  AdminOrderLineEdge: ResolverTypeWrapper<Omit<AdminOrderLineEdge, 'node'> & { node: ResolversTypes['AdminOrderLine'] }>;
   AdminOrderLinePayload: ResolverTypeWrapper<AdminOrderLineAnswer>;
   AdminOrderLineSort: ResolverTypeWrapper<AdminOrderLineSort>;
   AdminOverview: ResolverTypeWrapper<RestAdminOverview>;
@@ -2421,9 +2721,11 @@ export type ResolversTypes = {
   AdminSession: ResolverTypeWrapper<RestAdminSession>;
   AdminSettlementPayload: ResolverTypeWrapper<AdminSettlementAnswer>;
   AdminSettlementRun: ResolverTypeWrapper<RestAdminSettlementRun>;
-  AdminSettlementRunPage: ResolverTypeWrapper<AdminSettlementRunPageRow>;
+  AdminSettlementRunConnection: ResolverTypeWrapper<Omit<AdminSettlementRunConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['AdminSettlementRunEdge']>, nodes: Array<ResolversTypes['AdminSettlementRun']> }>;
+  AdminSettlementRunEdge: ResolverTypeWrapper<Omit<AdminSettlementRunEdge, 'node'> & { node: ResolversTypes['AdminSettlementRun'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Card: ResolverTypeWrapper<RestCard>;
+  CardSetup: ResolverTypeWrapper<CardSetup>;
   CardsPayload: ResolverTypeWrapper<Omit<CardsPayload, 'card' | 'cards'> & { card?: Maybe<ResolversTypes['Card']>, cards: Array<ResolversTypes['Card']> }>;
   Cart: ResolverTypeWrapper<PricedCart>;
   CartLine: ResolverTypeWrapper<PricedCartLine>;
@@ -2431,10 +2733,13 @@ export type ResolversTypes = {
   Category: ResolverTypeWrapper<RestCategory>;
   CategoryRef: ResolverTypeWrapper<RestCategoryRef>;
   City: ResolverTypeWrapper<ICity>;
+  CompleteCardSetupInput: CompleteCardSetupInput;
   Country: ResolverTypeWrapper<ICountry>;
+  CurrencyCode: CurrencyCode;
   CustomerDocument: ResolverTypeWrapper<RestCustomerDocument>;
   CustomerType: ResolverTypeWrapper<CustomerType>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   DeliveryAddress: ResolverTypeWrapper<RestOrderLineGroup>;
   DocumentInput: DocumentInput;
   DocumentStatus: DocumentStatus;
@@ -2442,9 +2747,10 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Group: ResolverTypeWrapper<RestGroupDetail>;
   GroupCard: ResolverTypeWrapper<RestGroupListItem>;
+  GroupCardConnection: ResolverTypeWrapper<Omit<GroupCardConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['GroupCardEdge']>, nodes: Array<ResolversTypes['GroupCard']> }>;
+  GroupCardEdge: ResolverTypeWrapper<Omit<GroupCardEdge, 'node'> & { node: ResolversTypes['GroupCard'] }>;
   GroupDocument: ResolverTypeWrapper<RestGroupDocument>;
   GroupFilter: GroupFilter;
-  GroupPage: ResolverTypeWrapper<Omit<GroupPage, 'items'> & { items: Array<ResolversTypes['GroupCard']> }>;
   GroupStatus: ResolverTypeWrapper<GroupStatus>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -2455,11 +2761,15 @@ export type ResolversTypes = {
   LedgerReason: ResolverTypeWrapper<LedgerReason>;
   LoginPayload: ResolverTypeWrapper<RestLoginAnswer>;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
+  Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NextPriceLevel: ResolverTypeWrapper<RestNextLevel>;
   NonNegativeInt: ResolverTypeWrapper<Scalars['NonNegativeInt']['output']>;
   OrderLine: ResolverTypeWrapper<RestOrderLine>;
+  OrderLineConnection: ResolverTypeWrapper<Omit<OrderLineConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['OrderLineEdge']>, nodes: Array<ResolversTypes['OrderLine']> }>;
+  OrderLineEdge: ResolverTypeWrapper<Omit<OrderLineEdge, 'node'> & { node: ResolversTypes['OrderLine'] }>;
   OrderLineStatus: ResolverTypeWrapper<OrderLineStatus>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   PaymentProvider: ResolverTypeWrapper<PaymentProvider>;
   PaymentSettings: ResolverTypeWrapper<Omit<PaymentSettings, 'provider'> & { provider: ResolversTypes['PaymentProvider'] }>;
   PlaceOrderInput: PlaceOrderInput;
@@ -2498,29 +2808,35 @@ export type ResolversParentTypes = {
   AdminBulkMoveResult: RestAdminBulkMoveResult;
   AdminCustomer: RestAdminCustomer;
   AdminCustomerAddress: RestAdminCustomerAddress;
-  AdminCustomerPage: AdminCustomerPageRow;
+  AdminCustomerConnection: Omit<AdminCustomerConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['AdminCustomerEdge']>, nodes: Array<ResolversParentTypes['AdminCustomerSummary']> };
+  AdminCustomerEdge: Omit<AdminCustomerEdge, 'node'> & { node: ResolversParentTypes['AdminCustomerSummary'] };
   AdminCustomerSummary: RestAdminCustomerSummary;
   AdminDeliveryArea: RestAdminArea;
   AdminDocument: RestAdminDocument;
-  AdminDocumentPage: AdminDocumentPageRow;
+  AdminDocumentConnection: Omit<AdminDocumentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['AdminDocumentEdge']>, nodes: Array<ResolversParentTypes['AdminDocument']> };
+  AdminDocumentEdge: Omit<AdminDocumentEdge, 'node'> & { node: ResolversParentTypes['AdminDocument'] };
   AdminDocumentPayload: AdminDocumentAnswer;
   AdminEndSessionsPayload: AdminEndSessionsAnswer;
   AdminGroup: RestAdminGroup;
   AdminGroupChanges: AdminGroupChanges;
+  AdminGroupConnection: Omit<AdminGroupConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['AdminGroupEdge']>, nodes: Array<ResolversParentTypes['AdminGroup']> };
   AdminGroupDocumentUpload: AdminGroupDocumentAnswer;
+  AdminGroupEdge: Omit<AdminGroupEdge, 'node'> & { node: ResolversParentTypes['AdminGroup'] };
   AdminGroupImageUpload: AdminGroupImageAnswer;
   AdminGroupInput: AdminGroupInput;
   AdminGroupLine: RestAdminGroupLine;
-  AdminGroupLinePage: AdminGroupLinePageRow;
-  AdminGroupPage: AdminGroupPageRow;
+  AdminGroupLineConnection: AdminGroupLineConnectionRow;
+  AdminGroupLineEdge: Omit<AdminGroupLineEdge, 'node'> & { node: ResolversParentTypes['AdminGroupLine'] };
   AdminGroupPayload: AdminGroupAnswer;
+  AdminLedgerConnection: Omit<AdminLedgerConnection, 'edges' | 'nodes' | 'reconciliation' | 'totals'> & { edges: Array<ResolversParentTypes['AdminLedgerEdge']>, nodes: Array<ResolversParentTypes['AdminLedgerEntry']>, reconciliation: ResolversParentTypes['AdminLedgerReconciliation'], totals: ResolversParentTypes['AdminLedgerTotals'] };
+  AdminLedgerEdge: Omit<AdminLedgerEdge, 'node'> & { node: ResolversParentTypes['AdminLedgerEntry'] };
   AdminLedgerEntry: RestAdminLedgerEntry;
-  AdminLedgerPage: AdminLedgerPageRow;
   AdminLedgerReconciliation: RestAdminLedgerReconciliation;
   AdminLedgerTotals: RestAdminLedgerTotals;
   AdminMutation: AdminArea;
   AdminOrderLine: RestAdminOrderLine;
-  AdminOrderLinePage: AdminOrderLinePageRow;
+  AdminOrderLineConnection: Omit<AdminOrderLineConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['AdminOrderLineEdge']>, nodes: Array<ResolversParentTypes['AdminOrderLine']> };
+  AdminOrderLineEdge: Omit<AdminOrderLineEdge, 'node'> & { node: ResolversParentTypes['AdminOrderLine'] };
   AdminOrderLinePayload: AdminOrderLineAnswer;
   AdminOverview: RestAdminOverview;
   AdminOverviewDay: RestAdminOverviewDay;
@@ -2530,9 +2846,11 @@ export type ResolversParentTypes = {
   AdminSession: RestAdminSession;
   AdminSettlementPayload: AdminSettlementAnswer;
   AdminSettlementRun: RestAdminSettlementRun;
-  AdminSettlementRunPage: AdminSettlementRunPageRow;
+  AdminSettlementRunConnection: Omit<AdminSettlementRunConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['AdminSettlementRunEdge']>, nodes: Array<ResolversParentTypes['AdminSettlementRun']> };
+  AdminSettlementRunEdge: Omit<AdminSettlementRunEdge, 'node'> & { node: ResolversParentTypes['AdminSettlementRun'] };
   Boolean: Scalars['Boolean']['output'];
   Card: RestCard;
+  CardSetup: CardSetup;
   CardsPayload: Omit<CardsPayload, 'card' | 'cards'> & { card?: Maybe<ResolversParentTypes['Card']>, cards: Array<ResolversParentTypes['Card']> };
   Cart: PricedCart;
   CartLine: PricedCartLine;
@@ -2540,18 +2858,21 @@ export type ResolversParentTypes = {
   Category: RestCategory;
   CategoryRef: RestCategoryRef;
   City: ICity;
+  CompleteCardSetupInput: CompleteCardSetupInput;
   Country: ICountry;
   CustomerDocument: RestCustomerDocument;
   DateTime: Scalars['DateTime']['output'];
+  Decimal: Scalars['Decimal']['output'];
   DeliveryAddress: RestOrderLineGroup;
   DocumentInput: DocumentInput;
   EmailAddress: Scalars['EmailAddress']['output'];
   Float: Scalars['Float']['output'];
   Group: RestGroupDetail;
   GroupCard: RestGroupListItem;
+  GroupCardConnection: Omit<GroupCardConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['GroupCardEdge']>, nodes: Array<ResolversParentTypes['GroupCard']> };
+  GroupCardEdge: Omit<GroupCardEdge, 'node'> & { node: ResolversParentTypes['GroupCard'] };
   GroupDocument: RestGroupDocument;
   GroupFilter: GroupFilter;
-  GroupPage: Omit<GroupPage, 'items'> & { items: Array<ResolversParentTypes['GroupCard']> };
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Invoice: RestInvoice;
@@ -2559,10 +2880,14 @@ export type ResolversParentTypes = {
   InvoiceLine: RestInvoiceLine;
   LoginPayload: RestLoginAnswer;
   MessagePayload: MessagePayload;
+  Money: Money;
   Mutation: Record<PropertyKey, never>;
   NextPriceLevel: RestNextLevel;
   NonNegativeInt: Scalars['NonNegativeInt']['output'];
   OrderLine: RestOrderLine;
+  OrderLineConnection: Omit<OrderLineConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['OrderLineEdge']>, nodes: Array<ResolversParentTypes['OrderLine']> };
+  OrderLineEdge: Omit<OrderLineEdge, 'node'> & { node: ResolversParentTypes['OrderLine'] };
+  PageInfo: PageInfo;
   PaymentSettings: PaymentSettings;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: Omit<PlaceOrderPayload, 'cart'> & { cart: ResolversParentTypes['Cart'] };
@@ -2664,12 +2989,16 @@ export type AdminCustomerAddressResolvers<ContextType = GatewayContext, ParentTy
   zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type AdminCustomerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminCustomerPage'] = ResolversParentTypes['AdminCustomerPage']> = {
-  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  items?: Resolver<Array<ResolversTypes['AdminCustomerSummary']>, ParentType, ContextType>;
-  page?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
-  pageSize?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+export type AdminCustomerConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminCustomerConnection'] = ResolversParentTypes['AdminCustomerConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AdminCustomerEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['AdminCustomerSummary']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminCustomerEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminCustomerEdge'] = ResolversParentTypes['AdminCustomerEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AdminCustomerSummary'], ParentType, ContextType>;
 };
 
 export type AdminCustomerSortResolvers = { NAME: 'name', NEWEST: 'newest' };
@@ -2707,12 +3036,16 @@ export type AdminDocumentResolvers<ContextType = GatewayContext, ParentType exte
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type AdminDocumentPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminDocumentPage'] = ResolversParentTypes['AdminDocumentPage']> = {
-  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  items?: Resolver<Array<ResolversTypes['AdminDocument']>, ParentType, ContextType>;
-  page?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
-  pageSize?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+export type AdminDocumentConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminDocumentConnection'] = ResolversParentTypes['AdminDocumentConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AdminDocumentEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['AdminDocument']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminDocumentEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminDocumentEdge'] = ResolversParentTypes['AdminDocumentEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AdminDocument'], ParentType, ContextType>;
 };
 
 export type AdminDocumentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminDocumentPayload'] = ResolversParentTypes['AdminDocumentPayload']> = {
@@ -2729,7 +3062,7 @@ export type AdminEndSessionsPayloadResolvers<ContextType = GatewayContext, Paren
 export type AdminGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminGroup'] = ResolversParentTypes['AdminGroup']> = {
   category?: Resolver<ResolversTypes['CategoryRef'], ParentType, ContextType>;
   currentLevel?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
-  currentPriceCents?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  currentPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   documents?: Resolver<Array<ResolversTypes['GroupDocument']>, ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2737,19 +3070,31 @@ export type AdminGroupResolvers<ContextType = GatewayContext, ParentType extends
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   levels?: Resolver<Array<ResolversTypes['AdminPriceLevel']>, ParentType, ContextType>;
   maxQuantity?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
-  priceCents?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantityBooked?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   radiusMiles?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  shippingCents?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['GroupStatus'], ParentType, ContextType>;
   supplier?: Resolver<ResolversTypes['SupplierAddress'], ParentType, ContextType>;
+};
+
+export type AdminGroupConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminGroupConnection'] = ResolversParentTypes['AdminGroupConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AdminGroupEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['AdminGroup']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AdminGroupDocumentUploadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminGroupDocumentUpload'] = ResolversParentTypes['AdminGroupDocumentUpload']> = {
   documentUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uploadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminGroupEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminGroupEdge'] = ResolversParentTypes['AdminGroupEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AdminGroup'], ParentType, ContextType>;
 };
 
 export type AdminGroupImageUploadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminGroupImageUpload'] = ResolversParentTypes['AdminGroupImageUpload']> = {
@@ -2760,35 +3105,31 @@ export type AdminGroupImageUploadResolvers<ContextType = GatewayContext, ParentT
 
 export type AdminGroupLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminGroupLine'] = ResolversParentTypes['AdminGroupLine']> = {
   customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  finalPriceCents?: Resolver<Maybe<ResolversTypes['NonNegativeInt']>, ParentType, ContextType>;
+  finalUnitPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  paidCents?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  paidTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
-  refundedCents?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
-  settlementRefundCents?: Resolver<Maybe<ResolversTypes['NonNegativeInt']>, ParentType, ContextType>;
+  refundedAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  settlementRefund?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderLineStatus'], ParentType, ContextType>;
-  unitPriceCents?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
-export type AdminGroupLinePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminGroupLinePage'] = ResolversParentTypes['AdminGroupLinePage']> = {
-  finalPriceCents?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
-  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  items?: Resolver<Array<ResolversTypes['AdminGroupLine']>, ParentType, ContextType>;
-  page?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
-  pageSize?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
-  refundDueCents?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+export type AdminGroupLineConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminGroupLineConnection'] = ResolversParentTypes['AdminGroupLineConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AdminGroupLineEdge']>, ParentType, ContextType>;
+  finalUnitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['AdminGroupLine']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  refundDue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unsettledLines?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
 };
 
-export type AdminGroupPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminGroupPage'] = ResolversParentTypes['AdminGroupPage']> = {
-  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  items?: Resolver<Array<ResolversTypes['AdminGroup']>, ParentType, ContextType>;
-  page?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
-  pageSize?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+export type AdminGroupLineEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminGroupLineEdge'] = ResolversParentTypes['AdminGroupLineEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AdminGroupLine'], ParentType, ContextType>;
 };
 
 export type AdminGroupPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminGroupPayload'] = ResolversParentTypes['AdminGroupPayload']> = {
@@ -2796,8 +3137,23 @@ export type AdminGroupPayloadResolvers<ContextType = GatewayContext, ParentType 
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AdminLedgerConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminLedgerConnection'] = ResolversParentTypes['AdminLedgerConnection']> = {
+  csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['AdminLedgerEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['AdminLedgerEntry']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  reconciliation?: Resolver<ResolversTypes['AdminLedgerReconciliation'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['AdminLedgerTotals'], ParentType, ContextType>;
+};
+
+export type AdminLedgerEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminLedgerEdge'] = ResolversParentTypes['AdminLedgerEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AdminLedgerEntry'], ParentType, ContextType>;
+};
+
 export type AdminLedgerEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminLedgerEntry'] = ResolversParentTypes['AdminLedgerEntry']> = {
-  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2810,28 +3166,17 @@ export type AdminLedgerEntryResolvers<ContextType = GatewayContext, ParentType e
   reason?: Resolver<ResolversTypes['LedgerReason'], ParentType, ContextType>;
 };
 
-export type AdminLedgerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminLedgerPage'] = ResolversParentTypes['AdminLedgerPage']> = {
-  csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  items?: Resolver<Array<ResolversTypes['AdminLedgerEntry']>, ParentType, ContextType>;
-  page?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
-  pageSize?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
-  reconciliation?: Resolver<ResolversTypes['AdminLedgerReconciliation'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
-  totals?: Resolver<ResolversTypes['AdminLedgerTotals'], ParentType, ContextType>;
-};
-
 export type AdminLedgerReconciliationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminLedgerReconciliation'] = ResolversParentTypes['AdminLedgerReconciliation']> = {
-  linesRefunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  ordersTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  linesRefunded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  ordersTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   reconciled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AdminLedgerTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminLedgerTotals'] = ResolversParentTypes['AdminLedgerTotals']> = {
-  charged?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  charged?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   entries?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
-  net?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type AdminMutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminMutation'] = ResolversParentTypes['AdminMutation']> = {
@@ -2855,31 +3200,35 @@ export type AdminMutationResolvers<ContextType = GatewayContext, ParentType exte
 export type AdminOrderLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminOrderLine'] = ResolversParentTypes['AdminOrderLine']> = {
   customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  finalUnitPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  finalUnitPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  paidTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paidTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
-  refundedAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refundedAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   returnDeclineReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   returnNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   returnReason?: Resolver<Maybe<ResolversTypes['ReturnReason']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderLineStatus'], ParentType, ContextType>;
   trackingCompany?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
-export type AdminOrderLinePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminOrderLinePage'] = ResolversParentTypes['AdminOrderLinePage']> = {
-  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  items?: Resolver<Array<ResolversTypes['AdminOrderLine']>, ParentType, ContextType>;
-  page?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
-  pageSize?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+export type AdminOrderLineConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminOrderLineConnection'] = ResolversParentTypes['AdminOrderLineConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AdminOrderLineEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['AdminOrderLine']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminOrderLineEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminOrderLineEdge'] = ResolversParentTypes['AdminOrderLineEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AdminOrderLine'], ParentType, ContextType>;
 };
 
 export type AdminOrderLinePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminOrderLinePayload'] = ResolversParentTypes['AdminOrderLinePayload']> = {
@@ -2891,14 +3240,14 @@ export type AdminOrderLineSortResolvers = { NEWEST: 'newest', OLDEST: 'oldest' }
 
 export type AdminOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminOverview'] = ResolversParentTypes['AdminOverview']> = {
   days?: Resolver<Array<ResolversTypes['AdminOverviewDay']>, ParentType, ContextType>;
-  grossSales?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  grossSales?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   groupsClosingSoon?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   linesAwaitingSettlement?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   openGroups?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   pendingDocuments?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   pendingReturns?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
-  refundsDue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  refundsMade?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refundsDue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refundsMade?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   settlementLagSeconds?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   unitsBookedToday?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
 };
@@ -2906,28 +3255,28 @@ export type AdminOverviewResolvers<ContextType = GatewayContext, ParentType exte
 export type AdminOverviewDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminOverviewDay'] = ResolversParentTypes['AdminOverviewDay']> = {
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
-  refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   refunds?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
-  sales?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sales?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type AdminPriceLevelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminPriceLevel'] = ResolversParentTypes['AdminPriceLevel']> = {
-  priceCents?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
 };
 
 export type AdminQueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminQuery'] = ResolversParentTypes['AdminQuery']> = {
   customer?: Resolver<ResolversTypes['AdminCustomer'], ParentType, ContextType, RequireFields<AdminQueryCustomerArgs, 'id'>>;
-  customers?: Resolver<ResolversTypes['AdminCustomerPage'], ParentType, ContextType, RequireFields<AdminQueryCustomersArgs, 'page' | 'pageSize' | 'sort'>>;
+  customers?: Resolver<ResolversTypes['AdminCustomerConnection'], ParentType, ContextType, RequireFields<AdminQueryCustomersArgs, 'sort'>>;
   deliveryArea?: Resolver<ResolversTypes['AdminDeliveryArea'], ParentType, ContextType, RequireFields<AdminQueryDeliveryAreaArgs, 'radiusMiles' | 'supplierZip'>>;
-  documents?: Resolver<ResolversTypes['AdminDocumentPage'], ParentType, ContextType, RequireFields<AdminQueryDocumentsArgs, 'page' | 'pageSize'>>;
+  documents?: Resolver<ResolversTypes['AdminDocumentConnection'], ParentType, ContextType, Partial<AdminQueryDocumentsArgs>>;
   group?: Resolver<ResolversTypes['AdminGroup'], ParentType, ContextType, RequireFields<AdminQueryGroupArgs, 'id'>>;
-  groupLines?: Resolver<ResolversTypes['AdminGroupLinePage'], ParentType, ContextType, RequireFields<AdminQueryGroupLinesArgs, 'groupId' | 'page' | 'pageSize'>>;
-  groups?: Resolver<ResolversTypes['AdminGroupPage'], ParentType, ContextType, RequireFields<AdminQueryGroupsArgs, 'page' | 'pageSize'>>;
-  ledger?: Resolver<ResolversTypes['AdminLedgerPage'], ParentType, ContextType, RequireFields<AdminQueryLedgerArgs, 'page' | 'pageSize'>>;
-  orderLines?: Resolver<ResolversTypes['AdminOrderLinePage'], ParentType, ContextType, RequireFields<AdminQueryOrderLinesArgs, 'page' | 'pageSize' | 'sort'>>;
+  groupLines?: Resolver<ResolversTypes['AdminGroupLineConnection'], ParentType, ContextType, RequireFields<AdminQueryGroupLinesArgs, 'groupId'>>;
+  groups?: Resolver<ResolversTypes['AdminGroupConnection'], ParentType, ContextType, Partial<AdminQueryGroupsArgs>>;
+  ledger?: Resolver<ResolversTypes['AdminLedgerConnection'], ParentType, ContextType, Partial<AdminQueryLedgerArgs>>;
+  orderLines?: Resolver<ResolversTypes['AdminOrderLineConnection'], ParentType, ContextType, RequireFields<AdminQueryOrderLinesArgs, 'sort'>>;
   overview?: Resolver<ResolversTypes['AdminOverview'], ParentType, ContextType>;
-  settlementRuns?: Resolver<ResolversTypes['AdminSettlementRunPage'], ParentType, ContextType, RequireFields<AdminQuerySettlementRunsArgs, 'page' | 'pageSize'>>;
+  settlementRuns?: Resolver<ResolversTypes['AdminSettlementRunConnection'], ParentType, ContextType, Partial<AdminQuerySettlementRunsArgs>>;
 };
 
 export type AdminSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminSession'] = ResolversParentTypes['AdminSession']> = {
@@ -2940,7 +3289,7 @@ export type AdminSettlementPayloadResolvers<ContextType = GatewayContext, Parent
   groupsClosed?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   linesSettled?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  refundedAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refundedAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type AdminSettlementRunResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminSettlementRun'] = ResolversParentTypes['AdminSettlementRun']> = {
@@ -2950,16 +3299,20 @@ export type AdminSettlementRunResolvers<ContextType = GatewayContext, ParentType
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   linesSettled?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   ranAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  refundedAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refundedAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   startedBy?: Resolver<ResolversTypes['SettlementStartedBy'], ParentType, ContextType>;
 };
 
-export type AdminSettlementRunPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminSettlementRunPage'] = ResolversParentTypes['AdminSettlementRunPage']> = {
-  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  items?: Resolver<Array<ResolversTypes['AdminSettlementRun']>, ParentType, ContextType>;
-  page?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
-  pageSize?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+export type AdminSettlementRunConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminSettlementRunConnection'] = ResolversParentTypes['AdminSettlementRunConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AdminSettlementRunEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['AdminSettlementRun']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminSettlementRunEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminSettlementRunEdge'] = ResolversParentTypes['AdminSettlementRunEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AdminSettlementRun'], ParentType, ContextType>;
 };
 
 export type CardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Card'] = ResolversParentTypes['Card']> = {
@@ -2972,6 +3325,11 @@ export type CardResolvers<ContextType = GatewayContext, ParentType extends Resol
   maskedNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CardSetupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardSetup'] = ResolversParentTypes['CardSetup']> = {
+  clientSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  setupIntentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CardsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardsPayload'] = ResolversParentTypes['CardsPayload']> = {
   card?: Resolver<Maybe<ResolversTypes['Card']>, ParentType, ContextType>;
   cards?: Resolver<Array<ResolversTypes['Card']>, ParentType, ContextType>;
@@ -2980,14 +3338,14 @@ export type CardsPayloadResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type CartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
-  grandTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  grandTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lineCount?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  totalPlatformFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  totalShipping?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  totalTax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalPlatformFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalShipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalTax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type CartLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine']> = {
@@ -2995,17 +3353,17 @@ export type CartLineResolvers<ContextType = GatewayContext, ParentType extends R
   group?: Resolver<ResolversTypes['Group'], ParentType, ContextType>;
   groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   heldQuantity?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
-  heldRefundAtClose?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  heldRefundAtClose?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  platformFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lineTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  platformFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   productImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
-  shipping?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type CartPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartPayload'] = ResolversParentTypes['CartPayload']> = {
@@ -3058,6 +3416,10 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
+  name: 'Decimal';
+}
+
 export type DeliveryAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeliveryAddress'] = ResolversParentTypes['DeliveryAddress']> = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3074,7 +3436,7 @@ export type GroupResolvers<ContextType = GatewayContext, ParentType extends Reso
   category?: Resolver<ResolversTypes['CategoryRef'], ParentType, ContextType>;
   currentLevel?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  discountedPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discountedPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   documents?: Resolver<Array<ResolversTypes['GroupDocument']>, ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3082,7 +3444,7 @@ export type GroupResolvers<ContextType = GatewayContext, ParentType extends Reso
   levels?: Resolver<Array<ResolversTypes['PriceLevel']>, ParentType, ContextType>;
   maxQuantity?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   nextLevel?: Resolver<Maybe<ResolversTypes['NextPriceLevel']>, ParentType, ContextType>;
-  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantityBooked?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['GroupStatus'], ParentType, ContextType>;
@@ -3092,16 +3454,28 @@ export type GroupResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type GroupCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupCard'] = ResolversParentTypes['GroupCard']> = {
   currentLevel?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
-  discountedPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discountedPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   maxQuantity?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   nextLevel?: Resolver<Maybe<ResolversTypes['NextPriceLevel']>, ParentType, ContextType>;
-  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantityBooked?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['GroupStatus'], ParentType, ContextType>;
+};
+
+export type GroupCardConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupCardConnection'] = ResolversParentTypes['GroupCardConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['GroupCardEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['GroupCard']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GroupCardEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupCardEdge'] = ResolversParentTypes['GroupCardEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['GroupCard'], ParentType, ContextType>;
 };
 
 export type GroupDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupDocument'] = ResolversParentTypes['GroupDocument']> = {
@@ -3109,26 +3483,19 @@ export type GroupDocumentResolvers<ContextType = GatewayContext, ParentType exte
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type GroupPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupPage'] = ResolversParentTypes['GroupPage']> = {
-  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  items?: Resolver<Array<ResolversTypes['GroupCard']>, ParentType, ContextType>;
-  page?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
-  pageSize?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
-};
-
 export type GroupStatusResolvers = { CLOSED: 'Closed', OPEN: 'Open' };
 
 export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
   customer?: Resolver<ResolversTypes['InvoiceCustomer'], ParentType, ContextType>;
-  grandTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  grandTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  totalPlatformFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  totalShipping?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  totalTax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalPlatformFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalShipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalTax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type InvoiceCustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceCustomer'] = ResolversParentTypes['InvoiceCustomer']> = {
@@ -3140,17 +3507,17 @@ export type InvoiceCustomerResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type InvoiceLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceLine'] = ResolversParentTypes['InvoiceLine']> = {
-  grandTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  platformFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  grandTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  lineTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  platformFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   productImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
-  shipping?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   supplierAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   supplierZipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type LedgerKindResolvers = { CHARGE: 'charge', REFUND: 'refund' };
@@ -3169,10 +3536,16 @@ export type MessagePayloadResolvers<ContextType = GatewayContext, ParentType ext
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addCard?: Resolver<ResolversTypes['CardsPayload'], ParentType, ContextType, RequireFields<MutationAddCardArgs, 'input'>>;
   addToCart?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'groupId' | 'quantity'>>;
   admin?: Resolver<ResolversTypes['AdminMutation'], ParentType, ContextType>;
+  completeCardSetup?: Resolver<ResolversTypes['CardsPayload'], ParentType, ContextType, RequireFields<MutationCompleteCardSetupArgs, 'input'>>;
   createShippingAddress?: Resolver<ResolversTypes['AddressPayload'], ParentType, ContextType, RequireFields<MutationCreateShippingAddressArgs, 'input'>>;
   deleteCard?: Resolver<ResolversTypes['CardsPayload'], ParentType, ContextType, RequireFields<MutationDeleteCardArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
@@ -3184,6 +3557,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'confirmPassword' | 'newPassword' | 'token'>>;
   setDefaultCard?: Resolver<ResolversTypes['CardsPayload'], ParentType, ContextType, RequireFields<MutationSetDefaultCardArgs, 'id'>>;
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  startCardSetup?: Resolver<ResolversTypes['CardSetup'], ParentType, ContextType>;
   unsubscribeLevelMail?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeLevelMailArgs, 'customerId' | 'token'>>;
   updateAddress?: Resolver<ResolversTypes['AddressPayload'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'input'>>;
   updateCartLine?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationUpdateCartLineArgs, 'cartItemId' | 'groupId' | 'quantity'>>;
@@ -3193,7 +3567,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type NextPriceLevelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NextPriceLevel'] = ResolversParentTypes['NextPriceLevel']> = {
   quantityLevel?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
-  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   unitsNeeded?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
 };
 
@@ -3203,7 +3577,7 @@ export interface NonNegativeIntScalarConfig extends GraphQLScalarTypeConfig<Reso
 
 export type OrderLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
   deliveryAddress?: Resolver<ResolversTypes['DeliveryAddress'], ParentType, ContextType>;
-  finalUnitPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  finalUnitPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   group?: Resolver<ResolversTypes['Group'], ParentType, ContextType>;
   groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3211,25 +3585,44 @@ export type OrderLineResolvers<ContextType = GatewayContext, ParentType extends 
   invoiceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  platformFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  platformFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   productImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
   rawStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  refundIfClosedNow?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  refundedAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refundIfClosedNow?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  refundedAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   returnDeclineReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  shipping?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['OrderLineStatus']>, ParentType, ContextType>;
-  tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  todayUnitPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  todayUnitPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   trackingCompany?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type OrderLineConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderLineConnection'] = ResolversParentTypes['OrderLineConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['OrderLineEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderLineEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderLineEdge'] = ResolversParentTypes['OrderLineEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['OrderLine'], ParentType, ContextType>;
 };
 
 export type OrderLineStatusResolvers = { CANCELLED: 'cancelled', COMPLETED: 'completed', IN_PROGRESS: 'in_progress', REFUNDED: 'refunded', RETURN_ACCEPTED: 'return_accepted', RETURN_DECLINED: 'return_declined', RETURN_IN_PROGRESS: 'return_in_progress', RETURN_REQUESTED: 'return_requested', SHIPPING: 'shipping' };
+
+export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
 
 export type PaymentProviderResolvers = { SANDBOX: 'sandbox', STRIPE: 'stripe' };
 
@@ -3240,7 +3633,7 @@ export type PaymentSettingsResolvers<ContextType = GatewayContext, ParentType ex
 
 export type PlaceOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceOrderPayload'] = ResolversParentTypes['PlaceOrderPayload']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
-  grandTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  grandTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -3256,7 +3649,7 @@ export interface PostalCodeScalarConfig extends GraphQLScalarTypeConfig<Resolver
 export type PriceLevelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceLevel'] = ResolversParentTypes['PriceLevel']> = {
   fromQuantity?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
   quantityLevel?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
-  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
@@ -3293,9 +3686,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   group?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<QueryGroupArgs, 'id'>>;
   groupNameSuggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryGroupNameSuggestionsArgs, 'text'>>;
-  groups?: Resolver<ResolversTypes['GroupPage'], ParentType, ContextType, RequireFields<QueryGroupsArgs, 'filter' | 'page' | 'pageSize'>>;
+  groups?: Resolver<ResolversTypes['GroupCardConnection'], ParentType, ContextType, RequireFields<QueryGroupsArgs, 'filter'>>;
   invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'orderId'>>;
-  orderLines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType, Partial<QueryOrderLinesArgs>>;
+  orderLines?: Resolver<ResolversTypes['OrderLineConnection'], ParentType, ContextType, Partial<QueryOrderLinesArgs>>;
   paymentSettings?: Resolver<ResolversTypes['PaymentSettings'], ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   resetLinkValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryResetLinkValidArgs, 'token'>>;
@@ -3373,28 +3766,34 @@ export type Resolvers<ContextType = GatewayContext> = {
   AdminBulkMoveResult?: AdminBulkMoveResultResolvers<ContextType>;
   AdminCustomer?: AdminCustomerResolvers<ContextType>;
   AdminCustomerAddress?: AdminCustomerAddressResolvers<ContextType>;
-  AdminCustomerPage?: AdminCustomerPageResolvers<ContextType>;
+  AdminCustomerConnection?: AdminCustomerConnectionResolvers<ContextType>;
+  AdminCustomerEdge?: AdminCustomerEdgeResolvers<ContextType>;
   AdminCustomerSort?: AdminCustomerSortResolvers;
   AdminCustomerSummary?: AdminCustomerSummaryResolvers<ContextType>;
   AdminDeliveryArea?: AdminDeliveryAreaResolvers<ContextType>;
   AdminDocument?: AdminDocumentResolvers<ContextType>;
-  AdminDocumentPage?: AdminDocumentPageResolvers<ContextType>;
+  AdminDocumentConnection?: AdminDocumentConnectionResolvers<ContextType>;
+  AdminDocumentEdge?: AdminDocumentEdgeResolvers<ContextType>;
   AdminDocumentPayload?: AdminDocumentPayloadResolvers<ContextType>;
   AdminEndSessionsPayload?: AdminEndSessionsPayloadResolvers<ContextType>;
   AdminGroup?: AdminGroupResolvers<ContextType>;
+  AdminGroupConnection?: AdminGroupConnectionResolvers<ContextType>;
   AdminGroupDocumentUpload?: AdminGroupDocumentUploadResolvers<ContextType>;
+  AdminGroupEdge?: AdminGroupEdgeResolvers<ContextType>;
   AdminGroupImageUpload?: AdminGroupImageUploadResolvers<ContextType>;
   AdminGroupLine?: AdminGroupLineResolvers<ContextType>;
-  AdminGroupLinePage?: AdminGroupLinePageResolvers<ContextType>;
-  AdminGroupPage?: AdminGroupPageResolvers<ContextType>;
+  AdminGroupLineConnection?: AdminGroupLineConnectionResolvers<ContextType>;
+  AdminGroupLineEdge?: AdminGroupLineEdgeResolvers<ContextType>;
   AdminGroupPayload?: AdminGroupPayloadResolvers<ContextType>;
+  AdminLedgerConnection?: AdminLedgerConnectionResolvers<ContextType>;
+  AdminLedgerEdge?: AdminLedgerEdgeResolvers<ContextType>;
   AdminLedgerEntry?: AdminLedgerEntryResolvers<ContextType>;
-  AdminLedgerPage?: AdminLedgerPageResolvers<ContextType>;
   AdminLedgerReconciliation?: AdminLedgerReconciliationResolvers<ContextType>;
   AdminLedgerTotals?: AdminLedgerTotalsResolvers<ContextType>;
   AdminMutation?: AdminMutationResolvers<ContextType>;
   AdminOrderLine?: AdminOrderLineResolvers<ContextType>;
-  AdminOrderLinePage?: AdminOrderLinePageResolvers<ContextType>;
+  AdminOrderLineConnection?: AdminOrderLineConnectionResolvers<ContextType>;
+  AdminOrderLineEdge?: AdminOrderLineEdgeResolvers<ContextType>;
   AdminOrderLinePayload?: AdminOrderLinePayloadResolvers<ContextType>;
   AdminOrderLineSort?: AdminOrderLineSortResolvers;
   AdminOverview?: AdminOverviewResolvers<ContextType>;
@@ -3404,8 +3803,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   AdminSession?: AdminSessionResolvers<ContextType>;
   AdminSettlementPayload?: AdminSettlementPayloadResolvers<ContextType>;
   AdminSettlementRun?: AdminSettlementRunResolvers<ContextType>;
-  AdminSettlementRunPage?: AdminSettlementRunPageResolvers<ContextType>;
+  AdminSettlementRunConnection?: AdminSettlementRunConnectionResolvers<ContextType>;
+  AdminSettlementRunEdge?: AdminSettlementRunEdgeResolvers<ContextType>;
   Card?: CardResolvers<ContextType>;
+  CardSetup?: CardSetupResolvers<ContextType>;
   CardsPayload?: CardsPayloadResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
@@ -3417,12 +3818,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   CustomerDocument?: CustomerDocumentResolvers<ContextType>;
   CustomerType?: CustomerTypeResolvers;
   DateTime?: GraphQLScalarType;
+  Decimal?: GraphQLScalarType;
   DeliveryAddress?: DeliveryAddressResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
   Group?: GroupResolvers<ContextType>;
   GroupCard?: GroupCardResolvers<ContextType>;
+  GroupCardConnection?: GroupCardConnectionResolvers<ContextType>;
+  GroupCardEdge?: GroupCardEdgeResolvers<ContextType>;
   GroupDocument?: GroupDocumentResolvers<ContextType>;
-  GroupPage?: GroupPageResolvers<ContextType>;
   GroupStatus?: GroupStatusResolvers;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceCustomer?: InvoiceCustomerResolvers<ContextType>;
@@ -3431,11 +3834,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   LedgerReason?: LedgerReasonResolvers;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
+  Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NextPriceLevel?: NextPriceLevelResolvers<ContextType>;
   NonNegativeInt?: GraphQLScalarType;
   OrderLine?: OrderLineResolvers<ContextType>;
+  OrderLineConnection?: OrderLineConnectionResolvers<ContextType>;
+  OrderLineEdge?: OrderLineEdgeResolvers<ContextType>;
   OrderLineStatus?: OrderLineStatusResolvers;
+  PageInfo?: PageInfoResolvers<ContextType>;
   PaymentProvider?: PaymentProviderResolvers;
   PaymentSettings?: PaymentSettingsResolvers<ContextType>;
   PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;

@@ -14,17 +14,17 @@ test('public reference data and the listing carry the maxAge of their hints', ()
   expect(maxAgeOf('{ categories { id name subCategories { id subCategories { name } } } }')).toBe(60);
   expect(
     maxAgeOf(
-      '{ groups(filter: { zipCode: "75201" }) { hasMore items { id quantityBooked nextLevel { unitsNeeded } } } }',
+      '{ groups(filter: { zipCode: "75201" }) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id quantityBooked nextLevel { unitsNeeded } } } nodes { id } } }',
     ),
   ).toBe(5);
   expect(maxAgeOf('{ countries { isoCode timezones { zoneName } } }')).toBe(3600);
 });
 
 test('an operation takes the smallest maxAge of its fields, through fragments too', () => {
-  expect(maxAgeOf('{ categories { id } groups(filter: { zipCode: "75201" }) { page } }')).toBe(5);
+  expect(maxAgeOf('{ categories { id } groups(filter: { zipCode: "75201" }) { totalCount } }')).toBe(5);
   expect(
     maxAgeOf(
-      'query Listing { groups(filter: { zipCode: "75201" }) { ...Page } } fragment Page on GroupPage { items { id } }',
+      'query Listing { groups(filter: { zipCode: "75201" }) { ...Page } } fragment Page on GroupCardConnection { edges { node { id } } }',
     ),
   ).toBe(5);
 });

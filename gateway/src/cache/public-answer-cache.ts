@@ -22,7 +22,7 @@ export interface PublicAnswerCacheOptions {
 
 const GRAPHQL_PATH = '/graphql';
 const PUBLIC = /^public, max-age=(\d+)$/;
-/** Apollo's CSRF prevention (docs/graphql.md#persisted-queries-and-csrf) lets a GET through only with one of these. */
+/** Apollo's CSRF prevention (docs/graphql.md#persisted-and-trusted-documents) lets a GET through only with one of these. */
 const PREFLIGHT_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight'];
 const SIMPLE_CONTENT_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain']);
 

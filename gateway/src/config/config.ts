@@ -31,6 +31,11 @@ export const configSchema = z.object({
   // Schema introspection (`__schema`, `__type`): Apollo Sandbox, GraphiQL and codegen read
   // the schema with it (docs/decisions.md "Introspection"); 'off' refuses it.
   GRAPHQL_INTROSPECTION: z.enum(['on', 'off']).default('on'),
+  // The shop's operations, listed at build in a persisted-document manifest
+  // (docs/graphql.md "Persisted and trusted documents"): 'accept' runs them by id alone and
+  // everything else as before; 'enforce' runs nothing else (PERSISTED_QUERY_NOT_TRUSTED,
+  // WebSocket subscriptions too); 'off' ignores the manifest.
+  TRUSTED_DOCUMENTS: z.enum(['off', 'accept', 'enforce']).default('accept'),
   // Set where the shop takes cards with Stripe Elements (the API's key of the same name):
   // the Content-Security-Policy then allows Stripe's script, API and frames.
   STRIPE_PUBLISHABLE_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().startsWith('pk_').optional()),

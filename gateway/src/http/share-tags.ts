@@ -54,12 +54,32 @@ function shareTitle(group: RestGroupDetail): string {
   return `${group.product_name}: ${dollars.format(group.discounted_price)} | ${SITE_NAME}`;
 }
 
+/** Raster types by file extension: what a link preview can show. */
+const RASTER_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+};
+
+/**
+ * The picture a link preview shows: the group's first, or for an SVG (which preview
+ * crawlers do not show) its PNG rendition beside it, drawn when the catalogue was seeded
+ * (api/src/seed/png-rendition.ts). Undefined when the group has no picture.
+ */
+function previewImage(group: RestGroupDetail): { path: string; type: string | undefined } | undefined {
+  const first = group.productImage[0]?.imageUrl;
+  if (!first) return undefined;
+  const path = first.replace(/\.svg$/i, '.png');
+  return { path, type: RASTER_TYPES[/\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? ''] };
+}
+
 /** The head tags of a group's page; every value HTML-escaped, the image an absolute URL under `publicUrl`. */
 function groupShareTags(group: RestGroupDetail, publicUrl: string, now: number): string {
   const url = `${publicUrl}/product/${group.id}`;
   const description = shareDescription(group, now);
-  const imagePath = group.productImage[0]?.imageUrl;
-  const image = imagePath ? new URL(imagePath, `${publicUrl}/`).href : undefined;
+  const preview = previewImage(group);
+  const image = preview ? new URL(preview.path, `${publicUrl}/`).href : undefined;
   const tags = [
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
@@ -69,6 +89,7 @@ function groupShareTags(group: RestGroupDetail, publicUrl: string, now: number):
     meta('property', 'og:title', group.product_name),
     meta('property', 'og:description', description),
     ...(image ? [meta('property', 'og:image', image), meta('property', 'og:image:alt', group.product_name)] : []),
+    ...(preview?.type ? [meta('property', 'og:image:type', preview.type)] : []),
     meta('property', 'product:price:amount', group.discounted_price.toFixed(2)),
     meta('property', 'product:price:currency', 'USD'),
     meta('property', 'product:availability', hasClosed(group, now) ? 'out of stock' : 'in stock'),

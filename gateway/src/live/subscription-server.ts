@@ -18,6 +18,7 @@ import { bareToken, createGatewayContext, type GatewayContext } from '../context
 import { proxyTrust } from '../config/trusted-proxy';
 import { parseWithinLimits } from '../plugins/document-limits';
 import { queryLimitsRule } from '../plugins/query-limits';
+import { untrustedRefusal } from '../plugins/trusted-documents';
 import { formatGatewayError } from '../rest/error-mapping';
 import type { UpstreamObserver } from '../rest/rest-client';
 import { RestError } from '../rest/rest-errors';
@@ -169,6 +170,12 @@ export function attachSubscriptionServer(app: FastifyInstance, options: Subscrip
       // The document's size and tokens are capped before it is parsed and validated
       // (docs/decisions.md "WebSocket budget"); refusals carry Apollo's codes, as over HTTP.
       onSubscribe: (_ctx, _id, payload) => {
+        // Under TRUSTED_DOCUMENTS=enforce only the manifest's subscriptions (the shop's),
+        // by their text: graphql-ws carries no persisted ids.
+        if (config.TRUSTED_DOCUMENTS === 'enforce') {
+          const refusal = untrustedRefusal({ query: payload.query, operationName: payload.operationName });
+          if (refusal) return [refusal];
+        }
         const document = parseWithinLimits(payload.query, documentLimits);
         if (document instanceof GraphQLError) return [document];
         const errors = validate(options.schema, document, rules);

@@ -1,18 +1,36 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { getNullableType, GraphQLError, isListType, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  getNamedType,
+  getNullableType,
+  GraphQLError,
+  isListType,
+  type DocumentNode,
+  type GraphQLSchema,
+} from 'graphql';
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
+import { MAX_PAGE_ROWS, requestedConnectionSize } from '../schema/connection-sizes';
 
 /** How many items a list field is assumed to hold when nothing in the query says. */
 const ASSUMED_LIST_SIZE = 10;
 
 /**
  * A field costs 1 plus its selections; a list multiplies its selections by
- * ASSUMED_LIST_SIZE. A field with a `pageSize` argument (the group listing) scales its
- * page by pageSize / ASSUMED_LIST_SIZE, because the page's `items` list has already been
- * counted at ASSUMED_LIST_SIZE: 12 groups cost 12 item selections, 100 cost 100.
+ * ASSUMED_LIST_SIZE. A page of a list is priced by the rows it asks for, because its row
+ * lists (`edges`, `nodes`, `items`) have already been counted at ASSUMED_LIST_SIZE: it
+ * scales its selections by size / ASSUMED_LIST_SIZE, so 12 groups cost 12 row selections
+ * and 100 cost 100. A cursor connection (any field answering a `…Connection` type) asks
+ * `first` or `last` rows, else its default (schema/connection-sizes.ts); a list paged by
+ * `pageSize` asks that many.
  */
-const pagedListEstimator: ComplexityEstimator = ({ field, args, childComplexity }) => {
-  if (typeof args.pageSize === 'number') return 1 + Math.ceil((childComplexity * args.pageSize) / ASSUMED_LIST_SIZE);
+const pagedListEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
+  const scaled = (rows: number) => 1 + Math.ceil((childComplexity * rows) / ASSUMED_LIST_SIZE);
+  if (getNamedType(field.type).name.endsWith('Connection')) {
+    // A size out of 1..MAX_PAGE_ROWS is refused before anything is read; priced within
+    // those bounds, a negative `first` cannot offset the cost of the rest of the operation.
+    const rows = requestedConnectionSize(`${type.name}.${field.name}`, args);
+    return scaled(Math.min(Math.max(rows, 1), MAX_PAGE_ROWS));
+  }
+  if (typeof args.pageSize === 'number') return scaled(args.pageSize);
   if (isListType(getNullableType(field.type))) return 1 + childComplexity * ASSUMED_LIST_SIZE;
   return undefined;
 };
@@ -31,6 +49,13 @@ export const INTROSPECTION_COST = { __schema: 500, __type: 100 } as const;
 const introspectionEstimator: ComplexityEstimator = ({ field }) =>
   field.name === '__schema' || field.name === '__type' ? INTROSPECTION_COST[field.name] : undefined;
 
+/**
+ * `Money` is a value, not a thing to fetch: its parent's resolver builds it from a number
+ * it already holds, so a money field costs 1 whole, as the Float it replaced did
+ * (docs/decisions.md "Money in the GraphQL contract").
+ */
+const moneyEstimator: ComplexityEstimator = ({ field }) => (getNamedType(field.type).name === 'Money' ? 1 : undefined);
+
 /** The estimated cost of one operation of `document` with these variables. */
 export function queryCost(
   schema: GraphQLSchema,
@@ -43,13 +68,13 @@ export function queryCost(
     query: document,
     operationName,
     variables,
-    estimators: [introspectionEstimator, pagedListEstimator, simpleEstimator({ defaultComplexity: 1 })],
+    estimators: [introspectionEstimator, moneyEstimator, pagedListEstimator, simpleEstimator({ defaultComplexity: 1 })],
   });
 }
 
 /**
  * What an operation's cost can depend on: its name and its number and boolean variables
- * (pageSize, and the flags of @skip/@include). Strings and input objects never change it.
+ * (a page's `first`, `last` or pageSize, and the flags of @skip/@include). Strings and input objects never change it.
  */
 function costKey(operationName: string | undefined, variables: Record<string, unknown>): string {
   const relevant = Object.entries(variables).filter(
@@ -65,7 +90,7 @@ const COSTS_PER_DOCUMENT = 64;
 /**
  * Refuses an operation whose estimated cost exceeds `maxCost` before any resolver runs.
  * It is a plugin (not a validation rule) because the cost depends on variables such as
- * pageSize, which validation rules never see. Depth and aliases are limited separately
+ * a page's size, which validation rules never see. Depth and aliases are limited separately
  * (query-limits.ts). Estimating walks the whole document (about as long as executing the
  * listing), so the answer is remembered per document and cost-relevant variables.
  */

@@ -1,16 +1,21 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { adminOnly } from './admin-access';
-import { pageOf, pageQuery } from './admin-paging';
+import { adminCursorQuery } from './admin-paging';
+import { connectionOf } from './connection';
 
 // Customers over admin/customers: the list, one customer's page, ending their sessions.
 
 export const adminCustomersResolvers: Resolvers = {
   AdminQuery: {
-    customers: adminOnly(async (_parent, { search, sort, page, pageSize }, { rest }) => {
+    customers: adminOnly(async (_parent, { search, sort, ...paging }, { rest }) => {
       const answer = await rest.get('/api/admin/customers', {
-        query: { ...pageQuery(page, pageSize), search: search?.trim() || undefined, sort: sort ?? undefined },
+        query: {
+          ...adminCursorQuery('customers', paging),
+          search: search?.trim() || undefined,
+          sort: sort ?? undefined,
+        },
       });
-      return pageOf(answer.data.customers, answer.data);
+      return connectionOf(answer.data.customers, answer.data);
     }),
     customer: adminOnly(
       async (_parent, { id }, { rest }) => (await rest.get('/api/admin/customers/{id}', { path: { id } })).data,

@@ -1,6 +1,7 @@
 import type { DocumentStatus, Resolvers } from '../__generated__/resolvers-types';
 import { adminOnly } from './admin-access';
-import { pageOf, pageQuery } from './admin-paging';
+import { adminCursorQuery } from './admin-paging';
+import { connectionOf } from './connection';
 
 // The document review queue over admin/documents. DocumentStatus is mapped here rather
 // than in enum-values.ts: the profile's documents answer flags, not these words.
@@ -17,15 +18,15 @@ const GRAPHQL_STATUS: Record<string, DocumentStatus> = {
 
 export const adminDocumentsResolvers: Resolvers = {
   AdminQuery: {
-    documents: adminOnly(async (_parent, { status, customerId, page, pageSize }, { rest }) => {
+    documents: adminOnly(async (_parent, { status, customerId, ...paging }, { rest }) => {
       const answer = await rest.get('/api/admin/documents', {
         query: {
-          ...pageQuery(page, pageSize),
+          ...adminCursorQuery('documents', paging),
           status: status ? REST_STATUS[status] : undefined,
           customer_id: customerId || undefined,
         },
       });
-      return pageOf(answer.data.documents, answer.data);
+      return connectionOf(answer.data.documents, answer.data);
     }),
   },
 

@@ -1,13 +1,14 @@
 import type { AdminGroupChanges, AdminGroupInput, Resolvers } from '../__generated__/resolvers-types';
-import { dollarsFromCents, toCents } from '../rest/money';
+import { dollarsFromDecimal, moneyFromCents, moneyFromDollars } from '../rest/money';
 import { oneOfOrText } from '../rest/api-judged';
 import type { RestBody } from '../rest/rest-operations';
 import { adminOnly } from './admin-access';
-import { pageOf, pageQuery } from './admin-paging';
+import { adminCursorQuery } from './admin-paging';
+import { connectionOf } from './connection';
 
-// The console's groups over admin/groups. The schema carries these amounts as integer
-// cents (docs/decisions.md, "Console money in cents"); the create and update routes take
-// dollars, so the conversion happens here, once, in both directions.
+// The console's groups over admin/groups. Amounts are `Decimal` inputs and `Money` answers
+// (docs/decisions.md "Money in the GraphQL contract"); the group routes take and answer
+// dollars and the lines route cents, converted by rest/money.ts.
 
 type CreateBody = RestBody<'/api/admin/groups', 'post'>;
 type ChangesBody = RestBody<'/api/admin/groups/{id}', 'put'>;
@@ -26,10 +27,10 @@ function restBody(input: AdminGroupChanges): ChangesBody {
     category_id: input.categoryId == null ? undefined : Number(input.categoryId),
     product_name: input.productName ?? undefined,
     description: input.description ?? undefined,
-    price: input.priceCents == null ? undefined : dollarsFromCents(input.priceCents),
-    // Shipping is stored in whole dollars; a cents amount that is not one is sent as
-    // its dollar value so the API's own message ("whole number of dollars") answers it.
-    shipping: input.shippingCents == null ? undefined : dollarsFromCents(input.shippingCents),
+    price: input.price == null ? undefined : dollarsFromDecimal(input.price, 'input.price'),
+    // Shipping is stored in whole dollars; an amount with cents is sent as it is so the
+    // API's own message ("whole number of dollars") answers it.
+    shipping: input.shipping == null ? undefined : dollarsFromDecimal(input.shipping, 'input.shipping'),
     max_quantity: input.maxQuantity ?? undefined,
     end_date: input.endDate ?? undefined,
     supplier_zip: input.supplierZip ?? undefined,
@@ -37,36 +38,36 @@ function restBody(input: AdminGroupChanges): ChangesBody {
     supplier_city: input.supplierCity ?? undefined,
     supplier_state: input.supplierState ?? undefined,
     radius_miles: input.radiusMiles ?? undefined,
-    levels: input.levels?.map((level) => ({
+    levels: input.levels?.map((level, index) => ({
       quantity_level: level.quantity,
-      discounted_price: dollarsFromCents(level.priceCents),
+      discounted_price: dollarsFromDecimal(level.price, `input.levels[${index}].price`),
     })),
   };
 }
 
 export const adminGroupsResolvers: Resolvers = {
   AdminQuery: {
-    groups: adminOnly(async (_parent, { status, categoryId, search, page, pageSize }, { rest }) => {
+    groups: adminOnly(async (_parent, { status, categoryId, search, ...paging }, { rest }) => {
       const answer = await rest.get('/api/admin/groups', {
         query: {
-          ...pageQuery(page, pageSize),
+          ...adminCursorQuery('groups', paging),
           status: status ?? undefined,
           category_id: categoryId || undefined,
           search: search?.trim() || undefined,
         },
       });
-      return pageOf(answer.data.groups, answer.data);
+      return connectionOf(answer.data.groups, answer.data);
     }),
     group: adminOnly(async (_parent, { id }, { rest }) => {
       return (await rest.get('/api/admin/groups/{id}', { path: { id } })).data;
     }),
-    groupLines: adminOnly(async (_parent, { groupId, page, pageSize }, { rest }) => {
+    groupLines: adminOnly(async (_parent, { groupId, ...paging }, { rest }) => {
       const answer = await rest.get('/api/admin/groups/{id}/lines', {
         path: { id: groupId },
-        query: pageQuery(page, pageSize),
+        query: adminCursorQuery('groupLines', paging),
       });
-      const { lines, ...totals } = answer.data;
-      return { ...totals, ...pageOf(lines, answer.data) };
+      const { lines, final_price_cents, unsettled_lines, refund_due_cents } = answer.data;
+      return { ...connectionOf(lines, answer.data), final_price_cents, unsettled_lines, refund_due_cents };
     }),
     deliveryArea: adminOnly(async (_parent, { supplierZip, radiusMiles }, { rest }) => {
       return (await rest.get('/api/admin/area', { query: { zip: supplierZip, radius_miles: radiusMiles } })).data;
@@ -121,10 +122,10 @@ export const adminGroupsResolvers: Resolvers = {
     productName: (group) => group.product_name,
     quantityBooked: (group) => group.quantity_booked,
     maxQuantity: (group) => group.max_quantity,
-    priceCents: (group) => toCents(group.price),
-    currentPriceCents: (group) => toCents(group.discounted_price),
+    price: (group) => moneyFromDollars(group.price),
+    currentPrice: (group) => moneyFromDollars(group.discounted_price),
     currentLevel: (group) => group.current_level,
-    shippingCents: (group) => toCents(group.shipping),
+    shipping: (group) => moneyFromDollars(group.shipping),
     endDate: (group) => group.end_date,
     images: (group) => group.productImage.map((image) => image.imageUrl),
     // The shopper's GroupDocument type, whose resolvers read the same REST rows.
@@ -134,24 +135,25 @@ export const adminGroupsResolvers: Resolvers = {
 
   AdminPriceLevel: {
     quantity: (level) => level.quantity_level,
-    priceCents: (level) => toCents(level.discounted_price),
+    price: (level) => moneyFromDollars(level.discounted_price),
   },
 
-  AdminGroupLinePage: {
-    finalPriceCents: (page) => page.final_price_cents,
-    unsettledLines: (page) => page.unsettled_lines,
-    refundDueCents: (page) => page.refund_due_cents,
+  AdminGroupLineConnection: {
+    finalUnitPrice: (lines) => moneyFromCents(lines.final_price_cents),
+    unsettledLines: (lines) => lines.unsettled_lines,
+    refundDue: (lines) => moneyFromCents(lines.refund_due_cents),
   },
 
   AdminGroupLine: {
     id: (line) => String(line.order_line_id),
     orderId: (line) => String(line.order_id),
     customerEmail: (line) => line.customer_email,
-    unitPriceCents: (line) => line.unit_price_cents,
-    paidCents: (line) => line.paid_cents,
-    refundedCents: (line) => line.refunded_cents,
-    finalPriceCents: (line) => line.final_price_cents,
-    settlementRefundCents: (line) => line.settlement_refund_cents,
+    unitPrice: (line) => moneyFromCents(line.unit_price_cents),
+    paidTotal: (line) => moneyFromCents(line.paid_cents),
+    refundedAmount: (line) => moneyFromCents(line.refunded_cents),
+    finalUnitPrice: (line) => (line.final_price_cents === null ? null : moneyFromCents(line.final_price_cents)),
+    settlementRefund: (line) =>
+      line.settlement_refund_cents === null ? null : moneyFromCents(line.settlement_refund_cents),
     orderedAt: (line) => line.ordered_at,
   },
 

@@ -1,23 +1,25 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { integerOrText } from '../rest/api-judged';
+import { moneyFromDollars, moneyOrNull } from '../rest/money';
 import { adminOnly } from './admin-access';
-import { pageOf, pageQuery } from './admin-paging';
+import { adminCursorQuery } from './admin-paging';
+import { connectionOf } from './connection';
 
 // Order lines and returns over admin/order-lines: a return is a line's status.
 
 export const adminOrdersResolvers: Resolvers = {
   AdminQuery: {
-    orderLines: adminOnly(async (_parent, { status, search, customerId, sort, page, pageSize }, { rest }) => {
+    orderLines: adminOnly(async (_parent, { status, search, customerId, sort, ...paging }, { rest }) => {
       const answer = await rest.get('/api/admin/order-lines', {
         query: {
-          ...pageQuery(page, pageSize),
+          ...adminCursorQuery('orderLines', paging),
           status: status ?? undefined,
           search: search?.trim() || undefined,
           customer_id: customerId || undefined,
           sort: sort ?? undefined,
         },
       });
-      return pageOf(answer.data.order_lines, answer.data);
+      return connectionOf(answer.data.order_lines, answer.data);
     }),
   },
 
@@ -66,10 +68,10 @@ export const adminOrdersResolvers: Resolvers = {
     customerEmail: (line) => line.customer_email,
     groupId: (line) => String(line.group_id),
     productName: (line) => line.product_name,
-    unitPrice: (line) => line.price,
-    paidTotal: (line) => line.paid_total,
-    finalUnitPrice: (line) => line.final_price,
-    refundedAmount: (line) => line.refunded_amount,
+    unitPrice: (line) => moneyFromDollars(line.price),
+    paidTotal: (line) => moneyFromDollars(line.paid_total),
+    finalUnitPrice: (line) => moneyOrNull(line.final_price),
+    refundedAmount: (line) => moneyFromDollars(line.refunded_amount),
     trackingCompany: (line) => line.tracking_company_name,
     trackingNumber: (line) => line.tracking_number,
     invoiceId: (line) => line.invoice_id,

@@ -1,8 +1,8 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
-import { dollarsFromCents } from '../rest/money';
+import { moneyFromCents } from '../rest/money';
 import { adminOnly } from './admin-access';
 
-// The console's Overview over admin/overview: the API counts in cents, GraphQL answers dollars.
+// The console's Overview over admin/overview: the API counts in cents, GraphQL answers Money.
 
 export const adminOverviewResolvers: Resolvers = {
   AdminQuery: {
@@ -13,9 +13,9 @@ export const adminOverviewResolvers: Resolvers = {
     openGroups: (overview) => overview.open_groups,
     groupsClosingSoon: (overview) => overview.groups_closing_soon,
     unitsBookedToday: (overview) => overview.units_booked_today,
-    grossSales: (overview) => dollarsFromCents(overview.gross_sales_cents),
-    refundsMade: (overview) => dollarsFromCents(overview.refunds_made_cents),
-    refundsDue: (overview) => dollarsFromCents(overview.refunds_due_cents),
+    grossSales: (overview) => moneyFromCents(overview.gross_sales_cents),
+    refundsMade: (overview) => moneyFromCents(overview.refunds_made_cents),
+    refundsDue: (overview) => moneyFromCents(overview.refunds_due_cents),
     linesAwaitingSettlement: (overview) => overview.lines_awaiting_settlement,
     settlementLagSeconds: (overview) => overview.settlement_lag_seconds,
     pendingDocuments: (overview) => overview.pending_documents,
@@ -23,7 +23,7 @@ export const adminOverviewResolvers: Resolvers = {
   },
 
   AdminOverviewDay: {
-    sales: (day) => dollarsFromCents(day.sales_cents),
-    refunded: (day) => dollarsFromCents(day.refunded_cents),
+    sales: (day) => moneyFromCents(day.sales_cents),
+    refunded: (day) => moneyFromCents(day.refunded_cents),
   },
 };

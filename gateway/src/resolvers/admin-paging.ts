@@ -1,17 +1,21 @@
-import type { AdminPage, RestPageInfo } from '../rest/rest-types';
+import { CONNECTION_DEFAULT_SIZES } from '../schema/connection-sizes';
+import { cursorWindow, type ConnectionArgs } from './connection';
 
-/** The page parameters every admin list's query takes (api/src/lib/paging.ts). */
-export function pageQuery(page: number, pageSize: number): { page: number; page_size: number } {
-  return { page, page_size: pageSize };
-}
+/** The console's lists, each an `AdminQuery` connection field. */
+export type AdminList =
+  'documents' | 'orderLines' | 'groups' | 'groupLines' | 'customers' | 'settlementRuns' | 'ledger';
 
-/** An admin list's page with its rows under `items`, whatever the API names them. */
-export function pageOf<Row>(rows: Row[], answer: RestPageInfo): AdminPage<Row> {
-  return {
-    items: rows,
-    page: answer.page,
-    pageSize: answer.page_size,
-    total: answer.total,
-    hasMore: answer.has_more,
-  };
+/**
+ * An admin connection's arguments as the query of its REST list: `page_size` (the list's
+ * default when no size is asked: schema/connection-sizes.ts, the console's page of 20) and
+ * the cursor. `page` stays 1, the API's own default, the only value it takes beside a
+ * cursor. Bad arguments are BAD_USER_INPUT naming them (connection.ts), before any
+ * upstream call.
+ */
+export function adminCursorQuery(
+  list: AdminList,
+  args: ConnectionArgs,
+): { page: number; page_size: number; after?: string; before?: string } {
+  const { size, after, before } = cursorWindow(args, CONNECTION_DEFAULT_SIZES[`AdminQuery.${list}`]!);
+  return { page: 1, page_size: size, after, before };
 }

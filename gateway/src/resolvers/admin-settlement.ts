@@ -1,8 +1,9 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
-import { dollarsFromCents } from '../rest/money';
+import { moneyFromCents } from '../rest/money';
 import { restUrl } from '../rest/rest-url';
 import { adminOnly } from './admin-access';
-import { pageOf, pageQuery } from './admin-paging';
+import { adminCursorQuery } from './admin-paging';
+import { connectionOf } from './connection';
 
 // Settlement run now, over admin/settlement/run (every ended group) and
 // admin/groups/{id}/settle (one group, closed now); its record: the runs kept and the
@@ -14,15 +15,19 @@ export const LEDGER_CSV_PATH = '/admin/ledger.csv';
 
 export const adminSettlementResolvers: Resolvers = {
   AdminQuery: {
-    settlementRuns: adminOnly(async (_parent, { page, pageSize }, { rest }) => {
-      const answer = await rest.get('/api/admin/settlement/runs', { query: pageQuery(page, pageSize) });
-      return pageOf(answer.data.runs, answer.data);
+    settlementRuns: adminOnly(async (_parent, paging, { rest }) => {
+      const answer = await rest.get('/api/admin/settlement/runs', {
+        query: adminCursorQuery('settlementRuns', paging),
+      });
+      return connectionOf(answer.data.runs, answer.data);
     }),
-    ledger: adminOnly(async (_parent, { kind, from, to, page, pageSize }, { rest }) => {
+    ledger: adminOnly(async (_parent, { kind, from, to, ...paging }, { rest }) => {
       const filter = { kind: kind ?? undefined, from: from?.trim() || undefined, to: to?.trim() || undefined };
-      const answer = await rest.get('/api/admin/ledger', { query: { ...pageQuery(page, pageSize), ...filter } });
+      const answer = await rest.get('/api/admin/ledger', {
+        query: { ...adminCursorQuery('ledger', paging), ...filter },
+      });
       return {
-        ...pageOf(answer.data.entries, answer.data),
+        ...connectionOf(answer.data.entries, answer.data),
         totals: answer.data.totals,
         reconciliation: answer.data.reconciliation,
         csvPath: restUrl(LEDGER_CSV_PATH, { query: filter }),
@@ -42,7 +47,7 @@ export const adminSettlementResolvers: Resolvers = {
   AdminSettlementPayload: {
     groupsClosed: (summary) => summary.groups_closed,
     linesSettled: (summary) => summary.lines_settled,
-    refundedAmount: (summary) => dollarsFromCents(summary.refunded_cents),
+    refundedAmount: (summary) => moneyFromCents(summary.refunded_cents),
   },
 
   AdminSettlementRun: {
@@ -51,13 +56,13 @@ export const adminSettlementResolvers: Resolvers = {
     groupId: (run) => (run.group_id === null ? null : String(run.group_id)),
     groupsClosed: (run) => run.groups_closed,
     linesSettled: (run) => run.lines_settled,
-    refundedAmount: (run) => dollarsFromCents(run.refunded_cents),
+    refundedAmount: (run) => moneyFromCents(run.refunded_cents),
     ranAt: (run) => run.created_at,
   },
 
   AdminLedgerEntry: {
     id: (entry) => String(entry.payment_id),
-    amount: (entry) => dollarsFromCents(entry.amount_cents),
+    amount: (entry) => moneyFromCents(entry.amount_cents),
     orderId: (entry) => String(entry.order_id),
     orderLineId: (entry) => (entry.order_line_id === null ? null : String(entry.order_line_id)),
     customerId: (entry) => String(entry.customer_id),
@@ -67,13 +72,13 @@ export const adminSettlementResolvers: Resolvers = {
   },
 
   AdminLedgerTotals: {
-    charged: (totals) => dollarsFromCents(totals.charged_cents),
-    refunded: (totals) => dollarsFromCents(totals.refunded_cents),
-    net: (totals) => dollarsFromCents(totals.net_cents),
+    charged: (totals) => moneyFromCents(totals.charged_cents),
+    refunded: (totals) => moneyFromCents(totals.refunded_cents),
+    net: (totals) => moneyFromCents(totals.net_cents),
   },
 
   AdminLedgerReconciliation: {
-    ordersTotal: (books) => dollarsFromCents(books.orders_cents),
-    linesRefunded: (books) => dollarsFromCents(books.lines_refunded_cents),
+    ordersTotal: (books) => moneyFromCents(books.orders_cents),
+    linesRefunded: (books) => moneyFromCents(books.lines_refunded_cents),
   },
 };

@@ -6,9 +6,20 @@ import type { RestCard } from '../rest/rest-types';
 const readCards = async (rest: RestClient): Promise<RestCard[]> => (await rest.get('/api/card')).data;
 
 // The API's limits for a saved card (POST card): the holder's name as printed, trimmed,
-// and a provider's token id.
+// and a provider's token id; a SetupIntent's id as POST card/setup-intents/{id}/save takes it.
 const MAX_HOLDER_NAME = 100;
 const MAX_TOKEN = 255;
+const SETUP_INTENT_ID = /^seti_[A-Za-z0-9]{1,250}$/;
+
+const refuse = (problem: string): never => {
+  throw new GraphQLError(problem, { extensions: { code: 'BAD_USER_INPUT' } });
+};
+
+function refuseHolderName(name: string): void {
+  const holderName = name.trim();
+  if (holderName === '') refuse('holderName is required');
+  if (holderName.length > MAX_HOLDER_NAME) refuse(`holderName must be at most ${MAX_HOLDER_NAME} characters`);
+}
 
 /**
  * What the gateway can tell is wrong with a card to add, said here, naming the field, so
@@ -18,12 +29,13 @@ const MAX_TOKEN = 255;
  * (docs/decisions.md#client-mistakes-judged-by-the-gateway).
  */
 function refuseCardInput(input: { holderName: string; token: string }): void {
-  const holderName = input.holderName.trim();
-  let problem: string | undefined;
-  if (holderName === '') problem = 'holderName is required';
-  else if (holderName.length > MAX_HOLDER_NAME) problem = `holderName must be at most ${MAX_HOLDER_NAME} characters`;
-  else if (input.token.trim() === '' || input.token.trim().length > MAX_TOKEN) problem = 'token must be a card token';
-  if (problem) throw new GraphQLError(problem, { extensions: { code: 'BAD_USER_INPUT' } });
+  refuseHolderName(input.holderName);
+  if (input.token.trim() === '' || input.token.trim().length > MAX_TOKEN) refuse('token must be a card token');
+}
+
+function refuseSetupInput(input: { holderName: string; setupIntentId: string }): void {
+  refuseHolderName(input.holderName);
+  if (!SETUP_INTENT_ID.test(input.setupIntentId)) refuse('setupIntentId must be a SetupIntent id (seti_...)');
 }
 
 // Every card change answers the whole list again: setting a default or deleting one changes
@@ -46,6 +58,21 @@ export const cardsResolvers: Resolvers = {
       refuseCardInput(input);
       const answer = await rest.post('/api/card', {
         body: { card_holder_name: input.holderName, card_details: input.token, default_card: input.makeDefault },
+      });
+      const cards = await readCards(rest);
+      const added = answer.data[0];
+      return { message: answer.message, card: cards.find((card) => card.id === added?.id) ?? null, cards };
+    },
+    // Saving a card with Stripe: the browser confirms the SetupIntent between these two.
+    startCardSetup: async (_parent, _args, { rest }) => {
+      const { data } = await rest.post('/api/card/setup-intents');
+      return { setupIntentId: data.setup_intent, clientSecret: data.client_secret };
+    },
+    completeCardSetup: async (_parent, { input }, { rest }) => {
+      refuseSetupInput(input);
+      const answer = await rest.post('/api/card/setup-intents/{id}/save', {
+        path: { id: input.setupIntentId },
+        body: { card_holder_name: input.holderName, default_card: input.makeDefault },
       });
       const cards = await readCards(rest);
       const added = answer.data[0];

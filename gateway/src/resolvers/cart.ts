@@ -1,5 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
-import { lineAmount } from '../rest/money';
+import { lineMoney, moneyFromDollars, moneyOrNull } from '../rest/money';
 import type { RestClient } from '../rest/rest-client';
 import type { PricedCart } from '../rest/rest-types';
 
@@ -50,26 +50,28 @@ export const cartResolvers: Resolvers = {
     id: (cart) => cart.key,
     lines: (cart) => cart.line_item_list.map((line) => ({ ...line, cartKey: cart.key })),
     lineCount: (cart) => cart.line_item_list.length,
-    totalTax: (cart) => cart.total_tax,
-    totalShipping: (cart) => cart.total_shipping,
-    totalPlatformFee: (cart) => cart.total_platform_fee,
-    grandTotal: (cart) => cart.grand_total,
+    total: (cart) => moneyFromDollars(cart.total),
+    totalTax: (cart) => moneyFromDollars(cart.total_tax),
+    totalShipping: (cart) => moneyFromDollars(cart.total_shipping),
+    totalPlatformFee: (cart) => moneyFromDollars(cart.total_platform_fee),
+    grandTotal: (cart) => moneyFromDollars(cart.grand_total),
   },
 
   CartLine: {
     id: (line) => `${line.cart_item_id}@${line.cartKey}`,
     cartItemId: (line) => String(line.cart_item_id),
     quantity: (line) => line.qty,
-    unitPrice: (line) => line.price,
-    lineTotal: (line) => lineAmount(line.price, line.qty),
-    tax: (line) => line.tax_price,
-    platformFee: (line) => line.platform_fee,
-    total: (line) => lineAmount(line.price, line.qty, line.tax_price, line.shipping, line.platform_fee),
+    unitPrice: (line) => moneyFromDollars(line.price),
+    lineTotal: (line) => lineMoney(line.price, line.qty),
+    shipping: (line) => moneyFromDollars(line.shipping),
+    tax: (line) => moneyFromDollars(line.tax_price),
+    platformFee: (line) => moneyFromDollars(line.platform_fee),
+    total: (line) => lineMoney(line.price, line.qty, line.tax_price, line.shipping, line.platform_fee),
     groupId: (line) => String(line.group.id),
     productName: (line) => line.group.name,
     productImage: (line) => line.group.product_image,
     group: (line, _args, { loaders }) => loaders.groupOrFail(String(line.group.id)),
     heldQuantity: (line) => line.held?.quantity ?? 0,
-    heldRefundAtClose: (line) => line.held?.refund_at_close ?? null,
+    heldRefundAtClose: (line) => moneyOrNull(line.held?.refund_at_close),
   },
 };

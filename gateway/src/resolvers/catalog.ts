@@ -1,5 +1,8 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
+import { dollarsFromDecimal, moneyFromDollars } from '../rest/money';
 import type { PriceLevelRow } from '../rest/rest-types';
+import { CONNECTION_DEFAULT_SIZES } from '../schema/connection-sizes';
+import { connectionOf, cursorWindow } from './connection';
 
 /** docs/product.md#pricing-and-money: row 1 starts at 1, each later row at the previous level plus 1. */
 function priceRows(levels: { quantity_level: number; discounted_price: number }[]): PriceLevelRow[] {
@@ -13,20 +16,22 @@ export const catalogResolvers: Resolvers = {
   Query: {
     categories: async (_parent, _args, { rest }) => (await rest.get('/api/category')).data,
 
-    groups: async (_parent, { filter, page, pageSize }, { rest }) => {
-      const answer = await rest.post('/api/customer/group-list', {
+    groups: async (_parent, { filter, ...paging }, { rest }) => {
+      // The arguments' rules first (connection.ts): a refused page asks nothing upstream.
+      const { size, after, before } = cursorWindow(paging, CONNECTION_DEFAULT_SIZES['Query.groups']!);
+      const answer = await rest.post('/api/customer/group-page', {
         body: {
-          limit: pageSize,
-          offset: page,
+          limit: size,
+          after,
+          before,
           zip_code: filter.zipCode,
-          min: filter.minPrice ?? undefined,
-          max: filter.maxPrice ?? undefined,
+          min: filter.minPrice == null ? undefined : dollarsFromDecimal(filter.minPrice, 'filter.minPrice'),
+          max: filter.maxPrice == null ? undefined : dollarsFromDecimal(filter.maxPrice, 'filter.maxPrice'),
           category: filter.categoryId == null ? undefined : Number(filter.categoryId),
           product_name: filter.productName?.trim() || undefined,
         },
       });
-      // The rule for 'Load More' (docs/product.md#group-listing): another page may exist only after a full page.
-      return { items: answer.data, page, pageSize, hasMore: answer.data.length === pageSize };
+      return connectionOf(answer.data.groups, answer.data);
     },
 
     group: (_parent, { id }, { loaders }) => loaders.groupOrFail(id),
@@ -52,8 +57,8 @@ export const catalogResolvers: Resolvers = {
   GroupCard: {
     id: (item) => String(item.group.id),
     productName: (item) => item.group.product_name,
-    price: (item) => item.group.price,
-    discountedPrice: (item) => item.group.discounted_price,
+    price: (item) => moneyFromDollars(item.group.price),
+    discountedPrice: (item) => moneyFromDollars(item.group.discounted_price),
     imageUrl: (item) => item.path,
     status: (item) => item.group.status,
     endDate: (item) => item.group.end_date,
@@ -66,7 +71,8 @@ export const catalogResolvers: Resolvers = {
   Group: {
     id: (group) => String(group.id),
     productName: (group) => group.product_name,
-    discountedPrice: (group) => group.discounted_price,
+    price: (group) => moneyFromDollars(group.price),
+    discountedPrice: (group) => moneyFromDollars(group.discounted_price),
     endDate: (group) => group.end_date,
     quantityBooked: (group) => group.quantity_booked,
     maxQuantity: (group) => group.max_quantity,
@@ -86,12 +92,12 @@ export const catalogResolvers: Resolvers = {
   PriceLevel: {
     fromQuantity: (row) => row.from_quantity,
     quantityLevel: (row) => row.quantity_level,
-    unitPrice: (row) => row.discounted_price,
+    unitPrice: (row) => moneyFromDollars(row.discounted_price),
   },
 
   NextPriceLevel: {
     quantityLevel: (level) => level.quantity_level,
-    unitPrice: (level) => level.discounted_price,
+    unitPrice: (level) => moneyFromDollars(level.discounted_price),
     unitsNeeded: (level) => level.units_needed,
   },
 

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
-import { lineAmount } from '../rest/money';
+import { lineMoney, moneyFromDollars } from '../rest/money';
 import { integerOrText } from '../rest/api-judged';
 
 export const invoicesResolvers: Resolvers = {
@@ -18,10 +18,11 @@ export const invoicesResolvers: Resolvers = {
     invoiceNumber: (invoice) => invoice.invoice_number,
     issuedAt: (invoice) => invoice.issued_at,
     lines: (invoice) => invoice.order_list,
-    totalTax: (invoice) => invoice.total_tax,
-    totalShipping: (invoice) => invoice.total_shipping,
-    totalPlatformFee: (invoice) => invoice.total_platform_fee,
-    grandTotal: (invoice) => invoice.grand_total,
+    total: (invoice) => moneyFromDollars(invoice.total),
+    totalTax: (invoice) => moneyFromDollars(invoice.total_tax),
+    totalShipping: (invoice) => moneyFromDollars(invoice.total_shipping),
+    totalPlatformFee: (invoice) => moneyFromDollars(invoice.total_platform_fee),
+    grandTotal: (invoice) => moneyFromDollars(invoice.grand_total),
   },
 
   InvoiceLine: {
@@ -29,11 +30,12 @@ export const invoicesResolvers: Resolvers = {
     productImage: (line) => line.group.product_image,
     supplierAddress: (line) => line.group.address,
     supplierZipCode: (line) => line.group.zip_code,
-    unitPrice: (line) => line.price,
-    lineTotal: (line) => lineAmount(line.price, line.quantity),
-    tax: (line) => line.tax_price,
-    platformFee: (line) => line.platform_fee,
-    grandTotal: (line) => line.total,
+    unitPrice: (line) => moneyFromDollars(line.price),
+    lineTotal: (line) => lineMoney(line.price, line.quantity),
+    tax: (line) => moneyFromDollars(line.tax_price),
+    shipping: (line) => moneyFromDollars(line.shipping),
+    platformFee: (line) => moneyFromDollars(line.platform_fee),
+    grandTotal: (line) => moneyFromDollars(line.total),
   },
 
   InvoiceCustomer: {

@@ -1,15 +1,21 @@
 import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types';
-import { lineAmount } from '../rest/money';
+import { lineMoney, moneyFromDollars, moneyOrNull } from '../rest/money';
+import { CONNECTION_DEFAULT_SIZES } from '../schema/connection-sizes';
+import { connectionOf, cursorWindow } from './connection';
 import { EMPTY_CART, readCart } from './cart';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 export const ordersResolvers: Resolvers = {
   Query: {
-    orderLines: async (_parent, { status }, { rest }) => {
-      const answer = await rest.post('/api/orders', { body: { status: status ?? undefined } });
-      return answer.data.order_list;
+    orderLines: async (_parent, { status, ...paging }, { rest }) => {
+      // The arguments' rules first (connection.ts): a refused page asks nothing upstream.
+      const { size, after, before } = cursorWindow(paging, CONNECTION_DEFAULT_SIZES['Query.orderLines']!);
+      const answer = await rest.post('/api/orders', {
+        body: { status: status ?? undefined, limit: size, after, before },
+      });
+      return connectionOf(answer.data.order_list, answer.data);
     },
   },
 
@@ -29,7 +35,7 @@ export const ordersResolvers: Resolvers = {
       return {
         message: answer.message,
         orderId: String(answer.data.order_id),
-        grandTotal: answer.data.grand_total,
+        grandTotal: moneyFromDollars(answer.data.grand_total),
         // The order is placed and charged: an API that stops answering now (a deploy)
         // must not turn it into an error the shopper would read as "not placed". The
         // order emptied the cart, so that is the cart to show when it cannot be read.
@@ -56,12 +62,13 @@ export const ordersResolvers: Resolvers = {
     orderId: (line) => String(line.order_id),
     status: (line) => line.group.status,
     rawStatus: (line) => line.group.status,
-    unitPrice: (line) => line.price,
-    tax: (line) => line.tax_price,
-    platformFee: (line) => line.platform_fee,
+    unitPrice: (line) => moneyFromDollars(line.price),
+    tax: (line) => moneyFromDollars(line.tax_price),
+    shipping: (line) => moneyFromDollars(line.shipping),
+    platformFee: (line) => moneyFromDollars(line.platform_fee),
     // What the card was charged for the line (docs/product.md#pricing-and-money): price × quantity + tax +
     // shipping + platform fee, so My Orders agrees with the amount charged.
-    total: (line) => lineAmount(line.price, line.quantity, line.tax_price, line.shipping, line.platform_fee),
+    total: (line) => lineMoney(line.price, line.quantity, line.tax_price, line.shipping, line.platform_fee),
     invoiceId: (line) => (line.invoice_id && line.invoice_id !== 'NULL' ? line.invoice_id : null),
     invoiceUrl: (line) => line.invoice_url,
     trackingCompany: (line) => line.group.tracking_company_name,
@@ -71,11 +78,11 @@ export const ordersResolvers: Resolvers = {
     groupId: (line) => String(line.group.group_id),
     productName: (line) => line.group.product_name,
     productImage: (line) => line.group.product_image,
-    finalUnitPrice: (line) => line.final_price ?? null,
-    refundedAmount: (line) => line.refunded_amount ?? 0,
+    finalUnitPrice: (line) => moneyOrNull(line.final_price),
+    refundedAmount: (line) => moneyFromDollars(line.refunded_amount ?? 0),
     returnDeclineReason: (line) => line.return_decline_reason,
-    todayUnitPrice: (line) => line.today_price,
-    refundIfClosedNow: (line) => line.refund_if_closed_now,
+    todayUnitPrice: (line) => moneyOrNull(line.today_price),
+    refundIfClosedNow: (line) => moneyOrNull(line.refund_if_closed_now),
     group: (line, _args, { loaders }) => loaders.groupOrFail(String(line.group.group_id)),
   },
 

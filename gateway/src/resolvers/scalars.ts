@@ -1,5 +1,6 @@
 import { DateTimeResolver, EmailAddressResolver, NonNegativeIntResolver, PositiveIntResolver } from 'graphql-scalars';
-import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+import { centsFromDecimal, DECIMAL_OUTPUT, decimalFromCents } from '../rest/money';
 
 const FIVE_DIGITS = /^\d{5}$/;
 
@@ -20,6 +21,50 @@ const PostalCodeResolver = new GraphQLScalarType({
   serialize: (value) => String(value),
   parseValue: parseZip,
   parseLiteral: (ast) => parseZip(ast.kind === Kind.STRING ? ast.value : undefined),
+});
+
+const decimalProblem = (value: unknown) =>
+  `Decimal must be an amount as text${typeof value === 'number' ? ' (a string, not a number)' : ''}: digits with at most two decimals, e.g. "19.99", at most 13 digits before the point.`;
+
+/**
+ * A `Decimal` input, strict: a JSON string (a number would already be a float), digits
+ * with at most two decimals. Answered in its canonical form, so "3" and "3.5" reach the
+ * resolvers as "3.00" and "3.50". A bad variable is BAD_USER_INPUT, which graphql-js
+ * prefixes with the variable and the field (`at "filter.maxPrice"`).
+ */
+function parseDecimal(value: unknown): string {
+  const cents = typeof value === 'string' ? centsFromDecimal(value) : null;
+  if (cents !== null) return decimalFromCents(cents);
+  throw new GraphQLError(decimalProblem(value), { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+/**
+ * A literal written in the query is judged while the query is validated: a plain Error,
+ * so graphql-js says which value it was and where (`Expected value of type "Decimal",
+ * found "1.234"; …` at its line and column; GRAPHQL_VALIDATION_FAILED, HTTP 400).
+ */
+function parseDecimalLiteral(ast: ValueNode): string {
+  const value =
+    ast.kind === Kind.STRING ? ast.value : ast.kind === Kind.FLOAT || ast.kind === Kind.INT ? Number(ast.value) : null;
+  const cents = typeof value === 'string' ? centsFromDecimal(value) : null;
+  if (cents === null) throw new Error(decimalProblem(value));
+  return decimalFromCents(cents);
+}
+
+/**
+ * Money amounts (docs/graphql.md "Money"), never floats. An answer is always exactly two
+ * decimals as rest/money.ts writes it; anything else reaching here is the gateway's own bug
+ * and fails the field rather than sending a rounded number.
+ */
+const DecimalResolver = new GraphQLScalarType({
+  name: 'Decimal',
+  description: 'An exact decimal amount as a string with two decimals, e.g. "19.99".',
+  serialize(value) {
+    if (typeof value === 'string' && DECIMAL_OUTPUT.test(value)) return value;
+    throw new GraphQLError(`Decimal answers must be text with two decimals, got ${String(value)}`);
+  },
+  parseValue: parseDecimal,
+  parseLiteral: parseDecimalLiteral,
 });
 
 /**
@@ -50,6 +95,7 @@ function wholeNumbersOnly(base: GraphQLScalarType): GraphQLScalarType {
 
 export const scalarResolvers = {
   DateTime: DateTimeResolver,
+  Decimal: DecimalResolver,
   EmailAddress: EmailAddressResolver,
   NonNegativeInt: wholeNumbersOnly(NonNegativeIntResolver),
   PositiveInt: wholeNumbersOnly(PositiveIntResolver),

@@ -113,17 +113,26 @@ export type ProfileUpdateResult = {
   uploads: UploadTargetRow[];
 };
 
+// Lists paged by cursor (the API's lib/keyset-paging.ts), shop and console alike.
+
+/** What every REST page read by cursor answers beside its rows, each of which carries its own `cursor`. */
+export type RestCursorPage = Pick<
+  RestData<'/api/admin/documents', 'get'>,
+  'total' | 'has_next_page' | 'has_previous_page' | 'start_cursor' | 'end_cursor'
+>;
+
+/** A cursor connection as its resolver answers it, its nodes the REST rows (resolvers/connection.ts builds it). */
+export type RestConnection<Node> = {
+  edges: { cursor: string; node: Node }[];
+  nodes: Node[];
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+  totalCount: number;
+};
+
 // The operator console (admin/* routes).
 
-export type RestAdminDocumentPage = RestData<'/api/admin/documents', 'get'>;
 export type RestAdminDocument = RestData<'/api/admin/documents/{id}/approve', 'post'>;
 export type RestAdminOrderLine = RestData<'/api/admin/order-lines/{id}/status', 'put'>;
-
-/** The paging fields every admin list answers beside its rows (the API's lib/paging.ts). */
-export type RestPageInfo = Pick<RestAdminDocumentPage, 'page' | 'page_size' | 'total' | 'has_more'>;
-
-/** A page of any admin list, its rows under `items` (the API names them per list). */
-export type AdminPage<Row> = { items: Row[]; page: number; pageSize: number; total: number; hasMore: boolean };
 
 /** The answer to an admin action: the API's message and the changed record. */
 export type AdminDocumentAnswer = { message: string; document: RestAdminDocument };
@@ -131,32 +140,22 @@ export type AdminOrderLineAnswer = { message: string; orderLine: RestAdminOrderL
 export type RestSettlementSummary = RestData<'/api/admin/settlement/run', 'post'>;
 /** A settlement run's summary with the API's message. */
 export type AdminSettlementAnswer = RestSettlementSummary & { message: string };
-export type AdminDocumentPageRow = AdminPage<RestAdminDocument>;
-export type AdminOrderLinePageRow = AdminPage<RestAdminOrderLine>;
 
 // The console's overview, customers, settlement record and bulk moves.
 export type RestAdminOverview = RestData<'/api/admin/overview', 'get'>;
 export type RestAdminOverviewDay = RestAdminOverview['days'][number];
 export type RestAdminCustomerPage = RestData<'/api/admin/customers', 'get'>;
 export type RestAdminCustomerSummary = RestAdminCustomerPage['customers'][number];
-export type AdminCustomerPageRow = AdminPage<RestAdminCustomerSummary>;
 export type RestAdminCustomer = RestData<'/api/admin/customers/{id}', 'get'>;
 export type RestAdminCustomerAddress = RestAdminCustomer['addresses'][number];
 export type RestAdminSession = RestAdminCustomer['sessions'][number];
 export type AdminEndSessionsAnswer = { message: string; ended: number; customer: RestAdminCustomer };
 export type RestAdminSettlementRunPage = RestData<'/api/admin/settlement/runs', 'get'>;
 export type RestAdminSettlementRun = RestAdminSettlementRunPage['runs'][number];
-export type AdminSettlementRunPageRow = AdminPage<RestAdminSettlementRun>;
 export type RestAdminLedgerPage = RestData<'/api/admin/ledger', 'get'>;
 export type RestAdminLedgerEntry = RestAdminLedgerPage['entries'][number];
 export type RestAdminLedgerTotals = RestAdminLedgerPage['totals'];
 export type RestAdminLedgerReconciliation = RestAdminLedgerPage['reconciliation'];
-/** A ledger page with where its filter downloads as CSV. */
-export type AdminLedgerPageRow = AdminPage<RestAdminLedgerEntry> & {
-  totals: RestAdminLedgerTotals;
-  reconciliation: RestAdminLedgerReconciliation;
-  csvPath: string;
-};
 export type RestAdminBulkMove = RestData<'/api/admin/order-lines/status', 'post'>;
 export type RestAdminBulkMoveResult = RestAdminBulkMove['results'][number];
 export type AdminBulkMoveAnswer = RestAdminBulkMove & { message: string };
@@ -171,9 +170,9 @@ export type RestAdminGroupLines = RestData<'/api/admin/groups/{id}/lines', 'get'
 export type RestAdminGroupLine = RestAdminGroupLines['lines'][number];
 export type RestAdminArea = RestData<'/api/admin/area', 'get'>;
 export type RestGroupLevel = RestAdminGroup['levels'][number];
-export type AdminGroupPageRow = AdminPage<RestAdminGroup>;
 export type AdminGroupAnswer = { message: string; group: RestAdminGroup };
-export type AdminGroupLinePageRow = Omit<RestAdminGroupLines, 'lines' | 'page_size' | 'has_more'> &
-  AdminPage<RestAdminGroupLine>;
+/** A group's lines as a connection, with settlement's figures over all pages as the API answers them (cents). */
+export type AdminGroupLineConnectionRow = RestConnection<RestAdminGroupLine> &
+  Pick<RestAdminGroupLines, 'final_price_cents' | 'unsettled_lines' | 'refund_due_cents'>;
 export type AdminGroupImageAnswer = RestData<'/api/admin/groups/{id}/images', 'post'> & { message: string };
 export type AdminGroupDocumentAnswer = RestData<'/api/admin/groups/{id}/documents', 'post'> & { message: string };

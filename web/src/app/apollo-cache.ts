@@ -1,16 +1,18 @@
 import { InMemoryCache } from '@apollo/client';
-import type { GroupsQuery } from '../__generated__/graphql';
-
-type GroupPage = GroupsQuery['groups'];
+import { relayStylePagination } from '@apollo/client/utilities';
 
 // The id of the cart priced for the billing address (docs/decisions.md 'Cart ids').
 const DEFAULT_CART_ID = 'default';
 
-// The normalized cache. Query.groups keeps ONE growing list per (filter, pageSize): the
-// listing's 'Load More' calls fetchMore with the next page and this merge appends it, so
-// the accumulated pages survive navigation and live beside the normalized GroupCard
-// entities (which later mutations can update). A page-0 answer starts the list afresh,
-// which is what a new visit of the listing (docs/product.md#group-listing: the first page loads on arrival) wants.
+// The normalized cache. The shop's cursor connections (Query.groups, the listing;
+// Query.orderLines, My Orders) keep ONE growing list of edges per filter, whatever the page
+// size: 'Load More' (and My Orders' following pages) call fetchMore with `after`, the last
+// page's endCursor, and relayStylePagination appends the page after the edge with that
+// cursor, so the accumulated pages survive navigation and live beside the normalized
+// GroupCard and OrderLine entities (which later mutations and live updates change). An
+// answer asked without a cursor starts the list afresh, which is what a new visit of the
+// listing (docs/product.md#group-listing: the first page loads on arrival) and every
+// opening of My Orders want.
 export function createApolloCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
@@ -31,15 +33,8 @@ export function createApolloCache(): InMemoryCache {
               return toReference({ __typename: 'Cart', id: DEFAULT_CART_ID });
             },
           },
-          groups: {
-            keyArgs: ['filter', 'pageSize'],
-            merge(existing: GroupPage | undefined, incoming: GroupPage, { args }): GroupPage {
-              const page = typeof args?.page === 'number' ? args.page : 0;
-              const pageSize = typeof args?.pageSize === 'number' ? args.pageSize : incoming.pageSize;
-              const kept = existing && page > 0 ? existing.items.slice(0, page * pageSize) : [];
-              return { ...incoming, items: [...kept, ...incoming.items] };
-            },
-          },
+          groups: relayStylePagination(['filter']),
+          orderLines: relayStylePagination(['status']),
         },
       },
     },

@@ -6,6 +6,7 @@ import { createAuthLink, createUnauthenticatedLink } from './auth-links';
 import { createEarlyAnswerLink } from './early-answer-link';
 import { paths } from '../lib/paths';
 import { createLazyLiveLink } from './live-link';
+import { createPersistedLink } from './persisted-link';
 
 interface ApolloClientOptions {
   // Where to go after a 401 (the router's navigate in the app); defaults to a full page
@@ -15,6 +16,9 @@ interface ApolloClientOptions {
   terminatingLink?: ApolloLink;
   // The link subscriptions take; default graphql-ws to the gateway, loaded lazily.
   liveLink?: ApolloLink;
+  // Web Crypto's digests, which persisted queries are hashed with: the browser's (none on
+  // an origin that is not secure); tests pass Node's, as jsdom has none.
+  subtleCrypto?: SubtleCrypto;
 }
 
 export function createApolloClient(options: ApolloClientOptions = {}): ApolloClient {
@@ -29,13 +33,21 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
   });
 
   const terminatingLink = options.terminatingLink ?? new HttpLink({ uri: '/graphql' });
+  const persistedLink = createPersistedLink(options.subtleCrypto ?? globalThis.crypto?.subtle);
 
   const client: ApolloClient = new ApolloClient({
     // Subscriptions (live group changes) go over WebSocket; everything else over HTTP.
     link: ApolloLink.split(
       (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
       options.liveLink ?? createLazyLiveLink(),
-      ApolloLink.from([errorLink, createAuthLink(), createEarlyAnswerLink(), terminatingLink]),
+      ApolloLink.from([
+        errorLink,
+        createAuthLink(),
+        createEarlyAnswerLink(),
+        // After the early answers: an operation answered by the preload is never hashed.
+        ...(persistedLink ? [persistedLink] : []),
+        terminatingLink,
+      ]),
     ),
     cache: createApolloCache(),
     // Marks requests as coming from the customer web app (docs/product.md#roles).

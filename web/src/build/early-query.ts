@@ -22,7 +22,7 @@ export interface EarlyQuerySource {
    * nothing else to narrow it (no query string, no price range saved this session).
    */
   storedZipListing?: { filter: string; fixed: Record<string, unknown> };
-  /** Where the answer holds the page's largest image (`groups.items.0.imageUrl`), preloaded once it is in. */
+  /** Where the answer holds the page's largest image (`groups.edges.0.node.imageUrl`), preloaded once it is in. */
   largestImage?: string;
 }
 

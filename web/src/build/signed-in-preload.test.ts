@@ -170,7 +170,7 @@ describe('the signed-in preload', () => {
     function gateway() {
       const fetch = jest.fn(
         async (_uri: string, _init: RequestInit) =>
-          new Response(JSON.stringify({ data: { groups: { items: [{ id: '65', imageUrl: image }] } } })),
+          new Response(JSON.stringify({ data: { groups: { edges: [{ node: { id: '65', imageUrl: image } }] } } })),
       );
       window.fetch = fetch as unknown as typeof window.fetch;
       return fetch;

@@ -24,7 +24,7 @@ import { earlyQuery, type EarlyQuery, type EarlyQuerySource } from './early-quer
 // code, in one request: the header's (every shop page) and a route's own `early` query
 // (app/early-answer-link.ts hands the answer to each of those queries).
 // The home listing's first page (features/catalog/listing-query.ts asks for the same).
-const HOME_FIRST_PAGE = { page: 0, pageSize: HOME_PAGE_SIZE };
+const HOME_FIRST_PAGE = { first: HOME_PAGE_SIZE };
 
 // A route's `pieces` are modules it loads lazily but shows as it opens (under src/), asked for
 // with its code.
@@ -38,7 +38,7 @@ const PRELOADED_ROUTES: Array<{ path: string; module: string; pieces?: string[];
       document: GroupsDocument,
       variables: {},
       storedZipListing: { filter: 'filter', fixed: HOME_FIRST_PAGE },
-      largestImage: 'groups.items.0.imageUrl',
+      largestImage: 'groups.edges.0.node.imageUrl',
     },
   },
   { path: paths.category, module: 'category' },
@@ -68,6 +68,17 @@ const FRAME_EARLY: EarlyQuerySource[] = [
   { document: HeaderCartDocument, variables: {} },
   { document: NavigationCategoriesDocument, variables: {} },
 ];
+
+/** A route's early query: its page's own and the frame's, in one request. */
+const earlyQueryOf = (route: (typeof PRELOADED_ROUTES)[number]): EarlyQuery =>
+  earlyQuery(route.path, [...(route.early ? [route.early] : []), ...FRAME_EARLY]);
+
+/**
+ * Every early query the inline script can send. They are operations of the shop like any
+ * other, so the persisted-document manifest lists them (scripts/codegen-persisted-documents.ts)
+ * and a gateway that runs only trusted documents runs them.
+ */
+export const earlyQueries = (): EarlyQuery[] => PRELOADED_ROUTES.map(earlyQueryOf);
 
 /** A route path ('/product/:id') as a pattern for `location.pathname`, a group per parameter. */
 export function pathPattern(routePath: string): string {
@@ -117,10 +128,11 @@ export function preloadTable(
     [...staticClosure(bundle, fileName)].filter((file) => !loaded.has(file)).flatMap(withStyles);
   const frame = beyondEntry(chunkWith('main-layout'));
   const sourceDir = path.resolve(routesDir, '..', '..');
-  return PRELOADED_ROUTES.map(({ path: routePath, module, pieces = [], early }): PreloadRow => {
+  return PRELOADED_ROUTES.map((route): PreloadRow => {
+    const { module, pieces = [] } = route;
     const routeFiles = [chunkWith(module), ...pieces.map((piece) => chunkWith(piece, sourceDir))].flatMap(beyondEntry);
     const files = [...new Set([...frame, ...routeFiles])].map((file) => `${base}${file}`);
-    return [pathPattern(routePath), files, earlyQuery(routePath, [...(early ? [early] : []), ...FRAME_EARLY])];
+    return [pathPattern(route.path), files, earlyQueryOf(route)];
   });
 }
 

@@ -2,11 +2,11 @@ import path from 'node:path';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 
-// The generated operations module (codegen.ts) holds every operation's document and hooks,
-// the operator console's too. As one module it lands whole in a chunk every shop page
-// loads. This build step gives each document and each hook a module of its own, re-exported
-// by the generated module, so the bundler puts each where the routes that use it are
-// (docs/decisions.md "Shop pages on a phone"). Types stay where they are: erased anyway.
+// The generated operations module (codegen.ts) holds every operation's document, the
+// operator console's too. As one module it lands whole in a chunk every shop page loads.
+// This build step gives each document a module of its own, re-exported by the generated
+// module, so the bundler puts each where the routes that use it are (docs/decisions.md
+// "Shop pages on a phone"). Types stay where they are: erased anyway.
 
 const GENERATED = `${path.sep}src${path.sep}__generated__${path.sep}graphql.ts`;
 // Where the parts "live": a folder that does not exist, the `.ts` ending so Vite strips
@@ -32,18 +32,12 @@ export function splitOperations(source: string): { facade: string; parts: Part[]
     if (exported && ts.isVariableStatement(statement)) {
       const [declaration] = statement.declarationList.declarations;
       if (declaration && ts.isIdentifier(declaration.name)) name = declaration.name.text;
-    } else if (exported && ts.isFunctionDeclaration(statement) && statement.name) {
-      name = statement.name.text;
-    } else if (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly) {
-      header += `${statement.getText(file)}\n`;
-      cut.push([statement.getFullStart(), statement.getEnd()]);
-    } else if (ts.isVariableStatement(statement) && !exported) {
-      // `const defaultOptions`: every hook module gets its own copy.
+    } else if (ts.isImportDeclaration(statement)) {
+      // The document's type (TypedDocumentNode): each part gets its own copy of the import.
       header += `${statement.getText(file)}\n`;
       cut.push([statement.getFullStart(), statement.getEnd()]);
     }
     if (name === undefined) continue;
-    // Overloads of a hook go with its body, into the same part.
     parts.set(name, [...(parts.get(name) ?? []), statement.getText(file)]);
     cut.push([statement.getFullStart(), statement.getEnd()]);
   }
@@ -65,7 +59,7 @@ export function splitOperations(source: string): { facade: string; parts: Part[]
       const body = parts.get(name)!.join('\n');
       const used = [...documents].filter((document) => document !== name && new RegExp(`\\b${document}\\b`).test(body));
       const imports = used.map((document) => `import { ${document} } from './${document}.ts';\n`).join('');
-      return { name, code: `import type { DocumentNode } from 'graphql';\n${header}${imports}${body}\n` };
+      return { name, code: `${header}${imports}${body}\n` };
     }),
   };
 }

@@ -1,9 +1,9 @@
-import { formatMoney } from '../lib/money';
+import { centsOf, formatMoney, type MoneyAmount } from '../lib/money';
 import './group-prices.css';
 
 interface GroupPricesProps {
-  price: number;
-  discountedPrice: number;
+  price: MoneyAmount;
+  discountedPrice: MoneyAmount;
   // The block whose `__original` and `__price` classes size the two prices.
   block: string;
 }
@@ -12,8 +12,7 @@ interface GroupPricesProps {
 // through when the current price is lower, then the current price. The hidden words let a
 // screen reader say which is which.
 export function GroupPrices({ price, discountedPrice, block }: GroupPricesProps) {
-  // Compared in cents: float dollars from JSON need not be bit-identical.
-  const reduced = Math.round(price * 100) !== Math.round(discountedPrice * 100);
+  const reduced = centsOf(price) !== centsOf(discountedPrice);
   return (
     <>
       {reduced && (

@@ -1,9 +1,9 @@
-import { formatMoney } from '../lib/money';
+import { formatMoney, type MoneyAmount } from '../lib/money';
 import './held-refund.css';
 
 interface HeldRefundProps {
   heldQuantity: number;
-  heldRefundAtClose: number | null | undefined;
+  heldRefundAtClose: MoneyAmount | null | undefined;
 }
 
 /**

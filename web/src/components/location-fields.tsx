@@ -3,7 +3,8 @@ import { DownOutlined } from '@ant-design/icons';
 import Input from 'antd/es/input/Input';
 import { useField, useFormikContext } from 'formik';
 import { lazy, startTransition, Suspense, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
-import { useLocationCitiesQuery, useLocationCountriesQuery, useLocationStatesQuery } from '../__generated__/graphql';
+import { useQuery } from '@apollo/client/react';
+import { LocationCitiesDocument, LocationCountriesDocument, LocationStatesDocument } from '../__generated__/graphql';
 import { fieldMessageId, FormField } from './form-field';
 import type { LocationPickerProps, PickerOption } from './location-picker';
 import './location-fields.css';
@@ -44,14 +45,14 @@ export function LocationFields({ disabled = false }: LocationFieldsProps) {
   const [city, cityMeta] = useField<string>('city');
   const id = useId();
 
-  const countries = useLocationCountriesQuery();
+  const countries = useQuery(LocationCountriesDocument);
   // Each list's answer (some 250 countries, a country's states) is drawn in a background
   // render React slices: through Apollo's hooks it re-rendered the whole form at once, in
   // one long task on a phone after a page with an address form had shown (docs/decisions.md
   // "The main thread in pieces").
   const countryList = useDeferredValue(countries.data?.countries);
   const countryCode = countryList?.find((entry) => entry.name === country.value)?.isoCode ?? '';
-  const states = useLocationStatesQuery({ variables: { countryCode }, skip: !countryCode });
+  const states = useQuery(LocationStatesDocument, { variables: { countryCode }, skip: !countryCode });
   const stateList = useDeferredValue(states.data?.states);
   // A state's cities are many (Texas's answer is 84 KB, some 1,200 cities that the cache
   // and the picker each go through): they are asked for once the City picker is first
@@ -59,7 +60,7 @@ export function LocationFields({ disabled = false }: LocationFieldsProps) {
   // saved address; the saved city shows its name from its value meanwhile.
   const [citiesWanted, setCitiesWanted] = useState(false);
   const wantCities = () => setCitiesWanted(true);
-  const cities = useLocationCitiesQuery({
+  const cities = useQuery(LocationCitiesDocument, {
     variables: { countryCode, stateCode: state.value },
     skip: !citiesWanted || !countryCode || !state.value,
   });

@@ -1,16 +1,18 @@
 import { Alert, Table, type TableProps } from 'antd';
-import { adminPagination } from '../lib/admin-pagination';
+import type { AdminPager_PageInfoFragment } from '../__generated__/graphql';
+import type { AdminPageRequest } from '../lib/admin-paging';
 import { formatDate } from '../lib/date';
 import { errorMessage } from '../lib/error-message';
-import { formatMoney } from '../lib/money';
+import { formatMoney, type MoneyAmount } from '../lib/money';
+import { AdminPager } from './admin-pager';
 
 /** What every console list of order lines shows about a line, whatever else it adds. */
 export type ConsoleOrderLine = {
   id: string;
   orderId: string;
   customerEmail: string;
-  paidTotal: number;
-  refundedAmount: number;
+  paidTotal: MoneyAmount;
+  refundedAmount: MoneyAmount;
   orderedAt: string;
 };
 
@@ -28,11 +30,11 @@ export function lineIdColumns<T extends ConsoleOrderLine>(): Columns<T> {
 /** The columns of a line's money (paid, refunded; hidden on narrow screens). */
 export function lineMoneyColumns<T extends ConsoleOrderLine>(): Columns<T> {
   return [
-    { title: 'Paid', dataIndex: 'paidTotal', render: (value: number) => formatMoney(value), responsive: ['lg'] },
+    { title: 'Paid', dataIndex: 'paidTotal', render: (value: MoneyAmount) => formatMoney(value), responsive: ['lg'] },
     {
       title: 'Refunded',
       dataIndex: 'refundedAmount',
-      render: (value: number) => formatMoney(value),
+      render: (value: MoneyAmount) => formatMoney(value),
       responsive: ['lg'],
     },
   ];
@@ -43,10 +45,13 @@ export function lineOrderedColumn<T extends ConsoleOrderLine>(): Columns<T>[numb
   return { title: 'Ordered', dataIndex: 'orderedAt', render: (value: string) => formatDate(value), responsive: ['xl'] };
 }
 
+/** A page of lines as the console's queries select it (a cursor connection). */
+type LinePage<T> = { nodes: T[]; totalCount: number; pageInfo: AdminPager_PageInfoFragment };
+
 /** A console query's answer whose `admin.orderLines` is a page of lines. */
 type LinePageResult<T> = {
-  data?: { admin: { orderLines: { items: T[]; total: number } } };
-  previousData?: { admin: { orderLines: { items: T[]; total: number } } };
+  data?: { admin: { orderLines: LinePage<T> } };
+  previousData?: { admin: { orderLines: LinePage<T> } };
   loading: boolean;
   error?: unknown;
 };
@@ -55,8 +60,7 @@ interface Props<T> {
   columns: Columns<T>;
   /** The screen's query, as its hook answered. */
   result: LinePageResult<T>;
-  page: number;
-  onPage: (page: number) => void;
+  onPage: (request: AdminPageRequest) => void;
   /** The list's noun for its count ("3 lines", "1 return"). */
   noun: string;
   emptyText: string;
@@ -67,12 +71,11 @@ interface Props<T> {
 /**
  * A console table of order lines (the Orders and Returns screens): the page last
  * answered stays while the next one loads, the load error shows when there is nothing to
- * show yet, and the paging counts in the list's own noun.
+ * show yet, and the paging (by cursor) counts in the list's own noun.
  */
 export function OrderLineTable<T extends ConsoleOrderLine>({
   columns,
   result,
-  page,
   onPage,
   noun,
   emptyText,
@@ -85,13 +88,14 @@ export function OrderLineTable<T extends ConsoleOrderLine>({
       <Table<T>
         rowKey="id"
         columns={columns}
-        dataSource={lines?.items ?? []}
+        dataSource={lines?.nodes ?? []}
         loading={result.loading && !lines}
         locale={{ emptyText }}
-        pagination={adminPagination(page, lines?.total ?? 0, noun, onPage)}
+        pagination={false}
         scroll={{ x: 'max-content' }}
         rowSelection={rowSelection}
       />
+      <AdminPager pageInfo={lines?.pageInfo} total={lines?.totalCount ?? 0} noun={noun} onPage={onPage} />
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { useGroupChangedSubscription, type GroupChangedSubscription } from '../__generated__/graphql';
+import { GroupChangedDocument, type GroupChangedSubscription } from '../__generated__/graphql';
 import { useIsLoggedIn } from '../lib/session';
 
 /** Most ids one subscription follows (the gateway's WS_IDS_PER_SUBSCRIPTION default). */
@@ -19,7 +19,7 @@ export function useLiveGroups(ids: readonly string[], onChange?: (group: LiveGro
   const client = useApolloClient();
   const key = [...new Set(ids)].sort().slice(0, MAX_IDS).join(',');
   const variables = useMemo(() => ({ ids: key ? key.split(',') : [] }), [key]);
-  useGroupChangedSubscription({
+  useSubscription(GroupChangedDocument, {
     variables,
     skip: !signedIn || variables.ids.length === 0,
     // Each change is written to the cache in onData, and the screens read the cache: the

@@ -1,15 +1,19 @@
 import type { ApolloCache, Reference, StoreObject } from '@apollo/client';
 
 // The console's lists live on the one AdminQuery entity (apollo-cache.ts: keyFields []),
-// one stored field per filter and page. After an action changes a record, its entity is
-// updated by its id; this keeps the LISTS true: a list whose filter no longer matches the
-// record drops it (and counts one less), and a list whose filter now matches it but does
-// not hold it is dropped from the cache, so it is read again when it is next shown.
+// one stored field per filter and page (each page a cursor connection: its cursor is one
+// of the field's arguments). After an action changes a record, its entity is updated by
+// its id; this keeps the LISTS true: a page whose filter no longer matches the record
+// drops it from its nodes and edges (and counts one less), and a page whose filter now
+// matches it but does not hold it is dropped from the cache, so it is read again when it
+// is next shown. The page's cursors stay as they are: a cursor names a place in the list,
+// not a row, so Next still starts just after where the dropped record was.
 
-type Page = { items: readonly (Reference | StoreObject)[]; total: number };
+type Row = Reference | StoreObject;
+type Page = { nodes?: readonly Row[]; edges?: readonly { node: Row }[]; totalCount: number };
 type Args = Record<string, unknown>;
 
-/** The arguments a stored field was written with: `documents({"page":1,"status":"PENDING"})`. */
+/** The arguments a stored field was written with: `documents({"first":20,"status":"PENDING"})`. */
 export function storedArgs(storeFieldName: string): Args {
   const open = storeFieldName.indexOf('(');
   if (open < 0 || !storeFieldName.endsWith(')')) return {};
@@ -36,13 +40,15 @@ export function updateAdminLists(
     fields: {
       [options.field]: (stored, { storeFieldName, readField, DELETE }) => {
         const existing = stored as Page;
-        const holds = existing.items.some((item) => readField('id', item) === options.id);
+        const isRecord = (row: Row) => readField('id', row) === options.id;
+        const holds = (existing.nodes ?? existing.edges?.map((edge) => edge.node) ?? []).some(isRecord);
         const shows = options.shows(storedArgs(storeFieldName));
         if (holds && !shows) {
           return {
             ...existing,
-            items: existing.items.filter((item) => readField('id', item) !== options.id),
-            total: Math.max(existing.total - 1, 0),
+            ...(existing.nodes && { nodes: existing.nodes.filter((row) => !isRecord(row)) }),
+            ...(existing.edges && { edges: existing.edges.filter((edge) => !isRecord(edge.node)) }),
+            totalCount: Math.max(existing.totalCount - 1, 0),
           };
         }
         if (!holds && shows) return DELETE;

@@ -16,6 +16,7 @@ import * as m013 from './013_group_media_unique';
 import * as m014 from './014_group_parts_announced';
 import * as m015 from './015_session_end_triggers';
 import * as m016 from './016_login_addresses';
+import * as m017 from './017_stripe_customers';
 
 // A static list instead of a folder scan: works the same under tsx, jest and a bundle,
 // and a migration cannot be picked up (or missed) by accident.
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '014_group_parts_announced': m014,
   '015_session_end_triggers': m015,
   '016_login_addresses': m016,
+  '017_stripe_customers': m017,
 };
 
 const provider: MigrationProvider = {

@@ -9,6 +9,7 @@ export function registerAdminOverviewRoutes(app: RouteScope, overviewService: Ad
     '/api/admin/overview',
     {
       schema: {
+        operationId: 'adminGetOverview',
         tags: ['admin'],
         summary: 'The shop at a glance: groups, units, money in and out, what waits, orders and refunds per day',
         response: answers(overviewSchema, [401, 403]),

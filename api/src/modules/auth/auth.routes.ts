@@ -30,6 +30,7 @@ export function registerAuthRoutes(app: RouteScope, auth: AuthService): void {
     '/api/user/login',
     {
       schema: {
+        operationId: 'signIn',
         tags,
         summary: 'Signs in; answers the session token to send as Authorization',
         description:
@@ -52,6 +53,7 @@ export function registerSessionRoutes(app: RouteScope, auth: AuthService): void 
     '/api/user/session',
     {
       schema: {
+        operationId: 'getSession',
         description:
           'The session behind the token (extension: lets a client check a stored token and refresh the user).',
         tags,
@@ -70,6 +72,7 @@ export function registerSessionRoutes(app: RouteScope, auth: AuthService): void 
     '/api/user/logout',
     {
       schema: {
+        operationId: 'signOut',
         tags,
         summary: 'Signs out: ends the session behind the token on the server',
         description:

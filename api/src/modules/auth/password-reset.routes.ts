@@ -41,6 +41,7 @@ export function registerPasswordResetRoutes(app: RouteScope, tokens: AccountToke
     {
       config: { rateLimit: RATE_LIMITS.resetRequests },
       schema: {
+        operationId: 'requestPasswordReset',
         tags,
         summary: 'Mails a password reset link, if the account exists',
         description:
@@ -64,6 +65,7 @@ export function registerPasswordResetRoutes(app: RouteScope, tokens: AccountToke
     {
       config: { rateLimit: RATE_LIMITS.tokenGuesses },
       schema: {
+        operationId: 'checkResetToken',
         tags,
         summary: 'Whether a reset link is still good',
         body: checkBody,
@@ -81,6 +83,7 @@ export function registerPasswordResetRoutes(app: RouteScope, tokens: AccountToke
     {
       config: { rateLimit: RATE_LIMITS.tokenGuesses },
       schema: {
+        operationId: 'resetPassword',
         description:
           "Ends every session of the account, clears its login throttling and marks the e-mail verified (the link proves it). Errors: 400 `new_password is required`, the password rule's message, `confirm_password is required`, `Password and Confirm Password should be same`, `Your link has been expired` (unknown, used or expired token).",
         tags,

@@ -10,11 +10,13 @@ export type SignInRole = 'customer' | 'admin';
  * once for the whole group in onRequest, before the body is even read: 401 without a
  * valid session (so a client signs in again), then, for admin scopes, 403 for a
  * customer, who exists but may not do this. The routes are marked in the OpenAPI
- * document as needing the `session` scheme.
+ * document as needing the `session` scheme; an admin scope's also name the role the
+ * session must have (OpenAPI 3.1 lets a non-OAuth requirement list roles).
  */
 export function requireSignIn(scope: FastifyInstance, auth: AuthService, role: SignInRole = 'customer'): void {
+  const security = [{ session: role === 'admin' ? ['admin'] : [] }];
   scope.addHook('onRoute', (route) => {
-    route.schema = { ...route.schema, security: [{ session: [] }] };
+    route.schema = { ...route.schema, security };
   });
   const authenticate = requireAuth(auth);
   scope.addHook('onRequest', async function (request, reply) {

@@ -16,6 +16,7 @@ export function registerVerificationRoutes(app: RouteScope, tokens: AccountToken
     {
       config: { rateLimit: RATE_LIMITS.tokenGuesses },
       schema: {
+        operationId: 'verifyEmail',
         tags: ['auth'],
         summary: "Verifies the account's e-mail with the mailed link's token",
         description:

@@ -23,23 +23,31 @@ export async function findCard(db: Kysely<Database>, customerId: number, cardId:
 }
 
 /**
- * A saved card of this customer that is the same card: brand, last 4 and expiry are all we
- * keep of a card (docs/decisions.md, "Accounts, commerce and admin"), and together they tell
- * one customer's cards apart.
+ * A saved card of this customer that is the same card. Stripe's fingerprint of the number
+ * says so exactly, whatever the expiry. Without one (the sandbox, Stripe cards saved
+ * before fingerprints were kept), brand, last 4 and expiry, all we keep of a card
+ * (docs/decisions.md, "Accounts, commerce and admin"), tell one customer's cards apart.
  */
 export async function findSameCard(
   trx: Transaction<Database>,
   customerId: number,
-  card: Pick<Card, 'brand' | 'last4' | 'exp_month' | 'exp_year'>,
+  card: Pick<Card, 'brand' | 'last4' | 'exp_month' | 'exp_year' | 'fingerprint'>,
 ): Promise<Card | undefined> {
+  const { fingerprint } = card;
   return trx
     .selectFrom('cards')
     .selectAll()
     .where('customer_id', '=', customerId)
-    .where('brand', '=', card.brand)
-    .where('last4', '=', card.last4)
-    .where('exp_month', '=', card.exp_month)
-    .where('exp_year', '=', card.exp_year)
+    .where((eb) => {
+      const sameFacts = eb.and([
+        eb('brand', '=', card.brand),
+        eb('last4', '=', card.last4),
+        eb('exp_month', '=', card.exp_month),
+        eb('exp_year', '=', card.exp_year),
+      ]);
+      if (!fingerprint) return sameFacts;
+      return eb.or([eb('fingerprint', '=', fingerprint), eb.and([eb('fingerprint', 'is', null), sameFacts])]);
+    })
     .executeTakeFirst();
 }
 

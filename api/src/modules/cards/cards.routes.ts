@@ -32,6 +32,7 @@ export function registerCardsRoutes(app: RouteScope, cards: CardsService): void 
     '/api/card',
     {
       schema: {
+        operationId: 'listCards',
         description: 'Newest first.',
         tags,
         summary: 'The saved cards, default first',
@@ -46,11 +47,13 @@ export function registerCardsRoutes(app: RouteScope, cards: CardsService): void 
     {
       config: { rateLimit: RATE_LIMITS.cardAdds },
       schema: {
+        operationId: 'addCard',
         tags,
         summary: 'Saves a card from a provider token (Stripe.js or POST payments/sandbox/tokens)',
         description:
           '`card_details` is the token id or the whole token object (`{ "id": "tok_...", ... }`). A token works once. The first card is the default; `default_card: true` makes the new card the default.\n\n' +
-          'Errors: 400 `card_holder_name is required`, `card_details is required`, `card_details must be a card token`, `card_details is not a valid card token` (unknown or used); 409 `This card is already saved.` (a card of the same brand, last 4 and expiry is saved already, e.g. the form sent twice).' +
+          "With Stripe the token's card is attached to the shopper's Stripe Customer (made with their first card); browsers save Stripe cards through POST card/setup-intents instead, so the bank can authenticate the card while the shopper is there.\n\n" +
+          "Errors: 400 `card_holder_name is required`, `card_details is required`, `card_details must be a card token`, `card_details is not a valid card token` (unknown or used); 409 `This card is already saved.` (a card of the same brand, last 4 and expiry is saved already, e.g. the form sent twice; with Stripe, the same card number by Stripe's fingerprint); 503 when Stripe does not answer." +
           '\n\n' +
           'The first card, or one sent with default_card true, becomes the default. Only brand, last 4 and expiry are kept.',
         body: addBody,
@@ -71,12 +74,13 @@ export function registerCardsRoutes(app: RouteScope, cards: CardsService): void 
     '/api/card/:id',
     {
       schema: {
+        operationId: 'setDefaultCard',
         tags,
         summary: 'Makes a card the default',
         description:
-          'Answers `Default card updated.` Errors: 400 `id must be a positive integer`, 404 `Card not found`.',
+          "Answers `Default card updated.` With Stripe the card becomes the default of the shopper's Stripe Customer too (first; when Stripe does not answer, 503 and nothing changed). Errors: 400 `id must be a positive integer`, 404 `Card not found`.",
         params: cardParams,
-        response: answers(z.null(), [400, 401, 404]),
+        response: answers(z.null(), [400, 401, 404, 503]),
       },
     },
     async (request) => {
@@ -89,13 +93,15 @@ export function registerCardsRoutes(app: RouteScope, cards: CardsService): void 
     '/api/card/:id',
     {
       schema: {
+        operationId: 'removeCard',
         tags,
         summary: 'Removes a card; the newest other card becomes the default',
         description:
           'Answers `Card removed successfully.`; if it was the default, the newest remaining card becomes the default. ' +
+          'With Stripe its PaymentMethod is detached from the Customer first (when Stripe does not answer, 503 and nothing changed). ' +
           'Errors: 400 `id must be a positive integer`, 404 `Card not found`.',
         params: cardParams,
-        response: answers(z.null(), [400, 401, 404]),
+        response: answers(z.null(), [400, 401, 404, 503]),
       },
     },
     async (request) => {

@@ -171,6 +171,23 @@ describe('cards', () => {
   });
 });
 
+test('with the sandbox, cards are not saved through Stripe setups: 404, and no Stripe Customer', async () => {
+  for (const url of ['/api/card/setup-intents', '/api/card/setup-intents/seti_1/save']) {
+    const res = await t.app.inject({ method: 'POST', url, headers: as(alice), payload: { card_holder_name: 'A' } });
+    expect(res.json()).toEqual({
+      status: 404,
+      message: 'Card setups are only for payments through Stripe',
+      data: null,
+    });
+  }
+  const customer = await t.handle.db
+    .selectFrom('customers')
+    .select('stripe_customer_id')
+    .where('id', '=', alice.id)
+    .executeTakeFirstOrThrow();
+  expect(customer.stripe_customer_id).toBeNull();
+});
+
 describe('seeded demo card', () => {
   test('the demo shopper has a saved default Visa ending in 4242 that checkout can charge', async () => {
     const token = await loginAs(t.app, 'shopper@example.com', 'Shopper@123');

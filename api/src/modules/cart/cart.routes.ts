@@ -27,6 +27,7 @@ export function registerCartRoutes(app: RouteScope, cart: CartService): void {
     '/api/cart/view',
     {
       schema: {
+        operationId: 'getCart',
         description:
           "Priced for the given address (the caller's own) or, by default, the billing address.\n\n" +
           'An empty cart: `line_item_list: []` and zeros. Errors: 400 `address_id must be a positive integer`, 404 `Address not found`.',
@@ -43,6 +44,7 @@ export function registerCartRoutes(app: RouteScope, cart: CartService): void {
     '/api/cart',
     {
       schema: {
+        operationId: 'addCartLine',
         description:
           'Adds a group to the cart as a new line; answers that line. A group already in the cart is refused: its quantity is changed with `PUT cart/update`, so a request sent twice adds the line once.\n\n' +
           'Errors: 400 `qty must be a positive integer up to 1000`, 400 `group_id must be a positive integer`, 404 `Group not found`, 409 `This group is already in your cart. Change its quantity in the cart.`, 409 `This group is closed.`, 409 `Only 3 units left in this group.`',
@@ -59,6 +61,7 @@ export function registerCartRoutes(app: RouteScope, cart: CartService): void {
     '/api/cart/update',
     {
       schema: {
+        operationId: 'updateCartLine',
         description:
           "Sets the quantity (the same quantity sent twice leaves the line as one request would). Errors: 400 for a bad qty, group_id or cart_item_id, 404 `Cart item not found` (unknown, another customer's, a group_id that is not the line's, or a line removed or ordered meanwhile), 409 closed or over the stock left.",
         tags,
@@ -77,6 +80,7 @@ export function registerCartRoutes(app: RouteScope, cart: CartService): void {
     '/api/cart/:cart_item_id',
     {
       schema: {
+        operationId: 'removeCartLine',
         description:
           '`200 { "status": 200, "message": "Successfully removed an item from your cart.", "data": null }`; 400 `cart_item_id must be a positive integer`; 404 `Cart item not found`.',
         tags,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { groupStatusValue } from '../../lib/fields';
+import { cursorPageFields, withCursor } from '../../lib/paging';
 import { nextLevelSchema } from './group-detail-view';
 
 // The listing's answers (catalog.routes.ts): the category tree, the group cards and the
@@ -24,28 +25,39 @@ export const categoryNodeSchema: CategoryNodeSchema = z
 export type CategoryNode = z.infer<typeof categoryNodeSchema>;
 
 /** One card of the listing: prices in dollars, converted once from the stored cents (catalog.service.ts). */
-export const groupListItemSchema = z.object({
-  path: z.string().nullable(),
-  group: z.object({
-    id: z.number(),
-    product_name: z.string(),
-    price: z.number(),
-    discounted_price: z.number(),
-    status: groupStatusValue,
-    end_date: z.string(),
-    quantity_booked: z.number(),
-    max_quantity: z.number(),
-    category_id: z.number(),
-    current_level: z.number(),
-    next_level: nextLevelSchema,
-  }),
-});
+export const groupListItemSchema = z
+  .object({
+    path: z.string().nullable(),
+    group: z.object({
+      id: z.number(),
+      product_name: z.string(),
+      price: z.number(),
+      discounted_price: z.number(),
+      status: groupStatusValue,
+      end_date: z.string(),
+      quantity_booked: z.number(),
+      max_quantity: z.number(),
+      category_id: z.number(),
+      current_level: z.number(),
+      next_level: nextLevelSchema,
+    }),
+  })
+  .meta({ id: 'GroupListItem' });
 
 export type GroupListItem = z.infer<typeof groupListItemSchema>;
 
-export const openGroupSchema = z.object({ id: z.number(), end_date: z.string() });
+/** `POST customer/group-page`: a page of cards by cursor, each with its own, and where the page lies. */
+export const groupPageSchema = z.object({
+  groups: z.array(withCursor(groupListItemSchema)),
+  total: z.number().describe('Groups the filters match now, on every page'),
+  ...cursorPageFields,
+});
+
+export type GroupPage = z.infer<typeof groupPageSchema>;
+
+export const openGroupSchema = z.object({ id: z.number(), end_date: z.string() }).meta({ id: 'OpenGroup' });
 
 export type OpenGroup = z.infer<typeof openGroupSchema>;
 
 /** One suggestion under the search box: a product name the listing would show. */
-export const productSuggestionSchema = z.object({ name: z.string() });
+export const productSuggestionSchema = z.object({ name: z.string() }).meta({ id: 'ProductSuggestion' });

@@ -4,6 +4,7 @@ import type { Area } from './area';
 import { containsPattern } from './like-pattern';
 import { groupIsOpenSql } from './group-open';
 import { firstImagePath } from './first-image';
+import { keyset } from '../../lib/keyset-paging';
 
 export async function listCategories(db: Kysely<Database>): Promise<Category[]> {
   return db.selectFrom('categories').selectAll().orderBy('sort_order').orderBy('id').execute();
@@ -17,8 +18,6 @@ export type GroupListFilter = {
   minPriceCents?: number;
   maxPriceCents?: number;
   productName?: string;
-  limit: number;
-  skip: number;
 };
 
 export type GroupListRow = {
@@ -47,12 +46,21 @@ function groupServesAreaSql(alias: string, area: Area) {
 }
 
 /**
- * Open groups whose delivery area holds the given point, soonest ending first.
- * Portable SQL (SQLite and PostgreSQL): the bounding box is an index range on
+ * The listing's order: soonest ending first, then by id, so it is total. The offset pages
+ * and the cursor pages both read in it (lib/keyset-paging.ts).
+ */
+export const GROUP_LIST_ORDER = keyset<GroupListRow>('groups', [
+  { column: 'g.end_date', type: 'text', direction: 'asc', of: (row) => row.end_date },
+  { column: 'g.id', type: 'integer', direction: 'asc', of: (row) => row.id },
+]);
+
+/**
+ * Open groups whose delivery area holds the given point, with the filters, in no order
+ * yet. Portable SQL (SQLite and PostgreSQL): the bounding box is an index range on
  * (status, latitude, longitude); the exact test is plain arithmetic, the squared
  * equirectangular distance against the squared radius (no sqrt/cos/pow in SQL).
  */
-export async function listOpenGroupsInArea(db: Kysely<Database>, filter: GroupListFilter): Promise<GroupListRow[]> {
+export function openGroupsInAreaQuery(db: Kysely<Database>, filter: GroupListFilter) {
   let query = db
     .selectFrom('groups as g')
     .where(groupIsOpenSql('g', filter.now))
@@ -80,12 +88,16 @@ export async function listOpenGroupsInArea(db: Kysely<Database>, filter: GroupLi
       'g.max_quantity',
       'g.category_id',
     ])
-    .select((eb) => firstImagePath(eb).as('path'))
-    .orderBy('g.end_date')
-    .orderBy('g.id')
-    .limit(filter.limit)
-    .offset(filter.skip)
-    .execute();
+    .select((eb) => firstImagePath(eb).as('path'));
+}
+
+/** One offset page of the listing, soonest ending first. */
+export async function listOpenGroupsInArea(
+  db: Kysely<Database>,
+  filter: GroupListFilter,
+  page: { limit: number; skip: number },
+): Promise<GroupListRow[]> {
+  return GROUP_LIST_ORDER.ordered(openGroupsInAreaQuery(db, filter)).limit(page.limit).offset(page.skip).execute();
 }
 
 /**

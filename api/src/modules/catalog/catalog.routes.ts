@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { answers, ok } from '../../lib/envelope';
 import { defaulted, intField, MAX_ID, numberField, optional, zipCodeField } from '../../lib/fields';
+import { cursorFields } from '../../lib/paging';
 import type { RouteScope } from '../../lib/route-scope';
 import type { CatalogService } from './catalog.service';
-import { categoryNodeSchema, groupListItemSchema, openGroupSchema } from './catalog-view';
+import { categoryNodeSchema, groupListItemSchema, groupPageSchema, openGroupSchema } from './catalog-view';
 
 // Dollar bounds of the price filter; the web's slider runs 0..5000.
 const MAX_PRICE_DOLLARS = 1_000_000;
@@ -22,6 +23,12 @@ const groupListBody = z
   })
   .meta({ examples: [{ zip_code: '75201', limit: 12, offset: 0, min: 0, max: 500, category: 3 }] });
 
+/** The listing by cursor: the same filters and `limit`; `after` or `before` in place of `offset`. */
+const groupPageBody = groupListBody
+  .omit({ offset: true })
+  .extend(cursorFields)
+  .meta({ examples: [{ zip_code: '75201', limit: 12, min: 0, max: 500, category: 3 }] });
+
 const tags = ['catalog'];
 
 /** A sitemap holds at most 50,000 addresses (sitemaps.org); the public pages take a few. */
@@ -32,6 +39,7 @@ export function registerCatalogRoutes(app: RouteScope, catalog: CatalogService):
     '/api/category',
     {
       schema: {
+        operationId: 'listCategories',
         description: 'The category tree, top-level categories in display order.',
         tags,
         summary: 'The category tree',
@@ -45,6 +53,7 @@ export function registerCatalogRoutes(app: RouteScope, catalog: CatalogService):
     '/api/customer/group-list',
     {
       schema: {
+        operationId: 'listGroups',
         tags,
         summary: 'Open groups that deliver to a ZIP code, soonest ending first, a page at a time',
         description:
@@ -53,7 +62,8 @@ export function registerCatalogRoutes(app: RouteScope, catalog: CatalogService):
           'Errors: 400 `zip_code is required`, 400 `zip_code must be exactly 5 digits`, 400 `limit must be an integer from 1 to 100`, 400 `offset must be a non-negative integer`, 400 `min must be a non-negative number up to 1000000` (same for `max`), 400 `category must be a positive integer`, 400 `product_name must be text`, 400 `product_name must be at most 100 characters`.' +
           '\n\n' +
           '`offset` counts pages (skip = offset × limit); a short page is the last. Filters: category (with its ' +
-          'sub-categories), current price between min and max dollars, product name containing the text.',
+          'sub-categories), current price between min and max dollars, product name containing the text. ' +
+          '`POST customer/group-page` pages the same listing by cursor, stable while groups open and close.',
         body: groupListBody,
         response: answers(z.array(groupListItemSchema), [400]),
       },
@@ -61,10 +71,28 @@ export function registerCatalogRoutes(app: RouteScope, catalog: CatalogService):
     async (request) => ok('Groups fetched', await catalog.listGroups(request.body)),
   );
 
+  app.post(
+    '/api/customer/group-page',
+    {
+      schema: {
+        operationId: 'pageGroups',
+        tags,
+        summary: 'The same listing a page at a time by cursor, each card with its cursor, and the total',
+        description:
+          "`POST customer/group-list`'s groups, filters and order (soonest ending first, then by id), paged by cursor (docs/rest-api.md#paging-by-cursor): `limit` cards (default 12) just after the card whose `cursor` is `after`, or just before the one whose `cursor` is `before` (still soonest ending first), or the first `limit` with neither. A group that opens, closes or ends between two pages never makes another card show twice or go missing. `total` counts the groups the filters match now.\n\n" +
+          'Errors: those of `POST customer/group-list` (but `offset`, which is not taken here), 400 `after is not a cursor of this list` (or `before`: text that no listing answered, or a cursor of another list), 400 `after and before cannot be given together`.',
+        body: groupPageBody,
+        response: answers(groupPageSchema, [400]),
+      },
+    },
+    async (request) => ok('Groups fetched', await catalog.pageGroups(request.body)),
+  );
+
   app.get(
     '/api/groups/open',
     {
       schema: {
+        operationId: 'listOpenGroups',
         tags,
         summary: 'Every open group’s id and end date, for the sitemap',
         description:

@@ -2,20 +2,35 @@ import type { Kysely } from 'kysely';
 import type { Category, Database } from '../../db/types';
 import { dollarsFromCents, dollarsToCents } from '../../lib/money';
 import { areaOfZip } from './area';
-import { listCategories, listOpenGroupIds, listOpenGroupsInArea, searchOpenProductNames } from './catalog.repository';
-import type { CategoryNode, GroupListItem, OpenGroup } from './catalog-view';
+import { countRows, type CursorRequest } from '../../lib/keyset-paging';
+import {
+  GROUP_LIST_ORDER,
+  listCategories,
+  listOpenGroupIds,
+  listOpenGroupsInArea,
+  openGroupsInAreaQuery,
+  searchOpenProductNames,
+  type GroupListFilter,
+  type GroupListRow,
+} from './catalog.repository';
+import type { CategoryNode, GroupListItem, GroupPage, OpenGroup } from './catalog-view';
 import { currentLevelIndex, nextLevelOf } from './price-level';
 import { levelsByGroup } from './price-levels.repository';
 
-export type GroupListQuery = {
-  limit: number;
-  offset: number;
+/** The listing's filters, the same for both ways of paging it. */
+export type GroupListFilters = {
   zip_code: string;
   min?: number;
   max?: number;
   category?: number;
   product_name?: string;
 };
+
+/** `POST customer/group-list`: `offset` counts pages of `limit`. */
+export type GroupListQuery = GroupListFilters & { limit: number; offset: number };
+
+/** `POST customer/group-page`: `limit` groups after or before a cursor (lib/keyset-paging.ts). */
+export type GroupPageQuery = GroupListFilters & CursorRequest & { limit: number };
 
 function buildTree(categories: Category[]): CategoryNode[] {
   const nodes = new Map<number, CategoryNode>();
@@ -40,64 +55,97 @@ function withDescendants(categories: Category[], rootId: number): number[] {
   return ids;
 }
 
+/** An empty page's paging fields. */
+const EMPTY_PAGE = { has_next_page: false, has_previous_page: false, start_cursor: null, end_cursor: null };
+
 export function createCatalogService(db: Kysely<Database>) {
+  /** The query's filters as the repository takes them; null when they list nothing (unknown ZIP or category). */
+  async function filterOf(query: GroupListFilters, now: Date): Promise<GroupListFilter | null> {
+    const area = areaOfZip(query.zip_code);
+    if (!area) return null;
+
+    let categoryIds: number[] | undefined;
+    if (query.category !== undefined) {
+      categoryIds = withDescendants(await listCategories(db), query.category);
+      if (categoryIds.length === 0) return null;
+    }
+
+    return {
+      area,
+      now: now.toISOString(),
+      categoryIds,
+      minPriceCents: query.min === undefined ? undefined : dollarsToCents(query.min),
+      maxPriceCents: query.max === undefined ? undefined : dollarsToCents(query.max),
+      productName: query.product_name,
+    };
+  }
+
+  /** The cards of a page of rows, with their levels read in one more query (sorted by quantity). */
+  async function cards(rows: GroupListRow[]): Promise<GroupListItem[]> {
+    const levels = await levelsByGroup(
+      db,
+      rows.map((row) => row.id),
+    );
+
+    return rows.map((row) => {
+      const sorted = levels.get(row.id) ?? [];
+      const next = nextLevelOf(sorted, row.quantity_booked);
+      return {
+        path: row.path,
+        group: {
+          id: row.id,
+          product_name: row.product_name,
+          price: dollarsFromCents(row.price_cents),
+          discounted_price: dollarsFromCents(row.current_price_cents),
+          status: row.status,
+          end_date: row.end_date,
+          quantity_booked: row.quantity_booked,
+          max_quantity: row.max_quantity,
+          category_id: row.category_id,
+          current_level: currentLevelIndex(sorted, row.quantity_booked),
+          next_level: next && {
+            quantity_level: next.quantity_level,
+            discounted_price: dollarsFromCents(next.price_cents),
+            units_needed: next.units_needed,
+          },
+        },
+      };
+    });
+  }
+
   return {
     async categoryTree(): Promise<CategoryNode[]> {
       return buildTree(await listCategories(db));
     },
 
     async listGroups(query: GroupListQuery, now = new Date()): Promise<GroupListItem[]> {
-      const area = areaOfZip(query.zip_code);
-      if (!area) return [];
-
-      let categoryIds: number[] | undefined;
-      if (query.category !== undefined) {
-        categoryIds = withDescendants(await listCategories(db), query.category);
-        if (categoryIds.length === 0) return [];
-      }
-
-      const rows = await listOpenGroupsInArea(db, {
-        area,
-        now: now.toISOString(),
-        categoryIds,
-        minPriceCents: query.min === undefined ? undefined : dollarsToCents(query.min),
-        maxPriceCents: query.max === undefined ? undefined : dollarsToCents(query.max),
-        productName: query.product_name,
-        limit: query.limit,
-        skip: query.offset * query.limit,
-      });
-
-      // One more query for the page's levels (sorted by quantity).
-      const levels = await levelsByGroup(
-        db,
-        rows.map((row) => row.id),
-      );
-
-      return rows.map((row) => {
-        const sorted = levels.get(row.id) ?? [];
-        const next = nextLevelOf(sorted, row.quantity_booked);
-        return {
-          path: row.path,
-          group: {
-            id: row.id,
-            product_name: row.product_name,
-            price: dollarsFromCents(row.price_cents),
-            discounted_price: dollarsFromCents(row.current_price_cents),
-            status: row.status,
-            end_date: row.end_date,
-            quantity_booked: row.quantity_booked,
-            max_quantity: row.max_quantity,
-            category_id: row.category_id,
-            current_level: currentLevelIndex(sorted, row.quantity_booked),
-            next_level: next && {
-              quantity_level: next.quantity_level,
-              discounted_price: dollarsFromCents(next.price_cents),
-              units_needed: next.units_needed,
-            },
-          },
-        };
-      });
+      const filter = await filterOf(query, now);
+      if (!filter) return [];
+      return cards(await listOpenGroupsInArea(db, filter, { limit: query.limit, skip: query.offset * query.limit }));
     },
+
+    /**
+     * The listing by cursor, in the same order with the same filters, and how many groups
+     * the filters match in all: one count over the index range the page reads anyway.
+     */
+    async pageGroups(query: GroupPageQuery, now = new Date()): Promise<GroupPage> {
+      // A bad cursor is refused even where nothing would be listed.
+      GROUP_LIST_ORDER.check(query);
+      const filter = await filterOf(query, now);
+      if (!filter) return { groups: [], total: 0, ...EMPTY_PAGE };
+      const groups = openGroupsInAreaQuery(db, filter);
+      const [page, total] = await Promise.all([GROUP_LIST_ORDER.read(groups, query.limit, query), countRows(groups)]);
+      const items = await cards(page.rows);
+      return {
+        groups: items.map((item, i) => ({ ...item, cursor: page.cursors[i]! })),
+        total,
+        has_next_page: page.has_next_page,
+        has_previous_page: page.has_previous_page,
+        start_cursor: page.start_cursor,
+        end_cursor: page.end_cursor,
+      };
+    },
+
     /** The open groups a sitemap lists (docs/product.md#what-a-buyer-sees), by id. */
     async openGroupIds(limit: number, now = new Date()): Promise<OpenGroup[]> {
       return listOpenGroupIds(db, now.toISOString(), limit);

@@ -23,6 +23,7 @@ export function registerGroupDetailRoutes(app: RouteScope, groups: GroupDetailSe
     '/api/group/:id',
     {
       schema: {
+        operationId: 'getGroup',
         description:
           'Public (a token is accepted and changes nothing). One group with everything its page shows.\n\n' +
           "`levels` are sorted by `quantity_level`. `current_level` is the 1-based row holding `quantity_booked` (row 1 covers 1..L1, row k covers L(k-1)+1..Lk, 0 booked counts as row 1, above the top the last row); 0 for a group without levels. `discounted_price` is that row's price (`price` without levels). `next_level` is the following row with `units_needed` = units still to book until its price applies (L(current) + 1 − `quantity_booked`); null at the top row, without levels, and when the group is Closed. `status` is computed: `Closed` when stored so, when `end_date` has passed (even before the settlement job has run) or when nothing is left (`units_left` 0). `document_file` is the first document's path or null.\n\n" +
@@ -44,6 +45,7 @@ export function registerGroupDetailRoutes(app: RouteScope, groups: GroupDetailSe
     '/api/group/batch',
     {
       schema: {
+        operationId: 'getGroups',
         description:
           "Extension for the gateway's DataLoader: many groups in one call, four queries whatever their number.\n\n" +
           'Items have exactly the shape of `GET group/{id}`, in the order of `ids`; unknown ids are left out (match by `id`). `ids` may be empty (answers `[]`).\n\n' +

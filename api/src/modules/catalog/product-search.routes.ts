@@ -25,6 +25,7 @@ export function registerProductSearchRoutes(app: RouteScope, catalog: CatalogSer
     '/api/customer/product-search/:text',
     {
       schema: {
+        operationId: 'searchProductNames',
         description:
           'Public. Suggestions for the search box.\n\n' +
           "Up to 10 distinct product names of `Open` groups whose `end_date` is still ahead, containing the text case-insensitively and literally (`%` and `_` are not wildcards), ordered by name (case-insensitive). With `zip_code`, only groups delivering to that ZIP (the listing's area rule; an unknown ZIP answers `[]`). Blank text (`/api/customer/product-search/` or spaces) answers `[]`.\n\n" +
@@ -40,7 +41,14 @@ export function registerProductSearchRoutes(app: RouteScope, catalog: CatalogSer
   );
   app.get(
     '/api/customer/product-search/',
-    { schema: { tags: ['catalog'], summary: 'The same with no text: always an empty list', response: suggestions } },
+    {
+      schema: {
+        operationId: 'searchProductNamesBlank',
+        tags: ['catalog'],
+        summary: 'The same with no text: always an empty list',
+        response: suggestions,
+      },
+    },
     async () => suggest(''),
   );
 }

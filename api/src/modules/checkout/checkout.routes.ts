@@ -41,6 +41,7 @@ export function registerCheckoutRoutes(app: RouteScope, checkout: CheckoutServic
     {
       config: { rateLimit: RATE_LIMITS.placeOrders },
       schema: {
+        operationId: 'placeOrder',
         tags: ['orders'],
         summary: 'Places the cart as one order and charges the card',
         description:

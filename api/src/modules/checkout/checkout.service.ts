@@ -269,6 +269,8 @@ export function createCheckoutService(
               customerId,
               amountCents: totals.grand_total_cents,
               card: card.provider_card_id,
+              // The Stripe Customer stored with the card: Stripe is not asked whose card it is.
+              customer: card.provider_customer_id,
               idempotencyKey: chargeKey,
               description: `Order ${orderId}`,
             };

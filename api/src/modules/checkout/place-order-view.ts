@@ -5,6 +5,8 @@ import { z } from 'zod';
  * id and what was charged, in dollars. The schema is the answer's contract (OpenAPI); the
  * type follows from it.
  */
-export const placeOrderAnswerSchema = z.object({ order_id: z.number(), grand_total: z.number() });
+export const placeOrderAnswerSchema = z
+  .object({ order_id: z.number(), grand_total: z.number() })
+  .meta({ id: 'PlacedOrder' });
 
 export type PlaceOrderAnswer = z.infer<typeof placeOrderAnswerSchema>;

@@ -11,6 +11,7 @@ export function registerCustomerRoutes(app: RouteScope, customers: CustomersServ
     '/api/admin/customers',
     {
       schema: {
+        operationId: 'adminListCustomers',
         tags,
         summary: 'Every account, newest first or by name, optionally matching a name or e-mail, a page at a time',
         querystring: customerListQuery,
@@ -24,6 +25,7 @@ export function registerCustomerRoutes(app: RouteScope, customers: CustomersServ
     '/api/admin/customers/:id',
     {
       schema: {
+        operationId: 'adminGetCustomer',
         tags,
         summary: "A customer's profile, addresses and live sessions",
         description: 'Their documents and order lines: `admin/documents` and `admin/order-lines` with `customer_id`.',
@@ -38,6 +40,7 @@ export function registerCustomerRoutes(app: RouteScope, customers: CustomersServ
     '/api/admin/customers/:id/sessions',
     {
       schema: {
+        operationId: 'adminEndCustomerSessions',
         tags,
         summary: 'Ends every session of the customer: their tokens answer 401 from then on',
         params: customerIdParams,

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { CustomersTable, Database } from '../../db/types';
 import { MAX_ID, intField, optional, requiredString } from '../../lib/fields';
 import { notFound } from '../../lib/http-error';
-import { pageFields, pageInfo, pageOffset } from '../../lib/paging';
+import { keyset } from '../../lib/keyset-paging';
+import { listPageFields, listPageInfo, readListPage, rowsWithCursors } from '../../lib/paging';
 import { containsPattern } from '../catalog/like-pattern';
 import { isTaxExempt } from '../pricing/tax-exemption';
 import type { CustomerAccount, CustomerPage, CustomerSummary, EndedSessions } from './customer-view';
@@ -22,7 +23,7 @@ export const customerListQuery = z.object({
       .enum(CUSTOMER_SORTS, { error: `sort must be one of ${CUSTOMER_SORTS.join(', ')}` })
       .describe('newest accounts first (the default), or by last then first name'),
   ),
-  ...pageFields,
+  ...listPageFields,
 });
 export const customerIdParams = z.object({ id: intField('id must be a positive integer', 1, MAX_ID) });
 
@@ -56,6 +57,18 @@ const SUMMARY_COLUMNS = [
 
 type SummaryRow = Pick<Selectable<CustomersTable>, (typeof SUMMARY_COLUMNS)[number]>;
 
+/** The list's two orders, each ending in the id so it is total (lib/keyset-paging.ts). */
+const CUSTOMER_ORDERS = {
+  newest: keyset<SummaryRow>('customers:newest', [
+    { column: 'id', type: 'integer', direction: 'desc', of: (row) => row.id },
+  ]),
+  name: keyset<SummaryRow>('customers:name', [
+    { column: 'last_name', type: 'text', direction: 'asc', of: (row) => row.last_name },
+    { column: 'first_name', type: 'text', direction: 'asc', of: (row) => row.first_name },
+    { column: 'id', type: 'integer', direction: 'asc', of: (row) => row.id },
+  ]),
+};
+
 const summary = (row: SummaryRow): CustomerSummary => ({
   customer_id: row.id,
   email: row.email,
@@ -88,13 +101,11 @@ export function createCustomersService(db: Kysely<Database>) {
         rows = rows.where(searchMatches(search));
         count = count.where(searchMatches(search));
       }
-      rows =
-        sort === 'name' ? rows.orderBy('last_name').orderBy('first_name').orderBy('id') : rows.orderBy('id', 'desc');
       const [page, { total }] = await Promise.all([
-        rows.limit(paging.page_size).offset(pageOffset(paging)).execute(),
+        readListPage(CUSTOMER_ORDERS[sort ?? 'newest'], rows, paging),
         count.executeTakeFirstOrThrow(),
       ]);
-      return { customers: page.map(summary), ...pageInfo(paging, total) };
+      return { customers: rowsWithCursors(page, summary), ...listPageInfo(page, total) };
     },
 
     async read(id: number, now = new Date()): Promise<CustomerAccount> {

@@ -1,4 +1,5 @@
 import { loginAs } from '../../test/login';
+import { walkAdminList } from '../../test/cursor-walk';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { addCard, buyFreshGroup, createCustomer, type TestCustomer } from '../checkout/commerce.fixtures';
 
@@ -52,6 +53,30 @@ test('searches names and e-mails (parts, any case, the whole name), pages and so
 
   expect((await call('GET', '/api/admin/customers?sort=oldest')).body.message).toBe('sort must be one of newest, name');
   expect((await call('GET', '/api/admin/customers?page=0')).statusCode).toBe(400);
+});
+
+test('by cursor, by name (text keys) or newest first: exactly the customers of the pages, in order', async () => {
+  // Two customers of one name: the id decides between them.
+  for (let i = 0; i < 2; i += 1) {
+    const twin = await createCustomer(t.handle.db, 'TX');
+    await t.handle.db
+      .updateTable('customers')
+      .set({ first_name: 'Twin', last_name: 'Alike' })
+      .where('id', '=', twin.id)
+      .execute();
+  }
+  const get = (url: string) => call('GET', url);
+  type Row = Summary & { cursor: string };
+  for (const url of ['/api/admin/customers?sort=name', '/api/admin/customers', '/api/admin/customers?search=example']) {
+    const { byPage, forward, backward } = await walkAdminList<Row>(get, url, 'customers', 3);
+    expect(byPage.length).toBeGreaterThan(3);
+    expect(forward).toEqual(byPage);
+    expect(backward).toEqual(byPage);
+  }
+  const newest = (await call('GET', '/api/admin/customers?page_size=1')).body.data.end_cursor;
+  expect((await call('GET', `/api/admin/customers?sort=name&before=${newest}`)).body.message).toBe(
+    'before is not a cursor of this list',
+  );
 });
 
 test("a customer's page: profile, addresses, orders count and live sessions; unknown is 404", async () => {

@@ -23,6 +23,7 @@ export function registerDocumentFileRoutes(app: RouteScope, db: Kysely<Database>
     '/api/documents/:id/file',
     {
       schema: {
+        operationId: 'getDocumentFileLink',
         tags: ['uploads'],
         summary: "A short-lived read link to a document's file (its owner or an admin)",
         description:

@@ -17,6 +17,7 @@ export function registerDocumentReviewRoutes(app: RouteScope, documents: Documen
     '/api/admin/documents',
     {
       schema: {
+        operationId: 'adminListDocuments',
         tags,
         summary: "Customers' documents, oldest first (the review queue), optionally one status",
         querystring: documentListQuery,
@@ -30,6 +31,7 @@ export function registerDocumentReviewRoutes(app: RouteScope, documents: Documen
     '/api/admin/documents/:id/approve',
     {
       schema: {
+        operationId: 'adminApproveDocument',
         tags,
         summary: 'Approves a pending document (a tax document makes a tax-exempt Business pay no tax)',
         params: documentIdParams,
@@ -44,6 +46,7 @@ export function registerDocumentReviewRoutes(app: RouteScope, documents: Documen
     '/api/admin/documents/:id/reject',
     {
       schema: {
+        operationId: 'adminRejectDocument',
         tags,
         summary: 'Rejects a pending document with a reason the customer sees',
         params: documentIdParams,

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Database, DocumentStatus } from '../../db/types';
 import { MAX_ID, intField, optional, requiredString } from '../../lib/fields';
 import { HttpError, notFound } from '../../lib/http-error';
-import { pageFields, pageInfo, pageOffset } from '../../lib/paging';
+import { keyset } from '../../lib/keyset-paging';
+import { listPageFields, listPageInfo, readListPage } from '../../lib/paging';
 import { isTaxExempt } from '../pricing/tax-exemption';
 import type { DocumentFiles } from './document-files';
 import type { ReviewedDocument, ReviewedDocumentPage } from './document-review-view';
@@ -19,7 +20,7 @@ export const documentListQuery = z.object({
   customer_id: optional(
     intField('customer_id must be a positive integer', 1, MAX_ID).describe("Only this customer's documents"),
   ),
-  ...pageFields,
+  ...listPageFields,
 });
 const EXPIRES_MESSAGE = 'expires_at must be a future date as YYYY-MM-DD';
 export const approveDocumentBody = z.object({
@@ -33,6 +34,11 @@ export const approveDocumentBody = z.object({
   ),
 });
 export const rejectDocumentBody = z.object({ reason: requiredString('reason', 500) });
+
+/** The review queue's order: oldest first, by id (lib/keyset-paging.ts). */
+const DOCUMENT_ORDER = keyset<{ id: number }>('documents', [
+  { column: 'd.id', type: 'integer', direction: 'asc', of: (row) => row.id },
+]);
 
 // A reviewer opens the file from the queue: an hour on disk, as the profile's links
 // (document-view.ts); the bucket's links are shorter (document-files.ts).
@@ -135,7 +141,7 @@ export function createDocumentReviewService(db: Kysely<Database>, files?: Docume
   }
 
   return {
-    /** Oldest first (the review queue's order), one page at a time (lib/paging). */
+    /** Oldest first (the review queue's order), by page or by cursor (lib/paging). */
     async list(input: z.output<typeof documentListQuery>): Promise<ReviewedDocumentPage> {
       const { status, customer_id: customerId, ...paging } = input;
       let rows = query();
@@ -150,11 +156,12 @@ export function createDocumentReviewService(db: Kysely<Database>, files?: Docume
         rows = rows.where('d.customer_id', '=', customerId);
         count = count.where('d.customer_id', '=', customerId);
       }
-      const pageRows = () => rows.orderBy('d.id').limit(paging.page_size).offset(pageOffset(paging)).execute();
+      const pageRows = () => readListPage(DOCUMENT_ORDER, rows, paging);
       const [first, { total }] = await Promise.all([pageRows(), count.executeTakeFirstOrThrow()]);
       // A confirmation may move a row out of a status filter; the page is then read again.
-      const page = (await confirmArrivals(first)) ? await pageRows() : first;
-      return { documents: await views(page), ...pageInfo(paging, total) };
+      const page = (await confirmArrivals(first.rows)) ? await pageRows() : first;
+      const documents = (await views(page.rows)).map((document, i) => ({ ...document, cursor: page.cursors[i]! }));
+      return { documents, ...listPageInfo(page, total) };
     },
 
     async approve(

@@ -1,4 +1,5 @@
 import { loginAs } from '../../test/login';
+import { walkAdminList } from '../../test/cursor-walk';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createCustomer } from '../checkout/commerce.fixtures';
 
@@ -58,6 +59,20 @@ describe('admin documents', () => {
       status: 'Pending',
     });
     expect((await call('GET', '/api/admin/documents?status=Maybe')).statusCode).toBe(400);
+  });
+
+  test('by cursor, all or one customer’s: exactly the documents of the pages, oldest first', async () => {
+    for (let i = 0; i < 5; i += 1) await pendingDocument();
+    const get = (url: string) => call('GET', url);
+    type Row = { cursor: string; doc_id: number };
+    for (const url of ['/api/admin/documents', `/api/admin/documents?customer_id=${customerId}&status=Pending`]) {
+      const { byPage, forward, backward } = await walkAdminList<Row>(get, url, 'documents', 2);
+      expect(byPage.length).toBeGreaterThanOrEqual(5);
+      expect(forward).toEqual(byPage);
+      expect(backward).toEqual(byPage);
+      const ids = byPage.map((document) => document.doc_id);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    }
   });
 
   test("a document answers a signed link to its file and its customer's exemption now, which follows approval", async () => {

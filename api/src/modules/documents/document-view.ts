@@ -9,21 +9,25 @@ import type { DocumentFiles } from './document-files';
 // page, short enough that a copied link soon stops working.
 export const DOC_URL_TTL_SECONDS = 3600;
 
-export const documentViewSchema = z.object({
-  doc_id: z.number(),
-  doc_filename: z.string(),
-  mime_type: z.string(),
-  docUrl: z.string().nullable().describe('A signed GET URL, or null while the file has not been uploaded'),
-  is_verified: z.boolean(),
-  is_rejected: z.boolean(),
-  reason: z.string().nullable(),
-  expires_at: z.string().nullable(),
-});
+export const documentViewSchema = z
+  .object({
+    doc_id: z.number(),
+    doc_filename: z.string(),
+    mime_type: z.string(),
+    docUrl: z.string().nullable().describe('A signed GET URL, or null while the file has not been uploaded'),
+    is_verified: z.boolean(),
+    is_rejected: z.boolean(),
+    reason: z.string().nullable(),
+    expires_at: z.string().nullable(),
+  })
+  .meta({ id: 'CustomerDocument' });
 
 export type DocumentView = z.infer<typeof documentViewSchema>;
 
 /** `GET documents/{id}/file`: a read link to one document's file, valid `expires_in` seconds. */
-export const documentFileLinkSchema = z.object({ doc_id: z.number(), url: z.string(), expires_in: z.number() });
+export const documentFileLinkSchema = z
+  .object({ doc_id: z.number(), url: z.string(), expires_in: z.number() })
+  .meta({ id: 'DocumentFileLink' });
 
 export async function documentViewOf(doc: CustomerDocument, files: DocumentFiles, now: Date): Promise<DocumentView> {
   return {

@@ -6,9 +6,11 @@ import { z } from 'zod';
 // from it.
 
 /** An announced document and the signed URL its file is PUT to (document-uploads.ts). */
-export const uploadUrlSchema = z.object({ doc_id: z.number(), file_name: z.string(), uploadURL: z.string() });
+export const uploadUrlSchema = z
+  .object({ doc_id: z.number(), file_name: z.string(), uploadURL: z.string() })
+  .meta({ id: 'UploadUrl' });
 
 export type UploadUrl = z.infer<typeof uploadUrlSchema>;
 
 /** The document whose file arrived. */
-export const uploadedFileSchema = z.object({ doc_id: z.number(), file_name: z.string() });
+export const uploadedFileSchema = z.object({ doc_id: z.number(), file_name: z.string() }).meta({ id: 'UploadedFile' });

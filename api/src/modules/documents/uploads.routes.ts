@@ -79,6 +79,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadRou
         onRequest: requireSignature(signer, 'PUT'),
         bodyLimit: maxBytes,
         schema: {
+          operationId: 'uploadDocument',
           tags: ['uploads'],
           summary: "Uploads an announced document's file to its signed URL, once",
           description:
@@ -114,6 +115,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadRou
       {
         onRequest: requireSignature(signer, 'GET'),
         schema: {
+          operationId: 'getUploadedDocument',
           tags: ['uploads'],
           summary: 'Reads an uploaded document through its signed URL (the profile and the admin review link it)',
           params: linkParams,

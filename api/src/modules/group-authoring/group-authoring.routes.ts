@@ -40,6 +40,7 @@ export function registerAdminGroupRoutes(app: RouteScope, db: Kysely<Database>, 
     '/api/admin/groups',
     {
       schema: {
+        operationId: 'adminListGroups',
         description:
           'Every group whatever its status or area, newest first; `status` (by the open rule), `category_id` (a parent includes its subcategories) and `search` (part of the product name, or a group id) narrow it.\n\n' +
           '`PUT admin/groups/{id}` on a closed group (by the open rule: status, end date, sold out) answers 409 `This group is closed; <fields> can no longer change` for `price`, `levels`, `max_quantity` or `end_date`; texts and pictures may still change.',
@@ -56,6 +57,7 @@ export function registerAdminGroupRoutes(app: RouteScope, db: Kysely<Database>, 
     '/api/admin/groups',
     {
       schema: {
+        operationId: 'adminCreateGroup',
         tags,
         summary: 'Creates an open group with its price levels',
         description:
@@ -73,6 +75,7 @@ export function registerAdminGroupRoutes(app: RouteScope, db: Kysely<Database>, 
     '/api/admin/groups/:id',
     {
       schema: {
+        operationId: 'adminUpdateGroup',
         tags,
         summary: 'Changes some fields of a group',
         description:
@@ -92,6 +95,7 @@ export function registerAdminGroupRoutes(app: RouteScope, db: Kysely<Database>, 
     '/api/admin/groups/:id/close',
     {
       schema: {
+        operationId: 'adminCloseGroup',
         description:
           'Stops sales at once: stored status `Closed` (closing a closed group answers it unchanged).\n\n' +
           'Errors: 400 `id must be a positive integer`, 404 `Group not found`.',
@@ -111,6 +115,7 @@ export function registerAdminGroupRoutes(app: RouteScope, db: Kysely<Database>, 
     '/api/admin/groups/:id',
     {
       schema: {
+        operationId: 'adminGetGroup',
         tags,
         summary: 'One group whatever its status or area, with its stored settings',
         description: 'Errors: 400 `id must be a positive integer`, 404 `Group not found`.',
@@ -125,6 +130,7 @@ export function registerAdminGroupRoutes(app: RouteScope, db: Kysely<Database>, 
     '/api/admin/area',
     {
       schema: {
+        operationId: 'adminGetArea',
         tags,
         summary: 'The ZIP codes a group with this supplier ZIP and delivery radius is listed in',
         description:
@@ -144,6 +150,7 @@ export function registerAdminGroupRoutes(app: RouteScope, db: Kysely<Database>, 
     '/api/admin/groups/:id/images',
     {
       schema: {
+        operationId: 'adminAnnounceGroupImage',
         tags,
         summary: 'Announces a group picture: answers the signed URL to PUT its bytes to',
         description:
@@ -168,6 +175,7 @@ export function registerAdminGroupRoutes(app: RouteScope, db: Kysely<Database>, 
     '/api/admin/groups/:id/images/remove',
     {
       schema: {
+        operationId: 'adminRemoveGroupImage',
         tags,
         summary: 'Takes a picture off a group',
         description:

@@ -4,7 +4,8 @@ import { forUpdate } from '../../db/row-lock';
 import type { Database, Group } from '../../db/types';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { dollarsFromCents, dollarsToCents } from '../../lib/money';
-import { pageInfo, pageOffset } from '../../lib/paging';
+import { keyset } from '../../lib/keyset-paging';
+import { listPageInfo, readListPage } from '../../lib/paging';
 import { groupIsOpenSql, isGroupOpen } from '../catalog/group-open';
 import { loadGroups } from '../catalog/group-detail.service';
 import { containsPattern } from '../catalog/like-pattern';
@@ -142,34 +143,43 @@ function listFilter(query: GroupListQuery, nowIso: string) {
   return sql.join(conditions, sql` and `);
 }
 
-/** Every group, newest first, whatever its status or area, narrowed by the query's filters. */
+/** The console's order: newest first, by id (lib/keyset-paging.ts). */
+const GROUP_ORDER = keyset<{ id: number }>('admin-groups', [
+  { column: 'g.id', type: 'integer', direction: 'desc', of: (row) => row.id },
+]);
+
+/** Every group, newest first, whatever its status or area, narrowed by the query's filters; by page or by cursor. */
 export async function listGroups(
   db: Kysely<Database>,
   query: GroupListQuery,
   now = new Date(),
 ): Promise<AdminGroupPage> {
   const filter = listFilter(query, now.toISOString());
-  const [ids, count] = await Promise.all([
-    db
-      .selectFrom('groups as g')
-      .select('g.id')
-      .where(sql<boolean>`${filter}`)
-      .orderBy('g.id', 'desc')
-      .limit(query.page_size)
-      .offset(pageOffset(query))
-      .execute(),
+  const [page, count] = await Promise.all([
+    readListPage(
+      GROUP_ORDER,
+      db
+        .selectFrom('groups as g')
+        .select('g.id')
+        .where(sql<boolean>`${filter}`),
+      query,
+    ),
     db
       .selectFrom('groups as g')
       .select((eb) => eb.fn.countAll<number | string>().as('total'))
       .where(sql<boolean>`${filter}`)
       .executeTakeFirstOrThrow(),
   ]);
+  const cursors = new Map(page.rows.map((row, i) => [row.id, page.cursors[i]!]));
   const groups = await loadAdminGroups(
     db,
-    ids.map((row) => row.id),
+    page.rows.map((row) => row.id),
     now,
   );
-  return { groups, ...pageInfo({ page: query.page, page_size: query.page_size }, count.total) };
+  return {
+    groups: groups.map((group) => ({ ...group, cursor: cursors.get(group.id)! })),
+    ...listPageInfo(page, count.total),
+  };
 }
 
 export async function createGroup(db: Kysely<Database>, input: GroupInput, now = new Date()): Promise<AdminGroup> {

@@ -9,6 +9,7 @@ import { createDb } from '../../db/kysely';
 import { migrateToLatest } from '../../db/migrations/migrator';
 import { seedIfEmpty } from '../../seed/seed';
 import { loginAs } from '../../test/login';
+import { walkAdminList } from '../../test/cursor-walk';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -120,6 +121,19 @@ describe('GET /api/admin/groups', () => {
     expect(Object.keys(page.groups[0]!)).toEqual(expect.arrayContaining(['shipping', 'radius_miles', 'levels']));
     const all = (await call('GET', '/api/admin/groups?page_size=100', adminToken)).body.data as typeof page;
     expect(all.groups.some((g) => g.status === 'Closed')).toBe(true);
+  });
+
+  test('by cursor, every status or only the closed: exactly the groups of the pages, newest first', async () => {
+    const get = (url: string) => call('GET', url, adminToken);
+    type Row = { cursor: string; id: number };
+    for (const url of ['/api/admin/groups', '/api/admin/groups?status=Closed']) {
+      const { byPage, forward, backward } = await walkAdminList<Row>(get, url, 'groups', 9);
+      expect(byPage.length).toBeGreaterThan(9);
+      expect(forward).toEqual(byPage);
+      expect(backward).toEqual(byPage);
+      const ids = byPage.map((group) => group.id);
+      expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    }
   });
 
   test.each([

@@ -42,6 +42,7 @@ export function registerGroupDocumentUpload(scope: FastifyInstance, deps: GroupU
       onRequest: signedLink(signer, documentLinkKey),
       bodyLimit: maxBytes,
       schema: {
+        operationId: 'uploadGroupDocument',
         tags: ['uploads'],
         summary: "Uploads a group document to the URL the console's announce signed, once",
         description:

@@ -26,6 +26,7 @@ export function registerGroupDocumentRoutes(app: RouteScope, db: Kysely<Database
     '/api/admin/groups/:id/documents',
     {
       schema: {
+        operationId: 'adminAnnounceGroupDocument',
         tags,
         summary: 'Announces a group document (a PDF): answers the signed URL to PUT its bytes to',
         description:
@@ -52,6 +53,7 @@ export function registerGroupDocumentRoutes(app: RouteScope, db: Kysely<Database
     '/api/admin/groups/:id/documents/remove',
     {
       schema: {
+        operationId: 'adminRemoveGroupDocument',
         tags,
         summary: 'Takes a document off a group',
         description:

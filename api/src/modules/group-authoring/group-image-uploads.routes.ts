@@ -32,6 +32,7 @@ export function registerGroupImageUpload(scope: FastifyInstance, deps: GroupUplo
       }),
       bodyLimit: maxBytes,
       schema: {
+        operationId: 'uploadGroupImage',
         tags: ['uploads'],
         summary: "Uploads a group picture to the URL the console's announce signed, once",
         description:

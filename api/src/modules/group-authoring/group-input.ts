@@ -1,7 +1,7 @@
 import { lookup } from 'zipcodes';
 import { z } from 'zod';
 import { MAX_ID, intField, numberField, optional, requiredString, zipCodeField } from '../../lib/fields';
-import { pageFields } from '../../lib/paging';
+import { listPageFields } from '../../lib/paging';
 import { MAX_RADIUS_MILES } from '../catalog/area';
 
 // What a group is authored from: the input schemas of the console's routes, exported so
@@ -84,7 +84,7 @@ export const groupPageQuery = z.object({
   search: optional(
     requiredString('search', 100).describe('A part of the product name (case-insensitive), or a group id'),
   ),
-  ...pageFields,
+  ...listPageFields,
 });
 export const groupIdParams = z.object({ id: intField('id must be a positive integer', 1, MAX_ID) });
 

@@ -1,8 +1,9 @@
 import { lookup } from 'zipcodes';
 import { loginAs } from '../../test/login';
+import { walkAdminList } from '../../test/cursor-walk';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { groupServesZip } from '../catalog/area';
-import { addCard, buyFreshGroup, createCustomer, type TestCustomer } from '../checkout/commerce.fixtures';
+import { addCard, addToCart, buyFreshGroup, createCustomer, type TestCustomer } from '../checkout/commerce.fixtures';
 import { paymentProviderFor } from '../payments/payment-providers';
 import { createSettlementService } from '../settlement/settlement.service';
 
@@ -123,6 +124,23 @@ describe('GET /api/admin/groups/:id/lines', () => {
     });
   });
 
+  test("by cursor: exactly the group's lines of the pages, in the order they were placed", async () => {
+    const { groupId } = await buyFreshGroup(t.app, t.handle.db, buyer, cardId, 1);
+    for (let i = 0; i < 4; i += 1) {
+      await addToCart(t.app, buyer.token, groupId, 1);
+      const placed = await call('POST', '/api/placeorder', { token: buyer.token, payload: { card_id: cardId } });
+      expect(placed.statusCode).toBe(200);
+    }
+    type Row = { cursor: string; order_line_id: number };
+    const url = `/api/admin/groups/${groupId}/lines`;
+    const { byPage, forward, backward } = await walkAdminList<Row>((page) => call('GET', page), url, 'lines', 2);
+    expect(byPage).toHaveLength(5);
+    expect(forward).toEqual(byPage);
+    expect(backward).toEqual(byPage);
+    const ids = byPage.map((line) => line.order_line_id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  });
+
   test('404 for an unknown group', async () => {
     const res = await call('GET', '/api/admin/groups/999999/lines');
     expect(res).toMatchObject({ statusCode: 404, body: { message: 'Group not found' } });
@@ -220,7 +238,9 @@ describe('group pictures', () => {
 
 describe('GET /api/admin/groups/:id', () => {
   test('one group with its stored settings, closed ones too; 404 for an unknown id', async () => {
-    const listed = (await call('GET', '/api/admin/groups?status=Closed')).body.data.groups[0];
+    // The list's row is the group as GET answers it, with its place in the list beside it.
+    const { cursor, ...listed } = (await call('GET', '/api/admin/groups?status=Closed')).body.data.groups[0];
+    expect(cursor).toEqual(expect.any(String));
     const one = await call('GET', `/api/admin/groups/${listed.id}`);
     expect(one.statusCode).toBe(200);
     expect(one.body.data).toEqual(listed);

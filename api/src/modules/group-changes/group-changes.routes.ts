@@ -10,6 +10,7 @@ export function registerGroupChangeRoutes(app: RouteScope, streams: GroupChangeS
     '/api/group-changes',
     {
       schema: {
+        operationId: 'streamGroupChanges',
         description:
           'Public, read-only. A server-sent-events stream (`text/event-stream`) of every change of any group: ' +
           'booked units, units left, level and price, units to the next level, status (orders, cancellations, ' +

@@ -4,10 +4,12 @@ import { z } from 'zod';
 // (OpenAPI).
 
 /** `GET /livez`: the process answers. */
-export const livenessSchema = z.object({ status: z.literal('alive') });
+export const livenessSchema = z.object({ status: z.literal('alive') }).meta({ id: 'Liveness' });
 
 /** `GET /readyz`: the database answers and no migration is pending. */
-export const readinessSchema = z.object({ database: z.literal('up'), pending_migrations: z.array(z.string()) });
+export const readinessSchema = z
+  .object({ database: z.literal('up'), pending_migrations: z.array(z.string()) })
+  .meta({ id: 'Readiness' });
 
 /** `GET /api/health`: the database answers. */
-export const healthSchema = z.object({ database: z.string() });
+export const healthSchema = z.object({ database: z.string() }).meta({ id: 'Health' });

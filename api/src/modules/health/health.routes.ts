@@ -23,6 +23,7 @@ export function registerHealthRoutes(app: RouteScope, handle: DbHandle): void {
     '/livez',
     {
       schema: {
+        operationId: 'getLiveness',
         tags,
         summary: 'The process is alive (no dependency is checked: a restart would not help them)',
         response: answers(livenessSchema),
@@ -35,6 +36,7 @@ export function registerHealthRoutes(app: RouteScope, handle: DbHandle): void {
     '/readyz',
     {
       schema: {
+        operationId: 'getReadiness',
         tags,
         summary: 'The process can serve: the database answers and its schema is current',
         description:
@@ -60,6 +62,7 @@ export function registerHealthRoutes(app: RouteScope, handle: DbHandle): void {
     '/api/health',
     {
       schema: {
+        operationId: 'getHealth',
         tags,
         summary: 'Whether the API and its database answer (for load balancers and start-up checks)',
         response: answers(healthSchema, [503]),

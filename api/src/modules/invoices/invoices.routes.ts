@@ -30,6 +30,7 @@ export function registerInvoiceRoutes(app: RouteScope, auth: AuthService, invoic
     {
       preHandler: optionalAuth(auth),
       schema: {
+        operationId: 'getInvoice',
         tags: ['invoices'],
         summary: "An order's invoice: with the signed link's token, or for its signed-in owner",
         description:

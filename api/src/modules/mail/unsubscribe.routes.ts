@@ -26,6 +26,7 @@ export function registerUnsubscribeRoutes(app: RouteScope, db: Kysely<Database>,
     '/api/mail/unsubscribe',
     {
       schema: {
+        operationId: 'unsubscribeFromLevelMail',
         tags: ['mail'],
         summary: "Stops the 'price level reached' mails for the customer the signed link names",
         description:

@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../lib/http-error';
+import { typedScope } from '../../lib/route-scope';
 import type { FileStorage } from '../../storage/file-storage';
-import { MEDIA_ROUTE_DESCRIPTION, MEDIA_SAFETY_HEADERS } from './media-headers';
+import { MEDIA_SAFETY_HEADERS } from './media-headers';
+import { MEDIA_ROUTE, mediaKeyOf, mediaRouteSchema } from './media-route';
 import { registerStoredMediaRoutes } from './stored-media.routes';
 
 /** The catalogue's media from wherever the storage keeps them: MEDIA_DIR, or the bucket. */
@@ -12,67 +15,43 @@ export async function registerMediaRoutes(app: FastifyInstance, storage: FileSto
   else await registerStoredMediaRoutes(app, storage.media);
 }
 
-/** Longest file name in bytes on the file systems a server uses (ext4, xfs, btrfs). */
-const NAME_MAX = 255;
-
-function tooLongForAFileName(segment: string): boolean {
-  let name = segment;
-  try {
-    name = decodeURIComponent(segment);
-  } catch {
-    // Not valid percent-encoding: measured as sent.
-  }
-  return Buffer.byteLength(name) > NAME_MAX;
-}
-
 /**
- * Serves the catalogue's images and documents from MEDIA_DIR under /api/media/.
- * Any path with a `..` segment (decoded or not), a NUL, or naming anything but a file
- * is refused as a 404 like any missing file, so nothing outside the folder is reachable
- * and probing tells nothing; dotfiles, directory listings and index files are off.
+ * Serves the catalogue's images and documents from MEDIA_DIR under /api/media/. Only a
+ * key of the media store's shape (media-route.ts) is looked up, and only a regular file
+ * is served: anything else is a 404 like any missing file, so nothing outside the folder
+ * is reachable and probing tells nothing; dotfiles, directory listings and index files
+ * are off. @fastify/static sends the file (ETag, Last-Modified, ranges, HEAD) but serves
+ * no route of its own: the route is ours, with named parameters.
  */
 async function registerDiskMediaRoutes(app: FastifyInstance, mediaDir: string): Promise<void> {
   fs.mkdirSync(mediaDir, { recursive: true });
   await app.register(async (scope) => {
-    // The static server's routes, described in the OpenAPI document (GET; HEAD is the same).
-    scope.addHook('onRoute', (route) => {
-      route.schema = {
-        ...route.schema,
-        tags: ['media'],
-        summary: 'A catalogue image or document, by its path under /api/media/ (as group answers give it)',
-        description: MEDIA_ROUTE_DESCRIPTION,
-        hide: route.method === 'HEAD',
-      };
-    });
-    // A segment longer than any file name names nothing: a missing file. @fastify/static
-    // would answer 403, its spelling check finding a name the file system refuses to look up.
-    scope.addHook('onRequest', async (request, reply) => {
-      if (request.url.split('?')[0]!.split('/').some(tooLongForAFileName)) return reply.callNotFound();
-    });
     await scope.register(fastifyStatic, {
       root: mediaDir,
-      prefix: '/api/media/',
-      decorateReply: false,
+      serve: false,
       index: false,
       list: false,
       dotfiles: 'ignore',
-      redirect: false,
       // Seeded files keep their names for their life; an hour spares repeat downloads.
       maxAge: '1h',
-      // Listed in the OpenAPI document (GET /api/media/{*}).
-      schemaHide: false,
       setHeaders: (reply) => reply.headers(MEDIA_SAFETY_HEADERS),
-      allowedPath: (pathName, root) => {
-        if (pathName.includes('\0') || pathName.split(/[\\/]/).includes('..')) return false;
-        // Only regular files: a folder would otherwise answer 403 and reveal that it exists.
-        // A name the file system refuses (too long, ENAMETOOLONG) is just not there: it
-        // must not throw here, where it would end the process.
-        try {
-          return fs.statSync(path.join(root ?? mediaDir, pathName), { throwIfNoEntry: false })?.isFile() === true;
-        } catch {
-          return false;
-        }
-      },
+    });
+    typedScope(scope).get(MEDIA_ROUTE, { schema: mediaRouteSchema }, async (request, reply) => {
+      const key = mediaKeyOf(request.params);
+      if (!key || !isFile(path.join(mediaDir, key))) throw notFound('Not found');
+      return reply.sendFile(key);
     });
   });
+}
+
+/**
+ * Only regular files are served: a folder would otherwise answer 403 and reveal that it
+ * exists. A path the file system refuses to look up is just not there: it must not throw.
+ */
+function isFile(file: string): boolean {
+  try {
+    return fs.statSync(file, { throwIfNoEntry: false })?.isFile() === true;
+  } catch {
+    return false;
+  }
 }

@@ -12,7 +12,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('GET /api/media/*', () => {
+describe('GET /api/media/:folder/:file', () => {
   test('serves a seeded group image as SVG', async () => {
     const image = await t.handle.db.selectFrom('group_images').select('path').orderBy('id').executeTakeFirstOrThrow();
     const res = await t.app.inject({ method: 'GET', url: image.path.replace(/^\/media\//, '/api/media/') });
@@ -43,6 +43,24 @@ describe('GET /api/media/*', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
     expect(res.headers['content-security-policy']).toContain('sandbox');
+  });
+
+  test('HEAD answers what GET would, without the file', async () => {
+    const image = await t.handle.db.selectFrom('group_images').select('path').orderBy('id').executeTakeFirstOrThrow();
+    const res = await t.app.inject({ method: 'HEAD', url: image.path.replace(/^\/media\//, '/api/media/') });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers.etag).toEqual(expect.any(String));
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.body).toBe('');
+  });
+
+  test('a folder other than groups and docs names nothing: 404', async () => {
+    const image = await t.handle.db.selectFrom('group_images').select('path').orderBy('id').executeTakeFirstOrThrow();
+    const file = image.path.split('/').pop()!;
+    const res = await t.app.inject({ method: 'GET', url: `/api/media/docs/${file}` });
+    expect(res.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/media/other/${file}` })).statusCode).toBe(404);
   });
 
   test('a path too long for the file system is a 404 like any missing file', async () => {

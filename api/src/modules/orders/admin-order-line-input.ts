@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_LINE_STATUSES } from '../../db/column-values';
 import { MAX_ID, intField, optional, requiredString } from '../../lib/fields';
-import { pageFields } from '../../lib/paging';
+import { listPageFields } from '../../lib/paging';
 
 // The input schemas of the operator's order-line routes, exported so the routes (which
 // declare them) and the admin CLI (which parses with them) accept and refuse exactly the
@@ -26,7 +26,7 @@ export const orderLineListQuery = z.object({
       .enum(LINE_SORTS, { error: `sort must be one of ${LINE_SORTS.join(', ')}` })
       .describe('newest (the default) or oldest placed first'),
   ),
-  ...pageFields,
+  ...listPageFields,
 });
 export const declineReturnBody = z.object({
   reason: optional(requiredString('reason', 500).describe('Why, for the buyer (shown on My Orders)')),

@@ -20,6 +20,7 @@ export function registerAdminOrderLineRoutes(app: RouteScope, orders: AdminOrder
     '/api/admin/order-lines',
     {
       schema: {
+        operationId: 'adminListOrderLines',
         tags,
         summary: 'Every order line, newest first, optionally one status, a page at a time',
         querystring: orderLineListQuery,
@@ -33,6 +34,7 @@ export function registerAdminOrderLineRoutes(app: RouteScope, orders: AdminOrder
     '/api/admin/order-lines/:id/status',
     {
       schema: {
+        operationId: 'adminMoveOrderLine',
         tags,
         summary: 'Moves a line one legal step (ship with tracking, complete, cancel, return steps, refund)',
         description:
@@ -51,6 +53,7 @@ export function registerAdminOrderLineRoutes(app: RouteScope, orders: AdminOrder
     '/api/admin/order-lines/status',
     {
       schema: {
+        operationId: 'adminMoveOrderLines',
         tags,
         summary: `Moves up to ${MAX_BULK_LINES} lines to one status, each on its own, with a result per line`,
         description:
@@ -73,7 +76,15 @@ export function registerAdminOrderLineRoutes(app: RouteScope, orders: AdminOrder
 
   app.post(
     '/api/admin/order-lines/:id/return/accept',
-    { schema: { tags, summary: 'Accepts a requested return', params: lineIdParams, response: lineAnswer } },
+    {
+      schema: {
+        operationId: 'adminAcceptReturn',
+        tags,
+        summary: 'Accepts a requested return',
+        params: lineIdParams,
+        response: lineAnswer,
+      },
+    },
     async (request) => ok('Return accepted', await orders.acceptReturn(request.params.id)),
   );
 
@@ -81,6 +92,7 @@ export function registerAdminOrderLineRoutes(app: RouteScope, orders: AdminOrder
     '/api/admin/order-lines/:id/return/decline',
     {
       schema: {
+        operationId: 'adminDeclineReturn',
         tags,
         summary: 'Declines a requested return, with an optional reason the buyer sees on My Orders',
         params: lineIdParams,

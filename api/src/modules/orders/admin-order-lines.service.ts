@@ -4,7 +4,8 @@ import { linesWithBuyerAndGroup } from '../../db/order-line-joins';
 import type { Database } from '../../db/types';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { dollarsFromCents } from '../../lib/money';
-import { pageInfo, pageOffset } from '../../lib/paging';
+import { keyset } from '../../lib/keyset-paging';
+import { listPageInfo, readListPage, rowsWithCursors } from '../../lib/paging';
 import { containsPattern } from '../catalog/like-pattern';
 import { linePaidCents } from '../payments/line-refunds';
 import type { BulkStatusChange, OrderLineListQuery, StatusChange } from './admin-order-line-input';
@@ -60,6 +61,16 @@ function searchMatches(text: string) {
 
 type LineRow = Awaited<ReturnType<ReturnType<typeof lineQuery>['executeTakeFirstOrThrow']>>;
 
+/** The list's two orders, by line id: newest first (the default) or oldest first (lib/keyset-paging.ts). */
+const LINE_ORDERS = {
+  newest: keyset<{ id: number }>('order-lines:newest', [
+    { column: 'l.id', type: 'integer', direction: 'desc', of: (row) => row.id },
+  ]),
+  oldest: keyset<{ id: number }>('order-lines:oldest', [
+    { column: 'l.id', type: 'integer', direction: 'asc', of: (row) => row.id },
+  ]),
+};
+
 function view(row: LineRow): AdminOrderLine {
   return {
     order_line_id: row.id,
@@ -98,7 +109,7 @@ export function createAdminOrderLinesService(db: Kysely<Database>, lifecycle: Or
   }
 
   return {
-    /** Newest first, one page at a time (lib/paging). */
+    /** Newest first, one page at a time, by page or by cursor (lib/paging). */
     async list(query: OrderLineListQuery): Promise<AdminOrderLinePage> {
       const { status, search, customer_id: customerId, sort, ...paging } = query;
       let rows = lineQuery(db);
@@ -122,14 +133,10 @@ export function createAdminOrderLinesService(db: Kysely<Database>, lifecycle: Or
         count = count.where('o.customer_id', '=', customerId);
       }
       const [page, { total }] = await Promise.all([
-        rows
-          .orderBy('l.id', sort === 'oldest' ? 'asc' : 'desc')
-          .limit(paging.page_size)
-          .offset(pageOffset(paging))
-          .execute(),
+        readListPage(LINE_ORDERS[sort ?? 'newest'], rows, paging),
         count.executeTakeFirstOrThrow(),
       ]);
-      return { order_lines: page.map(view), ...pageInfo(paging, total) };
+      return { order_lines: rowsWithCursors(page, view), ...listPageInfo(page, total) };
     },
 
     setStatus(id: number, change: StatusChange, now = new Date()): Promise<AdminOrderLine> {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loginAs } from '../../test/login';
+import { walkAdminList } from '../../test/cursor-walk';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { addCard, createCustomer, type TestCustomer, buyFreshGroup } from '../checkout/commerce.fixtures';
 
@@ -313,6 +314,36 @@ describe('admin order routes', () => {
     // LIKE's wildcards match literally.
     expect(await found('%')).toEqual([]);
     expect((await call('GET', '/api/admin/order-lines?search=%00')).statusCode).toBe(400);
+  });
+
+  test('by cursor, newest or oldest first, filtered or not: exactly the rows of the pages, in order', async () => {
+    await boughtLine();
+    await boughtLine();
+    const get = (url: string) => call('GET', url);
+    type Line = { cursor: string; order_line_id: number };
+    for (const url of [
+      '/api/admin/order-lines',
+      '/api/admin/order-lines?sort=oldest',
+      '/api/admin/order-lines?status=in_progress',
+    ]) {
+      const { byPage, forward, backward } = await walkAdminList<Line>(get, url, 'order_lines', 3);
+      expect(byPage.length).toBeGreaterThan(3);
+      expect(forward).toEqual(byPage);
+      expect(backward).toEqual(byPage);
+      const ids = byPage.map((line) => line.order_line_id);
+      expect(ids).toEqual([...ids].sort((a, b) => (url.includes('oldest') ? a - b : b - a)));
+    }
+  });
+
+  test('a bad cursor, both cursors, or a cursor with a page is a 400 naming them', async () => {
+    const { end_cursor: newest } = (await call('GET', '/api/admin/order-lines?page_size=1')).body.data;
+    const message = async (query: string) => (await call('GET', `/api/admin/order-lines?${query}`)).body.message;
+    expect(await message('after=garbage')).toBe('after is not a cursor of this list');
+    expect(await message(`before=${'A'.repeat(1001)}`)).toBe('before is not a cursor of this list');
+    // A cursor of the newest-first order does not page the oldest-first one.
+    expect(await message(`sort=oldest&after=${newest}`)).toBe('after is not a cursor of this list');
+    expect(await message(`after=${newest}&before=${newest}`)).toBe('after and before cannot be given together');
+    expect(await message(`page=2&after=${newest}`)).toBe('page cannot be combined with after or before');
   });
 
   test('settlement run and settle of an unknown group', async () => {

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { JOINED_LINE_CHARGE_COLUMNS, type LineChargeColumn } from '../../db/line-charge';
 import type { Database, OrderLineStatus, OrderLinesTable } from '../../db/types';
+import { keyset } from '../../lib/keyset-paging';
 import { firstImagePath } from '../catalog/first-image';
 
 type OrderLine = Selectable<OrderLinesTable>;
@@ -26,6 +27,8 @@ export type OrderLineRow = Pick<
   product_name: string;
   product_image: string | null;
   date_created: string;
+  /** The order's time: the list's first sort key. */
+  order_created_at: string;
   return_decline_reason: string | null;
   /** The group's side, to tell whether it is open and what it costs today. */
   group_status: Database['groups']['status'];
@@ -35,12 +38,18 @@ export type OrderLineRow = Pick<
   current_price_cents: number;
 };
 
-/** The customer's order lines, newest order first; only their own orders are joined. */
-export async function listOrderLines(
-  db: Kysely<Database>,
-  customerId: number,
-  status: OrderLineStatus | undefined,
-): Promise<OrderLineRow[]> {
+/**
+ * The list's order: newest order first (by its time, then its id), its lines in the order
+ * they were written. Ends in the line's id, so it is total (lib/keyset-paging.ts).
+ */
+export const ORDER_LINE_ORDER = keyset<OrderLineRow>('orders', [
+  { column: 'o.created_at', type: 'text', direction: 'desc', of: (row) => row.order_created_at },
+  { column: 'o.id', type: 'integer', direction: 'desc', of: (row) => row.order_id },
+  { column: 'l.id', type: 'integer', direction: 'asc', of: (row) => row.order_line_id },
+]);
+
+/** The customer's order lines, in no order yet; only their own orders are joined. */
+export function orderLinesQuery(db: Kysely<Database>, customerId: number, status: OrderLineStatus | undefined) {
   let query = db
     .selectFrom('order_lines as l')
     .innerJoin('orders as o', 'o.id', 'l.order_id')
@@ -60,6 +69,7 @@ export async function listOrderLines(
       'l.final_price_cents',
       'l.refunded_cents',
       'l.created_at as date_created',
+      'o.created_at as order_created_at',
       'l.street',
       'l.city',
       'l.state',
@@ -74,5 +84,5 @@ export async function listOrderLines(
     ])
     .where('o.customer_id', '=', customerId);
   if (status !== undefined) query = query.where('l.status', '=', status);
-  return query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').orderBy('l.id').execute();
+  return query;
 }

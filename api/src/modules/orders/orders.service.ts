@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database, OrderLineStatus } from '../../db/types';
+import { cursorOf, countRows, type CursorRequest, type PageRead } from '../../lib/keyset-paging';
 import { dollarsFromCents } from '../../lib/money';
 import type { InvoiceSigner } from '../invoices/invoice-signing';
 import type { OrderList } from './order-line-view';
 import { isGroupOpen } from '../catalog/group-open';
 import { settlementRefundCents } from '../settlement/settlement.service';
-import { listOrderLines, type OrderLineRow } from './orders.repository';
+import { ORDER_LINE_ORDER, orderLinesQuery, type OrderLineRow } from './orders.repository';
 
 /**
  * While the line's group is open (docs/product.md#what-a-buyer-sees): today's unit
@@ -31,12 +32,37 @@ function whileOpen(row: OrderLineRow, now: Date): { today_price: number | null; 
   };
 }
 
+/** What My Orders asks for: one status or all; the whole list, or `limit` lines after or before a cursor. */
+export type OrderListRequest = CursorRequest & { status?: OrderLineStatus; limit?: number };
+
+/** Lines a page holds when a cursor comes without a `limit`. */
+export const DEFAULT_ORDER_PAGE = 20;
+
 export function createOrdersService(db: Kysely<Database>, invoices: InvoiceSigner) {
+  /** The whole list as one page, or a page of it (its total counted by the same filter). */
+  async function read(
+    customerId: number,
+    request: OrderListRequest,
+  ): Promise<PageRead<OrderLineRow> & { total: number }> {
+    const query = orderLinesQuery(db, customerId, request.status);
+    if (request.limit === undefined && !cursorOf(request)) {
+      const page = await ORDER_LINE_ORDER.readAll(query);
+      return { ...page, total: page.rows.length };
+    }
+    const [page, total] = await Promise.all([
+      ORDER_LINE_ORDER.read(query, request.limit ?? DEFAULT_ORDER_PAGE, request),
+      countRows(query),
+    ]);
+    return { ...page, total };
+  }
+
   return {
-    async list(customerId: number, status: OrderLineStatus | undefined, now = new Date()): Promise<OrderList> {
-      const rows = await listOrderLines(db, customerId, status);
+    async list(customerId: number, request: OrderListRequest, now = new Date()): Promise<OrderList> {
+      const { rows, cursors, ...paging } = await read(customerId, request);
       return {
-        order_list: rows.map((row) => ({
+        ...paging,
+        order_list: rows.map((row, i) => ({
+          cursor: cursors[i]!,
           order_id: row.order_id,
           order_line_id: row.order_line_id,
           price: dollarsFromCents(row.price_cents),

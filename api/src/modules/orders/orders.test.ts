@@ -57,6 +57,7 @@ describe('POST /api/orders', () => {
     expect(lines.map((l: { order_id: number }) => l.order_id)).toEqual([secondOrder, firstOrder]);
     const lamp = lines[1];
     expect(lamp).toEqual({
+      cursor: expect.stringMatching(/^[A-Za-z0-9_-]+$/),
       order_id: firstOrder,
       order_line_id: expect.any(Number),
       price: 100,
@@ -89,6 +90,14 @@ describe('POST /api/orders', () => {
       },
     });
     expect(lines[0].group.group_id).toBe(deskId);
+    // The whole list is one page.
+    expect(body.data).toMatchObject({
+      total: 2,
+      has_next_page: false,
+      has_previous_page: false,
+      start_cursor: lines[0].cursor,
+      end_cursor: lamp.cursor,
+    });
   });
 
   test('filters by line status; another customer never sees these lines', async () => {
@@ -153,5 +162,123 @@ describe("an open group's line: today's price and the refund if it closed now", 
       .where('order_id', '=', buyerOrder)
       .execute();
     expect(await lineOf(buyer, buyerOrder)).toMatchObject({ today_price: null, refund_if_closed_now: null });
+  });
+});
+
+describe('POST /api/orders by cursor', () => {
+  type Line = { cursor: string; order_id: number; order_line_id: number; group: { status: string } };
+  type Page = {
+    order_list: Line[];
+    total: number;
+    has_next_page: boolean;
+    has_previous_page: boolean;
+    start_cursor: string | null;
+    end_cursor: string | null;
+  };
+  let pager: TestCustomer;
+  const orders: number[] = [];
+
+  async function page(payload: object): Promise<Page> {
+    const { statusCode, body } = await list(pager, payload);
+    expect(statusCode).toBe(200);
+    return body.data;
+  }
+  const lineIds = (lines: Line[]) => lines.map((line) => line.order_line_id);
+
+  beforeAll(async () => {
+    pager = await createCustomer(t.handle.db, 'NY');
+    const card = await addCard(t.app, pager.token);
+    const groups = await Promise.all(
+      [1, 2, 3].map((n) => createGroup(t.handle.db, { region: 'newYork', productName: `Paged Lamp ${n}` })),
+    );
+    // Orders of 2, 1, 3 and 1 lines: pages end inside orders as well as between them.
+    for (const size of [2, 1, 3, 1]) {
+      for (const groupId of groups.slice(0, size)) await addToCart(t.app, pager.token, groupId, 1);
+      orders.push(await order(pager, card));
+    }
+    // Two orders placed at the same moment: the newer id comes first.
+    await t.handle.db
+      .updateTable('orders')
+      .set({ created_at: '2030-01-01T00:00:00.000Z' })
+      .where('id', 'in', [orders[1]!, orders[2]!])
+      .execute();
+  });
+
+  test('`limit` and `after` page through exactly the whole list, in its order; `before` walks back', async () => {
+    const whole = await page({});
+    expect(whole.total).toBe(7);
+    // Newest order first; of the two placed at one moment the newer id; lines by id.
+    const [a, b, c, d] = orders;
+    expect(whole.order_list.map((line) => line.order_id)).toEqual([c, c, c, b, d, a, a]);
+    const within = whole.order_list.filter((line) => line.order_id === c).map((line) => line.order_line_id);
+    expect(within).toEqual([...within].sort((x, y) => x - y));
+
+    for (const limit of [1, 2, 3, 7, 100]) {
+      const forward: Line[] = [];
+      let current = await page({ limit });
+      expect(current.has_previous_page).toBe(false);
+      forward.push(...current.order_list);
+      while (current.has_next_page) {
+        current = await page({ limit, after: current.end_cursor });
+        expect(current).toMatchObject({ total: 7, has_previous_page: true });
+        forward.push(...current.order_list);
+      }
+      expect(forward).toEqual(whole.order_list);
+
+      const backward: Line[][] = [];
+      let back = current;
+      while (back.has_previous_page) {
+        back = await page({ limit, before: back.start_cursor });
+        expect(back.has_next_page).toBe(true);
+        backward.unshift(back.order_list);
+      }
+      expect([...backward.flat(), ...current.order_list]).toEqual(whole.order_list);
+    }
+  });
+
+  test('a cursor without `limit` pages by 20; `status` narrows the pages and their total', async () => {
+    const whole = await page({});
+    expect(await page({ after: whole.order_list[0]!.cursor })).toMatchObject({
+      order_list: whole.order_list.slice(1),
+      has_next_page: false,
+      has_previous_page: true,
+    });
+    const shipped = whole.order_list.filter((_, i) => i % 2 === 0).map((line) => line.order_line_id);
+    await t.handle.db
+      .updateTable('order_lines')
+      .set({ status: 'shipping', tracking_company_name: 'UPS', tracking_number: '1Z1' })
+      .where('id', 'in', shipped)
+      .execute();
+    const first = await page({ status: 'shipping', limit: 2 });
+    expect(first).toMatchObject({ total: 4, has_next_page: true });
+    const second = await page({ status: 'shipping', limit: 2, after: first.end_cursor });
+    expect(second).toMatchObject({ total: 4, has_next_page: false, has_previous_page: true });
+    expect(lineIds([...first.order_list, ...second.order_list])).toEqual(shipped);
+  });
+
+  test('a cursor that is not one of this list, both cursors or a bad limit is a 400 naming it', async () => {
+    const { end_cursor: cursor } = await page({ limit: 1 });
+    const groupCursor = Buffer.from(JSON.stringify(['groups', '2030-01-01T00:00:00.000Z', 1])).toString('base64url');
+    const cases: Array<[object, string]> = [
+      [{ after: 'nope' }, 'after is not a cursor of this list'],
+      [{ before: groupCursor }, 'before is not a cursor of this list'],
+      [{ after: 7 }, 'after is not a cursor of this list'],
+      [{ after: cursor, before: cursor }, 'after and before cannot be given together'],
+      [{ limit: 0 }, 'limit must be an integer from 1 to 100'],
+      [{ limit: 101, after: cursor }, 'limit must be an integer from 1 to 100'],
+    ];
+    for (const [payload, message] of cases) {
+      const { statusCode, body } = await list(pager, payload);
+      expect({ payload, statusCode, body }).toEqual({
+        payload,
+        statusCode: 400,
+        body: { status: 400, message, data: null },
+      });
+    }
+    // Another customer's cursor is only a position: it shows them none of these lines.
+    const theirs = await list(other, { after: cursor, limit: 100 });
+    expect(theirs.statusCode).toBe(200);
+    const mine = lineIds((await page({})).order_list);
+    expect(lineIds(theirs.body.data.order_list).filter((id) => mine.includes(id))).toEqual([]);
   });
 });

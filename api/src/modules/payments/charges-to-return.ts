@@ -31,6 +31,7 @@ export async function returnCharge(
       provider: charge.provider,
       idempotency_key: charge.idempotencyKey,
       provider_card_id: charge.card,
+      provider_customer_id: charge.customer ?? null,
       amount_cents: charge.amountCents,
       description: charge.description,
       charge_id: charge.chargeId ?? null,
@@ -69,6 +70,7 @@ export async function returnPendingCharges(
           ({ chargeId } = await provider.charge({
             amountCents: row.amount_cents,
             card: row.provider_card_id,
+            customer: row.provider_customer_id,
             idempotencyKey: row.idempotency_key,
             description: row.description,
           }));

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, PaymentKind } from '../../db/types';
+import { keyset } from '../../lib/keyset-paging';
+import { readListPage, type ListPage, type ListPageRequest } from '../../lib/paging';
 
 // The payments ledger as operators read it: every charge and refund, who and what it was
 // for, and totals that reconcile with the orders and their lines.
@@ -60,14 +62,18 @@ const COLUMNS = [
   'c.email',
 ] as const;
 
-/** Newest first, one page. */
+/** The ledger's order: newest first, by id (lib/keyset-paging.ts). */
+const LEDGER_ORDER = keyset<{ id: number }>('ledger', [
+  { column: 'p.id', type: 'integer', direction: 'desc', of: (row) => row.id },
+]);
+
+/** Newest first, one page, by page or by cursor. */
 export function ledgerPage(
   db: Kysely<Database>,
   filter: LedgerFilter,
-  limit: number,
-  offset: number,
-): Promise<LedgerRow[]> {
-  return filtered(db, filter).select(COLUMNS).orderBy('p.id', 'desc').limit(limit).offset(offset).execute();
+  paging: ListPageRequest,
+): Promise<ListPage<LedgerRow>> {
+  return readListPage(LEDGER_ORDER, filtered(db, filter).select(COLUMNS), paging);
 }
 
 /**

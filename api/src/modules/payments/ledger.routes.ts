@@ -11,6 +11,7 @@ export function registerLedgerRoutes(app: RouteScope, ledger: LedgerService): vo
     '/api/admin/ledger',
     {
       schema: {
+        operationId: 'adminListLedgerEntries',
         tags: settlementTags,
         summary: 'The payments ledger (charges and refunds), newest first, a page at a time, with totals',
         querystring: ledgerPageQuery,
@@ -24,13 +25,14 @@ export function registerLedgerRoutes(app: RouteScope, ledger: LedgerService): vo
     '/api/admin/ledger.csv',
     {
       schema: {
+        operationId: 'adminExportLedgerCsv',
         tags: settlementTags,
         summary: 'The whole ledger of the filter as CSV (newest first, amounts in dollars), streamed',
         description:
           'Columns: payment_id, created_at, kind, reason, amount, order_id, order_line_id, customer_id, ' +
           'customer_email, provider, provider_id. The same filter as `admin/ledger`, without paging.',
         querystring: ledgerFilterQuery,
-        produces: ['text/csv'],
+        // No `produces`: it would label the JSON refusals text/csv too; the 200 names its own type.
         response: {
           200: {
             description: 'The CSV file, a header row first (`content-disposition: attachment`).',

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/types';
 import { optional } from '../../lib/fields';
-import { pageFields, pageInfo, pageOffset } from '../../lib/paging';
+import { listPageFields, listPageInfo, rowsWithCursors } from '../../lib/paging';
 import type { LedgerEntry, LedgerPage } from './ledger-view';
 import {
   ledgerEntries,
@@ -34,7 +34,7 @@ const ledgerFilterFields = {
 const daysInOrder = (filter: { from?: string; to?: string }) => !filter.from || !filter.to || filter.from <= filter.to;
 const DAYS_MESSAGE = { message: 'from must not be after to', path: ['from'] };
 export const ledgerFilterQuery = z.object(ledgerFilterFields).refine(daysInOrder, DAYS_MESSAGE);
-export const ledgerPageQuery = z.object({ ...ledgerFilterFields, ...pageFields }).refine(daysInOrder, DAYS_MESSAGE);
+export const ledgerPageQuery = z.object({ ...ledgerFilterFields, ...listPageFields }).refine(daysInOrder, DAYS_MESSAGE);
 
 const entry = (row: LedgerRow): LedgerEntry => ({
   payment_id: row.id,
@@ -77,18 +77,17 @@ const CSV_COLUMNS = [
 export function createLedgerService(db: Kysely<Database>) {
   return {
     async ledger(query: z.output<typeof ledgerPageQuery>): Promise<LedgerPage> {
-      const { page, page_size, ...rest } = query;
-      const paging = { page, page_size };
+      const { page: pageNumber, page_size, after, before, ...rest } = query;
       const filter = filterOf(rest);
-      const [rows, totals, books] = await Promise.all([
-        ledgerPage(db, filter, page_size, pageOffset(paging)),
+      const [page, totals, books] = await Promise.all([
+        ledgerPage(db, filter, { page: pageNumber, page_size, after, before }),
         ledgerTotals(db, filter),
         ledgerReconciles(db),
       ]);
       const whole = await ledgerTotals(db, {});
       return {
-        entries: rows.map(entry),
-        ...pageInfo(paging, totals.entries),
+        entries: rowsWithCursors(page, entry),
+        ...listPageInfo(page, totals.entries),
         totals,
         // The whole ledger against the orders, whatever the filter.
         reconciliation: {

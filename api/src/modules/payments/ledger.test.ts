@@ -1,4 +1,5 @@
 import { loginAs } from '../../test/login';
+import { walkAdminList } from '../../test/cursor-walk';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ledgerEntries } from '../payments/ledger.repository';
 import { addCard, buyFreshGroup, createCustomer, type TestCustomer } from '../checkout/commerce.fixtures';
@@ -55,6 +56,17 @@ test('settlement runs are kept: an operator’s, and the job’s only when it di
     expect(run.groups_closed + run.lines_settled).toBeGreaterThan(0);
   }
   expect((await call('GET', '/api/admin/settlement/runs?page_size=0')).statusCode).toBe(400);
+
+  // By cursor: exactly the runs of the pages, newest first.
+  const walked = await walkAdminList<{ cursor: string; run_id: number }>(
+    (url) => call('GET', url),
+    '/api/admin/settlement/runs',
+    'runs',
+    1,
+  );
+  expect(walked.byPage.length).toBeGreaterThan(1);
+  expect(walked.forward).toEqual(walked.byPage);
+  expect(walked.backward).toEqual(walked.byPage);
 });
 
 test('the ledger pages newest first; its totals add up its pages and reconcile with the orders', async () => {
@@ -93,6 +105,29 @@ test('the ledger pages newest first; its totals add up its pages and reconcile w
   const todays = (await call('GET', `/api/admin/ledger?from=${today}&to=${today}&page_size=100`)).body.data;
   expect(todays.entries.map((e: Entry) => e.payment_id)).toContain(first.entries[0].payment_id);
   expect((await call('GET', '/api/admin/ledger?from=2000-01-01&to=2000-01-01')).body.data.total).toBe(0);
+});
+
+test('by cursor, whole or filtered: exactly the entries of the pages, newest first', async () => {
+  const { lineId } = await buyFreshGroup(t.app, t.handle.db, buyer, cardId, 1);
+  await call('PUT', `/api/admin/order-lines/${lineId}/status`, { status: 'cancelled' });
+  const get = (url: string) => call('GET', url);
+  type Row = Entry & { cursor: string };
+  for (const url of ['/api/admin/ledger', '/api/admin/ledger?kind=refund']) {
+    const { byPage, forward, backward } = await walkAdminList<Row>(get, url, 'entries', 4);
+    expect(byPage.length).toBeGreaterThan(0);
+    expect(forward).toEqual(byPage);
+    expect(backward).toEqual(byPage);
+    const ids = byPage.map((entry) => entry.payment_id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  }
+  // A new entry lands before the first page: the next page by cursor does not move.
+  const first = (await call('GET', '/api/admin/ledger?page_size=3')).body.data;
+  const next = (await call('GET', `/api/admin/ledger?page_size=3&after=${first.end_cursor}`)).body.data;
+  await buyFreshGroup(t.app, t.handle.db, buyer, cardId, 1);
+  const again = (await call('GET', `/api/admin/ledger?page_size=3&after=${first.end_cursor}`)).body.data;
+  expect(again.entries).toEqual(next.entries);
+  expect(again.total).toBe(next.total + 1);
+  expect((await call('GET', '/api/admin/ledger?after=bm9wZQ')).body.message).toBe('after is not a cursor of this list');
 });
 
 test('bad filters are 400 naming the field', async () => {

@@ -7,6 +7,11 @@ export type ContractSetup = {
   provider: () => PaymentProvider;
   /** A fresh token of a card that behaves as `kind` when charged. */
   tokenFor: (kind: CardKind) => Promise<string>;
+  /**
+   * For a provider with customers, and only then: confirms a card setup with a Visa ending 4242, as the
+   * shopper's browser would (Stripe.js, or a test payment method with the secret key).
+   */
+  confirmCardSetup?: (setupId: string) => Promise<void>;
 };
 
 /**
@@ -16,29 +21,39 @@ export type ContractSetup = {
 export function describePaymentProviderContract(name: string, setup: ContractSetup): void {
   describe(`payment provider contract: ${name}`, () => {
     const key = () => `contract_${randomUUID()}`;
+    /** A customer of the provider's own, where it keeps them (cards are attached to one). */
+    const customerOf = async (provider: PaymentProvider) =>
+      provider.customers?.create({ id: 1, email: 'contract@example.com', name: 'Contract Test' }, key());
 
     test('attaches a tokenised card and tells its brand, last 4 and expiry', async () => {
-      const card = await setup.provider().attachCard(await setup.tokenFor('ok'));
+      const provider = setup.provider();
+      const card = await provider.attachCard(await setup.tokenFor('ok'), await customerOf(provider));
       expect(card).toEqual({
         providerCardId: expect.any(String),
         brand: 'Visa',
         last4: '4242',
         expMonth: expect.any(Number),
         expYear: expect.any(Number),
+        fingerprint: provider.customers ? expect.any(String) : null,
       });
     });
 
     test('rejects an unknown token as an invalid card', async () => {
-      await expect(setup.provider().attachCard('tok_does_not_exist')).rejects.toBeInstanceOf(InvalidCardError);
+      const provider = setup.provider();
+      await expect(provider.attachCard('tok_does_not_exist', await customerOf(provider))).rejects.toBeInstanceOf(
+        InvalidCardError,
+      );
     });
 
     test('charges once per idempotency key and refunds once per key', async () => {
       const provider = setup.provider();
-      const card = await provider.attachCard(await setup.tokenFor('ok'));
+      const customer = await customerOf(provider);
+      const card = await provider.attachCard(await setup.tokenFor('ok'), customer);
       const chargeKey = key();
       const input = {
         amountCents: 1_000,
         card: card.providerCardId,
+        customer,
         idempotencyKey: chargeKey,
         description: 'contract',
       };
@@ -59,15 +74,94 @@ export function describePaymentProviderContract(name: string, setup: ContractSet
       ['insufficient_funds', 'Your card has insufficient funds.'],
     ] as const)('a %s card attaches but its charge is declined with the message', async (kind, message) => {
       const provider = setup.provider();
-      const card = await provider.attachCard(await setup.tokenFor(kind));
+      const customer = await customerOf(provider);
+      const card = await provider.attachCard(await setup.tokenFor(kind), customer);
       const charge = provider.charge({
         amountCents: 1_000,
         card: card.providerCardId,
+        customer,
         idempotencyKey: key(),
         description: 'contract',
       });
       await expect(charge).rejects.toBeInstanceOf(PaymentDeclinedError);
       await expect(charge).rejects.toThrow(message);
+    });
+
+    // Only providers with customers of their own (Stripe) are given a way to confirm setups.
+    if (!setup.confirmCardSetup) return;
+    describe('customers (providers that keep them)', () => {
+      test('one customer per idempotency key', async () => {
+        const customers = setup.provider().customers!;
+        const customerKey = key();
+        const shopper = { id: 7, email: 'seven@example.com', name: 'Seven Shopper' };
+        const first = await customers.create(shopper, customerKey);
+        expect(await customers.create(shopper, customerKey)).toBe(first);
+        expect(await customers.create(shopper, key())).not.toBe(first);
+      });
+
+      test('a confirmed setup tells its customer and its card, whose charge names that customer', async () => {
+        const provider = setup.provider();
+        const customers = provider.customers!;
+        const customer = (await customerOf(provider))!;
+        const started = await customers.startCardSetup(customer, 1);
+        expect(started).toEqual({ setupId: expect.stringMatching(/^seti_/), clientSecret: expect.any(String) });
+        expect(await customers.readCardSetup(started.setupId)).toEqual({
+          customer,
+          status: 'requires_payment_method',
+          card: null,
+        });
+
+        await setup.confirmCardSetup!(started.setupId);
+        const done = await customers.readCardSetup(started.setupId);
+        expect(done).toEqual({
+          customer,
+          status: 'succeeded',
+          card: expect.objectContaining({ brand: 'Visa', last4: '4242', fingerprint: expect.any(String) }),
+        });
+        await customers.setDefaultCard(customer, done!.card!.providerCardId);
+        const charge = await provider.charge({
+          amountCents: 500,
+          card: done!.card!.providerCardId,
+          customer,
+          idempotencyKey: key(),
+          description: 'contract',
+        });
+        expect(charge.chargeId).toEqual(expect.any(String));
+      });
+
+      test('the same card number has the same fingerprint each time it is saved; another card another', async () => {
+        const provider = setup.provider();
+        const customer = await customerOf(provider);
+        const first = await provider.attachCard(await setup.tokenFor('ok'), customer);
+        const again = await provider.attachCard(await setup.tokenFor('ok'), customer);
+        const other = await provider.attachCard(await setup.tokenFor('declined'), customer);
+        expect(again.providerCardId).not.toBe(first.providerCardId);
+        expect(again.fingerprint).toBe(first.fingerprint);
+        expect(other.fingerprint).not.toBe(first.fingerprint);
+      });
+
+      test("a charge not naming the card's customer finds it (cards saved before customers were stored)", async () => {
+        const provider = setup.provider();
+        const card = await provider.attachCard(await setup.tokenFor('ok'), await customerOf(provider));
+        const charge = await provider.charge({
+          amountCents: 300,
+          card: card.providerCardId,
+          idempotencyKey: key(),
+          description: 'contract',
+        });
+        expect(charge.chargeId).toEqual(expect.any(String));
+      });
+
+      test('an unknown setup is null; detaching twice is done once; a detached card is no default', async () => {
+        const provider = setup.provider();
+        const customers = provider.customers!;
+        expect(await customers.readCardSetup('seti_does_not_exist')).toBeNull();
+        const customer = (await customerOf(provider))!;
+        const card = await provider.attachCard(await setup.tokenFor('ok'), customer);
+        await customers.detachCard(card.providerCardId);
+        await customers.detachCard(card.providerCardId);
+        await expect(customers.setDefaultCard(customer, card.providerCardId)).rejects.toBeInstanceOf(InvalidCardError);
+      });
     });
   });
 }

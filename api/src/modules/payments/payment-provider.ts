@@ -13,9 +13,22 @@ export type AttachedCard = {
   last4: string;
   expMonth: number;
   expYear: number;
+  /** The provider's fingerprint of the card number, the same each time that card is saved; null where it has none (the sandbox). */
+  fingerprint: string | null;
 };
 
-export type ChargeInput = { amountCents: number; card: string; idempotencyKey: string; description: string };
+export type ChargeInput = {
+  amountCents: number;
+  card: string;
+  /**
+   * The provider's customer the card is attached to, as stored with the card. Absent or
+   * null: the sandbox, or a Stripe card saved before customers were stored, whose
+   * customer Stripe is asked for.
+   */
+  customer?: string | null;
+  idempotencyKey: string;
+  description: string;
+};
 export type RefundInput = { chargeId: string; amountCents: number; idempotencyKey: string };
 
 /** The card issuer said no; the message is the provider's and is shown to the customer as is. */
@@ -51,6 +64,33 @@ export class PaymentUnavailableError extends HttpError {
   }
 }
 
+/** The shop customer a provider's customer stands for: what the merchant's dashboard shows. */
+export type ShopCustomer = { id: number; email: string; name: string };
+
+/** A card being saved with the shopper present: the browser confirms it with the client secret. */
+export type CardSetup = { setupId: string; clientSecret: string };
+
+/** What the provider says of a card setup: whose it is, how far it got, and its card once saved. */
+export type CardSetupState = { customer: string | null; status: string; card: AttachedCard | null };
+
+/**
+ * What a provider with customers of its own (Stripe) does besides charging: one customer
+ * per shopper, cards saved to it through a setup the shopper confirms in the browser (so
+ * the bank may authenticate them then, not at a later off-session charge), detached when
+ * removed, and its default card the shop's.
+ */
+export interface ProviderCustomers {
+  /** Creates the shopper's customer; the same idempotency key answers the same customer. */
+  create(customer: ShopCustomer, idempotencyKey: string): Promise<string>;
+  startCardSetup(customer: string, shopCustomerId: number): Promise<CardSetup>;
+  /** Null when the provider knows no such setup. */
+  readCardSetup(setupId: string): Promise<CardSetupState | null>;
+  /** Detaching a card detached already (or gone) is done, not an error: a retried removal goes through. */
+  detachCard(card: string): Promise<void>;
+  /** InvalidCardError when the card is not the customer's (any longer). */
+  setDefaultCard(customer: string, card: string): Promise<void>;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /**
@@ -61,7 +101,10 @@ export interface PaymentProvider {
   readonly transactional: boolean;
   /** Only the sandbox tokenises cards itself; with Stripe the browser's Elements do. */
   createToken?(card: CardInput): Promise<CardToken>;
-  attachCard(token: string): Promise<AttachedCard>;
+  /** Attaches a token's card, to the provider's `customer` where it keeps customers (Stripe must be given one). */
+  attachCard(token: string, customer?: string): Promise<AttachedCard>;
+  /** Only providers with customers of their own (Stripe). */
+  readonly customers?: ProviderCustomers;
   /** Charging the same idempotencyKey again answers the first charge and never charges twice. */
   charge(input: ChargeInput): Promise<{ chargeId: string }>;
   refund(input: RefundInput): Promise<{ refundId: string }>;

@@ -5,7 +5,9 @@ import { z } from 'zod';
  * Stripe's publishable key while payments go through Stripe. The schema is the answer's
  * contract (OpenAPI).
  */
-export const paymentSettingsSchema = z.object({
-  provider: z.enum(['sandbox', 'stripe']),
-  publishable_key: z.string().nullable(),
-});
+export const paymentSettingsSchema = z
+  .object({
+    provider: z.enum(['sandbox', 'stripe']),
+    publishable_key: z.string().nullable(),
+  })
+  .meta({ id: 'PaymentSettings' });

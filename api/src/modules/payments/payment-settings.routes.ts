@@ -18,6 +18,7 @@ export function registerPaymentSettingsRoutes(
     publishable_key: config.paymentProvider === 'stripe' ? (config.stripePublishableKey ?? null) : null,
   };
   const schema = {
+    operationId: 'getPaymentSettings',
     tags: ['payments'],
     summary: 'Which card form to show: Stripe Elements with this publishable key, or the sandbox',
     description:

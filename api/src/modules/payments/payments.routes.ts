@@ -41,6 +41,7 @@ export function registerPaymentsRoutes(app: RouteScope, sandbox: PaymentProvider
     '/api/payments/sandbox/tokens',
     {
       schema: {
+        operationId: 'createSandboxCardToken',
         tags: ['payments'],
         summary: "The sandbox's stand-in for Stripe.js: card data in, a single-use card token out",
         description:

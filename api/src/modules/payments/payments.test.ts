@@ -3,6 +3,7 @@ import { DECLINED, INSUFFICIENT_FUNDS, VISA } from '../checkout/commerce.fixture
 import { describePaymentProviderContract, type CardKind } from './payment-provider.contract';
 import { createSandboxProvider } from './sandbox-provider';
 import { startStripeDouble, type StripeDouble } from '../../test/stripe-double';
+import { confirmSetupAsShopper } from '../../test/stripe-shopper';
 import { createStripeProvider } from './stripe-provider';
 
 let t: TestApp;
@@ -47,6 +48,9 @@ const STRIPE_TOKENS: Record<CardKind, string> = {
 describePaymentProviderContract('stripe (local double)', {
   provider: () => createStripeProvider({ secretKey: 'sk_test_double', apiBase: stripeDouble.url }),
   tokenFor: async (kind) => STRIPE_TOKENS[kind],
+  confirmCardSetup: async (setupId) => {
+    await confirmSetupAsShopper(setupId, { apiBase: stripeDouble.url });
+  },
 });
 
 // Against Stripe's test mode only when a key is given.
@@ -55,6 +59,9 @@ if (stripeKey) {
   describePaymentProviderContract('stripe', {
     provider: () => createStripeProvider({ secretKey: stripeKey }),
     tokenFor: async (kind) => STRIPE_TOKENS[kind],
+    confirmCardSetup: async (setupId) => {
+      await confirmSetupAsShopper(setupId, { secretKey: stripeKey });
+    },
   });
 }
 

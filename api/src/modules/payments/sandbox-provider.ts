@@ -83,6 +83,7 @@ export function createSandboxProvider(db: Kysely<Database>, now: () => Date = ()
         last4: card.last4,
         expMonth: card.exp_month,
         expYear: card.exp_year,
+        fingerprint: null,
       };
     },
 

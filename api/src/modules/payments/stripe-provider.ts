@@ -5,6 +5,7 @@ import {
   PaymentUnavailableError,
   type AttachedCard,
   type PaymentProvider,
+  type ProviderCustomers,
 } from './payment-provider';
 
 // Stripe's card brands (lower-case ids) as its tokens and our answers name them.
@@ -46,11 +47,29 @@ function unavailable(error: unknown): never {
   throw error;
 }
 
+/** The shop's view of a Stripe PaymentMethod that is a card. */
+function attachedCard(method: Stripe.PaymentMethod): AttachedCard {
+  const card = method.card;
+  if (!card) throw new InvalidCardError('card_details is not a card');
+  return {
+    providerCardId: method.id,
+    brand: BRANDS[card.brand] ?? card.brand,
+    last4: card.last4,
+    expMonth: card.exp_month,
+    expYear: card.exp_year,
+    fingerprint: card.fingerprint ?? null,
+  };
+}
+
+const idOf = (ref: string | { id: string } | null): string | null =>
+  typeof ref === 'string' ? ref : (ref?.id ?? null);
+
 /**
- * Stripe through its official SDK. A token from Stripe Elements becomes a PaymentMethod
- * attached to a Stripe customer of its own, so it can be charged again later; charges
- * are PaymentIntents confirmed at once, off session. Stripe's idempotency keys make a
- * retried charge or refund return the first result.
+ * Stripe through its official SDK (docs/decisions.md "Stripe objects"). Each shopper is
+ * one Customer; a card is a PaymentMethod attached to it, saved through a SetupIntent the
+ * shopper confirms in the browser (or, for API clients, from a Stripe.js token); charges
+ * are PaymentIntents on that Customer, confirmed at once, off session. Stripe's
+ * idempotency keys make a retried charge, refund or Customer return the first result.
  */
 export function createStripeProvider({ secretKey, apiBase, timeoutMs }: StripeOptions): PaymentProvider {
   const base = apiBase ? new URL(apiBase) : undefined;
@@ -64,23 +83,82 @@ export function createStripeProvider({ secretKey, apiBase, timeoutMs }: StripeOp
     }),
   });
 
+  const customers: ProviderCustomers = {
+    async create({ id, email, name }, idempotencyKey) {
+      try {
+        const customer = await stripe.customers.create(
+          { email, name, metadata: { shop_customer_id: String(id) } },
+          { idempotencyKey },
+        );
+        return customer.id;
+      } catch (error) {
+        return unavailable(error);
+      }
+    },
+
+    async startCardSetup(customer, shopCustomerId) {
+      try {
+        // Off session: the card is saved to be charged later without the shopper, so the
+        // bank is asked to authenticate it now, while the shopper is there to answer.
+        const intent = await stripe.setupIntents.create({
+          customer,
+          usage: 'off_session',
+          allowed_payment_method_types: ['card'],
+          metadata: { shop_customer_id: String(shopCustomerId) },
+        });
+        if (!intent.client_secret) throw new Error(`SetupIntent ${intent.id} came without a client secret`);
+        return { setupId: intent.id, clientSecret: intent.client_secret };
+      } catch (error) {
+        return unavailable(error);
+      }
+    },
+
+    async readCardSetup(setupId) {
+      try {
+        const intent = await stripe.setupIntents.retrieve(setupId, { expand: ['payment_method'] });
+        const method = intent.payment_method;
+        return {
+          customer: idOf(intent.customer),
+          status: intent.status,
+          card: method && typeof method !== 'string' && method.card ? attachedCard(method) : null,
+        };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        return unavailable(error);
+      }
+    },
+
+    async detachCard(card) {
+      try {
+        await stripe.paymentMethods.detach(card);
+      } catch (error) {
+        // Detached already (a removal retried after its first try reached Stripe) or gone.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+        unavailable(error);
+      }
+    },
+
+    async setDefaultCard(customer, card) {
+      try {
+        await stripe.customers.update(customer, { invoice_settings: { default_payment_method: card } });
+      } catch (error) {
+        // The card is no longer the Customer's (detached by a removal meanwhile).
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new InvalidCardError(error.message);
+        unavailable(error);
+      }
+    },
+  };
+
   return {
     name: 'stripe',
     transactional: false,
+    customers,
 
-    async attachCard(token: string): Promise<AttachedCard> {
+    async attachCard(token: string, customer?: string): Promise<AttachedCard> {
+      if (!customer) throw new Error("A Stripe card is attached to the shopper's Customer; none was given");
       try {
         const method = await stripe.paymentMethods.create({ type: 'card', card: { token } });
-        await stripe.customers.create({ payment_method: method.id });
-        const card = method.card;
-        if (!card) throw new InvalidCardError('card_details is not a card');
-        return {
-          providerCardId: method.id,
-          brand: BRANDS[card.brand] ?? card.brand,
-          last4: card.last4,
-          expMonth: card.exp_month,
-          expYear: card.exp_year,
-        };
+        return attachedCard(await stripe.paymentMethods.attach(method.id, { customer }));
       } catch (error) {
         if (
           error instanceof Stripe.errors.StripeCardError ||
@@ -92,15 +170,15 @@ export function createStripeProvider({ secretKey, apiBase, timeoutMs }: StripeOp
       }
     },
 
-    async charge({ amountCents, card, idempotencyKey, description }) {
+    async charge({ amountCents, card, customer, idempotencyKey, description }) {
       try {
-        const method = await stripe.paymentMethods.retrieve(card);
-        const customer = typeof method.customer === 'string' ? method.customer : method.customer?.id;
+        // A card saved before Customers were stored is attached to a Customer of its own.
+        const payer = customer ?? idOf((await stripe.paymentMethods.retrieve(card)).customer) ?? undefined;
         const intent = await stripe.paymentIntents.create(
           {
             amount: amountCents,
             currency: 'usd',
-            customer,
+            customer: payer,
             payment_method: card,
             description,
             confirm: true,

@@ -57,7 +57,10 @@ test('sign-up: a ZIP code of another state is refused, naming zip_code, and no a
 });
 
 test('addresses: a new or edited address with a ZIP code of another state is refused; the saved one stays', async () => {
-  const before = (await inject('GET', '/api/address')).json().data as Array<{ address_id: number; address_type: string }>;
+  const before = (await inject('GET', '/api/address')).json().data as Array<{
+    address_id: number;
+    address_type: string;
+  }>;
   const shipping = before.find((a) => a.address_type === 'SHIPPING_ADDRESS')!;
 
   const edited = await inject('PUT', '/api/address', {
@@ -102,7 +105,11 @@ test('checkout: an address saved before the rule, with a ZIP code of another sta
   expect(res.json()).toEqual(OUT_OF_STATE);
   const orders = await t.handle.db.selectFrom('orders').select('id').where('customer_id', '=', buyer.id).execute();
   expect(orders).toEqual([]);
-  const booked = await t.handle.db.selectFrom('groups').select('quantity_booked').where('id', '=', group).executeTakeFirstOrThrow();
+  const booked = await t.handle.db
+    .selectFrom('groups')
+    .select('quantity_booked')
+    .where('id', '=', group)
+    .executeTakeFirstOrThrow();
   expect(booked.quantity_booked).toBe(0);
 });
 

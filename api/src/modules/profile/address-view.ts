@@ -3,22 +3,24 @@ import { addressTypeValue } from '../../lib/fields';
 import type { Address } from '../../db/types';
 
 /** The answer schema of an address (what leaves the API). */
-export const addressViewSchema = z.object({
-  address_id: z.number(),
-  id: z.number(),
-  address_type: addressTypeValue,
-  title: z.string(),
-  company_name: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone_number: z.string(),
-  country: z.string(),
-  state: z.string(),
-  city: z.string(),
-  street: z.string(),
-  zip_code: z.string(),
-});
+export const addressViewSchema = z
+  .object({
+    address_id: z.number(),
+    id: z.number(),
+    address_type: addressTypeValue,
+    title: z.string(),
+    company_name: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    phone_number: z.string(),
+    country: z.string(),
+    state: z.string(),
+    city: z.string(),
+    street: z.string(),
+    zip_code: z.string(),
+  })
+  .meta({ id: 'Address' });
 
 export type AddressView = z.infer<typeof addressViewSchema>;
 

@@ -43,6 +43,7 @@ export function registerAddressRoutes(app: RouteScope, addresses: AddressesServi
     '/api/address',
     {
       schema: {
+        operationId: 'listAddresses',
         tags,
         summary: 'The billing address and every shipping address',
         response: answers(z.array(addressView), [401]),
@@ -55,6 +56,7 @@ export function registerAddressRoutes(app: RouteScope, addresses: AddressesServi
     '/api/address',
     {
       schema: {
+        operationId: 'addAddress',
         tags,
         summary: 'Adds a shipping address',
         description:
@@ -75,6 +77,7 @@ export function registerAddressRoutes(app: RouteScope, addresses: AddressesServi
     '/api/address',
     {
       schema: {
+        operationId: 'updateAddress',
         tags,
         summary: 'Changes the billing address or one shipping address',
         description:

@@ -10,34 +10,39 @@ import { addressViewSchema } from './address-view';
  * top level (the profile form edits both at once), their documents and every address.
  * The schema is the answer's contract (OpenAPI); the type follows from it.
  */
-export const profileViewSchema = addressViewSchema.omit({ address_id: true, id: true }).extend({
-  id: z.number(),
-  address_id: z.number().nullable(),
-  customer_type: customerTypeValue,
-  is_tax_exempt: z.boolean(),
-  expiration_message: z.string().nullable(),
-  tax_exempt_doc: z.array(documentViewSchema),
-  other_docs: z.array(documentViewSchema),
-  addressInfo: z.array(addressViewSchema),
-});
+export const profileViewSchema = addressViewSchema
+  .omit({ address_id: true, id: true })
+  .extend({
+    id: z.number(),
+    address_id: z.number().nullable(),
+    customer_type: customerTypeValue,
+    is_tax_exempt: z.boolean(),
+    expiration_message: z.string().nullable(),
+    tax_exempt_doc: z.array(documentViewSchema),
+    other_docs: z.array(documentViewSchema),
+    addressInfo: z.array(addressViewSchema),
+  })
+  .meta({ id: 'Profile' });
 
 export type ProfileView = z.infer<typeof profileViewSchema>;
 
 /** `GET customer/{id}`: the customer's own record. */
-export const customerRecordSchema = z.object({
-  id: z.number(),
-  email: z.string(),
-  role: roleValue,
-  customer_type: customerTypeValue,
-  first_name: z.string(),
-  last_name: z.string(),
-  company_name: z.string().nullable(),
-  title: z.string().nullable(),
-  phone_number: z.string(),
-  is_tax_exempt: z.boolean(),
-  email_verified: z.boolean(),
-  created_at: z.string(),
-});
+export const customerRecordSchema = z
+  .object({
+    id: z.number(),
+    email: z.string(),
+    role: roleValue,
+    customer_type: customerTypeValue,
+    first_name: z.string(),
+    last_name: z.string(),
+    company_name: z.string().nullable(),
+    title: z.string().nullable(),
+    phone_number: z.string(),
+    is_tax_exempt: z.boolean(),
+    email_verified: z.boolean(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'CustomerRecord' });
 
 export type CustomerRecord = z.infer<typeof customerRecordSchema>;
 
@@ -48,6 +53,8 @@ export const profileUploadsSchema = z.object({
 });
 
 /** `PUT customer`: the announced uploads and the session user as it reads now. */
-export const profileUpdateAnswerSchema = profileUploadsSchema.extend({ user: sessionUserSchema });
+export const profileUpdateAnswerSchema = profileUploadsSchema
+  .extend({ user: sessionUserSchema })
+  .meta({ id: 'ProfileUpdate' });
 
 export type ProfileUploads = z.infer<typeof profileUploadsSchema>;

@@ -66,6 +66,7 @@ export function registerProfileRoutes(app: RouteScope, profile: ProfileService, 
     '/api/customer/profile/:customer_id',
     {
       schema: {
+        operationId: 'getProfile',
         description:
           'Address fields are the billing address\'s; null `title`/`company_name` are `""`. `docUrl` is null until the file is uploaded. `expiration_message` (`Your tax exemption document expired on MM/DD/YYYY. Please upload a new document.`) is set when every approved tax document has expired. Errors: 401; 403 `You cannot access another customer\'s data`.',
         tags,
@@ -85,6 +86,7 @@ export function registerProfileRoutes(app: RouteScope, profile: ProfileService, 
     '/api/customer/:id',
     {
       schema: {
+        operationId: 'getCustomer',
         description:
           "Errors: 401; 403 `You cannot access another customer's data` (any id but the caller's, existing or not); 400 `id must be a positive integer`.",
         tags,
@@ -105,6 +107,7 @@ export function registerProfileRoutes(app: RouteScope, profile: ProfileService, 
     {
       config: { rateLimit: RATE_LIMITS.profileChanges },
       schema: {
+        operationId: 'updateProfile',
         tags,
         summary: 'Changes the profile; announces new documents and answers their signed upload URLs',
         description:

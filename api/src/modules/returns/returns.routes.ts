@@ -27,6 +27,7 @@ export function registerReturnRoutes(app: RouteScope, returns: ReturnsService): 
     '/api/order/request-return',
     {
       schema: {
+        operationId: 'requestReturn',
         description:
           "`group_id` (or `product_id`) is optional; when given it must be the line's group. `return_reason` is one of `defective, wrong_item, not_as_described, damaged, size_issue, quality_issue, changed_mind, duplicate_order, missing_parts, expired, other`. Errors: 401; 400 `Please select a return reason` (missing, blank or unknown), `return_note must be at most 1000 characters`, `order_id must be a positive integer`, `order_line_id must be a positive integer`; 404 `Order line not found` (unknown, another customer's, or ids that do not belong together); 409 `This order line is <status>; only delivered items can be returned.` (not completed, or already requested: one request per line).",
         tags: ['returns'],

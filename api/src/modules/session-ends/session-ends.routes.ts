@@ -16,6 +16,7 @@ export function registerSessionEndRoutes(app: RouteScope, streams: SessionEndStr
     '/api/session-ends',
     {
       schema: {
+        operationId: 'streamSessionEnds',
         description:
           'A server-sent-events stream (`text/event-stream`) of ended sessions: each deleted session (sign-out, a ' +
           "password reset, an operator ending a customer's sessions, the admin CLI) is one event `ended` whose " +

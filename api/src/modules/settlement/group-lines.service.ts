@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { linesWithBuyerAndGroup } from '../../db/order-line-joins';
 import type { Database } from '../../db/types';
 import { notFound } from '../../lib/http-error';
-import { pageFields, pageInfo, pageOffset } from '../../lib/paging';
+import { keyset } from '../../lib/keyset-paging';
+import { listPageFields, listPageInfo, readListPage, rowsWithCursors } from '../../lib/paging';
 import { levelPriceCents } from '../catalog/price-level';
 import { levelsByGroup } from '../catalog/price-levels.repository';
 import { linePaidCents } from '../payments/line-refunds';
@@ -14,7 +15,12 @@ import { lineSettlementRefundCents } from './settlement.service';
 // not yet settled would get at the price the group's booked quantity reaches now, by the
 // same function settlement uses (settlement.service.ts), so the preview cannot drift.
 
-export const groupLinesQuery = z.object(pageFields);
+export const groupLinesQuery = z.object(listPageFields);
+
+/** A group's lines in the order they were placed, by id (lib/keyset-paging.ts). */
+const LINE_ORDER = keyset<{ id: number }>('group-lines', [
+  { column: 'l.id', type: 'integer', direction: 'asc', of: (row) => row.id },
+]);
 
 function lineColumns(db: Kysely<Database>, groupId: number) {
   return linesWithBuyerAndGroup(db)
@@ -50,7 +56,7 @@ export async function groupLines(
   const levels = (await levelsByGroup(db, [groupId])).get(groupId) ?? [];
   const finalPrice = levelPriceCents(group.price_cents, levels, group.quantity_booked);
   const [page, unsettled, count] = await Promise.all([
-    lineColumns(db, groupId).orderBy('l.id').limit(paging.page_size).offset(pageOffset(paging)).execute(),
+    readListPage(LINE_ORDER, lineColumns(db, groupId), paging),
     // Every unsettled line, for the total: a few integers a line.
     lineColumns(db, groupId).where('l.settled_at', 'is', null).execute(),
     db
@@ -64,7 +70,7 @@ export async function groupLines(
     final_price_cents: finalPrice,
     unsettled_lines: unsettled.length,
     refund_due_cents: unsettled.reduce((sum, line) => sum + lineSettlementRefundCents(line, finalPrice), 0),
-    lines: page.map((line) => ({
+    lines: rowsWithCursors(page, (line) => ({
       order_line_id: line.id,
       order_id: line.order_id,
       customer_email: line.email,
@@ -77,6 +83,6 @@ export async function groupLines(
       settlement_refund_cents: line.settled_at === null ? lineSettlementRefundCents(line, finalPrice) : null,
       ordered_at: line.created_at,
     })),
-    ...pageInfo(paging, count.total),
+    ...listPageInfo(page, count.total),
   };
 }

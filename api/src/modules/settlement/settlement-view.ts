@@ -5,27 +5,36 @@ import { pageSchema } from '../../lib/paging';
 // kept. Money in integer cents, as the console shows it. Each schema is its answer's
 // contract (OpenAPI); each type follows from it.
 
-export const settlementSummarySchema = z.object({
-  groups_closed: z.number(),
-  lines_settled: z.number(),
-  refunded_cents: z.number(),
-});
+export const settlementSummarySchema = z
+  .object({
+    groups_closed: z.number(),
+    lines_settled: z.number(),
+    refunded_cents: z.number(),
+  })
+  .meta({ id: 'SettlementSummary' });
 
 export type SettlementSummary = z.infer<typeof settlementSummarySchema>;
 
-export const settlementRunSchema = z.object({
-  run_id: z.number(),
-  started_by: z.enum(['job', 'operator', 'cli']).describe('The minute job, an operator (console or REST), or the CLI'),
-  group_id: z.number().nullable().describe('The one group an operator closed and settled; null for every ended group'),
-  groups_closed: z.number(),
-  lines_settled: z.number(),
-  refunded_cents: z.number(),
-  error: z
-    .string()
-    .nullable()
-    .describe('Why the run stopped early (the payment provider failed); null when it finished'),
-  created_at: z.string(),
-});
+export const settlementRunSchema = z
+  .object({
+    run_id: z.number(),
+    started_by: z
+      .enum(['job', 'operator', 'cli'])
+      .describe('The minute job, an operator (console or REST), or the CLI'),
+    group_id: z
+      .number()
+      .nullable()
+      .describe('The one group an operator closed and settled; null for every ended group'),
+    groups_closed: z.number(),
+    lines_settled: z.number(),
+    refunded_cents: z.number(),
+    error: z
+      .string()
+      .nullable()
+      .describe('Why the run stopped early (the payment provider failed); null when it finished'),
+    created_at: z.string(),
+  })
+  .meta({ id: 'SettlementRun' });
 
 export const settlementRunPageSchema = pageSchema('runs', settlementRunSchema);
 

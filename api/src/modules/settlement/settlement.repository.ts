@@ -3,6 +3,8 @@ import { JOINED_LINE_CHARGE_COLUMNS, type LineChargeColumn } from '../../db/line
 import { linesWithBuyerAndGroup } from '../../db/order-line-joins';
 import { forUpdate } from '../../db/row-lock';
 import type { Database, OrderLinesTable, SettlementRunsTable } from '../../db/types';
+import { keyset } from '../../lib/keyset-paging';
+import { readListPage, type ListPageRequest } from '../../lib/paging';
 
 // Queries of settlement. Refunds themselves go through payments/line-refunds.ts, the one
 // way any refund of an order line is made.
@@ -151,14 +153,19 @@ export async function recordRun(db: Kysely<Database>, run: Insertable<Settlement
   await db.insertInto('settlement_runs').values(run).execute();
 }
 
-/** A page of the runs kept, newest first, and how many there are in all. */
-export async function listRuns(db: Kysely<Database>, limit: number, offset: number) {
-  const [rows, { total }] = await Promise.all([
-    db.selectFrom('settlement_runs').selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+/** The runs' order: newest first, by id (lib/keyset-paging.ts). */
+const RUN_ORDER = keyset<{ id: number }>('settlement-runs', [
+  { column: 'id', type: 'integer', direction: 'desc', of: (row) => row.id },
+]);
+
+/** A page of the runs kept, newest first (by page or by cursor), and how many there are in all. */
+export async function listRuns(db: Kysely<Database>, paging: ListPageRequest) {
+  const [page, { total }] = await Promise.all([
+    readListPage(RUN_ORDER, db.selectFrom('settlement_runs').selectAll(), paging),
     db
       .selectFrom('settlement_runs')
       .select((eb) => eb.fn.countAll<number | string>().as('total'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total };
+  return { page, total };
 }

@@ -17,6 +17,7 @@ export function registerSettlementRoutes(app: RouteScope, db: Kysely<Database>, 
     '/api/admin/groups/:id/lines',
     {
       schema: {
+        operationId: 'adminListGroupLines',
         tags: ['admin'],
         summary: "A group's order lines, oldest first, with what settlement will refund",
         description:
@@ -34,6 +35,7 @@ export function registerSettlementRoutes(app: RouteScope, db: Kysely<Database>, 
     '/api/admin/groups/:id/settle',
     {
       schema: {
+        operationId: 'adminSettleGroup',
         tags: settlementTags,
         summary: 'Closes a group now, whatever its end date, and settles its lines at once',
         description:
@@ -50,6 +52,7 @@ export function registerSettlementRoutes(app: RouteScope, db: Kysely<Database>, 
     '/api/admin/settlement/run',
     {
       schema: {
+        operationId: 'adminRunSettlement',
         tags: settlementTags,
         summary: 'What the settlement job does, now: closes ended groups and settles every closed group',
         description:
@@ -67,6 +70,7 @@ export function registerSettlementRoutes(app: RouteScope, db: Kysely<Database>, 
     '/api/admin/settlement/runs',
     {
       schema: {
+        operationId: 'adminListSettlementRuns',
         tags: settlementTags,
         summary: "Settlement runs, newest first: every operator's run and the job's runs that did something",
         querystring: runPageQuery,

@@ -41,6 +41,7 @@ export function registerSignupRoutes(app: RouteScope, signup: SignupService): vo
     {
       config: { rateLimit: RATE_LIMITS.signUps },
       schema: {
+        operationId: 'signUp',
         tags: ['auth'],
         summary: 'Creates an account, mails the e-mail verification link, answers signed upload URLs for documents',
         description:

@@ -9,271 +9,17 @@ export type paths = {
             cookie?: never;
         };
         /** The billing address and every shipping address */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                address_id: number;
-                                /** @enum {string} */
-                                address_type: "BILLING_ADDRESS" | "SHIPPING_ADDRESS";
-                                city: string;
-                                company_name: string;
-                                country: string;
-                                email: string;
-                                first_name: string;
-                                id: number;
-                                last_name: string;
-                                phone_number: string;
-                                state: string;
-                                street: string;
-                                title: string;
-                                zip_code: string;
-                            }[];
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listAddresses"];
         /**
          * Changes the billing address or one shipping address
          * @description The e-mail is the account's; `customer_id` and `email` in the body are ignored; empty `title` and `company_name` are stored as null. Errors: 404 `Address not found` (unknown id, another customer's, or not of that `address_type`); 400 naming the field.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        address_id?: number;
-                        /** @enum {string} */
-                        address_type: "BILLING_ADDRESS" | "SHIPPING_ADDRESS";
-                        city: string;
-                        company_name: string | null;
-                        country: string;
-                        /** @description Ignored: the address is the signed-in customer's. */
-                        customer_id?: unknown;
-                        /** @description Ignored: an address's e-mail is the account's. */
-                        email?: unknown;
-                        first_name: string;
-                        id?: number;
-                        last_name: string;
-                        phone_number: string;
-                        state: string;
-                        street: string;
-                        title: string | null;
-                        zip_code: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                address_id: number;
-                                /** @enum {string} */
-                                address_type: "BILLING_ADDRESS" | "SHIPPING_ADDRESS";
-                                city: string;
-                                company_name: string;
-                                country: string;
-                                email: string;
-                                first_name: string;
-                                id: number;
-                                last_name: string;
-                                phone_number: string;
-                                state: string;
-                                street: string;
-                                title: string;
-                                zip_code: string;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 404;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["updateAddress"];
         /**
          * Adds a shipping address
          * @description The e-mail is the account's; `customer_id` and `email` in the body are ignored; empty `title` and `company_name` are stored as null. Errors: 409 `A shipping address already exists. Update it instead.`; 400 naming the field.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        address_type?: "SHIPPING_ADDRESS";
-                        city: string;
-                        company_name: string | null;
-                        country: string;
-                        /** @description Ignored: the address is the signed-in customer's. */
-                        customer_id?: unknown;
-                        /** @description Ignored: an address's e-mail is the account's. */
-                        email?: unknown;
-                        first_name: string;
-                        last_name: string;
-                        phone_number: string;
-                        state: string;
-                        street: string;
-                        title: string | null;
-                        zip_code: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                address_id: number;
-                                /** @enum {string} */
-                                address_type: "BILLING_ADDRESS" | "SHIPPING_ADDRESS";
-                                city: string;
-                                company_name: string;
-                                country: string;
-                                email: string;
-                                first_name: string;
-                                id: number;
-                                last_name: string;
-                                phone_number: string;
-                                state: string;
-                                street: string;
-                                title: string;
-                                zip_code: string;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["addAddress"];
         delete?: never;
         options?: never;
         head?: never;
@@ -293,82 +39,7 @@ export type paths = {
          *
          *     Errors: 400 `zip must be exactly 5 digits`, 400 `radius_miles must be a number above 0 and at most 100`.
          */
-        get: {
-            parameters: {
-                query: {
-                    radius_miles: number;
-                    zip: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                total: number;
-                                zip_codes: string[];
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 403;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["adminGetArea"];
         put?: never;
         post?: never;
         delete?: never;
@@ -385,101 +56,7 @@ export type paths = {
             cookie?: never;
         };
         /** Every account, newest first or by name, optionally matching a name or e-mail, a page at a time */
-        get: {
-            parameters: {
-                query: {
-                    page: number;
-                    page_size: number;
-                    /** @description Parts of a first or last name or an e-mail, any case */
-                    search?: string;
-                    /** @description newest accounts first (the default), or by last then first name */
-                    sort?: "newest" | "name";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                customers: {
-                                    company_name: string | null;
-                                    created_at: string;
-                                    customer_id: number;
-                                    /** @enum {string} */
-                                    customer_type: "Individual" | "Business";
-                                    email: string;
-                                    email_verified: boolean;
-                                    first_name: string;
-                                    last_name: string;
-                                    /** @enum {string} */
-                                    role: "customer" | "admin";
-                                }[];
-                                has_more: boolean;
-                                page: number;
-                                page_size: number;
-                                total: number;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 403;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["adminListCustomers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -499,133 +76,7 @@ export type paths = {
          * A customer's profile, addresses and live sessions
          * @description Their documents and order lines: `admin/documents` and `admin/order-lines` with `customer_id`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                addresses: {
-                                    address_id: number;
-                                    /** @enum {string} */
-                                    address_type: "BILLING_ADDRESS" | "SHIPPING_ADDRESS";
-                                    city: string;
-                                    company_name: string | null;
-                                    country: string;
-                                    email: string;
-                                    first_name: string;
-                                    last_name: string;
-                                    phone_number: string;
-                                    state: string;
-                                    street: string;
-                                    zip_code: string;
-                                }[];
-                                /** @description The customer says they are tax-exempt (a Business may) */
-                                claims_tax_exemption: boolean;
-                                company_name: string | null;
-                                created_at: string;
-                                customer_id: number;
-                                /** @enum {string} */
-                                customer_type: "Individual" | "Business";
-                                email: string;
-                                email_verified: boolean;
-                                first_name: string;
-                                last_name: string;
-                                order_count: number;
-                                phone_number: string;
-                                /** @enum {string} */
-                                role: "customer" | "admin";
-                                /** @description Live sessions, newest first */
-                                sessions: {
-                                    created_at: string;
-                                    expires_at: string;
-                                    session_id: number;
-                                }[];
-                                /** @description They pay no sales tax now: the claim and an approved, unexpired tax document */
-                                tax_exempt: boolean;
-                                title: string | null;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 403;
-                        };
-                    };
-                };
-                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 404;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["adminGetCustomer"];
         put?: never;
         post?: never;
         delete?: never;
@@ -645,95 +96,7 @@ export type paths = {
         put?: never;
         post?: never;
         /** Ends every session of the customer: their tokens answer 401 from then on */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                ended: number;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 403;
-                        };
-                    };
-                };
-                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 404;
-                        };
-                    };
-                };
-            };
-        };
+        delete: operations["adminEndCustomerSessions"];
         options?: never;
         head?: never;
         patch?: never;
@@ -747,105 +110,7 @@ export type paths = {
             cookie?: never;
         };
         /** Customers' documents, oldest first (the review queue), optionally one status */
-        get: {
-            parameters: {
-                query: {
-                    /** @description Only this customer's documents */
-                    customer_id?: number;
-                    page: number;
-                    page_size: number;
-                    status?: "Pending" | "Approved" | "Rejected";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                documents: {
-                                    created_at: string;
-                                    customer_email: string;
-                                    customer_id: number;
-                                    customer_name: string;
-                                    /** @description Whether the customer pays no sales tax now (an approved, unexpired tax document and the claim) */
-                                    customer_tax_exempt: boolean;
-                                    doc_id: number;
-                                    doc_type: string;
-                                    expires_at: string | null;
-                                    file_name: string;
-                                    mime_type: string;
-                                    reason: string | null;
-                                    status: string;
-                                    uploaded: boolean;
-                                    /** @description A signed GET URL valid an hour, or null while the file has not been uploaded */
-                                    url: string | null;
-                                }[];
-                                has_more: boolean;
-                                page: number;
-                                page_size: number;
-                                total: number;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 403;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["adminListDocuments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -864,131 +129,7 @@ export type paths = {
         get?: never;
         put?: never;
         /** Approves a pending document (a tax document makes a tax-exempt Business pay no tax) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        expires_at?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                created_at: string;
-                                customer_email: string;
-                                customer_id: number;
-                                customer_name: string;
-                                /** @description Whether the customer pays no sales tax now (an approved, unexpired tax document and the claim) */
-                                customer_tax_exempt: boolean;
-                                doc_id: number;
-                                doc_type: string;
-                                expires_at: string | null;
-                                file_name: string;
-                                mime_type: string;
-                                reason: string | null;
-                                status: string;
-                                uploaded: boolean;
-                                /** @description A signed GET URL valid an hour, or null while the file has not been uploaded */
-                                url: string | null;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 403;
-                        };
-                    };
-                };
-                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 404;
-                        };
-                    };
-                };
-                /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 409;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["adminApproveDocument"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1005,131 +146,7 @@ export type paths = {
         get?: never;
         put?: never;
         /** Rejects a pending document with a reason the customer sees */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        reason: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                created_at: string;
-                                customer_email: string;
-                                customer_id: number;
-                                customer_name: string;
-                                /** @description Whether the customer pays no sales tax now (an approved, unexpired tax document and the claim) */
-                                customer_tax_exempt: boolean;
-                                doc_id: number;
-                                doc_type: string;
-                                expires_at: string | null;
-                                file_name: string;
-                                mime_type: string;
-                                reason: string | null;
-                                status: string;
-                                uploaded: boolean;
-                                /** @description A signed GET URL valid an hour, or null while the file has not been uploaded */
-                                url: string | null;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 403;
-                        };
-                    };
-                };
-                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 404;
-                        };
-                    };
-                };
-                /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 409;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["adminRejectDocument"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1149,133 +166,7 @@ export type paths = {
          *
          *     `PUT admin/groups/{id}` on a closed group (by the open rule: status, end date, sold out) answers 409 `This group is closed; <fields> can no longer change` for `price`, `levels`, `max_quantity` or `end_date`; texts and pictures may still change.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description A category or subcategory id; a parent category includes its subcategories */
-                    category_id?: number;
-                    page: number;
-                    page_size: number;
-                    /** @description A part of the product name (case-insensitive), or a group id */
-                    search?: string;
-                    /** @description By the open rule (docs/product.md): Open = stored open, end date ahead and units left */
-                    status?: "Open" | "Closed";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                groups: {
-                                    category: {
-                                        category_id: number;
-                                        category_name: string;
-                                    };
-                                    current_level: number;
-                                    description: string;
-                                    discounted_price: number;
-                                    document_file: string | null;
-                                    documentUrl: {
-                                        file_name: string;
-                                        path: string;
-                                    }[];
-                                    end_date: string;
-                                    id: number;
-                                    levels: {
-                                        discounted_price: number;
-                                        quantity_level: number;
-                                    }[];
-                                    max_quantity: number;
-                                    next_level: {
-                                        discounted_price: number;
-                                        quantity_level: number;
-                                        units_needed: number;
-                                    } | null;
-                                    price: number;
-                                    product_name: string;
-                                    productImage: {
-                                        imageUrl: string;
-                                    }[];
-                                    quantity_booked: number;
-                                    radius_miles: number;
-                                    shipping: number;
-                                    /** @enum {string} */
-                                    status: "Open" | "Closed";
-                                    supplier: {
-                                        city: string;
-                                        state: string;
-                                        street: string;
-                                        zip_code: string;
-                                    };
-                                    units_left: number;
-                                }[];
-                                has_more: boolean;
-                                page: number;
-                                page_size: number;
-                                total: number;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 403;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["adminListGroups"];
         put?: never;
         /**
          * Creates an open group with its price levels
@@ -1283,139 +174,7 @@ export type paths = {
          *
          *     Levels: 1 to 20 rows, quantities strictly rising up to max_quantity, prices below the list price and never rising. The supplier ZIP and delivery radius decide where the group is listed.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        category_id: number;
-                        description: string;
-                        end_date: string;
-                        levels: {
-                            discounted_price: number;
-                            quantity_level: number;
-                        }[];
-                        max_quantity: number;
-                        price: number;
-                        product_name: string;
-                        radius_miles: number;
-                        shipping: number;
-                        supplier_city: string;
-                        supplier_state: string;
-                        supplier_street: string;
-                        supplier_zip: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                category: {
-                                    category_id: number;
-                                    category_name: string;
-                                };
-                                current_level: number;
-                                description: string;
-                                discounted_price: number;
-                                document_file: string | null;
-                                documentUrl: {
-                                    file_name: string;
-                                    path: string;
-                                }[];
-                                end_date: string;
-                                id: number;
-                                levels: {
-                                    discounted_price: number;
-                                    quantity_level: number;
-                                }[];
-                                max_quantity: number;
-                                next_level: {
-                                    discounted_price: number;
-                                    quantity_level: number;
-                                    units_needed: number;
-                                } | null;
-                                price: number;
-                                product_name: string;
-                                productImage: {
-                                    imageUrl: string;
-                                }[];
-                                quantity_booked: number;
-                                radius_miles: number;
-                                shipping: number;
-                                /** @enum {string} */
-                                status: "Open" | "Closed";
-                                supplier: {
-                                    city: string;
-                                    state: string;
-                                    street: string;
-                                    zip_code: string;
-                                };
-                                units_left: number;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 403;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["adminCreateGroup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1433,135 +192,7 @@ export type paths = {
          * One group whatever its status or area, with its stored settings
          * @description Errors: 400 `id must be a positive integer`, 404 `Group not found`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                category: {
-                                    category_id: number;
-                                    category_name: string;
-                                };
-                                current_level: number;
-                                description: string;
-                                discounted_price: number;
-                                document_file: string | null;
-                                documentUrl: {
-                                    file_name: string;
-                                    path: string;
-                                }[];
-                                end_date: string;
-                                id: number;
-                                levels: {
-                                    discounted_price: number;
-                                    quantity_level: number;
-                                }[];
-                                max_quantity: number;
-                                next_level: {
-                                    discounted_price: number;
-                                    quantity_level: number;
-                                    units_needed: number;
-                                } | null;
-                                price: number;
-                                product_name: string;
-                                productImage: {
-                                    imageUrl: string;
-                                }[];
-                                quantity_booked: number;
-                                radius_miles: number;
-                                shipping: number;
-                                /** @enum {string} */
-                                status: "Open" | "Closed";
-                                supplier: {
-                                    city: string;
-                                    state: string;
-                                    street: string;
-                                    zip_code: string;
-                                };
-                                units_left: number;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 403;
-                        };
-                    };
-                };
-                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 404;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["adminGetGroup"];
         /**
          * Changes some fields of a group
          * @description Any subset of the create fields; the result is checked as a whole (e.g. a new `price` against the stored levels), `levels`, when given, replace all levels, and the stored current price is recomputed from the booked quantity. A stored `end_date` that has passed is kept; a new one must lie ahead. Status is not changed.
@@ -1570,171 +201,7 @@ export type paths = {
          *
          *     Levels: 1 to 20 rows, quantities strictly rising up to max_quantity, prices below the list price and never rising. The supplier ZIP and delivery radius decide where the group is listed. Once the group is closed, price, levels, max_quantity and end_date are refused (409).
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        category_id?: number;
-                        description?: string;
-                        end_date?: string;
-                        levels?: {
-                            discounted_price: number;
-                            quantity_level: number;
-                        }[];
-                        max_quantity?: number;
-                        price?: number;
-                        product_name?: string;
-                        radius_miles?: number;
-                        shipping?: number;
-                        supplier_city?: string;
-                        supplier_state?: string;
-                        supplier_street?: string;
-                        supplier_zip?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                category: {
-                                    category_id: number;
-                                    category_name: string;
-                                };
-                                current_level: number;
-                                description: string;
-                                discounted_price: number;
-                                document_file: string | null;
-                                documentUrl: {
-                                    file_name: string;
-                                    path: string;
-                                }[];
-                                end_date: string;
-                                id: number;
-                                levels: {
-                                    discounted_price: number;
-                                    quantity_level: number;
-                                }[];
-                                max_quantity: number;
-                                next_level: {
-                                    discounted_price: number;
-                                    quantity_level: number;
-                                    units_needed: number;
-                                } | null;
-                                price: number;
-                                product_name: string;
-                                productImage: {
-                                    imageUrl: string;
-                                }[];
-                                quantity_booked: number;
-                                radius_miles: number;
-                                shipping: number;
-                                /** @enum {string} */
-                                status: "Open" | "Closed";
-                                supplier: {
-                                    city: string;
-                                    state: string;
-                                    street: string;
-                                    zip_code: string;
-                                };
-                                units_left: number;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 403;
-                        };
-                    };
-                };
-                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 404;
-                        };
-                    };
-                };
-                /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 409;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["adminUpdateGroup"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1757,135 +224,7 @@ export type paths = {
          *
          *     Errors: 400 `id must be a positive integer`, 404 `Group not found`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                category: {
-                                    category_id: number;
-                                    category_name: string;
-                                };
-                                current_level: number;
-                                description: string;
-                                discounted_price: number;
-                                document_file: string | null;
-                                documentUrl: {
-                                    file_name: string;
-                                    path: string;
-                                }[];
-                                end_date: string;
-                                id: number;
-                                levels: {
-                                    discounted_price: number;
-                                    quantity_level: number;
-                                }[];
-                                max_quantity: number;
-                                next_level: {
-                                    discounted_price: number;
-                                    quantity_level: number;
-                                    units_needed: number;
-                                } | null;
-                                price: number;
-                                product_name: string;
-                                productImage: {
-                                    imageUrl: string;
-                                }[];
-                                quantity_booked: number;
-                                radius_miles: number;
-                                shipping: number;
-                                /** @enum {string} */
-                                status: "Open" | "Closed";
-                                supplier: {
-                                    city: string;
-                                    state: string;
-                                    street: string;
-                                    zip_code: string;
-                                };
-                                units_left: number;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 403;
-                        };
-                    };
-                };
-                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 404;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["adminCloseGroup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1905,104 +244,7 @@ export type paths = {
          * Announces a group document (a PDF): answers the signed URL to PUT its bytes to
          * @description `upload_url` (valid 15 minutes, once) takes the PDF as the body with `mime_type` as Content-Type; the document is then listed on the group (`documentUrl`) under `file_name`, the name shoppers see, and served at `document_url`. Errors: 400 `mime_type must be one of application/pdf`, 400 `file_name is required`, 400 `file_name must be 1 to 120 characters without / \ or control characters`, 400 `id must be a positive integer`, 404 `Group not found`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        file_name: string;
-                        /** @enum {string} */
-                        mime_type: "application/pdf";
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                document_url: string;
-                                upload_url: string;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 403;
-                        };
-                    };
-                };
-                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 404;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["adminAnnounceGroupDocument"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2022,141 +264,7 @@ export type paths = {
          * Takes a document off a group
          * @description Shoppers no longer see it listed; the answer is the group as it is now. Errors: 400 `document_url is required`, 400 `document_url is not a document of this group`, 404 `Group not found`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        document_url: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                category: {
-                                    category_id: number;
-                                    category_name: string;
-                                };
-                                current_level: number;
-                                description: string;
-                                discounted_price: number;
-                                document_file: string | null;
-                                documentUrl: {
-                                    file_name: string;
-                                    path: string;
-                                }[];
-                                end_date: string;
-                                id: number;
-                                levels: {
-                                    discounted_price: number;
-                                    quantity_level: number;
-                                }[];
-                                max_quantity: number;
-                                next_level: {
-                                    discounted_price: number;
-                                    quantity_level: number;
-                                    units_needed: number;
-                                } | null;
-                                price: number;
-                                product_name: string;
-                                productImage: {
-                                    imageUrl: string;
-                                }[];
-                                quantity_booked: number;
-                                radius_miles: number;
-                                shipping: number;
-                                /** @enum {string} */
-                                status: "Open" | "Closed";
-                                supplier: {
-                                    city: string;
-                                    state: string;
-                                    street: string;
-                                    zip_code: string;
-                                };
-                                units_left: number;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 403;
-                        };
-                    };
-                };
-                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 404;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["adminRemoveGroupDocument"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2176,103 +284,7 @@ export type paths = {
          * Announces a group picture: answers the signed URL to PUT its bytes to
          * @description `upload_url` (valid 15 minutes, once) takes the picture as the body with `mime_type` as Content-Type; the picture is then added last to the group and served at `image_url`. Errors: 400 `mime_type must be one of image/png, image/jpeg, image/webp`, 400 `id must be a positive integer`, 404 `Group not found`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        mime_type: "image/png" | "image/jpeg" | "image/webp";
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                image_url: string;
-                                upload_url: string;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 403;
-                        };
-                    };
-                };
-                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 404;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["adminAnnounceGroupImage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2292,141 +304,7 @@ export type paths = {
          * Takes a picture off a group
          * @description Errors: 400 `image_url is required`, 400 `image_url is not a picture of this group`, 404 `Group not found`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        image_url: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                category: {
-                                    category_id: number;
-                                    category_name: string;
-                                };
-                                current_level: number;
-                                description: string;
-                                discounted_price: number;
-                                document_file: string | null;
-                                documentUrl: {
-                                    file_name: string;
-                                    path: string;
-                                }[];
-                                end_date: string;
-                                id: number;
-                                levels: {
-                                    discounted_price: number;
-                                    quantity_level: number;
-                                }[];
-                                max_quantity: number;
-                                next_level: {
-                                    discounted_price: number;
-                                    quantity_level: number;
-                                    units_needed: number;
-                                } | null;
-                                price: number;
-                                product_name: string;
-                                productImage: {
-                                    imageUrl: string;
-                                }[];
-                                quantity_booked: number;
-                                radius_miles: number;
-                                shipping: number;
-                                /** @enum {string} */
-                                status: "Open" | "Closed";
-                                supplier: {
-                                    city: string;
-                                    state: string;
-                                    street: string;
-                                    zip_code: string;
-                                };
-                                units_left: number;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 403;
-                        };
-                    };
-                };
-                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 404;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["adminRemoveGroupImage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2446,119 +324,7 @@ export type paths = {
          *
          *     Errors: 400 `id must be a positive integer`, 400 paging, 404 `Group not found`.
          */
-        get: {
-            parameters: {
-                query: {
-                    page: number;
-                    page_size: number;
-                };
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                final_price_cents: number;
-                                group_id: number;
-                                has_more: boolean;
-                                lines: {
-                                    customer_email: string;
-                                    final_price_cents: number | null;
-                                    order_id: number;
-                                    order_line_id: number;
-                                    ordered_at: string;
-                                    paid_cents: number;
-                                    quantity: number;
-                                    refunded_cents: number;
-                                    settlement_refund_cents: number | null;
-                                    /** @enum {string} */
-                                    status: "in_progress" | "shipping" | "cancelled" | "completed" | "return_requested" | "return_accepted" | "return_declined" | "return_in_progress" | "refunded";
-                                    unit_price_cents: number;
-                                }[];
-                                page: number;
-                                page_size: number;
-                                refund_due_cents: number;
-                                total: number;
-                                unsettled_lines: number;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 403;
-                        };
-                    };
-                };
-                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 404;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["adminListGroupLines"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2580,129 +346,7 @@ export type paths = {
          * Closes a group now, whatever its end date, and settles its lines at once
          * @description One operator run at a time (this, or `POST admin/settlement/run`): another asked for meanwhile, e.g. the same request sent twice, answers 409 `A settlement run is already in progress.` and does nothing.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                groups_closed: number;
-                                lines_settled: number;
-                                refunded_cents: number;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 403;
-                        };
-                    };
-                };
-                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 404;
-                        };
-                    };
-                };
-                /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 409;
-                        };
-                    };
-                };
-                /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @description The request's id (also in the `X-Request-Id` header and the services' logs): quote it to support. */
-                            request_id: string;
-                            /** @enum {number} */
-                            status: 503;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["adminSettleGroup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2717,124 +361,7 @@ export type paths = {
             cookie?: never;
         };
         /** The payments ledger (charges and refunds), newest first, a page at a time, with totals */
-        get: {
-            parameters: {
-                query: {
-                    /** @description The first UTC day, YYYY-MM-DD */
-                    from?: string;
-                    kind?: "charge" | "refund";
-                    page: number;
-                    page_size: number;
-                    /** @description The last UTC day, YYYY-MM-DD, included */
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                entries: {
-                                    amount_cents: number;
-                                    created_at: string;
-                                    customer_email: string;
-                                    customer_id: number;
-                                    /** @enum {string} */
-                                    kind: "charge" | "refund";
-                                    order_id: number;
-                                    order_line_id: number | null;
-                                    payment_id: number;
-                                    provider: string;
-                                    provider_id: string;
-                                    /**
-                                     * @description A charge is an order; a refund was made by settlement, a cancellation or a return
-                                     * @enum {string}
-                                     */
-                                    reason: "order" | "settlement" | "cancellation" | "return";
-                                }[];
-                                has_more: boolean;
-                                page: number;
-                                page_size: number;
-                                /** @description The whole ledger against the orders, whatever the filter */
-                                reconciliation: {
-                                    /** @description What the order lines say was refunded */
-                                    lines_refunded_cents: number;
-                                    /** @description What the charged orders say was paid */
-                                    orders_cents: number;
-                                    /** @description The whole ledger's charges and refunds equal these two sums */
-                                    reconciled: boolean;
-                                };
-                                total: number;
-                                /** @description Over every entry of the filter, not only this page */
-                                totals: {
-                                    charged_cents: number;
-                                    entries: number;
-                                    /** @description charged_cents − refunded_cents */
-                                    net_cents: number;
-                                    refunded_cents: number;
-                                };
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 403;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["adminListLedgerEntries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2854,77 +381,7 @@ export type paths = {
          * The whole ledger of the filter as CSV (newest first, amounts in dollars), streamed
          * @description Columns: payment_id, created_at, kind, reason, amount, order_id, order_line_id, customer_id, customer_email, provider, provider_id. The same filter as `admin/ledger`, without paging.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description The first UTC day, YYYY-MM-DD */
-                    from?: string;
-                    kind?: "charge" | "refund";
-                    /** @description The last UTC day, YYYY-MM-DD, included */
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The CSV file, a header row first (`content-disposition: attachment`). */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 403;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["adminExportLedgerCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2941,113 +398,7 @@ export type paths = {
             cookie?: never;
         };
         /** Every order line, newest first, optionally one status, a page at a time */
-        get: {
-            parameters: {
-                query: {
-                    /** @description Only this customer's lines */
-                    customer_id?: number;
-                    page: number;
-                    page_size: number;
-                    /** @description A customer's e-mail or name, a product name (parts match, case-insensitive), or an order, group or line id */
-                    search?: string;
-                    /** @description newest (the default) or oldest placed first */
-                    sort?: "newest" | "oldest";
-                    status?: "in_progress" | "shipping" | "cancelled" | "completed" | "return_requested" | "return_accepted" | "return_declined" | "return_in_progress" | "refunded";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                has_more: boolean;
-                                order_lines: {
-                                    customer_email: string;
-                                    customer_id: number;
-                                    date_created: string;
-                                    final_price: number | null;
-                                    group_id: number;
-                                    invoice_id: string | null;
-                                    order_id: number;
-                                    order_line_id: number;
-                                    paid_total: number;
-                                    price: number;
-                                    product_name: string;
-                                    quantity: number;
-                                    refunded_amount: number;
-                                    return_decline_reason: string | null;
-                                    return_note: string | null;
-                                    return_reason: ("defective" | "wrong_item" | "not_as_described" | "damaged" | "size_issue" | "quality_issue" | "changed_mind" | "duplicate_order" | "missing_parts" | "expired" | "other") | null;
-                                    /** @enum {string} */
-                                    status: "in_progress" | "shipping" | "cancelled" | "completed" | "return_requested" | "return_accepted" | "return_declined" | "return_in_progress" | "refunded";
-                                    tracking_company_name: string | null;
-                                    tracking_number: string | null;
-                                }[];
-                                page: number;
-                                page_size: number;
-                                total: number;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 403;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["adminListOrderLines"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3066,146 +417,7 @@ export type paths = {
         get?: never;
         put?: never;
         /** Accepts a requested return */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                customer_email: string;
-                                customer_id: number;
-                                date_created: string;
-                                final_price: number | null;
-                                group_id: number;
-                                invoice_id: string | null;
-                                order_id: number;
-                                order_line_id: number;
-                                paid_total: number;
-                                price: number;
-                                product_name: string;
-                                quantity: number;
-                                refunded_amount: number;
-                                return_decline_reason: string | null;
-                                return_note: string | null;
-                                return_reason: ("defective" | "wrong_item" | "not_as_described" | "damaged" | "size_issue" | "quality_issue" | "changed_mind" | "duplicate_order" | "missing_parts" | "expired" | "other") | null;
-                                /** @enum {string} */
-                                status: "in_progress" | "shipping" | "cancelled" | "completed" | "return_requested" | "return_accepted" | "return_declined" | "return_in_progress" | "refunded";
-                                tracking_company_name: string | null;
-                                tracking_number: string | null;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 403;
-                        };
-                    };
-                };
-                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 404;
-                        };
-                    };
-                };
-                /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 409;
-                        };
-                    };
-                };
-                /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @description The request's id (also in the `X-Request-Id` header and the services' logs): quote it to support. */
-                            request_id: string;
-                            /** @enum {number} */
-                            status: 503;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["adminAcceptReturn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3222,153 +434,7 @@ export type paths = {
         get?: never;
         put?: never;
         /** Declines a requested return, with an optional reason the buyer sees on My Orders */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description Why, for the buyer (shown on My Orders) */
-                        reason?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                customer_email: string;
-                                customer_id: number;
-                                date_created: string;
-                                final_price: number | null;
-                                group_id: number;
-                                invoice_id: string | null;
-                                order_id: number;
-                                order_line_id: number;
-                                paid_total: number;
-                                price: number;
-                                product_name: string;
-                                quantity: number;
-                                refunded_amount: number;
-                                return_decline_reason: string | null;
-                                return_note: string | null;
-                                return_reason: ("defective" | "wrong_item" | "not_as_described" | "damaged" | "size_issue" | "quality_issue" | "changed_mind" | "duplicate_order" | "missing_parts" | "expired" | "other") | null;
-                                /** @enum {string} */
-                                status: "in_progress" | "shipping" | "cancelled" | "completed" | "return_requested" | "return_accepted" | "return_declined" | "return_in_progress" | "refunded";
-                                tracking_company_name: string | null;
-                                tracking_number: string | null;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 403;
-                        };
-                    };
-                };
-                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 404;
-                        };
-                    };
-                };
-                /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 409;
-                        };
-                    };
-                };
-                /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @description The request's id (also in the `X-Request-Id` header and the services' logs): quote it to support. */
-                            request_id: string;
-                            /** @enum {number} */
-                            status: 503;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["adminDeclineReturn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3387,155 +453,7 @@ export type paths = {
          * Moves a line one legal step (ship with tracking, complete, cancel, return steps, refund)
          * @description in_progress → shipping | cancelled; shipping → completed (issues the invoice); return_accepted → return_in_progress → refunded. Cancelled and refunded lines are paid back what is left of them; a cancellation gives units back only while the group is open. The buyer is mailed on every move.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status: "in_progress" | "shipping" | "cancelled" | "completed" | "return_requested" | "return_accepted" | "return_declined" | "return_in_progress" | "refunded";
-                        tracking_company_name?: string;
-                        tracking_number?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                customer_email: string;
-                                customer_id: number;
-                                date_created: string;
-                                final_price: number | null;
-                                group_id: number;
-                                invoice_id: string | null;
-                                order_id: number;
-                                order_line_id: number;
-                                paid_total: number;
-                                price: number;
-                                product_name: string;
-                                quantity: number;
-                                refunded_amount: number;
-                                return_decline_reason: string | null;
-                                return_note: string | null;
-                                return_reason: ("defective" | "wrong_item" | "not_as_described" | "damaged" | "size_issue" | "quality_issue" | "changed_mind" | "duplicate_order" | "missing_parts" | "expired" | "other") | null;
-                                /** @enum {string} */
-                                status: "in_progress" | "shipping" | "cancelled" | "completed" | "return_requested" | "return_accepted" | "return_declined" | "return_in_progress" | "refunded";
-                                tracking_company_name: string | null;
-                                tracking_number: string | null;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 403;
-                        };
-                    };
-                };
-                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 404;
-                        };
-                    };
-                };
-                /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 409;
-                        };
-                    };
-                };
-                /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @description The request's id (also in the `X-Request-Id` header and the services' logs): quote it to support. */
-                            request_id: string;
-                            /** @enum {number} */
-                            status: 503;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["adminMoveOrderLine"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3556,134 +474,7 @@ export type paths = {
          * Moves up to 100 lines to one status, each on its own, with a result per line
          * @description Each line moves as `PUT admin/order-lines/{id}/status` moves it (its own transaction and mail); a line that may not move is refused in its result (`ok: false` and why) while the others move. Shipping without a carrier and tracking number is refused whole (400), before any line moves.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        order_line_ids: number[];
-                        /** @enum {string} */
-                        status: "in_progress" | "shipping" | "cancelled" | "completed" | "return_requested" | "return_accepted" | "return_declined" | "return_in_progress" | "refunded";
-                        tracking_company_name?: string;
-                        tracking_number?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                moved: number;
-                                refused: number;
-                                results: {
-                                    /** @description 'Order line updated', or why this line did not move */
-                                    message: string;
-                                    ok: boolean;
-                                    order_line: {
-                                        customer_email: string;
-                                        customer_id: number;
-                                        date_created: string;
-                                        final_price: number | null;
-                                        group_id: number;
-                                        invoice_id: string | null;
-                                        order_id: number;
-                                        order_line_id: number;
-                                        paid_total: number;
-                                        price: number;
-                                        product_name: string;
-                                        quantity: number;
-                                        refunded_amount: number;
-                                        return_decline_reason: string | null;
-                                        return_note: string | null;
-                                        return_reason: ("defective" | "wrong_item" | "not_as_described" | "damaged" | "size_issue" | "quality_issue" | "changed_mind" | "duplicate_order" | "missing_parts" | "expired" | "other") | null;
-                                        /** @enum {string} */
-                                        status: "in_progress" | "shipping" | "cancelled" | "completed" | "return_requested" | "return_accepted" | "return_declined" | "return_in_progress" | "refunded";
-                                        tracking_company_name: string | null;
-                                        tracking_number: string | null;
-                                    } | null;
-                                    order_line_id: number;
-                                }[];
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 403;
-                        };
-                    };
-                };
-                /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @description The request's id (also in the `X-Request-Id` header and the services' logs): quote it to support. */
-                            request_id: string;
-                            /** @enum {number} */
-                            status: 503;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["adminMoveOrderLines"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3698,90 +489,7 @@ export type paths = {
             cookie?: never;
         };
         /** The shop at a glance: groups, units, money in and out, what waits, orders and refunds per day */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** @description The last 30 UTC days, oldest first, today last, days without any included */
-                                days: {
-                                    /** @description The UTC day, YYYY-MM-DD */
-                                    date: string;
-                                    orders: number;
-                                    refunded_cents: number;
-                                    refunds: number;
-                                    sales_cents: number;
-                                }[];
-                                /** @description Every charge in the ledger, all time */
-                                gross_sales_cents: number;
-                                /** @description Open groups whose end date falls in the next 48 hours */
-                                groups_closing_soon: number;
-                                /** @description Unsettled lines of ended groups */
-                                lines_awaiting_settlement: number;
-                                /** @description Groups taking orders now (the open rule: status, end date, units left) */
-                                open_groups: number;
-                                pending_documents: number;
-                                /** @description Lines whose return the buyer requested and nobody decided yet */
-                                pending_returns: number;
-                                /** @description Owed, not made yet: settlement refunds of unsettled lines of ended groups, and accepted returns */
-                                refunds_due_cents: number;
-                                /** @description Every refund in the ledger, all time */
-                                refunds_made_cents: number;
-                                /** @description How long the oldest unsettled line has waited since its group ended; 0 when none waits */
-                                settlement_lag_seconds: number;
-                                /** @description Units on order lines placed since midnight UTC, cancelled lines left out */
-                                units_booked_today: number;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 403;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["adminGetOverview"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3803,97 +511,7 @@ export type paths = {
          * What the settlement job does, now: closes ended groups and settles every closed group
          * @description Each line is refunded (paid − final unit price) × qty plus the tax and platform fee on that difference, exactly once, even with several runners at once. One operator run at a time (this, or `POST admin/groups/{id}/settle`): another asked for meanwhile, e.g. the same request sent twice, answers 409 `A settlement run is already in progress.` and does nothing.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                groups_closed: number;
-                                lines_settled: number;
-                                refunded_cents: number;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 403;
-                        };
-                    };
-                };
-                /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 409;
-                        };
-                    };
-                };
-                /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @description The request's id (also in the `X-Request-Id` header and the services' logs): quote it to support. */
-                            request_id: string;
-                            /** @enum {number} */
-                            status: 503;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["adminRunSettlement"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3908,100 +526,7 @@ export type paths = {
             cookie?: never;
         };
         /** Settlement runs, newest first: every operator's run and the job's runs that did something */
-        get: {
-            parameters: {
-                query: {
-                    page: number;
-                    page_size: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                has_more: boolean;
-                                page: number;
-                                page_size: number;
-                                runs: {
-                                    created_at: string;
-                                    /** @description Why the run stopped early (the payment provider failed); null when it finished */
-                                    error: string | null;
-                                    /** @description The one group an operator closed and settled; null for every ended group */
-                                    group_id: number | null;
-                                    groups_closed: number;
-                                    lines_settled: number;
-                                    refunded_cents: number;
-                                    run_id: number;
-                                    /**
-                                     * @description The minute job, an operator (console or REST), or the CLI
-                                     * @enum {string}
-                                     */
-                                    started_by: "job" | "operator" | "cli";
-                                }[];
-                                total: number;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 403;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["adminListSettlementRuns"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4021,186 +546,19 @@ export type paths = {
          * The saved cards, default first
          * @description Newest first.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                brand: string;
-                                card_holder_name: string;
-                                card_number: string;
-                                default_card: boolean;
-                                exp_month: number;
-                                exp_year: number;
-                                id: number;
-                            }[];
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listCards"];
         put?: never;
         /**
          * Saves a card from a provider token (Stripe.js or POST payments/sandbox/tokens)
          * @description `card_details` is the token id or the whole token object (`{ "id": "tok_...", ... }`). A token works once. The first card is the default; `default_card: true` makes the new card the default.
          *
-         *     Errors: 400 `card_holder_name is required`, `card_details is required`, `card_details must be a card token`, `card_details is not a valid card token` (unknown or used); 409 `This card is already saved.` (a card of the same brand, last 4 and expiry is saved already, e.g. the form sent twice).
+         *     With Stripe the token's card is attached to the shopper's Stripe Customer (made with their first card); browsers save Stripe cards through POST card/setup-intents instead, so the bank can authenticate the card while the shopper is there.
+         *
+         *     Errors: 400 `card_holder_name is required`, `card_details is required`, `card_details must be a card token`, `card_details is not a valid card token` (unknown or used); 409 `This card is already saved.` (a card of the same brand, last 4 and expiry is saved already, e.g. the form sent twice; with Stripe, the same card number by Stripe's fingerprint); 503 when Stripe does not answer.
          *
          *     The first card, or one sent with default_card true, becomes the default. Only brand, last 4 and expiry are kept.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        card_details: string | ({
-                            id: string;
-                        } & {
-                            [key: string]: unknown;
-                        });
-                        card_holder_name: string;
-                        /** @default false */
-                        default_card?: boolean | 0 | 1;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                brand: string;
-                                card_holder_name: string;
-                                card_number: string;
-                                default_card: boolean;
-                                exp_month: number;
-                                exp_year: number;
-                                id: number;
-                            }[];
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 409;
-                        };
-                    };
-                };
-                /** @description Too many attempts; wait before trying again. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 429;
-                        };
-                    };
-                };
-                /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @description The request's id (also in the `X-Request-Id` header and the services' logs): quote it to support. */
-                            request_id: string;
-                            /** @enum {number} */
-                            status: 503;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["addCard"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4217,157 +575,59 @@ export type paths = {
         get?: never;
         /**
          * Makes a card the default
-         * @description Answers `Default card updated.` Errors: 400 `id must be a positive integer`, 404 `Card not found`.
+         * @description Answers `Default card updated.` With Stripe the card becomes the default of the shopper's Stripe Customer too (first; when Stripe does not answer, 503 and nothing changed). Errors: 400 `id must be a positive integer`, 404 `Card not found`.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: null;
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 404;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["setDefaultCard"];
         post?: never;
         /**
          * Removes a card; the newest other card becomes the default
-         * @description Answers `Card removed successfully.`; if it was the default, the newest remaining card becomes the default. Errors: 400 `id must be a positive integer`, 404 `Card not found`.
+         * @description Answers `Card removed successfully.`; if it was the default, the newest remaining card becomes the default. With Stripe its PaymentMethod is detached from the Customer first (when Stripe does not answer, 503 and nothing changed). Errors: 400 `id must be a positive integer`, 404 `Card not found`.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: null;
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 404;
-                        };
-                    };
-                };
-            };
+        delete: operations["removeCard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/card/setup-intents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
+        get?: never;
+        put?: never;
+        /**
+         * Starts saving a card with Stripe: a SetupIntent for the shopper's Stripe Customer
+         * @description Only when payments go through Stripe (with the sandbox: 404 `Card setups are only for payments through Stripe`). Makes the shopper's Stripe Customer with their first card, once, then a SetupIntent for off-session use. The browser confirms it with Stripe.js (`stripe.confirmCardSetup(client_secret, { payment_method: { card } })`), then POST card/setup-intents/{id}/save saves the card.
+         *
+         *     Errors: 404 with the sandbox; 503 when Stripe does not answer (nothing to save; try again).
+         */
+        post: operations["startCardSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/card/setup-intents/{id}/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves the card of a SetupIntent the browser confirmed
+         * @description The SetupIntent is read from Stripe: it must be this shopper's Customer's and have succeeded; brand, last 4, expiry and Stripe's fingerprint of the number come from its PaymentMethod. The first card, or one sent with `default_card: true`, becomes the default (Stripe's Customer default too).
+         *
+         *     Errors: 400 `id must be a SetupIntent id (seti_...)`, `card_holder_name is required`, `setup_intent has not succeeded (its status is …); confirm it first`; 404 `Card setup not found` (unknown, or another shopper's), `Card setups are only for payments through Stripe` (the sandbox); 409 `This card is already saved.` (the same card number, by Stripe's fingerprint, or the same setup sent twice); 503 when Stripe does not answer.
+         */
+        post: operations["saveSetUpCard"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4388,116 +648,7 @@ export type paths = {
          *
          *     Errors: 400 `qty must be a positive integer up to 1000`, 400 `group_id must be a positive integer`, 404 `Group not found`, 409 `This group is already in your cart. Change its quantity in the cart.`, 409 `This group is closed.`, 409 `Only 3 units left in this group.`
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        group_id: number;
-                        qty: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                cart_item_id: number;
-                                group: {
-                                    id: number;
-                                    name: string;
-                                    product_image: string | null;
-                                };
-                                /** @description Units of this group the customer bought in earlier orders (not cancelled, not settled yet), and what settlement would refund on them if the group closed now at today's level price (goods difference plus its tax and fee share, as settlement computes it); null when none. */
-                                held: {
-                                    quantity: number;
-                                    refund_at_close: number;
-                                } | null;
-                                platform_fee: number;
-                                /** @description Unit price the line would be booked at now, in dollars */
-                                price: number;
-                                qty: number;
-                                shipping: number;
-                                tax_price: number;
-                            }[];
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 404;
-                        };
-                    };
-                };
-                /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 409;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["addCartLine"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4518,78 +669,7 @@ export type paths = {
          * Removes a cart line
          * @description `200 { "status": 200, "message": "Successfully removed an item from your cart.", "data": null }`; 400 `cart_item_id must be a positive integer`; 404 `Cart item not found`.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    cart_item_id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: null;
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 404;
-                        };
-                    };
-                };
-            };
-        };
+        delete: operations["removeCartLine"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4607,99 +687,7 @@ export type paths = {
          * Sets the quantity of a cart line
          * @description Sets the quantity (the same quantity sent twice leaves the line as one request would). Errors: 400 for a bad qty, group_id or cart_item_id, 404 `Cart item not found` (unknown, another customer's, a group_id that is not the line's, or a line removed or ordered meanwhile), 409 closed or over the stock left.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        cart_item_id: number;
-                        group_id: number;
-                        qty: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: null;
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 404;
-                        };
-                    };
-                };
-                /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 409;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["updateCartLine"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4720,104 +708,7 @@ export type paths = {
          *
          *     An empty cart: `line_item_list: []` and zeros. Errors: 400 `address_id must be a positive integer`, 404 `Address not found`.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Price for this delivery address (default: billing) */
-                    address_id?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                grand_total: number;
-                                line_item_list: {
-                                    cart_item_id: number;
-                                    group: {
-                                        id: number;
-                                        name: string;
-                                        product_image: string | null;
-                                    };
-                                    /** @description Units of this group the customer bought in earlier orders (not cancelled, not settled yet), and what settlement would refund on them if the group closed now at today's level price (goods difference plus its tax and fee share, as settlement computes it); null when none. */
-                                    held: {
-                                        quantity: number;
-                                        refund_at_close: number;
-                                    } | null;
-                                    platform_fee: number;
-                                    /** @description Unit price the line would be booked at now, in dollars */
-                                    price: number;
-                                    qty: number;
-                                    shipping: number;
-                                    tax_price: number;
-                                }[];
-                                total: number;
-                                total_platform_fee: number;
-                                total_shipping: number;
-                                total_tax: number;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 404;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getCart"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4837,31 +728,7 @@ export type paths = {
          * The category tree
          * @description The category tree, top-level categories in display order.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["CategoryNode"][];
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listCategories"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4884,141 +751,7 @@ export type paths = {
          *
          *     Upload each announced file with PUT to its uploadURL (see docs/rest-api.md, "Uploads"). A Business customer's tax exemption applies once an operator approves the tax document.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        city?: string;
-                        company_name?: string | null;
-                        country?: string;
-                        delete_other_docs: number[];
-                        delete_tax_doc?: true | number;
-                        first_name?: string;
-                        is_tax_exempt?: boolean;
-                        last_name?: string;
-                        new_other_docs: {
-                            doc_filename: string;
-                            mime_type: string;
-                        }[];
-                        new_tax_exempt_doc: {
-                            doc_filename: string;
-                            mime_type: string;
-                        }[];
-                        phone_number?: string;
-                        state?: string;
-                        street?: string;
-                        title?: string | null;
-                        zip_code?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                other_docs_uploadUrls: {
-                                    doc_id: number;
-                                    file_name: string;
-                                    uploadURL: string;
-                                }[];
-                                taxDoc_uploadUrls: {
-                                    doc_id: number;
-                                    file_name: string;
-                                    uploadURL: string;
-                                }[];
-                                user: {
-                                    company_name: string | null;
-                                    customer_id: number;
-                                    /** @enum {string} */
-                                    customer_type: "Individual" | "Business";
-                                    email: string;
-                                    first_name: string;
-                                    last_name: string;
-                                    name: string;
-                                    phone_number: string;
-                                    title: string | null;
-                                    zip_code: string | null;
-                                };
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 409;
-                        };
-                    };
-                };
-                /** @description Too many attempts; wait before trying again. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 429;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["updateProfile"];
         post?: never;
         delete?: never;
         options?: never;
@@ -5041,125 +774,7 @@ export type paths = {
          *
          *     Upload each announced document with PUT to its uploadURL (docs/rest-api.md, "Uploads").
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        address_type?: "BILLING_ADDRESS";
-                        city: string;
-                        company_name: string | null;
-                        confirmPassword: string;
-                        /** @default United States */
-                        country?: string;
-                        /**
-                         * @default Individual
-                         * @enum {string}
-                         */
-                        customer_type?: "Individual" | "Business";
-                        /** Format: email */
-                        email: string;
-                        first_name: string;
-                        /** @default false */
-                        is_tax_exempt?: boolean;
-                        last_name: string;
-                        other_docs: {
-                            file_name: string;
-                            mime_type: string;
-                        }[];
-                        password: string;
-                        phone_number: string;
-                        state: string;
-                        street: string;
-                        tax_exempt_doc: {
-                            file_name: string;
-                            mime_type: string;
-                        }[];
-                        title: string | null;
-                        zip_code: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                customer_id: number;
-                                other_docs_uploadUrls: {
-                                    doc_id: number;
-                                    file_name: string;
-                                    uploadURL: string;
-                                }[];
-                                tax_doc_uploadUrls: {
-                                    doc_id: number;
-                                    file_name: string;
-                                    uploadURL: string;
-                                }[];
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 409;
-                        };
-                    };
-                };
-                /** @description Too many attempts; wait before trying again. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 429;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["signUp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5177,93 +792,7 @@ export type paths = {
          * The customer's own account record
          * @description Errors: 401; 403 `You cannot access another customer's data` (any id but the caller's, existing or not); 400 `id must be a positive integer`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                company_name: string | null;
-                                created_at: string;
-                                /** @enum {string} */
-                                customer_type: "Individual" | "Business";
-                                email: string;
-                                email_verified: boolean;
-                                first_name: string;
-                                id: number;
-                                is_tax_exempt: boolean;
-                                last_name: string;
-                                phone_number: string;
-                                /** @enum {string} */
-                                role: "customer" | "admin";
-                                title: string | null;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 403;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getCustomer"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5289,92 +818,31 @@ export type paths = {
          *
          *     Errors: 400 `zip_code is required`, 400 `zip_code must be exactly 5 digits`, 400 `limit must be an integer from 1 to 100`, 400 `offset must be a non-negative integer`, 400 `min must be a non-negative number up to 1000000` (same for `max`), 400 `category must be a positive integer`, 400 `product_name must be text`, 400 `product_name must be at most 100 characters`.
          *
-         *     `offset` counts pages (skip = offset × limit); a short page is the last. Filters: category (with its sub-categories), current price between min and max dollars, product name containing the text.
+         *     `offset` counts pages (skip = offset × limit); a short page is the last. Filters: category (with its sub-categories), current price between min and max dollars, product name containing the text. `POST customer/group-page` pages the same listing by cursor, stable while groups open and close.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "zip_code": "75201",
-                     *       "limit": 12,
-                     *       "offset": 0,
-                     *       "min": 0,
-                     *       "max": 500,
-                     *       "category": 3
-                     *     }
-                     */
-                    "application/json": {
-                        category?: number;
-                        /** @default 12 */
-                        limit?: number;
-                        max?: number;
-                        min?: number;
-                        /** @default 0 */
-                        offset?: number;
-                        product_name?: string;
-                        zip_code: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                group: {
-                                    category_id: number;
-                                    current_level: number;
-                                    discounted_price: number;
-                                    end_date: string;
-                                    id: number;
-                                    max_quantity: number;
-                                    next_level: {
-                                        discounted_price: number;
-                                        quantity_level: number;
-                                        units_needed: number;
-                                    } | null;
-                                    price: number;
-                                    product_name: string;
-                                    quantity_booked: number;
-                                    /** @enum {string} */
-                                    status: "Open" | "Closed";
-                                };
-                                path: string | null;
-                            }[];
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-            };
+        post: operations["listGroups"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/group-page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
+        get?: never;
+        put?: never;
+        /**
+         * The same listing a page at a time by cursor, each card with its cursor, and the total
+         * @description `POST customer/group-list`'s groups, filters and order (soonest ending first, then by id), paged by cursor (docs/rest-api.md#paging-by-cursor): `limit` cards (default 12) just after the card whose `cursor` is `after`, or just before the one whose `cursor` is `before` (still soonest ending first), or the first `limit` with neither. A group that opens, closes or ends between two pages never makes another card show twice or go missing. `total` counts the groups the filters match now.
+         *
+         *     Errors: those of `POST customer/group-list` (but `offset`, which is not taken here), 400 `after is not a cursor of this list` (or `before`: text that no listing answered, or a cursor of another list), 400 `after and before cannot be given together`.
+         */
+        post: operations["pageGroups"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5389,48 +857,7 @@ export type paths = {
             cookie?: never;
         };
         /** The same with no text: always an empty list */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                name: string;
-                            }[];
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["searchProductNamesBlank"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5454,52 +881,7 @@ export type paths = {
          *
          *     Errors: 400 `text must be at most 100 characters`, 400 `zip_code must be exactly 5 digits`.
          */
-        get: {
-            parameters: {
-                query?: {
-                    zip_code?: string;
-                };
-                header?: never;
-                path: {
-                    text: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                name: string;
-                            }[];
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["searchProductNames"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5519,137 +901,7 @@ export type paths = {
          * The profile: customer, billing address fields, documents and addresses
          * @description Address fields are the billing address's; null `title`/`company_name` are `""`. `docUrl` is null until the file is uploaded. `expiration_message` (`Your tax exemption document expired on MM/DD/YYYY. Please upload a new document.`) is set when every approved tax document has expired. Errors: 401; 403 `You cannot access another customer's data`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    customer_id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                address_id: number | null;
-                                /** @enum {string} */
-                                address_type: "BILLING_ADDRESS" | "SHIPPING_ADDRESS";
-                                addressInfo: {
-                                    address_id: number;
-                                    /** @enum {string} */
-                                    address_type: "BILLING_ADDRESS" | "SHIPPING_ADDRESS";
-                                    city: string;
-                                    company_name: string;
-                                    country: string;
-                                    email: string;
-                                    first_name: string;
-                                    id: number;
-                                    last_name: string;
-                                    phone_number: string;
-                                    state: string;
-                                    street: string;
-                                    title: string;
-                                    zip_code: string;
-                                }[];
-                                city: string;
-                                company_name: string;
-                                country: string;
-                                /** @enum {string} */
-                                customer_type: "Individual" | "Business";
-                                email: string;
-                                expiration_message: string | null;
-                                first_name: string;
-                                id: number;
-                                is_tax_exempt: boolean;
-                                last_name: string;
-                                other_docs: {
-                                    doc_filename: string;
-                                    doc_id: number;
-                                    /** @description A signed GET URL, or null while the file has not been uploaded */
-                                    docUrl: string | null;
-                                    expires_at: string | null;
-                                    is_rejected: boolean;
-                                    is_verified: boolean;
-                                    mime_type: string;
-                                    reason: string | null;
-                                }[];
-                                phone_number: string;
-                                state: string;
-                                street: string;
-                                tax_exempt_doc: {
-                                    doc_filename: string;
-                                    doc_id: number;
-                                    /** @description A signed GET URL, or null while the file has not been uploaded */
-                                    docUrl: string | null;
-                                    expires_at: string | null;
-                                    is_rejected: boolean;
-                                    is_verified: boolean;
-                                    mime_type: string;
-                                    reason: string | null;
-                                }[];
-                                title: string;
-                                zip_code: string;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 403;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getProfile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5669,82 +921,7 @@ export type paths = {
          * A short-lived read link to a document's file (its owner or an admin)
          * @description Answers `url`, valid `expires_in` seconds (an hour through the API on disk; a quarter of an hour as a presigned link with object storage). 404 `Document not found` for another customer's document, like an unknown id; 404 `File not found` before the file has arrived and passed its checks.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                doc_id: number;
-                                expires_in: number;
-                                url: string;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 404;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getDocumentFileLink"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5768,81 +945,7 @@ export type paths = {
          *
          *     Errors: 429 `Too many group change streams from your address` (more than 16 open at once).
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description An endless `text/event-stream`; each `group` event carries one group. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/event-stream": {
-                            category: {
-                                category_id: number;
-                                category_name: string;
-                            };
-                            current_level: number;
-                            description: string;
-                            discounted_price: number;
-                            document_file: string | null;
-                            documentUrl: {
-                                file_name: string;
-                                path: string;
-                            }[];
-                            end_date: string;
-                            id: number;
-                            levels: {
-                                discounted_price: number;
-                                quantity_level: number;
-                            }[];
-                            max_quantity: number;
-                            next_level: {
-                                discounted_price: number;
-                                quantity_level: number;
-                                units_needed: number;
-                            } | null;
-                            price: number;
-                            product_name: string;
-                            productImage: {
-                                imageUrl: string;
-                            }[];
-                            quantity_booked: number;
-                            /** @enum {string} */
-                            status: "Open" | "Closed";
-                            supplier: {
-                                city: string;
-                                state: string;
-                                street: string;
-                                zip_code: string;
-                            };
-                            units_left: number;
-                        };
-                    };
-                };
-                /** @description Too many attempts; wait before trying again. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 429;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["streamGroupChanges"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5866,103 +969,7 @@ export type paths = {
          *
          *     Errors: 400 `id must be a positive integer` (e.g. `/api/group/abc`); 404 `Group not found`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                category: {
-                                    category_id: number;
-                                    category_name: string;
-                                };
-                                current_level: number;
-                                description: string;
-                                discounted_price: number;
-                                document_file: string | null;
-                                documentUrl: {
-                                    file_name: string;
-                                    path: string;
-                                }[];
-                                end_date: string;
-                                id: number;
-                                levels: {
-                                    discounted_price: number;
-                                    quantity_level: number;
-                                }[];
-                                max_quantity: number;
-                                next_level: {
-                                    discounted_price: number;
-                                    quantity_level: number;
-                                    units_needed: number;
-                                } | null;
-                                price: number;
-                                product_name: string;
-                                productImage: {
-                                    imageUrl: string;
-                                }[];
-                                quantity_booked: number;
-                                /** @enum {string} */
-                                status: "Open" | "Closed";
-                                supplier: {
-                                    city: string;
-                                    state: string;
-                                    street: string;
-                                    zip_code: string;
-                                };
-                                units_left: number;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 404;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getGroup"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5988,92 +995,7 @@ export type paths = {
          *
          *     Errors: 400 `ids must be a list of group ids` (missing or not a list), 400 `ids must hold positive integers`, 400 `ids must hold at most 100 ids`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        ids: number[];
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                category: {
-                                    category_id: number;
-                                    category_name: string;
-                                };
-                                current_level: number;
-                                description: string;
-                                discounted_price: number;
-                                document_file: string | null;
-                                documentUrl: {
-                                    file_name: string;
-                                    path: string;
-                                }[];
-                                end_date: string;
-                                id: number;
-                                levels: {
-                                    discounted_price: number;
-                                    quantity_level: number;
-                                }[];
-                                max_quantity: number;
-                                next_level: {
-                                    discounted_price: number;
-                                    quantity_level: number;
-                                    units_needed: number;
-                                } | null;
-                                price: number;
-                                product_name: string;
-                                productImage: {
-                                    imageUrl: string;
-                                }[];
-                                quantity_booked: number;
-                                /** @enum {string} */
-                                status: "Open" | "Closed";
-                                supplier: {
-                                    city: string;
-                                    state: string;
-                                    street: string;
-                                    zip_code: string;
-                                };
-                                units_left: number;
-                            }[];
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["getGroups"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6091,34 +1013,7 @@ export type paths = {
          * Every open group’s id and end date, for the sitemap
          * @description Public. The ids of every group open now (the listing’s rule, in every area), by id, with their `end_date`; at most 49000. The gateway builds `/sitemap.xml` from it.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                end_date: string;
-                                id: number;
-                            }[];
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listOpenGroups"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6135,50 +1030,7 @@ export type paths = {
             cookie?: never;
         };
         /** Whether the API and its database answer (for load balancers and start-up checks) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                database: string;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @description The request's id (also in the `X-Request-Id` header and the services' logs): quote it to support. */
-                            request_id: string;
-                            /** @enum {number} */
-                            status: 503;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getHealth"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6202,75 +1054,14 @@ export type paths = {
          *
          *     Errors: 400 `customer_id must be a positive integer`, 400 `token is required`; 403 `This unsubscribe link is not valid.` (a token that is not this customer's).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        customer_id: number;
-                        token: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: null;
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 403;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["unsubscribeFromLevelMail"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/media/{*}": {
+    "/api/media/{folder}/{file}": {
         parameters: {
             query?: never;
             header?: never;
@@ -6278,57 +1069,15 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * A catalogue image or document, by its path under /api/media/ (as group answers give it)
-         * @description Product images (SVG) and documents (PDF) of the seeded catalogue, e.g. `GET /api/media/groups/7-1.svg`. Answers carry `Cache-Control: public, max-age=3600` and an ETag. 404 (in the common shape) for a path that does not exist, a folder, or any path with a `..` segment; paths cannot leave the media folder. The gateway serves the same files at `/media/*`.
+         * A catalogue image or document, by the path a group answer gives it
+         * @description Product images (SVG, PNG, JPEG, WebP) and documents (PDF) of the catalogue, at the path group answers give (`/media/groups/7-1.svg` is `GET /api/media/groups/7-1.svg`). Answers carry `Cache-Control: public, max-age=3600` and an ETag. 404 (in the common shape) for a file that does not exist and for any other folder or file name; paths cannot leave the media folder. The gateway serves the same files at `/media/{folder}/{file}`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    "*": string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getMedia"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
-        /**
-         * A catalogue image or document, by its path under /api/media/ (as group answers give it)
-         * @description Product images (SVG) and documents (PDF) of the seeded catalogue, e.g. `GET /api/media/groups/7-1.svg`. Answers carry `Cache-Control: public, max-age=3600` and an ETag. 404 (in the common shape) for a path that does not exist, a folder, or any path with a `..` segment; paths cannot leave the media folder. The gateway serves the same files at `/media/*`.
-         */
-        head: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    "*": string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        head?: never;
         patch?: never;
         trace?: never;
     };
@@ -6349,98 +1098,7 @@ export type paths = {
          *
          *     Every refusal is the same 403, so order ids cannot be probed. Amounts are those charged; refunds show on the order lines.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        order_id: number;
-                        token?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                customer: {
-                                    city: string;
-                                    name: string;
-                                    state: string;
-                                    street: string;
-                                    zip_code: string;
-                                };
-                                grand_total: number;
-                                invoice_number: string;
-                                issued_at: string;
-                                order_id: number;
-                                order_list: {
-                                    group: {
-                                        address: string;
-                                        product_image: string | null;
-                                        product_name: string;
-                                        zip_code: string;
-                                    };
-                                    platform_fee: number;
-                                    price: number;
-                                    quantity: number;
-                                    shipping: number;
-                                    tax_price: number;
-                                    total: number;
-                                }[];
-                                total: number;
-                                total_platform_fee: number;
-                                total_shipping: number;
-                                total_tax: number;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 403;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["getInvoice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6460,106 +1118,7 @@ export type paths = {
          * Asks to return a delivered (completed) order line, once
          * @description `group_id` (or `product_id`) is optional; when given it must be the line's group. `return_reason` is one of `defective, wrong_item, not_as_described, damaged, size_issue, quality_issue, changed_mind, duplicate_order, missing_parts, expired, other`. Errors: 401; 400 `Please select a return reason` (missing, blank or unknown), `return_note must be at most 1000 characters`, `order_id must be a positive integer`, `order_line_id must be a positive integer`; 404 `Order line not found` (unknown, another customer's, or ids that do not belong together); 409 `This order line is <status>; only delivered items can be returned.` (not completed, or already requested: one request per line).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        group_id?: number;
-                        order_id: number;
-                        order_line_id: number;
-                        product_id?: number;
-                        return_note?: string;
-                        /** @enum {string} */
-                        return_reason: "defective" | "wrong_item" | "not_as_described" | "damaged" | "size_issue" | "quality_issue" | "changed_mind" | "duplicate_order" | "missing_parts" | "expired" | "other";
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                order_line_id: number;
-                                status: string;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 404;
-                        };
-                    };
-                };
-                /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 409;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["requestReturn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6579,106 +1138,13 @@ export type paths = {
          * The customer's order lines, newest order first, optionally one status
          * @description The caller's order lines, newest order first; `status` (null for all) filters by line status (`in_progress`, `shipping`, `cancelled`, `completed`, `return_requested`, `return_accepted`, `return_declined`, `return_in_progress`, `refunded`).
          *
-         *     `invoice_id` is the text `'NULL'` until the line has an invoice. Errors: 400 `status must be one of ...`.
+         *     `invoice_id` is the text `'NULL'` until the line has an invoice.
+         *
+         *     Paging by cursor (docs/rest-api.md#paging-by-cursor): with neither `limit` nor a cursor the answer holds every line; with `limit` (1–100), `after` or `before` it holds a page. Each line carries its `cursor`; the answer says `total`, `has_next_page`, `has_previous_page`, `start_cursor` and `end_cursor`.
+         *
+         *     Errors: 400 `status must be one of ...`, 400 `limit must be an integer from 1 to 100`, 400 `after is not a cursor of this list` (or `before`), 400 `after and before cannot be given together`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "in_progress" | "shipping" | "cancelled" | "completed" | "return_requested" | "return_accepted" | "return_declined" | "return_in_progress" | "refunded";
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                order_list: {
-                                    final_price: number | null;
-                                    group: {
-                                        city: string;
-                                        country: string;
-                                        date_created: string;
-                                        group_id: number;
-                                        order_line_id: number;
-                                        product_image: string | null;
-                                        product_name: string;
-                                        state: string;
-                                        /** @enum {string} */
-                                        status: "in_progress" | "shipping" | "cancelled" | "completed" | "return_requested" | "return_accepted" | "return_declined" | "return_in_progress" | "refunded";
-                                        street: string;
-                                        tracking_company_name: string | null;
-                                        tracking_number: string | null;
-                                        zip_code: string;
-                                    };
-                                    invoice_id: string;
-                                    invoice_url: string | null;
-                                    order_id: number;
-                                    order_line_id: number;
-                                    platform_fee: number;
-                                    price: number;
-                                    quantity: number;
-                                    /** @description While the line's group is open: what settlement would refund on this line if the group closed now (settlement's rule, in cents, shown in dollars); null otherwise */
-                                    refund_if_closed_now: number | null;
-                                    refunded_amount: number;
-                                    /** @description Why the operator declined the return; null otherwise */
-                                    return_decline_reason: string | null;
-                                    shipping: number;
-                                    tax_price: number;
-                                    /** @description While the line's group is open: its unit price today (the level of the units booked so far); null otherwise */
-                                    today_price: number | null;
-                                }[];
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["listOrderLines"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6702,77 +1168,7 @@ export type paths = {
          *
          *     Only when payments go through the built-in sandbox. Stripe's test cards apply: 4242 4242 4242 4242 charges, 4000 0000 0000 0002 declines, 4000 0000 0000 9995 has insufficient funds.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        card_holder_name: string;
-                        card_number: string;
-                        cvc: string;
-                        exp_month: number;
-                        exp_year: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                card: {
-                                    brand: string;
-                                    last4: string;
-                                };
-                                id: string;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createSandboxCardToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6790,35 +1186,7 @@ export type paths = {
          * Which card form to show: Stripe Elements with this publishable key, or the sandbox
          * @description Read at run time so one web build works with either provider. Public (no session: a publishable key is meant for browsers). `publishable_key` is `STRIPE_PUBLISHABLE_KEY` while payments go through Stripe, else `null` (the sandbox ignores a configured key).
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** @enum {string} */
-                                provider: "sandbox" | "stripe";
-                                publishable_key: string | null;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getPaymentSettings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6846,136 +1214,7 @@ export type paths = {
          *
          *     Re-prices the cart, books every line at the level price its quantity reaches, charges the card last and empties the cart, all or nothing. A 409 lists each line that cannot be booked in `data.out_of_stock`; a declined card answers 400 with the provider's message and books nothing.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Repeat the same key to retry safely: the first answer is replayed and nothing is charged twice. */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        address_id?: number;
-                        card_id: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                grand_total: number;
-                                order_id: number;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 404;
-                        };
-                    };
-                };
-                /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 409;
-                        };
-                    };
-                };
-                /** @description Too many attempts; wait before trying again. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 429;
-                        };
-                    };
-                };
-                /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @description The request's id (also in the `X-Request-Id` header and the services' logs): quote it to support. */
-                            request_id: string;
-                            /** @enum {number} */
-                            status: 503;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["placeOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6997,41 +1236,7 @@ export type paths = {
          *
          *     Errors: 429 `Too many session end streams from your address` (more than 16 open at once).
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description An endless `text/event-stream`; each `ended` event carries one token hash. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/event-stream": string;
-                    };
-                };
-                /** @description Too many attempts; wait before trying again. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 429;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["streamSessionEnds"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7048,151 +1253,12 @@ export type paths = {
             cookie?: never;
         };
         /** Reads an uploaded document through its signed URL (the profile and the admin review link it) */
-        get: {
-            parameters: {
-                query: {
-                    /** @description Unix time after which the link stops working */
-                    expires: string;
-                    /** @description HMAC of method, key and expiry */
-                    signature: string;
-                };
-                header?: never;
-                path: {
-                    /** @description The storage key from the signed uploadURL */
-                    key: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The file, with its type; `inline` for a PDF, `attachment` for a Word file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/msword": string;
-                        "application/pdf": string;
-                        "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
-                    };
-                };
-                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 403;
-                        };
-                    };
-                };
-                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 404;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getUploadedDocument"];
         /**
          * Uploads an announced document's file to its signed URL, once
          * @description The body is the file itself, with its type as Content-Type (application/pdf, application/msword, application/vnd.openxmlformats-officedocument.wordprocessingml.document), at most 10 MB; its content must match that type. The URL is single use and expires.
          */
-        put: {
-            parameters: {
-                query: {
-                    /** @description Unix time after which the link stops working */
-                    expires: string;
-                    /** @description HMAC of method, key and expiry */
-                    signature: string;
-                };
-                header?: never;
-                path: {
-                    /** @description The storage key from the signed uploadURL */
-                    key: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                doc_id: number;
-                                file_name: string;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 403;
-                        };
-                    };
-                };
-                /** @description The upload is larger than the limit the message names. */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 413;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["uploadDocument"];
         post?: never;
         delete?: never;
         options?: never;
@@ -7212,104 +1278,7 @@ export type paths = {
          * Uploads a group document to the URL the console's announce signed, once
          * @description The body is the document itself (application/pdf), at most 10 MB; its content must be a PDF. The document is then listed on the group under the announced name. Errors: 400 `File type not supported`, 403 `Upload link is invalid or has expired` (also once used, or a changed name), 404 `Group not found`, 413.
          */
-        put: {
-            parameters: {
-                query: {
-                    /** @description Unix time after which the link stops working */
-                    expires: string;
-                    /** @description HMAC of method, key and expiry */
-                    signature: string;
-                };
-                header?: never;
-                path: {
-                    /** @description The key from the signed upload_url */
-                    key: string;
-                    /** @description The document name from the signed upload_url */
-                    name: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                document_url: string;
-                                file_name: string;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 403;
-                        };
-                    };
-                };
-                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 404;
-                        };
-                    };
-                };
-                /** @description The upload is larger than the limit the message names. */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 413;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["uploadGroupDocument"];
         post?: never;
         delete?: never;
         options?: never;
@@ -7329,101 +1298,7 @@ export type paths = {
          * Uploads a group picture to the URL the console's announce signed, once
          * @description The body is the picture itself (image/png, image/jpeg, image/webp), at most 10 MB; its content must match the type the link was made for. The picture is added last to the group. Errors: 400 `File type not supported`, 403 `Upload link is invalid or has expired` (also once used), 404 `Group not found`, 413.
          */
-        put: {
-            parameters: {
-                query: {
-                    /** @description Unix time after which the link stops working */
-                    expires: string;
-                    /** @description HMAC of method, key and expiry */
-                    signature: string;
-                };
-                header?: never;
-                path: {
-                    /** @description The key from the signed upload_url */
-                    key: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                image_url: string;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 403;
-                        };
-                    };
-                };
-                /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 404;
-                        };
-                    };
-                };
-                /** @description The upload is larger than the limit the message names. */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 413;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["uploadGroupImage"];
         post?: never;
         delete?: never;
         options?: never;
@@ -7441,52 +1316,7 @@ export type paths = {
         get?: never;
         put?: never;
         /** Whether a reset link is still good */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        token: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: null;
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["checkResetToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7508,70 +1338,7 @@ export type paths = {
          *
          *     The answer is the same, and as fast, whether or not an account exists for the e-mail: the mail is prepared after answering. One account gets at most 3 reset mails an hour.
          */
-        post: {
-            parameters: {
-                query?: {
-                    requested_from?: "customer" | "admin";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: email */
-                        email: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: null;
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description Too many attempts; wait before trying again. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 429;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["requestPasswordReset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7595,96 +1362,7 @@ export type paths = {
          *
          *     A wrong password and an unknown e-mail get the same 400. Ten failures for one e-mail, or fifty from one address, lock further tries for a while (429).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "email": "shopper@example.com",
-                     *       "password": "Shopper@123",
-                     *       "loginType": "customer"
-                     *     }
-                     */
-                    "application/json": {
-                        /** Format: email */
-                        email: string;
-                        /** @enum {string} */
-                        loginType?: "customer" | "admin";
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** @enum {string} */
-                                role: "customer" | "admin";
-                                token: string;
-                                user: {
-                                    company_name: string | null;
-                                    customer_id: number;
-                                    /** @enum {string} */
-                                    customer_type: "Individual" | "Business";
-                                    email: string;
-                                    first_name: string;
-                                    last_name: string;
-                                    name: string;
-                                    phone_number: string;
-                                    title: string | null;
-                                    zip_code: string | null;
-                                };
-                                zip_code: string | null;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-                /** @description Too many attempts; wait before trying again. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 429;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["signIn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7704,46 +1382,7 @@ export type paths = {
          * Signs out: ends the session behind the token on the server
          * @description The token answers 401 on every route afterwards. Other sessions of the same customer (other devices) stay signed in.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: null;
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["signOut"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7762,54 +1401,7 @@ export type paths = {
          * Sets a new password with a reset link's token; ends every session of the account
          * @description Ends every session of the account, clears its login throttling and marks the e-mail verified (the link proves it). Errors: 400 `new_password is required`, the password rule's message, `confirm_password is required`, `Password and Confirm Password should be same`, `Your link has been expired` (unknown, used or expired token).
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        confirm_password: string;
-                        new_password: string;
-                        token: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: null;
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["resetPassword"];
         post?: never;
         delete?: never;
         options?: never;
@@ -7828,64 +1420,7 @@ export type paths = {
          * The signed-in user and when the session expires
          * @description The session behind the token (extension: lets a client check a stored token and refresh the user).
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                expires_at: string;
-                                /** @enum {string} */
-                                role: "customer" | "admin";
-                                user: {
-                                    company_name: string | null;
-                                    customer_id: number;
-                                    /** @enum {string} */
-                                    customer_type: "Individual" | "Business";
-                                    email: string;
-                                    first_name: string;
-                                    last_name: string;
-                                    name: string;
-                                    phone_number: string;
-                                    title: string | null;
-                                    zip_code: string | null;
-                                };
-                                zip_code: string | null;
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description No valid session: sign in again (missing, unknown or expired token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 401;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getSession"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7906,52 +1441,7 @@ export type paths = {
          * Verifies the account's e-mail with the mailed link's token
          * @description Answers `Email verified successfully.`, or `Your email address is already verified.` when the same link is opened again after it verified the address. Errors: 400 `Verification link is invalid or has expired.` (unknown, expired, or a used link whose address is not verified).
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        token: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: null;
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @enum {number} */
-                            status: 400;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["verifyEmail"];
         post?: never;
         delete?: never;
         options?: never;
@@ -7967,34 +1457,7 @@ export type paths = {
             cookie?: never;
         };
         /** The process is alive (no dependency is checked: a restart would not help them) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** @enum {string} */
-                                status: "alive";
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getLiveness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8014,52 +1477,7 @@ export type paths = {
          * The process can serve: the database answers and its schema is current
          * @description 503 names what is missing: `database: down`, or `pending_migrations` with the names of the migrations `npm run migrate` has still to apply.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** @enum {string} */
-                                database: "up";
-                                pending_migrations: string[];
-                            };
-                            message: string;
-                            /** @enum {number} */
-                            status: 200;
-                        };
-                    };
-                };
-                /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description null, or details such as `out_of_stock` for a 409 of place order */
-                            data: unknown;
-                            message: string;
-                            /** @description The request's id (also in the `X-Request-Id` header and the services' logs): quote it to support. */
-                            request_id: string;
-                            /** @enum {number} */
-                            status: 503;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8072,11 +1490,1119 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        Address: {
+            address_id: number;
+            /** @enum {string} */
+            address_type: "BILLING_ADDRESS" | "SHIPPING_ADDRESS";
+            city: string;
+            company_name: string;
+            country: string;
+            email: string;
+            first_name: string;
+            id: number;
+            last_name: string;
+            phone_number: string;
+            state: string;
+            street: string;
+            title: string;
+            zip_code: string;
+        };
+        AddressAnswer: {
+            data: components["schemas"]["Address"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        AdminGroup: {
+            category: {
+                category_id: number;
+                category_name: string;
+            };
+            current_level: number;
+            description: string;
+            discounted_price: number;
+            document_file: string | null;
+            documentUrl: {
+                file_name: string;
+                path: string;
+            }[];
+            end_date: string;
+            id: number;
+            levels: components["schemas"]["PriceLevel"][];
+            max_quantity: number;
+            next_level: components["schemas"]["NextLevel"] | null;
+            price: number;
+            product_name: string;
+            productImage: {
+                imageUrl: string;
+            }[];
+            quantity_booked: number;
+            radius_miles: number;
+            shipping: number;
+            /** @enum {string} */
+            status: "Open" | "Closed";
+            supplier: {
+                city: string;
+                state: string;
+                street: string;
+                zip_code: string;
+            };
+            units_left: number;
+        };
+        AdminGroupAnswer: {
+            data: components["schemas"]["AdminGroup"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        AdminGroupPage: {
+            /** @description The last row's `cursor`; null when the page is empty */
+            end_cursor: string | null;
+            groups: components["schemas"]["AdminGroupRow"][];
+            /** @description The same as `has_next_page` */
+            has_more: boolean;
+            /** @description Rows follow this page in the list's order */
+            has_next_page: boolean;
+            /** @description Rows come before this page */
+            has_previous_page: boolean;
+            /** @description The page (by cursor: the page of `page_size` rows its first row falls on) */
+            page: number;
+            page_size: number;
+            /** @description The first row's `cursor`; null when the page is empty */
+            start_cursor: string | null;
+            /** @description Rows matching the filter */
+            total: number;
+        };
+        AdminGroupPageAnswer: {
+            data: components["schemas"]["AdminGroupPage"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        AdminGroupRow: {
+            category: {
+                category_id: number;
+                category_name: string;
+            };
+            current_level: number;
+            /** @description This row's position in the list: pass it as `after` or `before`. Opaque: never build or read one. */
+            cursor: string;
+            description: string;
+            discounted_price: number;
+            document_file: string | null;
+            documentUrl: {
+                file_name: string;
+                path: string;
+            }[];
+            end_date: string;
+            id: number;
+            levels: components["schemas"]["PriceLevel"][];
+            max_quantity: number;
+            next_level: components["schemas"]["NextLevel"] | null;
+            price: number;
+            product_name: string;
+            productImage: {
+                imageUrl: string;
+            }[];
+            quantity_booked: number;
+            radius_miles: number;
+            shipping: number;
+            /** @enum {string} */
+            status: "Open" | "Closed";
+            supplier: {
+                city: string;
+                state: string;
+                street: string;
+                zip_code: string;
+            };
+            units_left: number;
+        };
+        AdminOrderLine: {
+            customer_email: string;
+            customer_id: number;
+            date_created: string;
+            final_price: number | null;
+            group_id: number;
+            invoice_id: string | null;
+            order_id: number;
+            order_line_id: number;
+            paid_total: number;
+            price: number;
+            product_name: string;
+            quantity: number;
+            refunded_amount: number;
+            return_decline_reason: string | null;
+            return_note: string | null;
+            return_reason: ("defective" | "wrong_item" | "not_as_described" | "damaged" | "size_issue" | "quality_issue" | "changed_mind" | "duplicate_order" | "missing_parts" | "expired" | "other") | null;
+            /** @enum {string} */
+            status: "in_progress" | "shipping" | "cancelled" | "completed" | "return_requested" | "return_accepted" | "return_declined" | "return_in_progress" | "refunded";
+            tracking_company_name: string | null;
+            tracking_number: string | null;
+        };
+        AdminOrderLineAnswer: {
+            data: components["schemas"]["AdminOrderLine"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        AdminOrderLinePage: {
+            /** @description The last row's `cursor`; null when the page is empty */
+            end_cursor: string | null;
+            /** @description The same as `has_next_page` */
+            has_more: boolean;
+            /** @description Rows follow this page in the list's order */
+            has_next_page: boolean;
+            /** @description Rows come before this page */
+            has_previous_page: boolean;
+            order_lines: components["schemas"]["AdminOrderLineRow"][];
+            /** @description The page (by cursor: the page of `page_size` rows its first row falls on) */
+            page: number;
+            page_size: number;
+            /** @description The first row's `cursor`; null when the page is empty */
+            start_cursor: string | null;
+            /** @description Rows matching the filter */
+            total: number;
+        };
+        AdminOrderLinePageAnswer: {
+            data: components["schemas"]["AdminOrderLinePage"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        AdminOrderLineRow: {
+            /** @description This row's position in the list: pass it as `after` or `before`. Opaque: never build or read one. */
+            cursor: string;
+            customer_email: string;
+            customer_id: number;
+            date_created: string;
+            final_price: number | null;
+            group_id: number;
+            invoice_id: string | null;
+            order_id: number;
+            order_line_id: number;
+            paid_total: number;
+            price: number;
+            product_name: string;
+            quantity: number;
+            refunded_amount: number;
+            return_decline_reason: string | null;
+            return_note: string | null;
+            return_reason: ("defective" | "wrong_item" | "not_as_described" | "damaged" | "size_issue" | "quality_issue" | "changed_mind" | "duplicate_order" | "missing_parts" | "expired" | "other") | null;
+            /** @enum {string} */
+            status: "in_progress" | "shipping" | "cancelled" | "completed" | "return_requested" | "return_accepted" | "return_declined" | "return_in_progress" | "refunded";
+            tracking_company_name: string | null;
+            tracking_number: string | null;
+        };
+        AdminOverview: {
+            /** @description The last 30 UTC days, oldest first, today last, days without any included */
+            days: {
+                /** @description The UTC day, YYYY-MM-DD */
+                date: string;
+                orders: number;
+                refunded_cents: number;
+                refunds: number;
+                sales_cents: number;
+            }[];
+            /** @description Every charge in the ledger, all time */
+            gross_sales_cents: number;
+            /** @description Open groups whose end date falls in the next 48 hours */
+            groups_closing_soon: number;
+            /** @description Unsettled lines of ended groups */
+            lines_awaiting_settlement: number;
+            /** @description Groups taking orders now (the open rule: status, end date, units left) */
+            open_groups: number;
+            pending_documents: number;
+            /** @description Lines whose return the buyer requested and nobody decided yet */
+            pending_returns: number;
+            /** @description Owed, not made yet: settlement refunds of unsettled lines of ended groups, and accepted returns */
+            refunds_due_cents: number;
+            /** @description Every refund in the ledger, all time */
+            refunds_made_cents: number;
+            /** @description How long the oldest unsettled line has waited since its group ended; 0 when none waits */
+            settlement_lag_seconds: number;
+            /** @description Units on order lines placed since midnight UTC, cancelled lines left out */
+            units_booked_today: number;
+        };
+        AdminOverviewAnswer: {
+            data: components["schemas"]["AdminOverview"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        Area: {
+            total: number;
+            zip_codes: string[];
+        };
+        AreaAnswer: {
+            data: components["schemas"]["Area"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        BulkMove: {
+            moved: number;
+            refused: number;
+            results: components["schemas"]["BulkMoveResult"][];
+        };
+        BulkMoveAnswer: {
+            data: components["schemas"]["BulkMove"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        BulkMoveResult: {
+            /** @description 'Order line updated', or why this line did not move */
+            message: string;
+            ok: boolean;
+            order_line: components["schemas"]["AdminOrderLine"] | null;
+            order_line_id: number;
+        };
+        Card: {
+            brand: string;
+            card_holder_name: string;
+            card_number: string;
+            default_card: boolean;
+            exp_month: number;
+            exp_year: number;
+            id: number;
+        };
+        CardSetup: {
+            /** @description For Stripe.js's confirmCardSetup; the shopper's browser only */
+            client_secret: string;
+            /** @description The SetupIntent's id (seti_...) */
+            setup_intent: string;
+        };
+        CardSetupAnswer: {
+            data: components["schemas"]["CardSetup"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        CardToken: {
+            card: {
+                brand: string;
+                last4: string;
+            };
+            id: string;
+        };
+        CardTokenAnswer: {
+            data: components["schemas"]["CardToken"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        Cart: {
+            grand_total: number;
+            line_item_list: components["schemas"]["CartLine"][];
+            total: number;
+            total_platform_fee: number;
+            total_shipping: number;
+            total_tax: number;
+        };
+        CartAnswer: {
+            data: components["schemas"]["Cart"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        CartLine: {
+            cart_item_id: number;
+            group: {
+                id: number;
+                name: string;
+                product_image: string | null;
+            };
+            /** @description Units of this group the customer bought in earlier orders (not cancelled, not settled yet), and what settlement would refund on them if the group closed now at today's level price (goods difference plus its tax and fee share, as settlement computes it); null when none. */
+            held: {
+                quantity: number;
+                refund_at_close: number;
+            } | null;
+            platform_fee: number;
+            /** @description Unit price the line would be booked at now, in dollars */
+            price: number;
+            qty: number;
+            shipping: number;
+            tax_price: number;
+        };
         /** @description A category with its sub-categories, to any depth. */
         CategoryNode: {
             category_id: number;
             category_name: string;
             sub_category: components["schemas"]["CategoryNode"][];
+        };
+        CustomerAccount: {
+            addresses: {
+                address_id: number;
+                /** @enum {string} */
+                address_type: "BILLING_ADDRESS" | "SHIPPING_ADDRESS";
+                city: string;
+                company_name: string | null;
+                country: string;
+                email: string;
+                first_name: string;
+                last_name: string;
+                phone_number: string;
+                state: string;
+                street: string;
+                zip_code: string;
+            }[];
+            /** @description The customer says they are tax-exempt (a Business may) */
+            claims_tax_exemption: boolean;
+            company_name: string | null;
+            created_at: string;
+            customer_id: number;
+            /** @enum {string} */
+            customer_type: "Individual" | "Business";
+            email: string;
+            email_verified: boolean;
+            first_name: string;
+            last_name: string;
+            order_count: number;
+            phone_number: string;
+            /** @enum {string} */
+            role: "customer" | "admin";
+            /** @description Live sessions, newest first */
+            sessions: {
+                created_at: string;
+                expires_at: string;
+                session_id: number;
+            }[];
+            /** @description They pay no sales tax now: the claim and an approved, unexpired tax document */
+            tax_exempt: boolean;
+            title: string | null;
+        };
+        CustomerAccountAnswer: {
+            data: components["schemas"]["CustomerAccount"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        CustomerDocument: {
+            doc_filename: string;
+            doc_id: number;
+            /** @description A signed GET URL, or null while the file has not been uploaded */
+            docUrl: string | null;
+            expires_at: string | null;
+            is_rejected: boolean;
+            is_verified: boolean;
+            mime_type: string;
+            reason: string | null;
+        };
+        CustomerRecord: {
+            company_name: string | null;
+            created_at: string;
+            /** @enum {string} */
+            customer_type: "Individual" | "Business";
+            email: string;
+            email_verified: boolean;
+            first_name: string;
+            id: number;
+            is_tax_exempt: boolean;
+            last_name: string;
+            phone_number: string;
+            /** @enum {string} */
+            role: "customer" | "admin";
+            title: string | null;
+        };
+        CustomerRecordAnswer: {
+            data: components["schemas"]["CustomerRecord"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        CustomerSummaryPage: {
+            customers: components["schemas"]["CustomerSummaryRow"][];
+            /** @description The last row's `cursor`; null when the page is empty */
+            end_cursor: string | null;
+            /** @description The same as `has_next_page` */
+            has_more: boolean;
+            /** @description Rows follow this page in the list's order */
+            has_next_page: boolean;
+            /** @description Rows come before this page */
+            has_previous_page: boolean;
+            /** @description The page (by cursor: the page of `page_size` rows its first row falls on) */
+            page: number;
+            page_size: number;
+            /** @description The first row's `cursor`; null when the page is empty */
+            start_cursor: string | null;
+            /** @description Rows matching the filter */
+            total: number;
+        };
+        CustomerSummaryPageAnswer: {
+            data: components["schemas"]["CustomerSummaryPage"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        CustomerSummaryRow: {
+            company_name: string | null;
+            created_at: string;
+            /** @description This row's position in the list: pass it as `after` or `before`. Opaque: never build or read one. */
+            cursor: string;
+            customer_id: number;
+            /** @enum {string} */
+            customer_type: "Individual" | "Business";
+            email: string;
+            email_verified: boolean;
+            first_name: string;
+            last_name: string;
+            /** @enum {string} */
+            role: "customer" | "admin";
+        };
+        DocumentFileLink: {
+            doc_id: number;
+            expires_in: number;
+            url: string;
+        };
+        DocumentFileLinkAnswer: {
+            data: components["schemas"]["DocumentFileLink"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        EndedSessions: {
+            ended: number;
+        };
+        EndedSessionsAnswer: {
+            data: components["schemas"]["EndedSessions"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        ErrorAnswer: {
+            /** @description null, or details such as `out_of_stock` for a 409 of place order */
+            data: unknown;
+            /** @description What went wrong, for a person: a 400 names the field and what is wrong with it */
+            message: string;
+            /** @description On a 5xx only: the request's id (also in the `X-Request-Id` header and the services' logs): quote it to support. */
+            request_id?: string;
+            /**
+             * @description The HTTP status of the answer
+             * @enum {number}
+             */
+            status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+        };
+        GroupDetail: {
+            category: {
+                category_id: number;
+                category_name: string;
+            };
+            current_level: number;
+            description: string;
+            discounted_price: number;
+            document_file: string | null;
+            documentUrl: {
+                file_name: string;
+                path: string;
+            }[];
+            end_date: string;
+            id: number;
+            levels: components["schemas"]["PriceLevel"][];
+            max_quantity: number;
+            next_level: components["schemas"]["NextLevel"] | null;
+            price: number;
+            product_name: string;
+            productImage: {
+                imageUrl: string;
+            }[];
+            quantity_booked: number;
+            /** @enum {string} */
+            status: "Open" | "Closed";
+            supplier: {
+                city: string;
+                state: string;
+                street: string;
+                zip_code: string;
+            };
+            units_left: number;
+        };
+        GroupDetailAnswer: {
+            data: components["schemas"]["GroupDetail"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        GroupDocument: {
+            document_url: string;
+            file_name: string;
+        };
+        GroupDocumentAnswer: {
+            data: components["schemas"]["GroupDocument"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        GroupDocumentUploadLink: {
+            document_url: string;
+            upload_url: string;
+        };
+        GroupDocumentUploadLinkAnswer: {
+            data: components["schemas"]["GroupDocumentUploadLink"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        GroupImage: {
+            image_url: string;
+        };
+        GroupImageAnswer: {
+            data: components["schemas"]["GroupImage"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        GroupImageUploadLink: {
+            image_url: string;
+            upload_url: string;
+        };
+        GroupImageUploadLinkAnswer: {
+            data: components["schemas"]["GroupImageUploadLink"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        GroupLinePage: {
+            /** @description The last row's `cursor`; null when the page is empty */
+            end_cursor: string | null;
+            final_price_cents: number;
+            group_id: number;
+            /** @description The same as `has_next_page` */
+            has_more: boolean;
+            /** @description Rows follow this page in the list's order */
+            has_next_page: boolean;
+            /** @description Rows come before this page */
+            has_previous_page: boolean;
+            lines: {
+                /** @description This row's position in the list: pass it as `after` or `before`. Opaque: never build or read one. */
+                cursor: string;
+                customer_email: string;
+                final_price_cents: number | null;
+                order_id: number;
+                order_line_id: number;
+                ordered_at: string;
+                paid_cents: number;
+                quantity: number;
+                refunded_cents: number;
+                settlement_refund_cents: number | null;
+                /** @enum {string} */
+                status: "in_progress" | "shipping" | "cancelled" | "completed" | "return_requested" | "return_accepted" | "return_declined" | "return_in_progress" | "refunded";
+                unit_price_cents: number;
+            }[];
+            /** @description The page (by cursor: the page of `page_size` rows its first row falls on) */
+            page: number;
+            page_size: number;
+            refund_due_cents: number;
+            /** @description The first row's `cursor`; null when the page is empty */
+            start_cursor: string | null;
+            /** @description Rows matching the filter */
+            total: number;
+            unsettled_lines: number;
+        };
+        GroupLinePageAnswer: {
+            data: components["schemas"]["GroupLinePage"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        GroupListItem: {
+            group: {
+                category_id: number;
+                current_level: number;
+                discounted_price: number;
+                end_date: string;
+                id: number;
+                max_quantity: number;
+                next_level: components["schemas"]["NextLevel"] | null;
+                price: number;
+                product_name: string;
+                quantity_booked: number;
+                /** @enum {string} */
+                status: "Open" | "Closed";
+            };
+            path: string | null;
+        };
+        GroupListItemRow: {
+            /** @description This row's position in the list: pass it as `after` or `before`. Opaque: never build or read one. */
+            cursor: string;
+            group: {
+                category_id: number;
+                current_level: number;
+                discounted_price: number;
+                end_date: string;
+                id: number;
+                max_quantity: number;
+                next_level: components["schemas"]["NextLevel"] | null;
+                price: number;
+                product_name: string;
+                quantity_booked: number;
+                /** @enum {string} */
+                status: "Open" | "Closed";
+            };
+            path: string | null;
+        };
+        Health: {
+            database: string;
+        };
+        HealthAnswer: {
+            data: components["schemas"]["Health"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        Invoice: {
+            customer: {
+                city: string;
+                name: string;
+                state: string;
+                street: string;
+                zip_code: string;
+            };
+            grand_total: number;
+            invoice_number: string;
+            issued_at: string;
+            order_id: number;
+            order_list: {
+                group: {
+                    address: string;
+                    product_image: string | null;
+                    product_name: string;
+                    zip_code: string;
+                };
+                platform_fee: number;
+                price: number;
+                quantity: number;
+                shipping: number;
+                tax_price: number;
+                total: number;
+            }[];
+            total: number;
+            total_platform_fee: number;
+            total_shipping: number;
+            total_tax: number;
+        };
+        InvoiceAnswer: {
+            data: components["schemas"]["Invoice"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        LedgerEntryRow: {
+            amount_cents: number;
+            created_at: string;
+            /** @description This row's position in the list: pass it as `after` or `before`. Opaque: never build or read one. */
+            cursor: string;
+            customer_email: string;
+            customer_id: number;
+            /** @enum {string} */
+            kind: "charge" | "refund";
+            order_id: number;
+            order_line_id: number | null;
+            payment_id: number;
+            provider: string;
+            provider_id: string;
+            /**
+             * @description A charge is an order; a refund was made by settlement, a cancellation or a return
+             * @enum {string}
+             */
+            reason: "order" | "settlement" | "cancellation" | "return";
+        };
+        LedgerPage: {
+            /** @description The last row's `cursor`; null when the page is empty */
+            end_cursor: string | null;
+            entries: components["schemas"]["LedgerEntryRow"][];
+            /** @description The same as `has_next_page` */
+            has_more: boolean;
+            /** @description Rows follow this page in the list's order */
+            has_next_page: boolean;
+            /** @description Rows come before this page */
+            has_previous_page: boolean;
+            /** @description The page (by cursor: the page of `page_size` rows its first row falls on) */
+            page: number;
+            page_size: number;
+            /** @description The whole ledger against the orders, whatever the filter */
+            reconciliation: {
+                /** @description What the order lines say was refunded */
+                lines_refunded_cents: number;
+                /** @description What the charged orders say was paid */
+                orders_cents: number;
+                /** @description The whole ledger's charges and refunds equal these two sums */
+                reconciled: boolean;
+            };
+            /** @description The first row's `cursor`; null when the page is empty */
+            start_cursor: string | null;
+            /** @description Rows matching the filter */
+            total: number;
+            /** @description Over every entry of the filter, not only this page */
+            totals: {
+                charged_cents: number;
+                entries: number;
+                /** @description charged_cents − refunded_cents */
+                net_cents: number;
+                refunded_cents: number;
+            };
+        };
+        LedgerPageAnswer: {
+            data: components["schemas"]["LedgerPage"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        Liveness: {
+            /** @constant */
+            status: "alive";
+        };
+        LivenessAnswer: {
+            data: components["schemas"]["Liveness"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        Login: {
+            /** @enum {string} */
+            role: "customer" | "admin";
+            token: string;
+            user: components["schemas"]["SessionUser"];
+            zip_code: string | null;
+        };
+        LoginAnswer: {
+            data: components["schemas"]["Login"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        MessageAnswer: {
+            data: null;
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        NextLevel: {
+            discounted_price: number;
+            quantity_level: number;
+            units_needed: number;
+        };
+        OpenGroup: {
+            end_date: string;
+            id: number;
+        };
+        OrderLineRow: {
+            /** @description This row's position in the list: pass it as `after` or `before`. Opaque: never build or read one. */
+            cursor: string;
+            final_price: number | null;
+            group: {
+                city: string;
+                country: string;
+                date_created: string;
+                group_id: number;
+                order_line_id: number;
+                product_image: string | null;
+                product_name: string;
+                state: string;
+                /** @enum {string} */
+                status: "in_progress" | "shipping" | "cancelled" | "completed" | "return_requested" | "return_accepted" | "return_declined" | "return_in_progress" | "refunded";
+                street: string;
+                tracking_company_name: string | null;
+                tracking_number: string | null;
+                zip_code: string;
+            };
+            invoice_id: string;
+            invoice_url: string | null;
+            order_id: number;
+            order_line_id: number;
+            platform_fee: number;
+            price: number;
+            quantity: number;
+            /** @description While the line's group is open: what settlement would refund on this line if the group closed now (settlement's rule, in cents, shown in dollars); null otherwise */
+            refund_if_closed_now: number | null;
+            refunded_amount: number;
+            /** @description Why the operator declined the return; null otherwise */
+            return_decline_reason: string | null;
+            shipping: number;
+            tax_price: number;
+            /** @description While the line's group is open: its unit price today (the level of the units booked so far); null otherwise */
+            today_price: number | null;
+        };
+        OrderList: {
+            /** @description The last row's `cursor`; null when the page is empty */
+            end_cursor: string | null;
+            /** @description Rows follow this page in the list's order */
+            has_next_page: boolean;
+            /** @description Rows come before this page */
+            has_previous_page: boolean;
+            order_list: components["schemas"]["OrderLineRow"][];
+            /** @description The first row's `cursor`; null when the page is empty */
+            start_cursor: string | null;
+            /** @description The caller's lines matching `status`, on every page */
+            total: number;
+        };
+        OrderListAnswer: {
+            data: components["schemas"]["OrderList"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        PaymentSettings: {
+            /** @enum {string} */
+            provider: "sandbox" | "stripe";
+            publishable_key: string | null;
+        };
+        PaymentSettingsAnswer: {
+            data: components["schemas"]["PaymentSettings"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        PlacedOrder: {
+            grand_total: number;
+            order_id: number;
+        };
+        PlacedOrderAnswer: {
+            data: components["schemas"]["PlacedOrder"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        PriceLevel: {
+            discounted_price: number;
+            quantity_level: number;
+        };
+        ProductSuggestion: {
+            name: string;
+        };
+        Profile: {
+            address_id: number | null;
+            /** @enum {string} */
+            address_type: "BILLING_ADDRESS" | "SHIPPING_ADDRESS";
+            addressInfo: components["schemas"]["Address"][];
+            city: string;
+            company_name: string;
+            country: string;
+            /** @enum {string} */
+            customer_type: "Individual" | "Business";
+            email: string;
+            expiration_message: string | null;
+            first_name: string;
+            id: number;
+            is_tax_exempt: boolean;
+            last_name: string;
+            other_docs: components["schemas"]["CustomerDocument"][];
+            phone_number: string;
+            state: string;
+            street: string;
+            tax_exempt_doc: components["schemas"]["CustomerDocument"][];
+            title: string;
+            zip_code: string;
+        };
+        ProfileAnswer: {
+            data: components["schemas"]["Profile"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        ProfileUpdate: {
+            other_docs_uploadUrls: components["schemas"]["UploadUrl"][];
+            taxDoc_uploadUrls: components["schemas"]["UploadUrl"][];
+            user: components["schemas"]["SessionUser"];
+        };
+        ProfileUpdateAnswer: {
+            data: components["schemas"]["ProfileUpdate"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        Readiness: {
+            /** @constant */
+            database: "up";
+            pending_migrations: string[];
+        };
+        ReadinessAnswer: {
+            data: components["schemas"]["Readiness"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        ReturnRequested: {
+            order_line_id: number;
+            status: string;
+        };
+        ReturnRequestedAnswer: {
+            data: components["schemas"]["ReturnRequested"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        ReviewedDocument: {
+            created_at: string;
+            customer_email: string;
+            customer_id: number;
+            customer_name: string;
+            /** @description Whether the customer pays no sales tax now (an approved, unexpired tax document and the claim) */
+            customer_tax_exempt: boolean;
+            doc_id: number;
+            doc_type: string;
+            expires_at: string | null;
+            file_name: string;
+            mime_type: string;
+            reason: string | null;
+            status: string;
+            uploaded: boolean;
+            /** @description A signed GET URL valid an hour, or null while the file has not been uploaded */
+            url: string | null;
+        };
+        ReviewedDocumentAnswer: {
+            data: components["schemas"]["ReviewedDocument"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        ReviewedDocumentPage: {
+            documents: components["schemas"]["ReviewedDocumentRow"][];
+            /** @description The last row's `cursor`; null when the page is empty */
+            end_cursor: string | null;
+            /** @description The same as `has_next_page` */
+            has_more: boolean;
+            /** @description Rows follow this page in the list's order */
+            has_next_page: boolean;
+            /** @description Rows come before this page */
+            has_previous_page: boolean;
+            /** @description The page (by cursor: the page of `page_size` rows its first row falls on) */
+            page: number;
+            page_size: number;
+            /** @description The first row's `cursor`; null when the page is empty */
+            start_cursor: string | null;
+            /** @description Rows matching the filter */
+            total: number;
+        };
+        ReviewedDocumentPageAnswer: {
+            data: components["schemas"]["ReviewedDocumentPage"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        ReviewedDocumentRow: {
+            created_at: string;
+            /** @description This row's position in the list: pass it as `after` or `before`. Opaque: never build or read one. */
+            cursor: string;
+            customer_email: string;
+            customer_id: number;
+            customer_name: string;
+            /** @description Whether the customer pays no sales tax now (an approved, unexpired tax document and the claim) */
+            customer_tax_exempt: boolean;
+            doc_id: number;
+            doc_type: string;
+            expires_at: string | null;
+            file_name: string;
+            mime_type: string;
+            reason: string | null;
+            status: string;
+            uploaded: boolean;
+            /** @description A signed GET URL valid an hour, or null while the file has not been uploaded */
+            url: string | null;
+        };
+        Session: {
+            expires_at: string;
+            /** @enum {string} */
+            role: "customer" | "admin";
+            user: components["schemas"]["SessionUser"];
+            zip_code: string | null;
+        };
+        SessionAnswer: {
+            data: components["schemas"]["Session"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        SessionUser: {
+            company_name: string | null;
+            customer_id: number;
+            /** @enum {string} */
+            customer_type: "Individual" | "Business";
+            email: string;
+            first_name: string;
+            last_name: string;
+            name: string;
+            phone_number: string;
+            title: string | null;
+            zip_code: string | null;
+        };
+        SettlementRunPage: {
+            /** @description The last row's `cursor`; null when the page is empty */
+            end_cursor: string | null;
+            /** @description The same as `has_next_page` */
+            has_more: boolean;
+            /** @description Rows follow this page in the list's order */
+            has_next_page: boolean;
+            /** @description Rows come before this page */
+            has_previous_page: boolean;
+            /** @description The page (by cursor: the page of `page_size` rows its first row falls on) */
+            page: number;
+            page_size: number;
+            runs: components["schemas"]["SettlementRunRow"][];
+            /** @description The first row's `cursor`; null when the page is empty */
+            start_cursor: string | null;
+            /** @description Rows matching the filter */
+            total: number;
+        };
+        SettlementRunPageAnswer: {
+            data: components["schemas"]["SettlementRunPage"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        SettlementRunRow: {
+            created_at: string;
+            /** @description This row's position in the list: pass it as `after` or `before`. Opaque: never build or read one. */
+            cursor: string;
+            /** @description Why the run stopped early (the payment provider failed); null when it finished */
+            error: string | null;
+            /** @description The one group an operator closed and settled; null for every ended group */
+            group_id: number | null;
+            groups_closed: number;
+            lines_settled: number;
+            refunded_cents: number;
+            run_id: number;
+            /**
+             * @description The minute job, an operator (console or REST), or the CLI
+             * @enum {string}
+             */
+            started_by: "job" | "operator" | "cli";
+        };
+        SettlementSummary: {
+            groups_closed: number;
+            lines_settled: number;
+            refunded_cents: number;
+        };
+        SettlementSummaryAnswer: {
+            data: components["schemas"]["SettlementSummary"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        SignUp: {
+            customer_id: number;
+            other_docs_uploadUrls: components["schemas"]["UploadUrl"][];
+            tax_doc_uploadUrls: components["schemas"]["UploadUrl"][];
+        };
+        SignUpAnswer: {
+            data: components["schemas"]["SignUp"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        UploadedFile: {
+            doc_id: number;
+            file_name: string;
+        };
+        UploadedFileAnswer: {
+            data: components["schemas"]["UploadedFile"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        UploadUrl: {
+            doc_id: number;
+            file_name: string;
+            uploadURL: string;
         };
     };
     responses: never;
@@ -8086,4 +2612,4257 @@ export type components = {
     pathItems: never;
 };
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    listAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Address"][];
+                        message: string;
+                        /** @enum {number} */
+                        status: 200;
+                    };
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    updateAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address_id?: number;
+                    /** @enum {string} */
+                    address_type: "BILLING_ADDRESS" | "SHIPPING_ADDRESS";
+                    city: string;
+                    company_name: string | null;
+                    country: string;
+                    /** @description Ignored: the address is the signed-in customer's. */
+                    customer_id?: unknown;
+                    /** @description Ignored: an address's e-mail is the account's. */
+                    email?: unknown;
+                    first_name: string;
+                    id?: number;
+                    last_name: string;
+                    phone_number: string;
+                    state: string;
+                    street: string;
+                    title: string | null;
+                    zip_code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    addAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    address_type?: "SHIPPING_ADDRESS";
+                    city: string;
+                    company_name: string | null;
+                    country: string;
+                    /** @description Ignored: the address is the signed-in customer's. */
+                    customer_id?: unknown;
+                    /** @description Ignored: an address's e-mail is the account's. */
+                    email?: unknown;
+                    first_name: string;
+                    last_name: string;
+                    phone_number: string;
+                    state: string;
+                    street: string;
+                    title: string | null;
+                    zip_code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminGetArea: {
+        parameters: {
+            query: {
+                radius_miles: number;
+                zip: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AreaAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminListCustomers: {
+        parameters: {
+            query: {
+                /** @description A row's `cursor`: the page holds the rows just after it, in the list's order. Not with `before` (or a `page` above 1). */
+                after?: string;
+                /** @description A row's `cursor`: the page holds the rows just before it, still in the list's order. Not with `after` (or a `page` above 1). */
+                before?: string;
+                page: number;
+                page_size: number;
+                /** @description Parts of a first or last name or an e-mail, any case */
+                search?: string;
+                /** @description newest accounts first (the default), or by last then first name */
+                sort?: "newest" | "name";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerSummaryPageAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminGetCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerAccountAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminEndCustomerSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EndedSessionsAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminListDocuments: {
+        parameters: {
+            query: {
+                /** @description A row's `cursor`: the page holds the rows just after it, in the list's order. Not with `before` (or a `page` above 1). */
+                after?: string;
+                /** @description A row's `cursor`: the page holds the rows just before it, still in the list's order. Not with `after` (or a `page` above 1). */
+                before?: string;
+                /** @description Only this customer's documents */
+                customer_id?: number;
+                page: number;
+                page_size: number;
+                status?: "Pending" | "Approved" | "Rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewedDocumentPageAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminApproveDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    expires_at?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewedDocumentAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminRejectDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewedDocumentAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminListGroups: {
+        parameters: {
+            query: {
+                /** @description A row's `cursor`: the page holds the rows just after it, in the list's order. Not with `before` (or a `page` above 1). */
+                after?: string;
+                /** @description A row's `cursor`: the page holds the rows just before it, still in the list's order. Not with `after` (or a `page` above 1). */
+                before?: string;
+                /** @description A category or subcategory id; a parent category includes its subcategories */
+                category_id?: number;
+                page: number;
+                page_size: number;
+                /** @description A part of the product name (case-insensitive), or a group id */
+                search?: string;
+                /** @description By the open rule (docs/product.md): Open = stored open, end date ahead and units left */
+                status?: "Open" | "Closed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminGroupPageAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminCreateGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    category_id: number;
+                    description: string;
+                    end_date: string;
+                    levels: {
+                        discounted_price: number;
+                        quantity_level: number;
+                    }[];
+                    max_quantity: number;
+                    price: number;
+                    product_name: string;
+                    radius_miles: number;
+                    shipping: number;
+                    supplier_city: string;
+                    supplier_state: string;
+                    supplier_street: string;
+                    supplier_zip: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminGroupAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminGetGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminGroupAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminUpdateGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    category_id?: number;
+                    description?: string;
+                    end_date?: string;
+                    levels?: {
+                        discounted_price: number;
+                        quantity_level: number;
+                    }[];
+                    max_quantity?: number;
+                    price?: number;
+                    product_name?: string;
+                    radius_miles?: number;
+                    shipping?: number;
+                    supplier_city?: string;
+                    supplier_state?: string;
+                    supplier_street?: string;
+                    supplier_zip?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminGroupAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminCloseGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminGroupAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminAnnounceGroupDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    file_name: string;
+                    /** @enum {string} */
+                    mime_type: "application/pdf";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupDocumentUploadLinkAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminRemoveGroupDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    document_url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminGroupAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminAnnounceGroupImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    mime_type: "image/png" | "image/jpeg" | "image/webp";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupImageUploadLinkAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminRemoveGroupImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    image_url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminGroupAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminListGroupLines: {
+        parameters: {
+            query: {
+                /** @description A row's `cursor`: the page holds the rows just after it, in the list's order. Not with `before` (or a `page` above 1). */
+                after?: string;
+                /** @description A row's `cursor`: the page holds the rows just before it, still in the list's order. Not with `after` (or a `page` above 1). */
+                before?: string;
+                page: number;
+                page_size: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupLinePageAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminSettleGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettlementSummaryAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminListLedgerEntries: {
+        parameters: {
+            query: {
+                /** @description A row's `cursor`: the page holds the rows just after it, in the list's order. Not with `before` (or a `page` above 1). */
+                after?: string;
+                /** @description A row's `cursor`: the page holds the rows just before it, still in the list's order. Not with `after` (or a `page` above 1). */
+                before?: string;
+                /** @description The first UTC day, YYYY-MM-DD */
+                from?: string;
+                kind?: "charge" | "refund";
+                page: number;
+                page_size: number;
+                /** @description The last UTC day, YYYY-MM-DD, included */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerPageAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminExportLedgerCsv: {
+        parameters: {
+            query?: {
+                /** @description The first UTC day, YYYY-MM-DD */
+                from?: string;
+                kind?: "charge" | "refund";
+                /** @description The last UTC day, YYYY-MM-DD, included */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, a header row first (`content-disposition: attachment`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminListOrderLines: {
+        parameters: {
+            query: {
+                /** @description A row's `cursor`: the page holds the rows just after it, in the list's order. Not with `before` (or a `page` above 1). */
+                after?: string;
+                /** @description A row's `cursor`: the page holds the rows just before it, still in the list's order. Not with `after` (or a `page` above 1). */
+                before?: string;
+                /** @description Only this customer's lines */
+                customer_id?: number;
+                page: number;
+                page_size: number;
+                /** @description A customer's e-mail or name, a product name (parts match, case-insensitive), or an order, group or line id */
+                search?: string;
+                /** @description newest (the default) or oldest placed first */
+                sort?: "newest" | "oldest";
+                status?: "in_progress" | "shipping" | "cancelled" | "completed" | "return_requested" | "return_accepted" | "return_declined" | "return_in_progress" | "refunded";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderLinePageAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminAcceptReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderLineAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminDeclineReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why, for the buyer (shown on My Orders) */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderLineAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminMoveOrderLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "in_progress" | "shipping" | "cancelled" | "completed" | "return_requested" | "return_accepted" | "return_declined" | "return_in_progress" | "refunded";
+                    tracking_company_name?: string;
+                    tracking_number?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderLineAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminMoveOrderLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    order_line_ids: number[];
+                    /** @enum {string} */
+                    status: "in_progress" | "shipping" | "cancelled" | "completed" | "return_requested" | "return_accepted" | "return_declined" | "return_in_progress" | "refunded";
+                    tracking_company_name?: string;
+                    tracking_number?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkMoveAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminGetOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOverviewAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminRunSettlement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettlementSummaryAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminListSettlementRuns: {
+        parameters: {
+            query: {
+                /** @description A row's `cursor`: the page holds the rows just after it, in the list's order. Not with `before` (or a `page` above 1). */
+                after?: string;
+                /** @description A row's `cursor`: the page holds the rows just before it, still in the list's order. Not with `after` (or a `page` above 1). */
+                before?: string;
+                page: number;
+                page_size: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettlementRunPageAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Card"][];
+                        message: string;
+                        /** @enum {number} */
+                        status: 200;
+                    };
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    addCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    card_details: string | ({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                    card_holder_name: string;
+                    /** @default false */
+                    default_card?: boolean | 0 | 1;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Card"][];
+                        message: string;
+                        /** @enum {number} */
+                        status: 200;
+                    };
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Too many attempts; wait before trying again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    setDefaultCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    removeCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    startCardSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardSetupAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Too many attempts; wait before trying again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    saveSetUpCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The SetupIntent's id, as POST card/setup-intents answered it */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    card_holder_name: string;
+                    /** @default false */
+                    default_card?: boolean | 0 | 1;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Card"][];
+                        message: string;
+                        /** @enum {number} */
+                        status: 200;
+                    };
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Too many attempts; wait before trying again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    addCartLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    group_id: number;
+                    qty: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CartLine"][];
+                        message: string;
+                        /** @enum {number} */
+                        status: 200;
+                    };
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    removeCartLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cart_item_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    updateCartLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cart_item_id: number;
+                    group_id: number;
+                    qty: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getCart: {
+        parameters: {
+            query?: {
+                /** @description Price for this delivery address (default: billing) */
+                address_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CategoryNode"][];
+                        message: string;
+                        /** @enum {number} */
+                        status: 200;
+                    };
+                };
+            };
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    city?: string;
+                    company_name?: string | null;
+                    country?: string;
+                    delete_other_docs: number[];
+                    delete_tax_doc?: true | number;
+                    first_name?: string;
+                    is_tax_exempt?: boolean;
+                    last_name?: string;
+                    new_other_docs: {
+                        doc_filename: string;
+                        mime_type: string;
+                    }[];
+                    new_tax_exempt_doc: {
+                        doc_filename: string;
+                        mime_type: string;
+                    }[];
+                    phone_number?: string;
+                    state?: string;
+                    street?: string;
+                    title?: string | null;
+                    zip_code?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileUpdateAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Too many attempts; wait before trying again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    signUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    address_type?: "BILLING_ADDRESS";
+                    city: string;
+                    company_name: string | null;
+                    confirmPassword: string;
+                    /** @default United States */
+                    country?: string;
+                    /**
+                     * @default Individual
+                     * @enum {string}
+                     */
+                    customer_type?: "Individual" | "Business";
+                    /** Format: email */
+                    email: string;
+                    first_name: string;
+                    /** @default false */
+                    is_tax_exempt?: boolean;
+                    last_name: string;
+                    other_docs: {
+                        file_name: string;
+                        mime_type: string;
+                    }[];
+                    password: string;
+                    phone_number: string;
+                    state: string;
+                    street: string;
+                    tax_exempt_doc: {
+                        file_name: string;
+                        mime_type: string;
+                    }[];
+                    title: string | null;
+                    zip_code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignUpAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Too many attempts; wait before trying again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRecordAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "zip_code": "75201",
+                 *       "limit": 12,
+                 *       "offset": 0,
+                 *       "min": 0,
+                 *       "max": 500,
+                 *       "category": 3
+                 *     }
+                 */
+                "application/json": {
+                    category?: number;
+                    /** @default 12 */
+                    limit?: number;
+                    max?: number;
+                    min?: number;
+                    /** @default 0 */
+                    offset?: number;
+                    product_name?: string;
+                    zip_code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GroupListItem"][];
+                        message: string;
+                        /** @enum {number} */
+                        status: 200;
+                    };
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    pageGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "zip_code": "75201",
+                 *       "limit": 12,
+                 *       "min": 0,
+                 *       "max": 500,
+                 *       "category": 3
+                 *     }
+                 */
+                "application/json": {
+                    /** @description A row's `cursor`: the page holds the rows just after it, in the list's order. Not with `before` (or a `page` above 1). */
+                    after?: string;
+                    /** @description A row's `cursor`: the page holds the rows just before it, still in the list's order. Not with `after` (or a `page` above 1). */
+                    before?: string;
+                    category?: number;
+                    /** @default 12 */
+                    limit?: number;
+                    max?: number;
+                    min?: number;
+                    product_name?: string;
+                    zip_code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The last row's `cursor`; null when the page is empty */
+                            end_cursor: string | null;
+                            groups: components["schemas"]["GroupListItemRow"][];
+                            /** @description Rows follow this page in the list's order */
+                            has_next_page: boolean;
+                            /** @description Rows come before this page */
+                            has_previous_page: boolean;
+                            /** @description The first row's `cursor`; null when the page is empty */
+                            start_cursor: string | null;
+                            /** @description Groups the filters match now, on every page */
+                            total: number;
+                        };
+                        message: string;
+                        /** @enum {number} */
+                        status: 200;
+                    };
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    searchProductNamesBlank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductSuggestion"][];
+                        message: string;
+                        /** @enum {number} */
+                        status: 200;
+                    };
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    searchProductNames: {
+        parameters: {
+            query?: {
+                zip_code?: string;
+            };
+            header?: never;
+            path: {
+                text: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductSuggestion"][];
+                        message: string;
+                        /** @enum {number} */
+                        status: 200;
+                    };
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customer_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getDocumentFileLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentFileLinkAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    streamGroupChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An endless `text/event-stream`; each `group` event carries one group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["GroupDetail"];
+                };
+            };
+            /** @description Too many attempts; wait before trying again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupDetailAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GroupDetail"][];
+                        message: string;
+                        /** @enum {number} */
+                        status: 200;
+                    };
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listOpenGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OpenGroup"][];
+                        message: string;
+                        /** @enum {number} */
+                        status: 200;
+                    };
+                };
+            };
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthAnswer"];
+                };
+            };
+            /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    unsubscribeFromLevelMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customer_id: number;
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The file name, as the path in a group answer gives it
+                 * @example 7-1.svg
+                 */
+                file: string;
+                /** @description `groups` (product pictures) or `docs` (product documents) */
+                folder: "groups" | "docs";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with its type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/svg+xml": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description Not modified: the ETag sent in `If-None-Match` is the current one */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    order_id: number;
+                    token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    requestReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    group_id?: number;
+                    order_id: number;
+                    order_line_id: number;
+                    product_id?: number;
+                    return_note?: string;
+                    /** @enum {string} */
+                    return_reason: "defective" | "wrong_item" | "not_as_described" | "damaged" | "size_issue" | "quality_issue" | "changed_mind" | "duplicate_order" | "missing_parts" | "expired" | "other";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnRequestedAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listOrderLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A row's `cursor`: the page holds the rows just after it, in the list's order. Not with `before` (or a `page` above 1). */
+                    after?: string;
+                    /** @description A row's `cursor`: the page holds the rows just before it, still in the list's order. Not with `after` (or a `page` above 1). */
+                    before?: string;
+                    /** @description Lines a page holds (with a cursor and no limit: 20); without limit and cursor, every line */
+                    limit?: number;
+                    /** @enum {string} */
+                    status?: "in_progress" | "shipping" | "cancelled" | "completed" | "return_requested" | "return_accepted" | "return_declined" | "return_in_progress" | "refunded";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderListAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    createSandboxCardToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    card_holder_name: string;
+                    card_number: string;
+                    cvc: string;
+                    exp_month: number;
+                    exp_year: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardTokenAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getPaymentSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSettingsAnswer"];
+                };
+            };
+        };
+    };
+    placeOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeat the same key to retry safely: the first answer is replayed and nothing is charged twice. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address_id?: number;
+                    card_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlacedOrderAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Too many attempts; wait before trying again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    streamSessionEnds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An endless `text/event-stream`; each `ended` event carries one token hash. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Too many attempts; wait before trying again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getUploadedDocument: {
+        parameters: {
+            query: {
+                /** @description Unix time after which the link stops working */
+                expires: string;
+                /** @description HMAC of method, key and expiry */
+                signature: string;
+            };
+            header?: never;
+            path: {
+                /** @description The storage key from the signed uploadURL */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with its type; `inline` for a PDF, `attachment` for a Word file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/msword": string;
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    uploadDocument: {
+        parameters: {
+            query: {
+                /** @description Unix time after which the link stops working */
+                expires: string;
+                /** @description HMAC of method, key and expiry */
+                signature: string;
+            };
+            header?: never;
+            path: {
+                /** @description The storage key from the signed uploadURL */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedFileAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The upload is larger than the limit the message names. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    uploadGroupDocument: {
+        parameters: {
+            query: {
+                /** @description Unix time after which the link stops working */
+                expires: string;
+                /** @description HMAC of method, key and expiry */
+                signature: string;
+            };
+            header?: never;
+            path: {
+                /** @description The key from the signed upload_url */
+                key: string;
+                /** @description The document name from the signed upload_url */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupDocumentAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The upload is larger than the limit the message names. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    uploadGroupImage: {
+        parameters: {
+            query: {
+                /** @description Unix time after which the link stops working */
+                expires: string;
+                /** @description HMAC of method, key and expiry */
+                signature: string;
+            };
+            header?: never;
+            path: {
+                /** @description The key from the signed upload_url */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupImageAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The upload is larger than the limit the message names. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    checkResetToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: {
+                requested_from?: "customer" | "admin";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Too many attempts; wait before trying again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "shopper@example.com",
+                 *       "password": "Shopper@123",
+                 *       "loginType": "customer"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    /** @enum {string} */
+                    loginType?: "customer" | "admin";
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Too many attempts; wait before trying again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    confirm_password: string;
+                    new_password: string;
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LivenessAnswer"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessAnswer"];
+                };
+            };
+            /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+}

@@ -15,7 +15,19 @@ function Where() {
   return <output aria-label="location">{location.pathname + location.search}</output>;
 }
 
-const emptyOrders = { request: { query: MyOrdersDocument }, result: { data: { orderLines: [] } }, maxUsageCount: 10 };
+const emptyOrders = {
+  request: { query: MyOrdersDocument, variables: { first: 20 } },
+  result: {
+    data: {
+      orderLines: {
+        __typename: 'OrderLineConnection' as const,
+        edges: [],
+        pageInfo: { __typename: 'PageInfo' as const, hasNextPage: false, endCursor: null },
+      },
+    },
+  },
+  maxUsageCount: 10,
+};
 const noCards = { request: { query: CardsDocument }, result: { data: { cards: [] } } };
 
 function renderDashboard(path: string, mocks: MockLink.MockedResponse[]) {

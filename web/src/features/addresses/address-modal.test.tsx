@@ -2,12 +2,12 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
 import {
+  AddressBookDocument,
   CheckoutAddressesDocument,
   CreateShippingAddressDocument,
   UpdateAddressDocument,
-  useAddressBookQuery,
-  useCheckoutAddressesQuery,
   type AddressForm_AddressFragment,
 } from '../../__generated__/graphql';
 import { AddressModal } from './address-modal';
@@ -46,8 +46,8 @@ function checkoutMock(addresses: AddressForm_AddressFragment[]) {
 
 // A checkout picker in miniature beside buttons opening the three modals.
 function Harness() {
-  const checkout = useCheckoutAddressesQuery();
-  const book = useAddressBookQuery();
+  const checkout = useQuery(CheckoutAddressesDocument);
+  const book = useQuery(AddressBookDocument);
   const [editing, setEditing] = useState<'BILLING' | 'SHIPPING' | null>(null);
   const profile = book.data?.profile;
   if (!checkout.data || !profile) return null;

@@ -1,8 +1,9 @@
-import { useAddressBookQuery } from '../../__generated__/graphql';
+import { useQuery } from '@apollo/client/react';
+import { AddressBookDocument } from '../../__generated__/graphql';
 
 // The customer's billing and shipping addresses (the shipping one is null until created).
 export function useAddressBook() {
-  const query = useAddressBookQuery();
+  const query = useQuery(AddressBookDocument);
   const profile = query.data?.profile;
   return {
     loading: query.loading && !profile,

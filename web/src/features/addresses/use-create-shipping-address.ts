@@ -1,5 +1,6 @@
 import type { ApolloCache, Reference } from '@apollo/client';
-import { useCreateShippingAddressMutation, type AddressForm_AddressFragment } from '../../__generated__/graphql';
+import { useMutation } from '@apollo/client/react';
+import { CreateShippingAddressDocument, type AddressForm_AddressFragment } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { toAddressInput, type AddressFormValues } from './address-values';
 import { storeShippingZipCode } from './shipping-zip';
@@ -40,7 +41,7 @@ function appendAddress(cache: ApolloCache, address: AddressForm_AddressFragment)
 // after a failure (its message is shown).
 export function useCreateShippingAddress() {
   const message = useMessage();
-  const [mutate] = useCreateShippingAddressMutation({
+  const [mutate] = useMutation(CreateShippingAddressDocument, {
     update(cache, { data }) {
       if (data) appendAddress(cache, data.createShippingAddress.address);
     },

@@ -1,5 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
-import { useUpdateAddressMutation, type AddressForm_AddressFragment } from '../../__generated__/graphql';
+import { useMutation } from '@apollo/client/react';
+import { UpdateAddressDocument, type AddressForm_AddressFragment } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { toAddressUpdateInput, type AddressFormValues } from './address-values';
 import { storeShippingZipCode } from './shipping-zip';
@@ -25,7 +26,7 @@ function dropCartsPricedFor(cache: ApolloCache, address: AddressForm_AddressFrag
 // failure (its message is shown).
 export function useUpdateAddress() {
   const message = useMessage();
-  const [mutate] = useUpdateAddressMutation();
+  const [mutate] = useMutation(UpdateAddressDocument);
 
   return async function updateAddress(
     previous: AddressForm_AddressFragment,

@@ -1,12 +1,14 @@
 import { Alert, Button, Card, Descriptions, Modal, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAdminCustomerQuery, type DocumentStatus, type OrderLineStatus } from '../../__generated__/graphql';
+import { useQuery } from '@apollo/client/react';
+import { AdminCustomerDocument, type DocumentStatus, type OrderLineStatus } from '../../__generated__/graphql';
 import { LoadingState } from '../../components/loading-state';
-import { ADMIN_PAGE_SIZE, adminPagination } from '../../lib/admin-pagination';
+import { AdminPager } from '../../components/admin-pager';
+import { useAdminPaging } from '../../lib/admin-paging';
 import { formatDate } from '../../lib/date';
 import { errorMessage } from '../../lib/error-message';
-import { formatMoney } from '../../lib/money';
+import { formatMoney, type MoneyAmount } from '../../lib/money';
 import { STATUS_LABELS } from '../../lib/order-line-status-labels';
 import { paths } from '../../lib/paths';
 import { DOCUMENT_KIND_LABELS, endSessionsConsequence, fullName } from './customer-rules';
@@ -23,12 +25,12 @@ const dateTime = (value: string) => new Date(value).toLocaleString('en-US');
 // One customer: profile, addresses, documents, order lines and live sessions, with
 // "End sessions" (confirmed; the server's message shown; the sessions list follows).
 export function CustomerPage({ id }: { id: string }) {
-  const [linesPage, setLinesPage] = useState(1);
+  const linesPaging = useAdminPaging();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const endSessions = useEndCustomerSessions();
-  const { data, previousData, error } = useAdminCustomerQuery({
-    variables: { id, linesPage, pageSize: ADMIN_PAGE_SIZE },
+  const { data, previousData, error } = useQuery(AdminCustomerDocument, {
+    variables: { id, ...linesPaging.variables },
     fetchPolicy: 'cache-and-network',
   });
   const admin = (data ?? previousData)?.admin;
@@ -117,7 +119,7 @@ export function CustomerPage({ id }: { id: string }) {
             rowKey="id"
             size="small"
             pagination={false}
-            dataSource={admin.documents.items}
+            dataSource={admin.documents.nodes}
             locale={{ emptyText: 'No documents.' }}
             scroll={{ x: 'max-content' }}
             columns={[
@@ -145,20 +147,20 @@ export function CustomerPage({ id }: { id: string }) {
           <Table
             rowKey="id"
             size="small"
-            dataSource={admin.orderLines.items}
+            dataSource={admin.orderLines.nodes}
             locale={{ emptyText: 'No orders yet.' }}
-            pagination={adminPagination(linesPage, admin.orderLines.total, 'line', setLinesPage)}
+            pagination={false}
             scroll={{ x: 'max-content' }}
             columns={[
               { title: 'Line', dataIndex: 'id', render: (value: string) => `#${value}` },
               { title: 'Order', dataIndex: 'orderId', render: (value: string) => `#${value}` },
               { title: 'Product', dataIndex: 'productName', ellipsis: true },
               { title: 'Qty', dataIndex: 'quantity' },
-              { title: 'Paid', dataIndex: 'paidTotal', render: (value: number) => formatMoney(value) },
+              { title: 'Paid', dataIndex: 'paidTotal', render: (value: MoneyAmount) => formatMoney(value) },
               {
                 title: 'Refunded',
                 dataIndex: 'refundedAmount',
-                render: (value: number) => formatMoney(value),
+                render: (value: MoneyAmount) => formatMoney(value),
                 responsive: ['lg'],
               },
               {
@@ -168,6 +170,12 @@ export function CustomerPage({ id }: { id: string }) {
               },
               { title: 'Ordered', dataIndex: 'orderedAt', render: (value: string) => formatDate(value) },
             ]}
+          />
+          <AdminPager
+            pageInfo={admin.orderLines.pageInfo}
+            total={admin.orderLines.totalCount}
+            noun="line"
+            onPage={linesPaging.onPage}
           />
         </Card>
 

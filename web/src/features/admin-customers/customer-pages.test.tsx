@@ -5,7 +5,9 @@ import {
   AdminCustomersDocument,
   EndCustomerSessionsDocument,
 } from '../../__generated__/graphql';
+import { adminConnection } from '../../test/admin-connection';
 import { renderRoutes } from '../../test/render';
+import { usd } from '../../test/money';
 import { CustomerPage } from './customer-page';
 import { CustomersScreen } from './customers-screen';
 
@@ -23,13 +25,8 @@ const ada = {
   emailVerified: true,
   createdAt: '2025-01-02T10:00:00.000Z',
 };
-const page = (items: unknown[]) => ({
-  data: {
-    admin: {
-      __typename: 'AdminQuery',
-      customers: { __typename: 'AdminCustomerPage', page: 1, pageSize: 20, total: items.length, hasMore: false, items },
-    },
-  },
+const page = (customers: { id: string }[]) => ({
+  data: { admin: { __typename: 'AdminQuery', customers: adminConnection('AdminCustomerConnection', customers) } },
 });
 
 test('searching customers by name lists matches, each linking to its page', async () => {
@@ -39,11 +36,11 @@ test('searching customers by name lists matches, each linking to its page', asyn
     url: '/admin/customers',
     mocks: [
       {
-        request: { query: AdminCustomersDocument, variables: { search: null, sort: 'NEWEST', page: 1, pageSize: 20 } },
+        request: { query: AdminCustomersDocument, variables: { search: null, sort: 'NEWEST', first: 20 } },
         result: page([]),
       },
       {
-        request: { query: AdminCustomersDocument, variables: { search: 'ada', sort: 'NEWEST', page: 1, pageSize: 20 } },
+        request: { query: AdminCustomersDocument, variables: { search: 'ada', sort: 'NEWEST', first: 20 } },
         result: page([ada]),
       },
     ],
@@ -105,16 +102,16 @@ test("a customer's page shows profile, addresses, documents, lines; ending sessi
     url: '/admin/customers/7',
     mocks: [
       {
-        request: { query: AdminCustomerDocument, variables: { id: '7', linesPage: 1, pageSize: 20 } },
+        request: { query: AdminCustomerDocument, variables: { id: '7', first: 20 } },
         result: {
           data: {
             admin: {
               __typename: 'AdminQuery',
               customer: customer([session]),
               documents: {
-                __typename: 'AdminDocumentPage',
-                total: 1,
-                items: [
+                __typename: 'AdminDocumentConnection',
+                totalCount: 1,
+                nodes: [
                   {
                     __typename: 'AdminDocument',
                     id: '40',
@@ -127,27 +124,20 @@ test("a customer's page shows profile, addresses, documents, lines; ending sessi
                   },
                 ],
               },
-              orderLines: {
-                __typename: 'AdminOrderLinePage',
-                page: 1,
-                pageSize: 20,
-                total: 1,
-                hasMore: false,
-                items: [
-                  {
-                    __typename: 'AdminOrderLine',
-                    id: '90',
-                    orderId: '45',
-                    productName: 'Espresso machine',
-                    quantity: 2,
-                    paidTotal: 226.5,
-                    refundedAmount: 0,
-                    status: 'SHIPPING',
-                    trackingNumber: '1Z999',
-                    orderedAt: '2025-03-01T09:00:00.000Z',
-                  },
-                ],
-              },
+              orderLines: adminConnection('AdminOrderLineConnection', [
+                {
+                  __typename: 'AdminOrderLine',
+                  id: '90',
+                  orderId: '45',
+                  productName: 'Espresso machine',
+                  quantity: 2,
+                  paidTotal: usd('226.50'),
+                  refundedAmount: usd('0.00'),
+                  status: 'SHIPPING',
+                  trackingNumber: '1Z999',
+                  orderedAt: '2025-03-01T09:00:00.000Z',
+                },
+              ]),
             },
           },
         },

@@ -1,15 +1,17 @@
 import { Alert, Input, Select, Table, Tag, type TableProps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAdminCustomersQuery, type AdminCustomerSort, type AdminCustomersQuery } from '../../__generated__/graphql';
-import { ADMIN_PAGE_SIZE, adminPagination } from '../../lib/admin-pagination';
+import { useQuery } from '@apollo/client/react';
+import { AdminCustomersDocument, type AdminCustomerSort, type AdminCustomersQuery } from '../../__generated__/graphql';
+import { AdminPager } from '../../components/admin-pager';
+import { useAdminPaging } from '../../lib/admin-paging';
 import { formatDate } from '../../lib/date';
 import { errorMessage } from '../../lib/error-message';
 import { adminCustomerPath } from '../../lib/paths';
 import { SEARCH_MAX_LENGTH, fullName } from './customer-rules';
 import './customers-screen.css';
 
-type Customer = AdminCustomersQuery['admin']['customers']['items'][number];
+type Customer = AdminCustomersQuery['admin']['customers']['nodes'][number];
 
 const SORTS: { value: AdminCustomerSort; label: string }[] = [
   { value: 'NEWEST', label: 'Newest first' },
@@ -20,9 +22,9 @@ const SORTS: { value: AdminCustomerSort; label: string }[] = [
 export function CustomersScreen() {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<AdminCustomerSort>('NEWEST');
-  const [page, setPage] = useState(1);
-  const { data, previousData, loading, error } = useAdminCustomersQuery({
-    variables: { search: search || null, sort, page, pageSize: ADMIN_PAGE_SIZE },
+  const paging = useAdminPaging();
+  const { data, previousData, loading, error } = useQuery(AdminCustomersDocument, {
+    variables: { search: search || null, sort, ...paging.variables },
     fetchPolicy: 'cache-and-network',
   });
   const customers = (data ?? previousData)?.admin.customers;
@@ -67,7 +69,7 @@ export function CustomersScreen() {
           enterButton="Search"
           onSearch={(value) => {
             setSearch(value.trim());
-            setPage(1);
+            paging.reset();
           }}
           className="customers-screen__search"
         />
@@ -77,7 +79,7 @@ export function CustomersScreen() {
           options={SORTS}
           onChange={(value) => {
             setSort(value);
-            setPage(1);
+            paging.reset();
           }}
           className="customers-screen__sort"
           virtual={false}
@@ -87,11 +89,17 @@ export function CustomersScreen() {
       <Table<Customer>
         rowKey="id"
         columns={columns}
-        dataSource={customers?.items ?? []}
+        dataSource={customers?.nodes ?? []}
         loading={loading && !customers}
         locale={{ emptyText: 'No customer matches.' }}
-        pagination={adminPagination(page, customers?.total ?? 0, 'customer', setPage)}
+        pagination={false}
         scroll={{ x: 'max-content' }}
+      />
+      <AdminPager
+        pageInfo={customers?.pageInfo}
+        total={customers?.totalCount ?? 0}
+        noun="customer"
+        onPage={paging.onPage}
       />
     </section>
   );

@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useEndCustomerSessionsMutation } from '../../__generated__/graphql';
+import { useMutation } from '@apollo/client/react';
+import { EndCustomerSessionsDocument } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { useMessage } from '../../lib/message';
 
@@ -9,7 +10,7 @@ const FAILURE_MESSAGE = 'The sessions could not be ended. Please try again.';
 // updates their sessions in the cache by id. Answers whether it worked.
 export function useEndCustomerSessions() {
   const message = useMessage();
-  const [mutate] = useEndCustomerSessionsMutation();
+  const [mutate] = useMutation(EndCustomerSessionsDocument);
 
   return async function endSessions(id: string): Promise<boolean> {
     try {

@@ -7,6 +7,7 @@ import {
   RejectDocumentDocument,
   type DocumentReview_DocumentFragment,
 } from '../../__generated__/graphql';
+import { adminConnection } from '../../test/admin-connection';
 import { renderRoutes } from '../../test/render';
 import { DocumentReview } from './document-review';
 import { REASON_REQUIRED_MESSAGE } from './review-rules';
@@ -14,7 +15,9 @@ import { REASON_REQUIRED_MESSAGE } from './review-rules';
 // antd's table, drawer and modal are heavy in jsdom.
 jest.setTimeout(60_000);
 
-const PENDING: DocumentReview_DocumentFragment & { __typename: 'AdminDocument' } = {
+type Doc = DocumentReview_DocumentFragment & { __typename: 'AdminDocument' };
+
+const PENDING: Doc = {
   __typename: 'AdminDocument',
   id: '5',
   customerId: '2',
@@ -31,17 +34,14 @@ const PENDING: DocumentReview_DocumentFragment & { __typename: 'AdminDocument' }
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 
-const page = (items: unknown[]) => ({
+const page = (documents: Doc[], pageInfo: Parameters<typeof adminConnection>[2] = {}) => ({
   data: {
-    admin: {
-      __typename: 'AdminQuery',
-      documents: { __typename: 'AdminDocumentPage', page: 1, pageSize: 20, total: items.length, hasMore: false, items },
-    },
+    admin: { __typename: 'AdminQuery', documents: adminConnection('AdminDocumentConnection', documents, pageInfo) },
   },
 });
 
 const listMock = {
-  request: { query: AdminDocumentsDocument, variables: { status: 'PENDING', page: 1, pageSize: 20 } },
+  request: { query: AdminDocumentsDocument, variables: { status: 'PENDING', first: 20 } },
   result: page([PENDING]),
 };
 
@@ -57,8 +57,8 @@ async function modalTitled(title: string): Promise<HTMLElement> {
   return found!;
 }
 
-function render(mocks: unknown[]) {
-  renderRoutes({ mocks: [listMock, ...(mocks as never[])], routes: [{ path: '/', element: <DocumentReview /> }] });
+function render(mocks: unknown[], first: unknown = listMock) {
+  renderRoutes({ mocks: [first, ...mocks] as never[], routes: [{ path: '/', element: <DocumentReview /> }] });
 }
 
 async function openReview(user: ReturnType<typeof userEvent.setup>) {
@@ -106,6 +106,60 @@ test('approving confirms what it does, shows the server message and the row leav
   expect(await screen.findByText('Document approved')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('button', { name: /Review exemption.pdf/ })).toBeNull());
   expect(screen.getByText('No documents here.')).toBeInTheDocument();
+  expect(screen.getByText('0 documents')).toBeInTheDocument();
+});
+
+test('the queue pages by cursor: Next after the last row, Previous before the first, a new filter from the start', async () => {
+  const user = userEvent.setup();
+  const later: Doc = { ...PENDING, id: '6', fileName: 'resale.pdf', customerName: 'Carl Company' };
+  const review = (doc: Doc) => ({ name: `Review ${doc.fileName} of ${doc.customerName}` });
+  render(
+    [
+      {
+        // Next: the rows just after the first page's last row.
+        request: { query: AdminDocumentsDocument, variables: { status: 'PENDING', first: 20, after: 'cursor-5' } },
+        result: page([later], { totalCount: 2, hasPreviousPage: true }),
+      },
+      {
+        // Previous: the rows just before the second page's first row, still oldest first.
+        request: { query: AdminDocumentsDocument, variables: { status: 'PENDING', last: 20, before: 'cursor-6' } },
+        result: page([PENDING], { totalCount: 2, hasNextPage: true }),
+      },
+      {
+        // Another filter starts again from the first page.
+        request: { query: AdminDocumentsDocument, variables: { status: null, first: 20 } },
+        result: page([PENDING, later]),
+      },
+    ],
+    {
+      request: { query: AdminDocumentsDocument, variables: { status: 'PENDING', first: 20 } },
+      result: page([PENDING], { totalCount: 2, hasNextPage: true }),
+    },
+  );
+  const pages = await screen.findByRole('navigation', { name: 'Pages of documents' });
+  const next = within(pages).getByRole('button', { name: /Next/ });
+  const previous = within(pages).getByRole('button', { name: /Previous/ });
+  expect(await screen.findByRole('button', review(PENDING), { timeout: 10_000 })).toBeInTheDocument();
+  expect(within(pages).getByText('2 documents')).toBeInTheDocument();
+  expect(previous).toBeDisabled();
+
+  await user.click(next);
+  expect(await screen.findByRole('button', review(later))).toBeInTheDocument();
+  expect(screen.queryByRole('button', review(PENDING))).toBeNull();
+  await waitFor(() => expect(next).toBeDisabled());
+  expect(previous).toBeEnabled();
+
+  await user.click(previous);
+  expect(await screen.findByRole('button', review(PENDING))).toBeInTheDocument();
+  expect(screen.queryByRole('button', review(later))).toBeNull();
+  await waitFor(() => expect(previous).toBeDisabled());
+  expect(next).toBeEnabled();
+
+  await user.click(screen.getByText('All'));
+  expect(await screen.findByRole('button', review(later))).toBeInTheDocument();
+  expect(screen.getByRole('button', review(PENDING))).toBeInTheDocument();
+  expect(next).toBeDisabled();
+  expect(previous).toBeDisabled();
 });
 
 test('a rejection needs a reason; the server refusing shows its message and keeps the row', async () => {

@@ -1,7 +1,8 @@
 import { Alert, Button, Drawer, Segmented, Space, Table, Tag, type TableProps } from 'antd';
 import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
 import {
-  useAdminDocumentsQuery,
+  AdminDocumentsDocument,
   type DocumentReview_DocumentFragment,
   type DocumentStatus,
 } from '../../__generated__/graphql';
@@ -12,7 +13,8 @@ import { DocumentViewer } from './document-viewer';
 import { RejectDocumentDialog } from './reject-document-dialog';
 import { canDecide, kindLabel, STATUS_FILTERS, STATUS_LABELS } from './review-rules';
 import './document-review.css';
-import { ADMIN_PAGE_SIZE, adminPagination } from '../../lib/admin-pagination';
+import { AdminPager } from '../../components/admin-pager';
+import { useAdminPaging } from '../../lib/admin-paging';
 
 type Filter = DocumentStatus | 'ALL';
 type Doc = DocumentReview_DocumentFragment;
@@ -21,18 +23,18 @@ type Doc = DocumentReview_DocumentFragment;
 // time; a row opens the review panel with the file inline and the decisions.
 export function DocumentReview() {
   const [filter, setFilter] = useState<Filter>('PENDING');
-  const [page, setPage] = useState(1);
+  const paging = useAdminPaging();
   const [openId, setOpenId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
 
-  const { data, previousData, loading, error } = useAdminDocumentsQuery({
-    variables: { status: filter === 'ALL' ? null : filter, page, pageSize: ADMIN_PAGE_SIZE },
+  const { data, previousData, loading, error } = useQuery(AdminDocumentsDocument, {
+    variables: { status: filter === 'ALL' ? null : filter, ...paging.variables },
     fetchPolicy: 'cache-and-network',
   });
   const documents = (data ?? previousData)?.admin.documents;
   // The open document is read from the list's rows: an action's answer updates it there.
   const [open, setOpen] = useState<Doc | null>(null);
-  const shown = documents?.items.find((doc) => doc.id === openId) ?? open;
+  const shown = documents?.nodes.find((doc) => doc.id === openId) ?? open;
 
   const columns: TableProps<Doc>['columns'] = [
     {
@@ -93,7 +95,7 @@ export function DocumentReview() {
         value={filter}
         onChange={(value) => {
           setFilter(value);
-          setPage(1);
+          paging.reset();
         }}
       />
       {error && !documents && <Alert type="error" showIcon title={errorMessage(error)} />}
@@ -101,11 +103,17 @@ export function DocumentReview() {
         className="document-review__table"
         rowKey="id"
         columns={columns}
-        dataSource={documents?.items ?? []}
+        dataSource={documents?.nodes ?? []}
         loading={loading && !documents}
         locale={{ emptyText: 'No documents here.' }}
-        pagination={adminPagination(page, documents?.total ?? 0, 'document', setPage)}
+        pagination={false}
         scroll={{ x: 640 }}
+      />
+      <AdminPager
+        pageInfo={documents?.pageInfo}
+        total={documents?.totalCount ?? 0}
+        noun="document"
+        onPage={paging.onPage}
       />
       <Drawer
         title={shown ? `${kindLabel(shown.kind)}: ${shown.fileName}` : 'Document'}

@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useApproveDocumentMutation } from '../../__generated__/graphql';
+import { useMutation } from '@apollo/client/react';
+import { ApproveDocumentDocument } from '../../__generated__/graphql';
 import { updateAdminLists } from '../../lib/admin-list-cache';
 import { errorMessage } from '../../lib/error-message';
 import { listShows } from './review-rules';
@@ -11,7 +12,7 @@ const FAILURE_MESSAGE = 'The document could not be approved. Please try again.';
 // its id and the filtered lists follow (lib/admin-list-cache.ts). Answers whether it worked.
 export function useApproveDocument() {
   const message = useMessage();
-  const [mutate, { loading }] = useApproveDocumentMutation();
+  const [mutate, { loading }] = useMutation(ApproveDocumentDocument);
 
   async function approve(id: string, expiresOn: string): Promise<boolean> {
     try {

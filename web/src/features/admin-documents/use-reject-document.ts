@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useRejectDocumentMutation } from '../../__generated__/graphql';
+import { useMutation } from '@apollo/client/react';
+import { RejectDocumentDocument } from '../../__generated__/graphql';
 import { updateAdminLists } from '../../lib/admin-list-cache';
 import { errorMessage } from '../../lib/error-message';
 import { listShows } from './review-rules';
@@ -11,7 +12,7 @@ const FAILURE_MESSAGE = 'The document could not be rejected. Please try again.';
 // its id and the filtered lists follow (lib/admin-list-cache.ts). Answers whether it worked.
 export function useRejectDocument() {
   const message = useMessage();
-  const [mutate, { loading }] = useRejectDocumentMutation();
+  const [mutate, { loading }] = useMutation(RejectDocumentDocument);
 
   async function reject(id: string, reason: string): Promise<boolean> {
     try {

@@ -1,4 +1,5 @@
-import { useAdminDeliveryAreaQuery } from '../../__generated__/graphql';
+import { useQuery } from '@apollo/client/react';
+import { AdminDeliveryAreaDocument } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 
 interface Props {
@@ -10,7 +11,7 @@ interface Props {
 // computes it), every one of them in a scrolling box.
 export function AreaPreview({ supplierZip, radiusMiles }: Props) {
   const ready = /^\d{5}$/.test(supplierZip) && radiusMiles !== null;
-  const { data, previousData, error, loading } = useAdminDeliveryAreaQuery({
+  const { data, previousData, error, loading } = useQuery(AdminDeliveryAreaDocument, {
     variables: { supplierZip, radiusMiles: radiusMiles ?? 1 },
     skip: !ready,
   });

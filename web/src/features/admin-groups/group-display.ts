@@ -1,15 +1,13 @@
 import type { AdminGroupFieldsFragment } from '../../__generated__/graphql';
 import { formatMoney } from '../../lib/money';
 
-// How the table and a group's page say a group's figures (money arrives in cents).
-
-export const formatCents = (cents: number) => formatMoney(cents / 100);
+// How the table and a group's page say a group's figures.
 
 /** "Level 2 of 3 · $39.99", or the list price for a group without levels. */
 export function currentLevelText(
-  group: Pick<AdminGroupFieldsFragment, 'currentLevel' | 'levels' | 'currentPriceCents'>,
+  group: Pick<AdminGroupFieldsFragment, 'currentLevel' | 'levels' | 'currentPrice'>,
 ): string {
-  const price = formatCents(group.currentPriceCents);
+  const price = formatMoney(group.currentPrice);
   return group.levels.length === 0
     ? `List price · ${price}`
     : `Level ${group.currentLevel} of ${group.levels.length} · ${price}`;

@@ -7,6 +7,7 @@ import {
   AnnounceGroupDocumentDocument,
   RemoveGroupDocumentDocument,
 } from '../../__generated__/graphql';
+import { adminConnection } from '../../test/admin-connection';
 import { renderRoutes } from '../../test/render';
 import { ADMIN_GROUP } from './admin-group.fixture';
 import { GroupPage } from './group-page';
@@ -32,21 +33,16 @@ const pageMocks = [
     maxUsageCount: 5,
   },
   {
-    request: { query: AdminGroupLinesDocument, variables: { groupId: '41', page: 1, pageSize: 20 } },
+    request: { query: AdminGroupLinesDocument, variables: { groupId: '41', first: 20 } },
     result: {
       data: {
         admin: {
           __typename: 'AdminQuery',
           groupLines: {
-            __typename: 'AdminGroupLinePage',
-            page: 1,
-            pageSize: 20,
-            total: 0,
-            hasMore: false,
-            finalPriceCents: 3999,
+            ...adminConnection('AdminGroupLineConnection', []),
+            finalUnitPrice: { __typename: 'Money', amount: '39.99', currencyCode: 'USD' },
             unsettledLines: 0,
-            refundDueCents: 0,
-            items: [],
+            refundDue: { __typename: 'Money', amount: '0.00', currencyCode: 'USD' },
           },
         },
       },

@@ -1,7 +1,8 @@
 import { Button, Form, Input, Modal, Select } from 'antd';
 import { useFormik } from 'formik';
 import { useId, useMemo, useState } from 'react';
-import { useAdminGroupCategoriesQuery, type AdminGroupFieldsFragment } from '../../__generated__/graphql';
+import { useQuery } from '@apollo/client/react';
+import { AdminGroupCategoriesDocument, type AdminGroupFieldsFragment } from '../../__generated__/graphql';
 import { AreaPreview } from './area-preview';
 import {
   EMPTY_GROUP,
@@ -34,7 +35,7 @@ export function GroupFormDialog({ group, onClose, onSaved }: Props) {
   const initial = useMemo(() => (group ? formValuesOf(group) : EMPTY_GROUP), [group]);
   const [confirming, setConfirming] = useState(false);
   const closed = group?.status === 'CLOSED';
-  const categories = useAdminGroupCategoriesQuery().data?.categories ?? [];
+  const categories = useQuery(AdminGroupCategoriesDocument).data?.categories ?? [];
   const formik = useFormik<GroupFormValues>({
     initialValues: initial,
     validate: (values) => groupFormErrors(values, group ? initial.endDate : null),

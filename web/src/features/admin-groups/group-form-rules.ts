@@ -1,12 +1,6 @@
 import type { AdminGroupChanges, AdminGroupFieldsFragment, AdminGroupInput } from '../../__generated__/graphql';
-import {
-  centsFromDollars,
-  dollarsText,
-  levelCountError,
-  levelErrors,
-  parsedLevels,
-  type LevelDraft,
-} from './level-rules';
+import { decimalFromCents } from '../../lib/money';
+import { centsFromDollars, levelCountError, levelErrors, parsedLevels, type LevelDraft } from './level-rules';
 
 // The create and edit form's values (what was typed) and their rules, the API's own
 // (api/src/modules/group-authoring/group-input.ts), so bad input gets the field's message
@@ -61,8 +55,9 @@ export function formValuesOf(group: AdminGroupFieldsFragment): GroupFormValues {
     categoryId: group.category.id,
     productName: group.productName,
     description: group.description,
-    price: dollarsText(group.priceCents),
-    shipping: String(group.shippingCents / 100),
+    price: group.price.amount,
+    // Shipping is whole dollars (the API's rule), typed without cents: "7.00" shows as "7".
+    shipping: group.shipping.amount.replace(/\.00$/, ''),
     maxQuantity: String(group.maxQuantity),
     endDate: localDateTime(group.endDate),
     supplierZip: group.supplier.zipCode,
@@ -70,7 +65,7 @@ export function formValuesOf(group: AdminGroupFieldsFragment): GroupFormValues {
     supplierCity: group.supplier.city,
     supplierState: group.supplier.state,
     radiusMiles: String(group.radiusMiles),
-    levels: group.levels.map((level) => ({ quantity: String(level.quantity), price: dollarsText(level.priceCents) })),
+    levels: group.levels.map((level) => ({ quantity: String(level.quantity), price: level.price.amount })),
   };
 }
 
@@ -138,8 +133,9 @@ export function groupInputOf(values: GroupFormValues): AdminGroupInput {
     categoryId: values.categoryId,
     productName: values.productName.trim(),
     description: values.description.trim(),
-    priceCents: listPriceCents(values)!,
-    shippingCents: Number(values.shipping) * 100,
+    price: decimalFromCents(listPriceCents(values)!),
+    // Whole dollars (checked above): integer cents, no fraction to round.
+    shipping: decimalFromCents(wholeNumber(values.shipping)! * 100),
     maxQuantity: Number(values.maxQuantity),
     endDate: new Date(values.endDate).toISOString(),
     supplierZip: values.supplierZip.trim(),
@@ -163,8 +159,8 @@ export function groupChangesOf(values: GroupFormValues, initial: GroupFormValues
   if (changed('categoryId')) changes.categoryId = next.categoryId;
   if (changed('productName')) changes.productName = next.productName;
   if (changed('description')) changes.description = next.description;
-  if (changed('price')) changes.priceCents = next.priceCents;
-  if (changed('shipping')) changes.shippingCents = next.shippingCents;
+  if (changed('price')) changes.price = next.price;
+  if (changed('shipping')) changes.shipping = next.shipping;
   if (changed('maxQuantity')) changes.maxQuantity = next.maxQuantity;
   if (changed('endDate')) changes.endDate = next.endDate;
   if (changed('supplierZip')) changes.supplierZip = next.supplierZip;

@@ -1,47 +1,50 @@
 import { Alert, Button, Card, Space, Table, Tag, type TableProps } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
 import {
-  useAdminGroupLinesQuery,
-  useAdminGroupQuery,
+  AdminGroupDocument,
+  AdminGroupLinesDocument,
   type AdminGroupLinesQuery,
   type OrderLineStatus,
 } from '../../__generated__/graphql';
-import { ADMIN_PAGE_SIZE, adminPagination } from '../../lib/admin-pagination';
+import { AdminPager } from '../../components/admin-pager';
+import { useAdminPaging } from '../../lib/admin-paging';
 import { formatDate } from '../../lib/date';
 import { errorMessage } from '../../lib/error-message';
 import { STATUS_LABELS } from '../../lib/order-line-status-labels';
 import { paths } from '../../lib/paths';
 import { LoadingState } from '../../components/loading-state';
 import { CloseGroupDialog } from './close-group-dialog';
-import { areaText, currentLevelText, formatCents } from './group-display';
+import { formatCents, formatMoney, type MoneyAmount } from '../../lib/money';
+import { areaText, currentLevelText } from './group-display';
 import { GroupDocuments } from './group-documents';
 import { GroupFormDialog } from './group-form-dialog';
 import { GroupImages } from './group-images';
 import './groups-screen.css';
 
-type Line = AdminGroupLinesQuery['admin']['groupLines']['items'][number];
+type Line = AdminGroupLinesQuery['admin']['groupLines']['nodes'][number];
 
 const lineColumns: TableProps<Line>['columns'] = [
   { title: 'Line', dataIndex: 'id', render: (id: string) => `#${id}` },
   { title: 'Order', dataIndex: 'orderId', render: (id: string) => `#${id}` },
   { title: 'Buyer', dataIndex: 'customerEmail', ellipsis: true, width: 220 },
   { title: 'Qty', dataIndex: 'quantity' },
-  { title: 'Unit price paid', dataIndex: 'unitPriceCents', render: (cents: number) => formatCents(cents) },
-  { title: 'Paid', dataIndex: 'paidCents', render: (cents: number) => formatCents(cents) },
+  { title: 'Unit price paid', dataIndex: 'unitPrice', render: (money: MoneyAmount) => formatMoney(money) },
+  { title: 'Paid', dataIndex: 'paidTotal', render: (money: MoneyAmount) => formatMoney(money) },
   {
     title: 'Status',
     dataIndex: 'status',
     render: (status: OrderLineStatus) => <Tag>{STATUS_LABELS[status]}</Tag>,
   },
-  { title: 'Refunded so far', dataIndex: 'refundedCents', render: (cents: number) => formatCents(cents) },
+  { title: 'Refunded so far', dataIndex: 'refundedAmount', render: (money: MoneyAmount) => formatMoney(money) },
   {
     title: 'Settlement',
     key: 'settlement',
     render: (_, line) =>
-      line.settlementRefundCents === null
-        ? `Settled at ${formatCents(line.finalPriceCents ?? 0)} per unit`
-        : `Will refund ${formatCents(line.settlementRefundCents)}`,
+      line.settlementRefund === null
+        ? `Settled at ${line.finalUnitPrice ? formatMoney(line.finalUnitPrice) : formatCents(0)} per unit`
+        : `Will refund ${formatMoney(line.settlementRefund)}`,
   },
   { title: 'Ordered', dataIndex: 'orderedAt', render: (value: string) => formatDate(value), responsive: ['xl'] },
 ];
@@ -49,12 +52,12 @@ const lineColumns: TableProps<Line>['columns'] = [
 // A group's page: its figures, order lines, what settlement will refund, pictures and documents.
 export function GroupPage() {
   const { id = '' } = useParams();
-  const [page, setPage] = useState(1);
+  const paging = useAdminPaging();
   const [editing, setEditing] = useState(false);
   const [closing, setClosing] = useState(false);
-  const groupQuery = useAdminGroupQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
-  const linesQuery = useAdminGroupLinesQuery({
-    variables: { groupId: id, page, pageSize: ADMIN_PAGE_SIZE },
+  const groupQuery = useQuery(AdminGroupDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const linesQuery = useQuery(AdminGroupLinesDocument, {
+    variables: { groupId: id, ...paging.variables },
     fetchPolicy: 'cache-and-network',
   });
   const group = groupQuery.data?.admin.group;
@@ -95,7 +98,7 @@ export function GroupPage() {
           {group.quantityBooked} / {group.maxQuantity}
         </Card>
         <Card size="small" title="Current level and price">
-          {currentLevelText(group)} (list {formatCents(group.priceCents)})
+          {currentLevelText(group)} (list {formatMoney(group.price)})
         </Card>
         <Card size="small" title="Area">
           {areaText(group)}
@@ -105,8 +108,8 @@ export function GroupPage() {
       {lines ? (
         <p className="group-page__settlement" aria-live="polite">
           {lines.unsettledLines === 0
-            ? `No line is waiting for settlement. Final price at ${group.quantityBooked} booked: ${formatCents(lines.finalPriceCents)} per unit.`
-            : `Settlement will refund ${formatCents(lines.refundDueCents)} on ${lines.unsettledLines} line${lines.unsettledLines === 1 ? '' : 's'} at the final price of ${formatCents(lines.finalPriceCents)} per unit (${group.quantityBooked} booked).`}
+            ? `No line is waiting for settlement. Final price at ${group.quantityBooked} booked: ${formatMoney(lines.finalUnitPrice)} per unit.`
+            : `Settlement will refund ${formatMoney(lines.refundDue)} on ${lines.unsettledLines} line${lines.unsettledLines === 1 ? '' : 's'} at the final price of ${formatMoney(lines.finalUnitPrice)} per unit (${group.quantityBooked} booked).`}
         </p>
       ) : (
         linesQuery.error && <Alert type="error" showIcon message={errorMessage(linesQuery.error)} />
@@ -117,12 +120,13 @@ export function GroupPage() {
         <Table<Line>
           rowKey="id"
           columns={lineColumns}
-          dataSource={lines?.items ?? []}
+          dataSource={lines?.nodes ?? []}
           loading={linesQuery.loading && !lines}
           locale={{ emptyText: 'Nobody has bought into this group yet.' }}
-          pagination={adminPagination(page, lines?.total ?? 0, 'line', setPage)}
+          pagination={false}
         />
       </div>
+      <AdminPager pageInfo={lines?.pageInfo} total={lines?.totalCount ?? 0} noun="line" onPage={paging.onPage} />
       <h2>Pictures</h2>
       <GroupImages group={group} onChanged={() => void groupQuery.refetch()} />
       <h2>Documents</h2>

@@ -8,6 +8,7 @@ import {
   CreateGroupDocument,
   type AdminGroupFieldsFragment,
 } from '../../__generated__/graphql';
+import { adminConnection } from '../../test/admin-connection';
 import { renderRoutes } from '../../test/render';
 import { ADMIN_GROUP } from './admin-group.fixture';
 import { GroupsScreen } from './groups-screen';
@@ -18,15 +19,15 @@ jest.setTimeout(150_000);
 
 const GROUP = ADMIN_GROUP;
 
-const LIST_VARIABLES = { status: null, categoryId: null, search: null, page: 1, pageSize: 20 };
+const LIST_VARIABLES = { status: null, categoryId: null, search: null, first: 20 };
 
-const listMock = (items: unknown[]) => ({
+const listMock = (groups: AdminGroupFieldsFragment[]) => ({
   request: { query: AdminGroupsDocument, variables: LIST_VARIABLES },
   result: {
     data: {
       admin: {
         __typename: 'AdminQuery',
-        groups: { __typename: 'AdminGroupPage', page: 1, pageSize: 20, total: items.length, hasMore: false, items },
+        groups: adminConnection('AdminGroupConnection', groups),
       },
     },
   },
@@ -126,8 +127,8 @@ test('the level editor enforces the rules as typed; bad input is refused before 
               categoryId: '2',
               productName: 'Dutch Oven',
               description: 'Enamelled.',
-              priceCents: 4999,
-              shippingCents: 700,
+              price: '49.99',
+              shipping: '7.00',
               maxQuantity: 300,
               endDate: new Date('2030-01-15T18:00').toISOString(),
               supplierZip: '75204',
@@ -136,9 +137,9 @@ test('the level editor enforces the rules as typed; bad input is refused before 
               supplierState: 'TX',
               radiusMiles: 5,
               levels: [
-                { quantity: 50, priceCents: 4499 },
-                { quantity: 150, priceCents: 3999 },
-                { quantity: 300, priceCents: 3499 },
+                { quantity: 50, price: '44.99' },
+                { quantity: 150, price: '39.99' },
+                { quantity: 300, price: '34.99' },
               ],
             },
           },

@@ -2,13 +2,15 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, Select, Space, Table, Tag, type TableProps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
 import {
-  useAdminGroupCategoriesQuery,
-  useAdminGroupsQuery,
+  AdminGroupCategoriesDocument,
+  AdminGroupsDocument,
   type AdminGroupFieldsFragment,
   type GroupStatus,
 } from '../../__generated__/graphql';
-import { ADMIN_PAGE_SIZE, adminPagination } from '../../lib/admin-pagination';
+import { AdminPager } from '../../components/admin-pager';
+import { useAdminPaging } from '../../lib/admin-paging';
 import { formatDate } from '../../lib/date';
 import { errorMessage } from '../../lib/error-message';
 import { adminGroupPath } from '../../lib/paths';
@@ -33,18 +35,17 @@ export function GroupsScreen() {
   const [status, setStatus] = useState<StatusFilter>('ALL');
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const paging = useAdminPaging();
   const [editing, setEditing] = useState<Group | 'new' | null>(null);
   const [closing, setClosing] = useState<Group | null>(null);
-  const categories = useAdminGroupCategoriesQuery().data?.categories ?? [];
+  const categories = useQuery(AdminGroupCategoriesDocument).data?.categories ?? [];
 
-  const { data, previousData, loading, error } = useAdminGroupsQuery({
+  const { data, previousData, loading, error } = useQuery(AdminGroupsDocument, {
     variables: {
       status: status === 'ALL' ? null : status,
       categoryId,
       search: search || null,
-      page,
-      pageSize: ADMIN_PAGE_SIZE,
+      ...paging.variables,
     },
     fetchPolicy: 'cache-and-network',
   });
@@ -103,7 +104,7 @@ export function GroupsScreen() {
           className="groups-screen__select"
           onChange={(value) => {
             setStatus(value);
-            setPage(1);
+            paging.reset();
           }}
         />
         <Select<string>
@@ -121,7 +122,7 @@ export function GroupsScreen() {
           ]}
           onChange={(value) => {
             setCategoryId(value === ALL_CATEGORIES ? null : value);
-            setPage(1);
+            paging.reset();
           }}
         />
         <Input.Search
@@ -132,7 +133,7 @@ export function GroupsScreen() {
           className="groups-screen__search"
           onSearch={(value) => {
             setSearch(value.trim());
-            setPage(1);
+            paging.reset();
           }}
         />
       </div>
@@ -140,12 +141,13 @@ export function GroupsScreen() {
       <Table<Group>
         rowKey="id"
         columns={columns}
-        dataSource={groups?.items ?? []}
+        dataSource={groups?.nodes ?? []}
         loading={loading && !groups}
         locale={{ emptyText: 'No groups match.' }}
-        pagination={adminPagination(page, groups?.total ?? 0, 'group', setPage)}
+        pagination={false}
         scroll={{ x: 'max-content' }}
       />
+      <AdminPager pageInfo={groups?.pageInfo} total={groups?.totalCount ?? 0} noun="group" onPage={paging.onPage} />
       {editing && <GroupFormDialog group={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
       {closing && <CloseGroupDialog group={closing} onClose={() => setClosing(null)} />}
     </section>

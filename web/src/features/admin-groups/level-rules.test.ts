@@ -23,10 +23,14 @@ test('three rising levels below the list price pass', () => {
   expect(levelErrors(levels, 4999, 300)).toEqual([{}, {}, {}]);
   expect(levelsValid(levels, 4999, 300)).toBe(true);
   expect(parsedLevels(levels)).toEqual([
-    { quantity: 50, priceCents: 4499 },
-    { quantity: 150, priceCents: 3999 },
-    { quantity: 300, priceCents: 3999 },
+    { quantity: 50, price: '44.99' },
+    { quantity: 150, price: '39.99' },
+    { quantity: 300, price: '39.99' },
   ]);
+});
+
+test('a price typed as "$44.9" is sent as the Decimal "44.90"', () => {
+  expect(parsedLevels(rows(['10', '$44.9']))).toEqual([{ quantity: 10, price: '44.90' }]);
 });
 
 test('quantities must rise and stay within the maximum', () => {

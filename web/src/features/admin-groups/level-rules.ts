@@ -1,14 +1,14 @@
 // The price-level editor's rules, the API's own (api/src/modules/group-authoring/group-authoring.service.ts),
 // checked as the operator types so a group the API would refuse is never sent. Amounts
-// are integer cents: the editor parses what is typed into cents once and compares those.
+// are integer cents: the editor parses what is typed into cents once and compares those,
+// and sends the `Decimal` text written from them (docs/graphql.md "Money").
+import type { AdminPriceLevelInput } from '../../__generated__/graphql';
+import { decimalFromCents } from '../../lib/money';
 
 export const MAX_LEVELS = 20;
 
 /** A level row as the editor holds it: what was typed, unparsed. */
 export type LevelDraft = { quantity: string; price: string };
-
-/** A level as the API takes it. */
-export type Level = { quantity: number; priceCents: number };
 
 /** Dollars typed as "49.99" (at most two decimals) to cents; null when it is not an amount. */
 export function centsFromDollars(text: string): number | null {
@@ -16,11 +16,6 @@ export function centsFromDollars(text: string): number | null {
   if (!/^\d{1,7}(\.\d{1,2})?$/.test(trimmed)) return null;
   const [whole, fraction = ''] = trimmed.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-/** Cents as the editor shows them in a field: 4999 → "49.99". */
-export function dollarsText(cents: number): string {
-  return (cents / 100).toFixed(2);
 }
 
 export const LEVEL_MESSAGES = {
@@ -82,9 +77,12 @@ export function levelsValid(
   );
 }
 
-/** The rows as the API takes them; call only when `levelsValid`. */
-export function parsedLevels(levels: readonly LevelDraft[]): Level[] {
-  return levels.map((level) => ({ quantity: Number(level.quantity), priceCents: centsFromDollars(level.price) ?? 0 }));
+/** The rows as the API takes them ("$44.9" is sent as "44.90"); call only when `levelsValid`. */
+export function parsedLevels(levels: readonly LevelDraft[]): AdminPriceLevelInput[] {
+  return levels.map((level) => ({
+    quantity: Number(level.quantity),
+    price: decimalFromCents(centsFromDollars(level.price) ?? 0),
+  }));
 }
 
 /** A next row to add: beyond the last quantity, at the last price (so it is valid as soon as the quantity is). */

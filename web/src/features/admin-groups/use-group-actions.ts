@@ -1,12 +1,13 @@
 import type { ApolloCache } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
 import {
-  useAnnounceGroupDocumentMutation,
-  useAnnounceGroupImageMutation,
-  useCloseGroupMutation,
-  useCreateGroupMutation,
-  useRemoveGroupDocumentMutation,
-  useRemoveGroupImageMutation,
-  useUpdateGroupMutation,
+  AnnounceGroupDocumentDocument,
+  AnnounceGroupImageDocument,
+  CloseGroupDocument,
+  CreateGroupDocument,
+  RemoveGroupDocumentDocument,
+  RemoveGroupImageDocument,
+  UpdateGroupDocument,
   type AdminGroupChanges,
   type AdminGroupFieldsFragment,
   type AdminGroupInput,
@@ -35,13 +36,13 @@ function keepListsTrue(cache: ApolloCache, group: AdminGroupFieldsFragment | und
 /** Answers the changed group, or null when the server refused (its message is shown). */
 export function useGroupActions() {
   const message = useMessage();
-  const [create] = useCreateGroupMutation();
-  const [update] = useUpdateGroupMutation();
-  const [close] = useCloseGroupMutation();
-  const [announce] = useAnnounceGroupImageMutation();
-  const [remove] = useRemoveGroupImageMutation();
-  const [announceDocument, { client }] = useAnnounceGroupDocumentMutation();
-  const [removeDocument] = useRemoveGroupDocumentMutation();
+  const [create] = useMutation(CreateGroupDocument);
+  const [update] = useMutation(UpdateGroupDocument);
+  const [close] = useMutation(CloseGroupDocument);
+  const [announce] = useMutation(AnnounceGroupImageDocument);
+  const [remove] = useMutation(RemoveGroupImageDocument);
+  const [announceDocument, { client }] = useMutation(AnnounceGroupDocumentDocument);
+  const [removeDocument] = useMutation(RemoveGroupDocumentDocument);
 
   async function attempt<T>(run: () => Promise<{ message: string; value: T } | undefined>, failure: string) {
     try {

@@ -1,4 +1,5 @@
 import { messagesFor } from '../../test/schema-messages';
+import { usd } from '../../test/money';
 import {
   CARRIER_REQUIRED_MESSAGE,
   listShows,
@@ -14,8 +15,8 @@ const LINE = {
   productName: 'Vitamix Blender',
   quantity: 2,
   customerEmail: 'shopper@example.com',
-  paidTotal: 226.5,
-  refundedAmount: 20.25,
+  paidTotal: usd('226.50'),
+  refundedAmount: usd('20.25'),
 };
 
 test('the moves the Orders screen offers follow the API: ship or cancel, then deliver; nothing else', () => {

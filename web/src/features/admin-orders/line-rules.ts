@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 import type { OrderLineStatus, OrderLineTable_OrderLineFragment } from '../../__generated__/graphql';
-import { formatMoney } from '../../lib/money';
+import { formatCents } from '../../lib/money';
 import { refundLeft } from '../../lib/refund-left';
 
 // The moves an operator makes from the Orders screen, as the API allows them
@@ -51,7 +51,7 @@ export function moveConsequence(line: Line, move: OrderMove): string {
   const what = `line #${line.id} of order #${line.orderId} (${line.productName} × ${line.quantity}) for ${line.customerEmail}`;
   if (move === 'SHIPPING') return `Ship ${what}? The buyer is mailed the carrier and tracking number.`;
   if (move === 'COMPLETED') return `Mark ${what} delivered? Its invoice is issued and the buyer may ask for a return.`;
-  return `Cancel ${what}? The buyer is refunded ${formatMoney(refundLeft(line))}; an open group gets its units back. This cannot be undone.`;
+  return `Cancel ${what}? The buyer is refunded ${formatCents(refundLeft(line))}; an open group gets its units back. This cannot be undone.`;
 }
 
 /** Whether a list stored with `status` (null: all) shows a line that is now `status`. */

@@ -6,14 +6,18 @@ import {
   MoveOrderLinesDocument,
   type OrderLineTable_OrderLineFragment,
 } from '../../__generated__/graphql';
+import { adminConnection } from '../../test/admin-connection';
 import { renderRoutes } from '../../test/render';
+import { usd } from '../../test/money';
 import { CARRIER_REQUIRED_MESSAGE } from './line-rules';
 import { OrderLinesScreen } from './order-lines-screen';
 
 // antd's table, select and modal are heavy in jsdom.
 jest.setTimeout(60_000);
 
-const LINE: OrderLineTable_OrderLineFragment & { __typename: 'AdminOrderLine' } = {
+type Line = OrderLineTable_OrderLineFragment & { __typename: 'AdminOrderLine' };
+
+const LINE: Line = {
   __typename: 'AdminOrderLine',
   id: '12',
   orderId: '7',
@@ -21,29 +25,17 @@ const LINE: OrderLineTable_OrderLineFragment & { __typename: 'AdminOrderLine' } 
   groupId: '3',
   productName: 'Vitamix Blender',
   quantity: 2,
-  unitPrice: 100,
-  paidTotal: 226.5,
-  refundedAmount: 0,
+  unitPrice: usd('100.00'),
+  paidTotal: usd('226.50'),
+  refundedAmount: usd('0.00'),
   status: 'IN_PROGRESS',
   trackingCompany: null,
   trackingNumber: null,
   orderedAt: '2026-11-20T10:00:00.000Z',
 };
 
-const page = (items: unknown[]) => ({
-  data: {
-    admin: {
-      __typename: 'AdminQuery',
-      orderLines: {
-        __typename: 'AdminOrderLinePage',
-        page: 1,
-        pageSize: 20,
-        total: items.length,
-        hasMore: false,
-        items,
-      },
-    },
-  },
+const page = (lines: Line[]) => ({
+  data: { admin: { __typename: 'AdminQuery', orderLines: adminConnection('AdminOrderLineConnection', lines) } },
 });
 
 test('shipping asks for tracking, shows the server message and the line leaves the In Progress list', async () => {
@@ -54,7 +46,7 @@ test('shipping asks for tracking, shows the server message and the line leaves t
       {
         request: {
           query: AdminOrderLinesDocument,
-          variables: { status: 'IN_PROGRESS', search: null, sort: 'NEWEST', page: 1, pageSize: 20 },
+          variables: { status: 'IN_PROGRESS', search: null, sort: 'NEWEST', first: 20 },
         },
         result: page([LINE]),
       },
@@ -100,7 +92,7 @@ test('a delivered line offers no move; a cancellation confirms the refund', asyn
       {
         request: {
           query: AdminOrderLinesDocument,
-          variables: { status: 'IN_PROGRESS', search: null, sort: 'NEWEST', page: 1, pageSize: 20 },
+          variables: { status: 'IN_PROGRESS', search: null, sort: 'NEWEST', first: 20 },
         },
         result: page([LINE, { ...LINE, id: '13', status: 'COMPLETED' }]),
       },
@@ -121,7 +113,7 @@ test('shipping selected lines asks for one tracking number and names each line t
       {
         request: {
           query: AdminOrderLinesDocument,
-          variables: { status: 'IN_PROGRESS', search: null, sort: 'NEWEST', page: 1, pageSize: 20 },
+          variables: { status: 'IN_PROGRESS', search: null, sort: 'NEWEST', first: 20 },
         },
         result: page([LINE, other]),
       },

@@ -1,7 +1,8 @@
 import { Button, Input, Select, Space, Tag, type TableProps } from 'antd';
 import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
 import {
-  useAdminOrderLinesQuery,
+  AdminOrderLinesDocument,
   type AdminOrderLineSort,
   type OrderLineStatus,
   type OrderLineTable_OrderLineFragment,
@@ -12,7 +13,7 @@ import { BULK_LABELS, MOVE_LABELS, nextMoves, type BulkMove, type OrderMove } fr
 import { MoveLineDialog } from './move-line-dialog';
 import { BulkMoveDialog } from './bulk-move-dialog';
 import './order-lines-screen.css';
-import { ADMIN_PAGE_SIZE } from '../../lib/admin-pagination';
+import { useAdminPaging } from '../../lib/admin-paging';
 
 type Line = OrderLineTable_OrderLineFragment;
 type Filter = OrderLineStatus | 'ALL';
@@ -37,18 +38,17 @@ export function OrderLinesScreen() {
   const [filter, setFilter] = useState<Filter>('IN_PROGRESS');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<AdminOrderLineSort>('NEWEST');
-  const [page, setPage] = useState(1);
+  const paging = useAdminPaging();
   const [action, setAction] = useState<{ line: Line; move: OrderMove } | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const [bulk, setBulk] = useState<BulkMove | null>(null);
 
-  const result = useAdminOrderLinesQuery({
+  const result = useQuery(AdminOrderLinesDocument, {
     variables: {
       status: filter === 'ALL' ? null : filter,
       search: search || null,
       sort,
-      page,
-      pageSize: ADMIN_PAGE_SIZE,
+      ...paging.variables,
     },
     fetchPolicy: 'cache-and-network',
   });
@@ -108,7 +108,7 @@ export function OrderLinesScreen() {
           options={FILTERS}
           onChange={(value) => {
             setFilter(value);
-            setPage(1);
+            paging.reset();
             setSelected([]);
           }}
           className="order-lines-screen__status"
@@ -120,7 +120,7 @@ export function OrderLinesScreen() {
           options={SORTS}
           onChange={(value) => {
             setSort(value);
-            setPage(1);
+            paging.reset();
           }}
           className="order-lines-screen__sort"
           virtual={false}
@@ -132,7 +132,7 @@ export function OrderLinesScreen() {
           enterButton="Search"
           onSearch={(value) => {
             setSearch(value.trim());
-            setPage(1);
+            paging.reset();
           }}
           className="order-lines-screen__search"
         />
@@ -140,8 +140,8 @@ export function OrderLinesScreen() {
       <div className="order-lines-screen__bulk" role="group" aria-label="Selected lines">
         <span>{selected.length === 1 ? '1 line selected' : `${selected.length} lines selected`}</span>
         <Button
-          disabled={!lines?.items.length}
-          onClick={() => setSelected([...new Set([...selected, ...(lines?.items ?? []).map((line) => line.id)])])}
+          disabled={!lines?.nodes.length}
+          onClick={() => setSelected([...new Set([...selected, ...(lines?.nodes ?? []).map((line) => line.id)])])}
         >
           Select this page
         </Button>
@@ -157,8 +157,7 @@ export function OrderLinesScreen() {
       <OrderLineTable<Line>
         columns={columns}
         result={result}
-        page={page}
-        onPage={setPage}
+        onPage={paging.onPage}
         noun="line"
         emptyText="No order lines here."
         rowSelection={{

@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useMoveOrderLineMutation } from '../../__generated__/graphql';
+import { useMutation } from '@apollo/client/react';
+import { MoveOrderLineDocument } from '../../__generated__/graphql';
 import { updateAdminLists } from '../../lib/admin-list-cache';
 import { errorMessage } from '../../lib/error-message';
 import { listShows, type OrderMove } from './line-rules';
@@ -11,7 +12,7 @@ const FAILURE_MESSAGE = 'The order line could not be changed. Please try again.'
 // the status-filtered lists follow (lib/admin-list-cache.ts). Answers whether it worked.
 export function useMoveOrderLine() {
   const message = useMessage();
-  const [mutate] = useMoveOrderLineMutation();
+  const [mutate] = useMutation(MoveOrderLineDocument);
 
   return async function move(
     id: string,

@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useMoveOrderLinesMutation, type MoveOrderLinesMutation } from '../../__generated__/graphql';
+import { useMutation } from '@apollo/client/react';
+import { MoveOrderLinesDocument, type MoveOrderLinesMutation } from '../../__generated__/graphql';
 import { updateAdminLists } from '../../lib/admin-list-cache';
 import { errorMessage } from '../../lib/error-message';
 import { listShows, type BulkMove } from './line-rules';
@@ -13,7 +14,7 @@ export type BulkMoveResults = MoveOrderLinesMutation['admin']['moveOrderLines'];
 // Answers the per-line results, or null when the whole move was refused.
 export function useMoveOrderLines() {
   const message = useMessage();
-  const [mutate] = useMoveOrderLinesMutation();
+  const [mutate] = useMutation(MoveOrderLinesDocument);
 
   return async function moveLines(
     ids: string[],

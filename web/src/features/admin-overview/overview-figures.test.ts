@@ -1,3 +1,4 @@
+import { usd } from '../../test/money';
 import { chartDays, chartSummary, formatLag, overviewFigures } from './overview-figures';
 
 const overview = {
@@ -5,16 +6,30 @@ const overview = {
   openGroups: 12,
   groupsClosingSoon: 2,
   unitsBookedToday: 7,
-  grossSales: 1234.5,
-  refundsMade: 20,
-  refundsDue: 3.25,
+  grossSales: usd('1234.50'),
+  refundsMade: usd('20.00'),
+  refundsDue: usd('3.25'),
   linesAwaitingSettlement: 1,
   settlementLagSeconds: 3_900,
   pendingDocuments: 4,
   pendingReturns: 0,
   days: [
-    { __typename: 'AdminOverviewDay' as const, date: '2025-03-01', orders: 3, sales: 90, refunds: 1, refunded: 5 },
-    { __typename: 'AdminOverviewDay' as const, date: '2025-03-02', orders: 0, sales: 0, refunds: 0, refunded: 0 },
+    {
+      __typename: 'AdminOverviewDay' as const,
+      date: '2025-03-01',
+      orders: 3,
+      sales: usd('90.00'),
+      refunds: 1,
+      refunded: usd('5.00'),
+    },
+    {
+      __typename: 'AdminOverviewDay' as const,
+      date: '2025-03-02',
+      orders: 0,
+      sales: usd('0.00'),
+      refunds: 0,
+      refunded: usd('0.00'),
+    },
   ],
 };
 

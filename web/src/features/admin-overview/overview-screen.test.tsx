@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { AdminOverviewDocument } from '../../__generated__/graphql';
 import { renderRoutes } from '../../test/render';
+import { usd } from '../../test/money';
 import { OverviewScreen } from './overview-screen';
 
 jest.setTimeout(60_000);
@@ -9,9 +10,9 @@ const days = Array.from({ length: 30 }, (_, index) => ({
   __typename: 'AdminOverviewDay',
   date: `2025-03-${String(index + 1).padStart(2, '0')}`,
   orders: index === 29 ? 4 : 0,
-  sales: index === 29 ? 120 : 0,
+  sales: usd(index === 29 ? '120.00' : '0.00'),
   refunds: index === 29 ? 1 : 0,
-  refunded: index === 29 ? 10 : 0,
+  refunded: usd(index === 29 ? '10.00' : '0.00'),
 }));
 
 test('the overview links each figure to its list and describes its chart', async () => {
@@ -30,9 +31,9 @@ test('the overview links each figure to its list and describes its chart', async
                 openGroups: 12,
                 groupsClosingSoon: 2,
                 unitsBookedToday: 7,
-                grossSales: 1234.5,
-                refundsMade: 20,
-                refundsDue: 3.25,
+                grossSales: usd('1234.50'),
+                refundsMade: usd('20.00'),
+                refundsDue: usd('3.25'),
                 linesAwaitingSettlement: 0,
                 settlementLagSeconds: 0,
                 pendingDocuments: 4,

@@ -1,7 +1,8 @@
 import { Alert, Card } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { useAdminOverviewQuery } from '../../__generated__/graphql';
+import { useQuery } from '@apollo/client/react';
+import { AdminOverviewDocument } from '../../__generated__/graphql';
 import { LoadingState } from '../../components/loading-state';
 import { errorMessage } from '../../lib/error-message';
 import { chartDays, chartSummary, overviewFigures } from './overview-figures';
@@ -12,7 +13,7 @@ const OrdersRefundsChart = lazy(() => import('./orders-refunds-chart'));
 // The console's landing: the shop's figures, each a link to the list behind it, and the
 // last thirty days of orders and refunds.
 export function OverviewScreen() {
-  const { data, error } = useAdminOverviewQuery({ fetchPolicy: 'cache-and-network' });
+  const { data, error } = useQuery(AdminOverviewDocument, { fetchPolicy: 'cache-and-network' });
   const overview = data?.admin.overview;
 
   return (

@@ -1,4 +1,5 @@
 import { messagesFor } from '../../test/schema-messages';
+import { usd } from '../../test/money';
 import {
   ACTION_STATUS,
   actionConsequence,
@@ -14,8 +15,8 @@ const LINE = {
   productName: 'Desk Lamp',
   quantity: 1,
   customerEmail: 'shopper@example.com',
-  paidTotal: 54.2,
-  refundedAmount: 0,
+  paidTotal: usd('54.20'),
+  refundedAmount: usd('0.00'),
 };
 
 test('each return step offers only what the API allows next', () => {
@@ -45,7 +46,9 @@ test('the confirmations say what happens; a refund names what is left of the lin
   expect(actionConsequence(LINE, 'REFUND')).toBe(
     'Refund the return of line #9 of order #4 (Desk Lamp × 1) for shopper@example.com? The buyer is refunded $54.20. This cannot be undone.',
   );
-  expect(actionConsequence({ ...LINE, refundedAmount: 4.1 }, 'REFUND')).toContain('The buyer is refunded $50.10.');
+  expect(actionConsequence({ ...LINE, refundedAmount: usd('4.10') }, 'REFUND')).toContain(
+    'The buyer is refunded $50.10.',
+  );
   expect(actionConsequence(LINE, 'DECLINE')).toContain('The buyer reads your reason on My Orders');
   expect(actionConsequence(LINE, 'ACCEPT')).toContain('The buyer is mailed');
 });

@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 import type { OrderLineStatus, ReturnReason, ReturnTable_OrderLineFragment } from '../../__generated__/graphql';
-import { formatMoney } from '../../lib/money';
+import { formatCents } from '../../lib/money';
 import { refundLeft } from '../../lib/refund-left';
 import { RETURN_REASONS } from '../../lib/return-reasons';
 
@@ -68,5 +68,5 @@ export function actionConsequence(line: Line, action: ReturnAction): string {
   if (action === 'DECLINE')
     return `Decline ${what}? The buyer reads your reason on My Orders; the line is not refunded.`;
   if (action === 'RECEIVE') return `Mark ${what} as on its way back? The refund is the next step.`;
-  return `Refund ${what}? The buyer is refunded ${formatMoney(refundLeft(line))}. This cannot be undone.`;
+  return `Refund ${what}? The buyer is refunded ${formatCents(refundLeft(line))}. This cannot be undone.`;
 }

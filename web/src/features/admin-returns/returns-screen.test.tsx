@@ -6,7 +6,9 @@ import {
   DeclineReturnDocument,
   type ReturnTable_OrderLineFragment,
 } from '../../__generated__/graphql';
+import { adminConnection } from '../../test/admin-connection';
 import { renderRoutes } from '../../test/render';
+import { usd } from '../../test/money';
 import { DECLINE_REASON_REQUIRED_MESSAGE } from './return-rules';
 import { ReturnsScreen } from './returns-screen';
 
@@ -20,8 +22,8 @@ const LINE: ReturnTable_OrderLineFragment & { __typename: 'AdminOrderLine' } = {
   customerEmail: 'shopper@example.com',
   productName: 'Desk Lamp',
   quantity: 1,
-  paidTotal: 54.2,
-  refundedAmount: 0,
+  paidTotal: usd('54.20'),
+  refundedAmount: usd('0.00'),
   status: 'RETURN_REQUESTED',
   returnReason: 'SIZE_ISSUE',
   returnNote: 'Too small',
@@ -30,19 +32,12 @@ const LINE: ReturnTable_OrderLineFragment & { __typename: 'AdminOrderLine' } = {
 };
 
 const list = {
-  request: { query: AdminReturnsDocument, variables: { status: 'RETURN_REQUESTED', page: 1, pageSize: 20 } },
+  request: { query: AdminReturnsDocument, variables: { status: 'RETURN_REQUESTED', first: 20 } },
   result: {
     data: {
       admin: {
         __typename: 'AdminQuery',
-        orderLines: {
-          __typename: 'AdminOrderLinePage',
-          page: 1,
-          pageSize: 20,
-          total: 1,
-          hasMore: false,
-          items: [LINE],
-        },
+        orderLines: adminConnection('AdminOrderLineConnection', [LINE]),
       },
     },
   },

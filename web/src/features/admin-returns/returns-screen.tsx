@@ -1,7 +1,8 @@
 import { Button, Segmented, Space, type TableProps } from 'antd';
 import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
 import {
-  useAdminReturnsQuery,
+  AdminReturnsDocument,
   type OrderLineStatus,
   type ReturnReason,
   type ReturnTable_OrderLineFragment,
@@ -10,7 +11,7 @@ import { lineIdColumns, lineMoneyColumns, lineOrderedColumn, OrderLineTable } fr
 import { ACTION_LABELS, actionsFor, reasonLabel, RETURN_TABS, type ReturnAction } from './return-rules';
 import { ReturnActionDialog } from './return-action-dialog';
 import './returns-screen.css';
-import { ADMIN_PAGE_SIZE } from '../../lib/admin-pagination';
+import { useAdminPaging } from '../../lib/admin-paging';
 
 type Line = ReturnTable_OrderLineFragment;
 
@@ -18,11 +19,11 @@ type Line = ReturnTable_OrderLineFragment;
 // accept or decline (with a reason the buyer reads), then on its way back and refund.
 export function ReturnsScreen() {
   const [status, setStatus] = useState<OrderLineStatus>('RETURN_REQUESTED');
-  const [page, setPage] = useState(1);
+  const paging = useAdminPaging();
   const [action, setAction] = useState<{ line: Line; action: ReturnAction } | null>(null);
 
-  const result = useAdminReturnsQuery({
-    variables: { status, page, pageSize: ADMIN_PAGE_SIZE },
+  const result = useQuery(AdminReturnsDocument, {
+    variables: { status, ...paging.variables },
     fetchPolicy: 'cache-and-network',
   });
 
@@ -74,14 +75,13 @@ export function ReturnsScreen() {
         value={status}
         onChange={(value) => {
           setStatus(value);
-          setPage(1);
+          paging.reset();
         }}
       />
       <OrderLineTable<Line>
         columns={columns}
         result={result}
-        page={page}
-        onPage={setPage}
+        onPage={paging.onPage}
         noun="return"
         emptyText="No returns here."
       />

@@ -1,8 +1,9 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useMutation } from '@apollo/client/react';
 import {
-  useAcceptReturnMutation,
-  useDeclineReturnMutation,
-  useMoveReturnMutation,
+  AcceptReturnDocument,
+  DeclineReturnDocument,
+  MoveReturnDocument,
   type ReturnTable_OrderLineFragment,
 } from '../../__generated__/graphql';
 import { updateAdminLists } from '../../lib/admin-list-cache';
@@ -19,9 +20,9 @@ type Answer = { message: string; orderLine: ReturnTable_OrderLineFragment } | un
 // is its own operation. Answers whether it worked.
 export function useReturnAction() {
   const message = useMessage();
-  const [accept] = useAcceptReturnMutation();
-  const [decline] = useDeclineReturnMutation();
-  const [moveOn] = useMoveReturnMutation();
+  const [accept] = useMutation(AcceptReturnDocument);
+  const [decline] = useMutation(DeclineReturnDocument);
+  const [moveOn] = useMutation(MoveReturnDocument);
 
   const update = (line: ReturnTable_OrderLineFragment | undefined, cache: Parameters<typeof updateAdminLists>[0]) => {
     if (!line) return;

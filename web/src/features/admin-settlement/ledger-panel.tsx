@@ -1,8 +1,10 @@
 import { Alert, Button, Form, Input, Select, Table, type TableProps } from 'antd';
 import { useFormik } from 'formik';
 import { useId, useState } from 'react';
-import { useLedgerQuery, type LedgerKind, type LedgerQuery } from '../../__generated__/graphql';
-import { ADMIN_PAGE_SIZE, adminPagination } from '../../lib/admin-pagination';
+import { useQuery } from '@apollo/client/react';
+import { LedgerDocument, type LedgerKind, type LedgerQuery } from '../../__generated__/graphql';
+import { AdminPager } from '../../components/admin-pager';
+import { useAdminPaging } from '../../lib/admin-paging';
 import { formatDate } from '../../lib/date';
 import { errorMessage } from '../../lib/error-message';
 import { formatMoney } from '../../lib/money';
@@ -10,7 +12,7 @@ import { downloadLedger } from './download-ledger';
 import { REASON_LABELS, ledgerFilterSchema, reconciliationText } from './settlement-rules';
 import { useMessage } from '../../lib/message';
 
-type Entry = LedgerQuery['admin']['ledger']['items'][number];
+type Entry = LedgerQuery['admin']['ledger']['nodes'][number];
 type Kind = LedgerKind | 'ALL';
 
 const KINDS: { value: Kind; label: string }[] = [
@@ -27,15 +29,14 @@ export function LedgerPanel() {
   const ids = useId();
   const [kind, setKind] = useState<Kind>('ALL');
   const [days, setDays] = useState({ from: '', to: '' });
-  const [page, setPage] = useState(1);
+  const paging = useAdminPaging();
   const [exporting, setExporting] = useState(false);
-  const { data, previousData, loading, error } = useLedgerQuery({
+  const { data, previousData, loading, error } = useQuery(LedgerDocument, {
     variables: {
       kind: kind === 'ALL' ? null : kind,
       from: days.from || null,
       to: days.to || null,
-      page,
-      pageSize: ADMIN_PAGE_SIZE,
+      ...paging.variables,
     },
     fetchPolicy: 'cache-and-network',
   });
@@ -46,7 +47,7 @@ export function LedgerPanel() {
     validationSchema: ledgerFilterSchema,
     onSubmit: (values) => {
       setDays({ from: values.from.trim(), to: values.to.trim() });
-      setPage(1);
+      paging.reset();
     },
   });
   const dayField = (name: 'from' | 'to', label: string) => {
@@ -113,7 +114,7 @@ export function LedgerPanel() {
           options={KINDS}
           onChange={(value) => {
             setKind(value);
-            setPage(1);
+            paging.reset();
           }}
           className="ledger-panel__kind"
           virtual={false}
@@ -163,12 +164,19 @@ export function LedgerPanel() {
         <Table<Entry>
           rowKey="id"
           columns={columns}
-          dataSource={ledger?.items ?? []}
+          dataSource={ledger?.nodes ?? []}
           loading={loading && !ledger}
           locale={{ emptyText: 'No entries for this filter.' }}
-          pagination={adminPagination(page, ledger?.total ?? 0, 'entry', setPage, 'entries')}
+          pagination={false}
         />
       </div>
+      <AdminPager
+        pageInfo={ledger?.pageInfo}
+        total={ledger?.totalCount ?? 0}
+        noun="entry"
+        plural="entries"
+        onPage={paging.onPage}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 import type { LedgerReason, SettlementStartedBy } from '../../__generated__/graphql';
-import { formatMoney } from '../../lib/money';
+import { formatMoney, type MoneyAmount } from '../../lib/money';
 
 // Settlement run now (api/src/modules/settlement): every ended group, or one group, which
 // the API closes at once whatever its end date.
@@ -53,7 +53,11 @@ export const ledgerFilterSchema = object({
 });
 
 /** The ledger's totals in one sentence, and whether the books agree with the orders. */
-export function reconciliationText(books: { reconciled: boolean; ordersTotal: number; linesRefunded: number }): string {
+export function reconciliationText(books: {
+  reconciled: boolean;
+  ordersTotal: MoneyAmount;
+  linesRefunded: MoneyAmount;
+}): string {
   return books.reconciled
     ? 'The ledger reconciles: its charges equal what the orders say was paid, its refunds what the lines say was refunded.'
     : `The ledger does not reconcile with the orders (${formatMoney(books.ordersTotal)} paid, ${formatMoney(books.linesRefunded)} refunded by the lines): look into it before exporting.`;

@@ -1,85 +1,71 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LedgerDocument, RunSettlementDocument, SettlementRunsDocument } from '../../__generated__/graphql';
+import { adminConnection } from '../../test/admin-connection';
 import { renderRoutes } from '../../test/render';
+import { usd } from '../../test/money';
 import { GROUP_REQUIRED_MESSAGE } from './settlement-rules';
 import { SettlementScreen } from './settlement-screen';
 
 jest.setTimeout(60_000);
 
-const runsPage = (items: unknown[]) => ({
-  data: {
-    admin: {
-      __typename: 'AdminQuery',
-      settlementRuns: {
-        __typename: 'AdminSettlementRunPage',
-        page: 1,
-        pageSize: 20,
-        total: items.length,
-        hasMore: false,
-        items,
-      },
-    },
-  },
+const runsPage = (runs: { id: string }[]) => ({
+  data: { admin: { __typename: 'AdminQuery', settlementRuns: adminConnection('AdminSettlementRunConnection', runs) } },
 });
+const entries = (kind: string | null) => [
+  {
+    __typename: 'AdminLedgerEntry',
+    id: '8',
+    kind: 'REFUND',
+    reason: 'SETTLEMENT',
+    amount: usd('12.25'),
+    orderId: '45',
+    orderLineId: '90',
+    customerEmail: 'ada@example.com',
+    createdAt: '2025-03-02T09:00:00.000Z',
+  },
+  ...(kind === 'REFUND'
+    ? []
+    : [
+        {
+          __typename: 'AdminLedgerEntry',
+          id: '7',
+          kind: 'CHARGE',
+          reason: 'ORDER',
+          amount: usd('226.50'),
+          orderId: '45',
+          orderLineId: null,
+          customerEmail: 'ada@example.com',
+          createdAt: '2025-03-01T09:00:00.000Z',
+        },
+      ]),
+];
 const ledgerAnswer = (kind: string | null) => ({
   data: {
     admin: {
       __typename: 'AdminQuery',
       ledger: {
-        __typename: 'AdminLedgerPage',
-        page: 1,
-        pageSize: 20,
-        total: kind === 'REFUND' ? 1 : 2,
-        hasMore: false,
+        ...adminConnection('AdminLedgerConnection', entries(kind)),
         csvPath: kind === 'REFUND' ? '/admin/ledger.csv?kind=refund' : '/admin/ledger.csv',
         totals: {
           __typename: 'AdminLedgerTotals',
           entries: kind === 'REFUND' ? 1 : 2,
-          charged: kind === 'REFUND' ? 0 : 226.5,
-          refunded: 12.25,
-          net: kind === 'REFUND' ? -12.25 : 214.25,
+          charged: usd(kind === 'REFUND' ? '0.00' : '226.50'),
+          refunded: usd('12.25'),
+          net: usd(kind === 'REFUND' ? '-12.25' : '214.25'),
         },
         reconciliation: {
           __typename: 'AdminLedgerReconciliation',
-          ordersTotal: 226.5,
-          linesRefunded: 12.25,
+          ordersTotal: usd('226.50'),
+          linesRefunded: usd('12.25'),
           reconciled: true,
         },
-        items: [
-          {
-            __typename: 'AdminLedgerEntry',
-            id: '8',
-            kind: 'REFUND',
-            reason: 'SETTLEMENT',
-            amount: 12.25,
-            orderId: '45',
-            orderLineId: '90',
-            customerEmail: 'ada@example.com',
-            createdAt: '2025-03-02T09:00:00.000Z',
-          },
-          ...(kind === 'REFUND'
-            ? []
-            : [
-                {
-                  __typename: 'AdminLedgerEntry',
-                  id: '7',
-                  kind: 'CHARGE',
-                  reason: 'ORDER',
-                  amount: 226.5,
-                  orderId: '45',
-                  orderLineId: null,
-                  customerEmail: 'ada@example.com',
-                  createdAt: '2025-03-01T09:00:00.000Z',
-                },
-              ]),
-        ],
       },
     },
   },
 });
 const ledgerMock = (kind: string | null) => ({
-  request: { query: LedgerDocument, variables: { kind, from: null, to: null, page: 1, pageSize: 20 } },
+  request: { query: LedgerDocument, variables: { kind, from: null, to: null, first: 20 } },
   result: ledgerAnswer(kind),
 });
 const run = {
@@ -89,7 +75,7 @@ const run = {
   groupId: '12',
   groupsClosed: 1,
   linesSettled: 3,
-  refundedAmount: 42.5,
+  refundedAmount: usd('42.50'),
   error: null,
   ranAt: '2025-03-02T09:00:00.000Z',
 };
@@ -99,7 +85,7 @@ test('settling one group asks for its number, confirms closing it, and the kept 
   renderRoutes({
     routes: [{ path: '/', element: <SettlementScreen /> }],
     mocks: [
-      { request: { query: SettlementRunsDocument, variables: { page: 1, pageSize: 20 } }, result: runsPage([]) },
+      { request: { query: SettlementRunsDocument, variables: { first: 20 } }, result: runsPage([]) },
       ledgerMock(null),
       {
         request: { query: RunSettlementDocument, variables: { groupId: '12' } },
@@ -112,13 +98,13 @@ test('settling one group asks for its number, confirms closing it, and the kept 
                 message: 'Group settled',
                 groupsClosed: 1,
                 linesSettled: 3,
-                refundedAmount: 42.5,
+                refundedAmount: usd('42.50'),
               },
             },
           },
         },
       },
-      { request: { query: SettlementRunsDocument, variables: { page: 1, pageSize: 20 } }, result: runsPage([run]) },
+      { request: { query: SettlementRunsDocument, variables: { first: 20 } }, result: runsPage([run]) },
       ledgerMock(null),
     ],
   });
@@ -157,7 +143,7 @@ test('the ledger shows its totals and reconciliation, filters by kind and export
     renderRoutes({
       routes: [{ path: '/', element: <SettlementScreen /> }],
       mocks: [
-        { request: { query: SettlementRunsDocument, variables: { page: 1, pageSize: 20 } }, result: runsPage([]) },
+        { request: { query: SettlementRunsDocument, variables: { first: 20 } }, result: runsPage([]) },
         ledgerMock(null),
         ledgerMock('REFUND'),
       ],

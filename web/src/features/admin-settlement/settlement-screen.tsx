@@ -1,16 +1,18 @@
 import { Alert, Button, Card, Form, Input, Modal, Table } from 'antd';
 import { useFormik } from 'formik';
 import { useId, useState } from 'react';
-import { useSettlementRunsQuery, type SettlementRunsQuery } from '../../__generated__/graphql';
-import { ADMIN_PAGE_SIZE, adminPagination } from '../../lib/admin-pagination';
+import { useQuery } from '@apollo/client/react';
+import { SettlementRunsDocument, type SettlementRunsQuery } from '../../__generated__/graphql';
+import { AdminPager } from '../../components/admin-pager';
+import { useAdminPaging } from '../../lib/admin-paging';
 import { errorMessage } from '../../lib/error-message';
-import { formatMoney } from '../../lib/money';
+import { formatMoney, type MoneyAmount } from '../../lib/money';
 import { LedgerPanel } from './ledger-panel';
 import { STARTED_BY_LABELS, oneGroupSchema, runConsequence } from './settlement-rules';
 import { useRunSettlement } from './use-run-settlement';
 import './settlement-screen.css';
 
-type Run = SettlementRunsQuery['admin']['settlementRuns']['items'][number];
+type Run = SettlementRunsQuery['admin']['settlementRuns']['nodes'][number];
 
 // The Settlement screen: run it now for every ended group or for one group (closed now),
 // each confirmed; the runs kept with what they closed, settled and refunded; the ledger.
@@ -20,9 +22,9 @@ export function SettlementScreen() {
   const groupFieldId = `${ids}-group`;
   const [confirming, setConfirming] = useState<{ groupId: string | null } | null>(null);
   const [busy, setBusy] = useState(false);
-  const [runsPage, setRunsPage] = useState(1);
-  const runsQuery = useSettlementRunsQuery({
-    variables: { page: runsPage, pageSize: ADMIN_PAGE_SIZE },
+  const runsPaging = useAdminPaging();
+  const runsQuery = useQuery(SettlementRunsDocument, {
+    variables: runsPaging.variables,
     fetchPolicy: 'cache-and-network',
   });
   const runs = (runsQuery.data ?? runsQuery.previousData)?.admin.settlementRuns;
@@ -40,7 +42,7 @@ export function SettlementScreen() {
     const result = await run(confirming.groupId);
     setBusy(false);
     if (!result) return;
-    setRunsPage(1);
+    runsPaging.reset();
     setConfirming(null);
     if (confirming.groupId) formik.resetForm();
   }
@@ -84,9 +86,9 @@ export function SettlementScreen() {
       <div className="settlement-screen__scroll" role="region" aria-label="Recent runs" tabIndex={0}>
         <Table<Run>
           rowKey="id"
-          dataSource={runs?.items ?? []}
+          dataSource={runs?.nodes ?? []}
           loading={runsQuery.loading && !runs}
-          pagination={adminPagination(runsPage, runs?.total ?? 0, 'run', setRunsPage)}
+          pagination={false}
           locale={{ emptyText: 'No settlement run has closed or settled anything yet.' }}
           columns={[
             { title: 'When', dataIndex: 'ranAt', render: (value: string) => new Date(value).toLocaleString('en-US') },
@@ -102,7 +104,7 @@ export function SettlementScreen() {
             },
             { title: 'Groups closed', dataIndex: 'groupsClosed' },
             { title: 'Lines settled', dataIndex: 'linesSettled' },
-            { title: 'Refunded', dataIndex: 'refundedAmount', render: (value: number) => formatMoney(value) },
+            { title: 'Refunded', dataIndex: 'refundedAmount', render: (value: MoneyAmount) => formatMoney(value) },
             {
               title: 'Outcome',
               dataIndex: 'error',
@@ -112,6 +114,7 @@ export function SettlementScreen() {
           ]}
         />
       </div>
+      <AdminPager pageInfo={runs?.pageInfo} total={runs?.totalCount ?? 0} noun="run" onPage={runsPaging.onPage} />
       <h2>Ledger</h2>
       <LedgerPanel />
       <Modal

@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useRunSettlementMutation, type RunSettlementMutation } from '../../__generated__/graphql';
+import { useMutation } from '@apollo/client/react';
+import { RunSettlementDocument, type RunSettlementMutation } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { useMessage } from '../../lib/message';
 
@@ -11,7 +12,7 @@ export type SettlementResult = RunSettlementMutation['admin']['runSettlement'];
 // next shown. Answers the run's summary, or null when it failed.
 export function useRunSettlement() {
   const message = useMessage();
-  const [mutate] = useRunSettlementMutation();
+  const [mutate] = useMutation(RunSettlementDocument);
 
   return async function run(groupId: string | null): Promise<SettlementResult | null> {
     try {

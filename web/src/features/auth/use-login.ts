@@ -1,6 +1,6 @@
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { useLoginMutation, type LoginMutation } from '../../__generated__/graphql';
+import { LoginDocument, type LoginMutation } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { saveSession, type Session } from '../../lib/session';
 import type { LoginValues } from './login-schema';
@@ -14,7 +14,7 @@ interface LoginOutcome {
 
 // Signs in: on success stores the session (docs/product.md#accounts-and-sessions) and goes to '/' whatever the role.
 export function useLogin() {
-  const [mutate] = useLoginMutation();
+  const [mutate] = useMutation(LoginDocument);
   const client = useApolloClient();
   const navigate = useNavigate();
 

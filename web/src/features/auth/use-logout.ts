@@ -1,6 +1,6 @@
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { useLogoutMutation } from '../../__generated__/graphql';
+import { LogoutDocument } from '../../__generated__/graphql';
 import { paths } from '../../lib/paths';
 import { clearSession } from '../../lib/session';
 
@@ -11,7 +11,7 @@ import { clearSession } from '../../lib/session';
  * runs out at its expiry.
  */
 export function useLogout() {
-  const [endSession] = useLogoutMutation();
+  const [endSession] = useMutation(LogoutDocument);
   const client = useApolloClient();
   const navigate = useNavigate();
 

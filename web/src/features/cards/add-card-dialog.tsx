@@ -1,7 +1,8 @@
 import { Alert, Form, Input, Modal } from 'antd';
 import { useFormik } from 'formik';
 import { lazy, Suspense } from 'react';
-import { usePaymentSettingsQuery, type CardList_CardsFragment } from '../../__generated__/graphql';
+import { useQuery } from '@apollo/client/react';
+import { PaymentSettingsDocument, type CardList_CardsFragment } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { CardFormEnd } from './card-form-end';
 import { cardSchema, emptyCard, type CardValues } from './card-schema';
@@ -25,7 +26,7 @@ const StripeCardForm = lazy(() => import('./stripe-card-form'));
 // opens) the card fields are Stripe Elements; otherwise the sandbox form, whose card data
 // goes to the sandbox token route. Never to GraphQL.
 export function AddCardDialog({ open, onClose, onAdded, successToast }: AddCardDialogProps) {
-  const settings = usePaymentSettingsQuery({ skip: !open });
+  const settings = useQuery(PaymentSettingsDocument, { skip: !open });
   const publishableKey = settings.data?.paymentSettings.publishableKey;
   const addCard = useAddCard({ successToast });
   const formik = useFormik<CardValues>({

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
 import {
   CardsDocument,
   DeleteCardDocument,
   SetDefaultCardDocument,
-  useCardsQuery,
   type CardList_CardsFragment,
 } from '../../__generated__/graphql';
 import { CardList } from './card-list';
@@ -18,7 +18,7 @@ const MASTERCARD = card({ id: '2', brand: 'mastercard', maskedNumber: '**** ****
 
 // The dashboard's future 'Saved Cards' tab in miniature: the list with edit and delete.
 function SavedCards() {
-  const { data } = useCardsQuery();
+  const { data } = useQuery(CardsDocument);
   const [editing, setEditing] = useState<CardList_CardsFragment | null>(null);
   const [deleting, setDeleting] = useState<CardList_CardsFragment | null>(null);
   if (!data) return null;

@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useCardsQuery } from '../../__generated__/graphql';
+import { useQuery } from '@apollo/client/react';
+import { CardsDocument } from '../../__generated__/graphql';
 import { CardList } from './card-list';
 
 // The dialog (its form and the card fields) is its own chunk, loaded on the first 'Add new
@@ -19,7 +20,7 @@ interface CardPickerProps {
 // (unless the shopper chose one first), and 'Add new card' (the new card is chosen when it
 // is the default; the toast is the server's message, docs/product.md#messages).
 export function CardPicker({ value, onChange }: CardPickerProps) {
-  const { data, loading } = useCardsQuery();
+  const { data, loading } = useQuery(CardsDocument);
   const [adding, setAdding] = useState(false);
   // Once opened, the dialog stays mounted, so it can play its closing animation.
   const [opened, setOpened] = useState(false);

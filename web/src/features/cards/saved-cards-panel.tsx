@@ -1,7 +1,8 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
-import { useCardsQuery, type CardList_CardsFragment } from '../../__generated__/graphql';
+import { useQuery } from '@apollo/client/react';
+import { CardsDocument, type CardList_CardsFragment } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { AddCardDialog } from './add-card-dialog';
 import { CardList, cardLabel } from './card-list';
@@ -13,7 +14,7 @@ import { LoadingState } from '../../components/loading-state';
 // card, and 'Add new card'. The dialogs' answers replace the cached list, so the list
 // follows without a refetch.
 export function SavedCardsPanel() {
-  const { data, loading, error } = useCardsQuery();
+  const { data, loading, error } = useQuery(CardsDocument);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<CardList_CardsFragment | null>(null);
   const [deleting, setDeleting] = useState<CardList_CardsFragment | null>(null);

@@ -2,14 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { ChangeEvent, ReactNode } from 'react';
-import { AddCardDocument } from '../../__generated__/graphql';
+import { CompleteCardSetupDocument, StartCardSetupDocument } from '../../__generated__/graphql';
 import { AddCardDialog } from './add-card-dialog';
 import { card, paymentSettingsMock, renderWithOperations } from './cards-test-utils';
 import { STRIPE_UNAVAILABLE_MESSAGE } from './stripe-card-form';
 
 // No network: Stripe.js's loader and the React bindings are stand-ins. Each fake Element is
 // a text box: typing 'complete' completes it, 'bad' is what Stripe reports as invalid.
-const mockCreateToken = jest.fn();
+const mockConfirmCardSetup = jest.fn();
 const mockCardNumberElement = { kind: 'cardNumber' };
 
 jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn() }));
@@ -35,29 +35,43 @@ jest.mock('@stripe/react-stripe-js', () => {
     CardNumberElement: element('cardNumber'),
     CardExpiryElement: element('cardExpiry'),
     CardCvcElement: element('cardCvc'),
-    useStripe: () => ({ createToken: mockCreateToken }),
+    useStripe: () => ({ confirmCardSetup: mockConfirmCardSetup }),
     useElements: () => ({ getElement: () => mockCardNumberElement }),
   };
 });
 
 const loadStripeMock = jest.mocked(loadStripe);
 const NEW_CARD = card({ id: '9', maskedNumber: '**** **** **** 4242', isDefault: true });
-const addCardMock = {
+const SETUP = { setupIntentId: 'seti_123', clientSecret: 'seti_123_secret_abc' };
+const startSetupMock = {
+  request: { query: StartCardSetupDocument },
+  result: { data: { startCardSetup: { __typename: 'CardSetup', ...SETUP } } },
+};
+const completeSetupMock = {
   request: {
-    query: AddCardDocument,
-    variables: { input: { holderName: 'Sam Shopper', token: 'tok_stripe', makeDefault: true } },
+    query: CompleteCardSetupDocument,
+    variables: { input: { setupIntentId: 'seti_123', holderName: 'Sam Shopper', makeDefault: true } },
   },
   result: {
     data: {
-      addCard: { __typename: 'CardsPayload', message: 'Card added successfully.', card: NEW_CARD, cards: [NEW_CARD] },
+      completeCardSetup: {
+        __typename: 'CardsPayload',
+        message: 'Card added successfully.',
+        card: NEW_CARD,
+        cards: [NEW_CARD],
+      },
     },
   },
 };
+const confirmedWith = (name: string) => [
+  SETUP.clientSecret,
+  { payment_method: { card: mockCardNumberElement, billing_details: { name } } },
+];
 
 beforeEach(() => {
   loadStripeMock.mockReset();
   loadStripeMock.mockResolvedValue({} as never);
-  mockCreateToken.mockReset();
+  mockConfirmCardSetup.mockReset();
 });
 
 function renderDialog(publishableKey: string | null, more: Parameters<typeof renderWithOperations>[1] = []) {
@@ -121,7 +135,7 @@ describe('AddCardDialog picks its card form from paymentSettings', () => {
     expect(within(dialog).getByText('Card number is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Please enter correct month and year')).toBeInTheDocument();
     expect(within(dialog).getByText('Please enter correct cvv')).toBeInTheDocument();
-    expect(mockCreateToken).not.toHaveBeenCalled();
+    expect(mockConfirmCardSetup).not.toHaveBeenCalled();
   });
 
   it('with Stripe, a field Stripe calls invalid shows its message while typing; complete clears it', async () => {
@@ -138,10 +152,10 @@ describe('AddCardDialog picks its card form from paymentSettings', () => {
     await waitFor(() => expect(within(dialog).queryByText('Card number is required')).toBeNull());
   });
 
-  it("with Stripe, saves the token Stripe answers and toasts 'Successfully add your card.'", async () => {
+  it("with Stripe, confirms a SetupIntent with the card, saves it and toasts 'Successfully add your card.'", async () => {
     const user = userEvent.setup({ delay: null });
-    mockCreateToken.mockResolvedValue({ token: { id: 'tok_stripe' } });
-    const { onAdded, onClose, operations } = renderDialog('pk_test_save', [addCardMock]);
+    mockConfirmCardSetup.mockResolvedValue({ setupIntent: { id: 'seti_123', status: 'succeeded' } });
+    const { onAdded, onClose, operations } = renderDialog('pk_test_save', [startSetupMock, completeSetupMock]);
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByLabelText('CVC');
     await typeInto(user, dialog, 'Card holder name', 'Sam Shopper ');
@@ -150,16 +164,16 @@ describe('AddCardDialog picks its card form from paymentSettings', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save card' }));
 
     expect(await screen.findByText('Successfully add your card.')).toBeInTheDocument();
-    expect(mockCreateToken).toHaveBeenCalledWith(mockCardNumberElement, { name: 'Sam Shopper' });
+    expect(mockConfirmCardSetup).toHaveBeenCalledWith(...confirmedWith('Sam Shopper'));
     expect(onAdded).toHaveBeenCalledWith(expect.objectContaining({ id: '9' }));
     expect(onClose).toHaveBeenCalled();
-    expect(operations).toEqual(['PaymentSettings', 'AddCard']);
+    expect(operations).toEqual(['PaymentSettings', 'StartCardSetup', 'CompleteCardSetup']);
   });
 
-  it("with Stripe, shows Stripe's message for a refused card and saves nothing", async () => {
+  it("with Stripe, shows Stripe's message for a refused card, saves nothing, and the next try uses the same SetupIntent", async () => {
     const user = userEvent.setup({ delay: null });
-    mockCreateToken.mockResolvedValue({ error: { message: 'Your card was declined.' } });
-    const { onAdded, operations } = renderDialog('pk_test_refused');
+    mockConfirmCardSetup.mockResolvedValueOnce({ error: { type: 'card_error', message: 'Your card was declined.' } });
+    const { onAdded, operations } = renderDialog('pk_test_refused', [startSetupMock, completeSetupMock]);
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByLabelText('CVC');
     await typeInto(user, dialog, 'Card holder name', 'Sam Shopper');
@@ -169,7 +183,15 @@ describe('AddCardDialog picks its card form from paymentSettings', () => {
     expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
     expect(dialog).toBeVisible();
     expect(onAdded).not.toHaveBeenCalled();
-    expect(operations).toEqual(['PaymentSettings']);
+    expect(operations).toEqual(['PaymentSettings', 'StartCardSetup']);
+
+    // Another card typed: confirmed against the same SetupIntent, then saved.
+    mockConfirmCardSetup.mockResolvedValueOnce({ setupIntent: { id: 'seti_123', status: 'succeeded' } });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Make this my default card' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save card' }));
+    expect(await screen.findByText('Successfully add your card.')).toBeInTheDocument();
+    expect(mockConfirmCardSetup).toHaveBeenNthCalledWith(2, ...confirmedWith('Sam Shopper'));
+    expect(operations).toEqual(['PaymentSettings', 'StartCardSetup', 'CompleteCardSetup']);
   });
 
   it('says so when Stripe.js cannot be loaded (offline)', async () => {

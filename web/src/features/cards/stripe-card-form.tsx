@@ -14,7 +14,8 @@ import {
   type StripeField,
   type StripeFieldState,
 } from './stripe-card-fields';
-import { useSaveCard, type AddCardOptions, type NewCard } from './use-add-card';
+import type { AddCardOptions, NewCard } from './use-add-card';
+import { useSetUpCard } from './use-set-up-card';
 import { LoadingState } from '../../components/loading-state';
 
 // Stripe.js comes from js.stripe.com; without it (offline, blocked) no card can be typed.
@@ -30,9 +31,10 @@ interface StripeCardFormProps extends AddCardOptions {
 }
 
 // 'Add new card' with Stripe Elements: the card data goes from Stripe's iframes to Stripe,
-// which answers a token (what the API's Stripe provider attaches); only the token id and
-// the holder's name reach addCard. The default export is what the dialog lazy-loads, so a
-// shop without a Stripe key never downloads this module.
+// which confirms it against a SetupIntent of the shopper's Stripe Customer (asking the
+// shopper to authenticate with their bank if the bank wants to); only the SetupIntent's id
+// and the holder's name reach completeCardSetup. The default export is what the dialog
+// lazy-loads, so a shop without a Stripe key never downloads this module.
 export default function StripeCardForm({ publishableKey, ...props }: StripeCardFormProps) {
   // undefined while Stripe.js loads, null when it could not.
   const [stripe, setStripe] = useState<Stripe | null | undefined>(undefined);
@@ -58,7 +60,7 @@ export default function StripeCardForm({ publishableKey, ...props }: StripeCardF
 function StripeCardFormBody({ successToast, onSaved }: Omit<StripeCardFormProps, 'publishableKey'>) {
   const stripe = useStripe();
   const elements = useElements();
-  const saveCard = useSaveCard({ successToast });
+  const setUpCard = useSetUpCard({ successToast });
   const [fields, setFields] = useState(EMPTY_STRIPE_FIELDS);
   const [submitted, setSubmitted] = useState(false);
   const formik = useFormik<NewCard>({
@@ -67,10 +69,12 @@ function StripeCardFormBody({ successToast, onSaved }: Omit<StripeCardFormProps,
     onSubmit: async (values) => {
       const number = elements?.getElement(CardNumberElement);
       if (!stripe || !number || !stripeFieldsComplete(fields)) return;
-      const card = await saveCard(values, async (name) => {
-        const { token, error } = await stripe.createToken(number, { name });
+      const card = await setUpCard(values, async (clientSecret, name) => {
+        // The number Element stands for the three: Stripe.js reads expiry and CVC from their Elements.
+        const { error } = await stripe.confirmCardSetup(clientSecret, {
+          payment_method: { card: number, billing_details: { name } },
+        });
         if (error) throw new Error(error.message);
-        return token.id;
       });
       if (card) onSaved(card);
     },

@@ -1,4 +1,5 @@
-import { useAddCardMutation, type CardList_CardsFragment } from '../../__generated__/graphql';
+import { useMutation } from '@apollo/client/react';
+import { AddCardDocument, type CardList_CardsFragment } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { createSandboxCardToken } from '../../lib/payments/sandbox-token';
 import type { CardValues } from './card-schema';
@@ -7,6 +8,10 @@ import { useMessage } from '../../lib/message';
 
 // docs/product.md#messages: the dashboard's fixed success toast; checkout shows the server's message.
 const CARD_ADDED_MESSAGE = 'Successfully add your card.';
+
+// The toast after a card is saved, whichever way it was saved.
+export const cardAddedToast = (successToast: AddCardOptions['successToast'], serverMessage: string) =>
+  successToast === 'server' ? serverMessage : CARD_ADDED_MESSAGE;
 
 export interface AddCardOptions {
   // 'server' at checkout, 'fixed' at the dashboard (docs/product.md#messages).
@@ -27,7 +32,7 @@ type Tokenize = (holderName: string) => Promise<string>;
 // or null after a failure (the server's or the provider's message is shown).
 export function useSaveCard({ successToast }: AddCardOptions) {
   const message = useMessage();
-  const [mutate] = useAddCardMutation({
+  const [mutate] = useMutation(AddCardDocument, {
     update(cache, { data }) {
       if (data) writeCards(cache, data.addCard.cards);
     },
@@ -40,7 +45,7 @@ export function useSaveCard({ successToast }: AddCardOptions) {
       const { data } = await mutate({ variables: { input: { holderName, token, makeDefault: card.makeDefault } } });
       const answer = data?.addCard;
       if (!answer) return null;
-      void message.success(successToast === 'server' ? answer.message : CARD_ADDED_MESSAGE);
+      void message.success(cardAddedToast(successToast, answer.message));
       return answer.card ?? null;
     } catch (error) {
       void message.error(errorMessage(error));

@@ -1,4 +1,5 @@
-import { useDeleteCardMutation } from '../../__generated__/graphql';
+import { useMutation } from '@apollo/client/react';
+import { DeleteCardDocument } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { writeCards } from './write-cards';
 import { useMessage } from '../../lib/message';
@@ -10,7 +11,7 @@ const CARD_REMOVED_MESSAGE = 'Successfully removed your card.';
 // and the removed card leaves the normalized cache. Answers whether it worked.
 export function useDeleteCard() {
   const message = useMessage();
-  const [mutate] = useDeleteCardMutation({
+  const [mutate] = useMutation(DeleteCardDocument, {
     update(cache, { data }) {
       if (!data) return;
       writeCards(cache, data.deleteCard.cards);

@@ -1,4 +1,5 @@
-import { useSetDefaultCardMutation } from '../../__generated__/graphql';
+import { useMutation } from '@apollo/client/react';
+import { SetDefaultCardDocument } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { writeCards } from './write-cards';
 import { useMessage } from '../../lib/message';
@@ -7,7 +8,7 @@ import { useMessage } from '../../lib/message';
 // message either way. Answers whether it worked.
 export function useSetDefaultCard() {
   const message = useMessage();
-  const [mutate] = useSetDefaultCardMutation({
+  const [mutate] = useMutation(SetDefaultCardDocument, {
     update(cache, { data }) {
       if (data) writeCards(cache, data.setDefaultCard.cards);
     },

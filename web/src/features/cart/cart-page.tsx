@@ -1,6 +1,7 @@
 import { Alert, Button, Empty } from 'antd';
 import { Link } from 'react-router-dom';
-import { useCartPageQuery } from '../../__generated__/graphql';
+import { useQuery } from '@apollo/client/react';
+import { CartPageDocument } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { CartTable } from './cart-table';
 import './cart.css';
@@ -13,7 +14,7 @@ export const EMPTY_CART_TEXT = 'Your cart is empty';
 // /cart (docs/product.md#screens 'Cart'): the line table with its totals, or 'Your cart is empty'. The cart
 // comes from the normalized cache the header shares; mutations keep it current.
 export function CartPage() {
-  const { data, error, loading, refetch } = useCartPageQuery();
+  const { data, error, loading, refetch } = useQuery(CartPageDocument);
   const cart = data?.cart;
   // Another buyer's order moves a group's level: the unit prices and the refund on units
   // already held change with it, so the cart is read again.

@@ -11,6 +11,8 @@ import {
   RemoveCartLineDocument,
   UpdateCartLineDocument,
 } from '../../__generated__/graphql';
+import { centsFromDecimal, decimalFromCents } from '../../lib/money';
+import { usd } from '../../test/money';
 import { LocationProbe, TestProviders, testClient } from '../../test/render';
 import { AddToCart } from './add-to-cart';
 import { CartPage, EMPTY_CART_TEXT } from './cart-page';
@@ -23,8 +25,12 @@ import { REMOVED_MESSAGE } from './use-remove-cart-line';
 
 const LONG_NAME = `Cordless Drill ${'x'.repeat(100)}`;
 
-function line(cartItemId: string, quantity: number, unitPrice: number, productName = `Product ${cartItemId}`) {
-  const lineTotal = unitPrice * quantity;
+/** Money of so many cents, as the gateway answers it. */
+const cents = (amount: number) => usd(decimalFromCents(amount));
+
+/** A line of `quantity` units at `unitCents` each, with 1.00 tax, 2.00 shipping and a 0.50 fee. */
+function line(cartItemId: string, quantity: number, unitCents: number, productName = `Product ${cartItemId}`) {
+  const lineCents = unitCents * quantity;
   return {
     __typename: 'CartLine' as const,
     id: `${cartItemId}@default`,
@@ -33,29 +39,29 @@ function line(cartItemId: string, quantity: number, unitPrice: number, productNa
     productName,
     productImage: null,
     quantity,
-    unitPrice,
-    lineTotal,
-    tax: 1,
-    shipping: 2,
-    platformFee: 0.5,
-    total: lineTotal + 3.5,
+    unitPrice: cents(unitCents),
+    lineTotal: cents(lineCents),
+    tax: cents(100),
+    shipping: cents(200),
+    platformFee: cents(50),
+    total: cents(lineCents + 350),
     heldQuantity: 0,
-    heldRefundAtClose: null as number | null,
+    heldRefundAtClose: null as ReturnType<typeof usd> | null,
   };
 }
 
 function cart(lines: ReturnType<typeof line>[]) {
-  const total = lines.reduce((sum, each) => sum + each.lineTotal, 0);
+  const total = lines.reduce((sum, each) => sum + centsFromDecimal(each.lineTotal.amount), 0);
   return {
     __typename: 'Cart' as const,
     id: 'default',
     lineCount: lines.length,
     lines,
-    total,
-    totalTax: lines.length,
-    totalShipping: lines.length * 2,
-    totalPlatformFee: lines.length * 0.5,
-    grandTotal: total + lines.length * 3.5,
+    total: cents(total),
+    totalTax: cents(lines.length * 100),
+    totalShipping: cents(lines.length * 200),
+    totalPlatformFee: cents(lines.length * 50),
+    grandTotal: cents(total + lines.length * 350),
   };
 }
 
@@ -126,10 +132,10 @@ async function wait(ms: number) {
 
 describe('cart', () => {
   it('follows add, update and remove in the header and the table with no extra query', async () => {
-    const one = cart([line('1', 2, 10)]);
-    const added = cart([line('1', 2, 10), line('9', 1, 25, 'Projector HD')]);
-    const updated = cart([line('1', 5, 10), line('9', 1, 25, 'Projector HD')]);
-    const removed = cart([line('9', 1, 25, 'Projector HD')]);
+    const one = cart([line('1', 2, 1000)]);
+    const added = cart([line('1', 2, 1000), line('9', 1, 2500, 'Projector HD')]);
+    const updated = cart([line('1', 5, 1000), line('9', 1, 2500, 'Projector HD')]);
+    const removed = cart([line('9', 1, 2500, 'Projector HD')]);
     const { sent } = renderCart([
       ...queries(one),
       {
@@ -173,7 +179,7 @@ describe('cart', () => {
   });
 
   it('shows the lines with the name cut at 90, the row totals and the footer totals', async () => {
-    renderCart(queries(cart([line('1', 3, 12.5, LONG_NAME)])));
+    renderCart(queries(cart([line('1', 3, 1250, LONG_NAME)])));
 
     const name = await screen.findByRole('link', { name: `${LONG_NAME.slice(0, 90)}...` });
     const row = name.closest('tr') as HTMLElement;
@@ -189,7 +195,7 @@ describe('cart', () => {
   });
 
   it('blocks e, E, +, - and . and puts the old value back on 0', async () => {
-    const { sent } = renderCart(queries(cart([line('1', 2, 10)])));
+    const { sent } = renderCart(queries(cart([line('1', 2, 1000)])));
     const input = await screen.findByLabelText('Quantity of Product 1');
 
     await user.type(input, 'eE+-.');
@@ -207,10 +213,10 @@ describe('cart', () => {
 
   it('sends a change 500 ms after typing stops and locks the row until the delayed message', async () => {
     const { sent } = renderCart([
-      ...queries(cart([line('1', 2, 10)])),
+      ...queries(cart([line('1', 2, 1000)])),
       {
         request: { query: UpdateCartLineDocument, variables: { cartItemId: '1', groupId: 'g1', quantity: 12 } },
-        result: payload('updateCartLine', 'Cart updated.', cart([line('1', 12, 10)])),
+        result: payload('updateCartLine', 'Cart updated.', cart([line('1', 12, 1000)])),
       },
     ]);
     const input = await screen.findByLabelText('Quantity of Product 1');
@@ -240,7 +246,7 @@ describe('cart', () => {
 
   it('shows the server message and puts the quantity back when an update fails', async () => {
     renderCart([
-      ...queries(cart([line('1', 2, 10)])),
+      ...queries(cart([line('1', 2, 1000)])),
       {
         request: { query: UpdateCartLineDocument, variables: { cartItemId: '1', groupId: 'g1', quantity: 7 } },
         result: { errors: [new GraphQLError('Only 5 units left')] },
@@ -260,7 +266,7 @@ describe('cart', () => {
 
   it('says a quantity over 1,000 in shopper words, sends nothing and puts the old value back', async () => {
     // No UpdateCartLine answer is mocked: a request would fail the test with "no more mocked responses".
-    renderCart(queries(cart([line('1', 2, 10)])));
+    renderCart(queries(cart([line('1', 2, 1000)])));
     const input = await screen.findByLabelText('Quantity of Product 1');
 
     await user.clear(input);
@@ -275,7 +281,7 @@ describe('cart', () => {
 
   it("removes the last line: 'Your cart is empty', a count of 0 and 'No data Available'", async () => {
     renderCart([
-      ...queries(cart([line('1', 2, 10)])),
+      ...queries(cart([line('1', 2, 1000)])),
       {
         request: { query: RemoveCartLineDocument, variables: { cartItemId: '1' } },
         result: payload('removeCartLine', 'Removed.', cart([])),
@@ -292,7 +298,7 @@ describe('cart', () => {
   });
 
   it('lists the lines in the mini-cart with a link to /cart', async () => {
-    const { router } = renderCart(queries(cart([line('1', 2, 10, 'Projector HD')])));
+    const { router } = renderCart(queries(cart([line('1', 2, 1000, 'Projector HD')])));
 
     await user.click(await screen.findByRole('button', { name: 'My Cart, 1 item' }));
     const popup = await screen.findByRole('tooltip');
@@ -303,7 +309,7 @@ describe('cart', () => {
   });
 
   it('opens the mini-cart from the keyboard on the first press, the cart button keeping the focus', async () => {
-    renderCart(queries(cart([line('1', 2, 10, 'Projector HD')])));
+    renderCart(queries(cart([line('1', 2, 1000, 'Projector HD')])));
     const button = await screen.findByRole('button', { name: 'My Cart, 1 item' });
     button.focus();
 
@@ -320,7 +326,7 @@ describe('cart', () => {
     ['continue shopping', '/'],
     ['check out', '/checkout'],
   ])("'%s' goes to %s", async (button, path) => {
-    const { router } = renderCart(queries(cart([line('1', 2, 10)])));
+    const { router } = renderCart(queries(cart([line('1', 2, 1000)])));
 
     await user.click(await screen.findByRole('button', { name: button }));
     expect(router.state.location.pathname).toBe(path);
@@ -343,7 +349,7 @@ describe('AddToCart', () => {
       [
         {
           request: { query: AddToCartDocument, variables: { groupId: 'g9', quantity: 3 } },
-          result: payload('addToCart', 'Item added to your cart.', cart([line('9', 3, 25)])),
+          result: payload('addToCart', 'Item added to your cart.', cart([line('9', 3, 2500)])),
         },
       ],
       <AddToCart groupId="g9" />,

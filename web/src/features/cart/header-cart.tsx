@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useHeaderCartQuery } from '../../__generated__/graphql';
+import { useQuery } from '@apollo/client/react';
+import { HeaderCartDocument } from '../../__generated__/graphql';
 import { useLoadOnFirstUse } from '../../lib/use-load-on-first-use';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { HeaderCartButton } from './header-cart-button';
@@ -21,7 +22,7 @@ export function HeaderCart() {
   const { used, use, preloadProps } = useLoadOnFirstUse(loadPopover);
   const [open, setOpen] = useState(false);
   const narrow = useMediaQuery(NARROW);
-  const { data, refetch } = useHeaderCartQuery();
+  const { data, refetch } = useQuery(HeaderCartDocument);
   const cart = data?.cart;
   const count = cart?.lineCount ?? 0;
 

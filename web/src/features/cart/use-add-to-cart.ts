@@ -1,4 +1,5 @@
-import { useAddToCartMutation } from '../../__generated__/graphql';
+import { useMutation } from '@apollo/client/react';
+import { AddToCartDocument } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { MAX_CART_QUANTITY, TOO_MANY_UNITS } from './cart-quantity';
 import { useMessage } from '../../lib/message';
@@ -9,7 +10,7 @@ import { useMessage } from '../../lib/message';
 // a quantity over the limit is said in the shop's words and not sent.
 export function useAddToCart() {
   const message = useMessage();
-  const [mutate, { loading }] = useAddToCartMutation();
+  const [mutate, { loading }] = useMutation(AddToCartDocument);
 
   async function addToCart(groupId: string, quantity: number): Promise<boolean> {
     if (quantity > MAX_CART_QUANTITY) {

@@ -1,4 +1,5 @@
-import { useRemoveCartLineMutation } from '../../__generated__/graphql';
+import { useMutation } from '@apollo/client/react';
+import { RemoveCartLineDocument } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { useMessage } from '../../lib/message';
 
@@ -8,7 +9,7 @@ export const REMOVED_MESSAGE = 'Successfully removed an item from your cart.';
 // the cart'), written over the cached one, so the table, totals and header follow.
 export function useRemoveCartLine() {
   const message = useMessage();
-  const [mutate] = useRemoveCartLineMutation();
+  const [mutate] = useMutation(RemoveCartLineDocument);
 
   return async function removeCartLine(cartItemId: string): Promise<boolean> {
     try {

@@ -1,4 +1,5 @@
-import { useUpdateCartLineMutation } from '../../__generated__/graphql';
+import { useMutation } from '@apollo/client/react';
+import { UpdateCartLineDocument } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { MAX_CART_QUANTITY, TOO_MANY_UNITS } from './cart-quantity';
 import { useMessage } from '../../lib/message';
@@ -18,7 +19,7 @@ interface CartLineChange {
 // resolves to whether the change was accepted.
 export function useUpdateCartLine() {
   const message = useMessage();
-  const [mutate] = useUpdateCartLineMutation();
+  const [mutate] = useMutation(UpdateCartLineDocument);
 
   return async function updateCartLine(change: CartLineChange): Promise<boolean> {
     let outcome: { ok: boolean; text: string };

@@ -2,8 +2,9 @@ import { DownOutlined, RightOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useFilterCategoriesQuery } from '../../__generated__/graphql';
-import { formatMoney } from '../../lib/money';
+import { useQuery } from '@apollo/client/react';
+import { FilterCategoriesDocument } from '../../__generated__/graphql';
+import { formatPriceBound } from './price-bound';
 import { useMediaQuery } from '../../lib/use-media-query';
 import {
   clearSavedPriceRange,
@@ -70,7 +71,7 @@ function CategoryTree({ currentId }: { currentId?: string }) {
   const [toggled, setToggled] = useState<boolean | null>(null);
   const open = toggled ?? !narrow;
   // A failed load is silent: the tree just stays empty.
-  const { data } = useFilterCategoriesQuery();
+  const { data } = useQuery(FilterCategoriesDocument);
 
   return (
     <section className="filter-panel__section">
@@ -135,7 +136,7 @@ function PriceRange({ initial, onComplete }: PriceRangeProps) {
       </h3>
       <PriceRangeSlider initial={initial} onChange={setRange} onComplete={onComplete} />
       <p className="filter-panel__range" aria-live="polite">
-        {formatMoney(range[0])} – {formatMoney(range[1])}
+        {formatPriceBound(range[0])} – {formatPriceBound(range[1])}
         {range[1] >= PRICE_MAX ? '+' : ''}
       </p>
     </section>

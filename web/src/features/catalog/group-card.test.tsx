@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { GroupCard_GroupFragment } from '../../__generated__/graphql';
+import { usd } from '../../test/money';
 import { GroupCard } from './group-card';
 
 const HOUR = 3_600_000;
@@ -10,13 +11,13 @@ function renderCard(overrides: Partial<GroupCard_GroupFragment> = {}) {
   const group: GroupCard_GroupFragment = {
     id: '42',
     productName: 'Cordless Drill 20V',
-    price: 1500,
-    discountedPrice: 1234.5,
+    price: usd('1500.00'),
+    discountedPrice: usd('1234.50'),
     imageUrl: '/media/groups/drill.jpg',
     endDate: inHours(52),
     quantityBooked: 45,
     currentLevel: 2,
-    nextLevel: { quantityLevel: 100, unitPrice: 1100, unitsNeeded: 6 },
+    nextLevel: { quantityLevel: 100, unitPrice: usd('1100.00'), unitsNeeded: 6 },
     ...overrides,
   };
   render(
@@ -48,14 +49,14 @@ describe('GroupCard', () => {
   });
 
   it('shows the struck-through original price beside the lower current price', () => {
-    const card = renderCard({ price: 1500, discountedPrice: 1234.5 });
+    const card = renderCard({ price: usd('1500.00'), discountedPrice: usd('1234.50') });
 
     expect(within(card).getByText('$1,500.00').tagName).toBe('DEL');
     expect(within(card).getByText('$1,234.50')).toBeInTheDocument();
   });
 
   it('shows one price when the prices are the same', () => {
-    const card = renderCard({ price: 49.9, discountedPrice: 49.9 });
+    const card = renderCard({ price: usd('49.90'), discountedPrice: usd('49.90') });
 
     expect(within(card).getByText('$49.90').tagName).not.toBe('DEL');
     expect(card.querySelector('del')).toBeNull();

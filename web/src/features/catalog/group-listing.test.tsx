@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FilterCategoriesDocument, GroupsDocument, type GroupFilter } from '../../__generated__/graphql';
+import { usd } from '../../test/money';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { GroupListing } from './group-listing';
 import { CATEGORY_PAGE_SIZE, HOME_PAGE_SIZE } from './page-sizes';
@@ -40,8 +41,8 @@ function groups(from: number, count: number) {
     __typename: 'GroupCard' as const,
     id: String(from + index),
     productName: `Group product ${from + index}`,
-    price: 20,
-    discountedPrice: 18,
+    price: usd('20.00'),
+    discountedPrice: usd('18.00'),
     imageUrl: null,
     endDate: '2030-01-01T00:00:00.000Z',
     quantityBooked: 3,
@@ -50,17 +51,29 @@ function groups(from: number, count: number) {
   }));
 }
 
-function pageMock(filter: GroupFilter, page: number, pageSize: number, items: ReturnType<typeof groups>) {
+/**
+ * The listing's page of `first` groups (after `after`, or the first page), each with the
+ * cursor `c<id>`; `hasNextPage` says whether groups follow it.
+ */
+function pageMock(
+  filter: GroupFilter,
+  first: number,
+  items: ReturnType<typeof groups>,
+  { after, hasNextPage }: { after?: string; hasNextPage: boolean },
+) {
+  const cursor = (item: (typeof items)[number]) => `c${item.id}`;
   return {
-    request: { query: GroupsDocument, variables: { filter, page, pageSize } },
+    request: { query: GroupsDocument, variables: after ? { filter, first, after } : { filter, first } },
     result: {
       data: {
         groups: {
-          __typename: 'GroupPage',
-          page,
-          pageSize,
-          hasMore: items.length === pageSize,
-          items,
+          __typename: 'GroupCardConnection' as const,
+          edges: items.map((node) => ({ __typename: 'GroupCardEdge' as const, cursor: cursor(node), node })),
+          pageInfo: {
+            __typename: 'PageInfo' as const,
+            hasNextPage,
+            endCursor: items.length > 0 ? cursor(items[items.length - 1]!) : null,
+          },
         },
       },
     },
@@ -83,7 +96,7 @@ describe('GroupListing', () => {
       renderRoutes({
         routes,
         url: '/',
-        mocks: [categoriesMock, pageMock({ zipCode: '75201' }, 0, 12, groups(1, 3))],
+        mocks: [categoriesMock, pageMock({ zipCode: '75201' }, 12, groups(1, 3), { hasNextPage: false })],
       });
       const input = screen.getByLabelText('ZIP code');
 
@@ -104,7 +117,7 @@ describe('GroupListing', () => {
     }
   });
 
-  it("shows 'Load More' after a full page and appends the next page", async () => {
+  it("shows 'Load More' while groups follow and appends the page after the last card's cursor", async () => {
     localStorage.setItem('zip_code', '75201');
     const user = userEvent.setup();
     renderRoutes({
@@ -112,8 +125,8 @@ describe('GroupListing', () => {
       url: '/',
       mocks: [
         categoriesMock,
-        pageMock({ zipCode: '75201' }, 0, 12, groups(1, 12)),
-        pageMock({ zipCode: '75201' }, 1, 12, groups(13, 4)),
+        pageMock({ zipCode: '75201' }, 12, groups(1, 12), { hasNextPage: true }),
+        pageMock({ zipCode: '75201' }, 12, groups(13, 4), { after: 'c12', hasNextPage: false }),
       ],
     });
 
@@ -123,27 +136,39 @@ describe('GroupListing', () => {
     expect(await screen.findByRole('article', { name: 'Group product 16' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(16);
     expect(screen.getByRole('article', { name: 'Group product 1' })).toBeInTheDocument();
-    // The last page held 4 of 12: no more pages.
+    // Nothing follows the last page.
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });
 
-  it("shows no 'Load More' after a page that is not full", async () => {
+  it("shows no 'Load More' when nothing follows, a page not full or one that ends the list exactly", async () => {
+    const { unmount } = renderRoutes({
+      routes,
+      url: '/?zipCode=10001',
+      mocks: [categoriesMock, pageMock({ zipCode: '10001' }, 12, groups(1, 5), { hasNextPage: false })],
+    });
+    expect(await screen.findAllByRole('article')).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+    unmount();
+
+    // Exactly 12 groups in the area: a full page, but the server says none follow.
     renderRoutes({
       routes,
       url: '/?zipCode=10001',
-      mocks: [categoriesMock, pageMock({ zipCode: '10001' }, 0, 12, groups(1, 5))],
+      mocks: [categoriesMock, pageMock({ zipCode: '10001' }, 12, groups(1, 12), { hasNextPage: false })],
     });
-
-    expect(await screen.findAllByRole('article')).toHaveLength(5);
+    expect(await screen.findAllByRole('article')).toHaveLength(12);
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });
 
-  it('prefers the URL ZIP code and reads min and max into the filter', async () => {
+  it('prefers the URL ZIP code and reads min and max into the filter as decimal amounts', async () => {
     localStorage.setItem('zip_code', '75201');
     renderRoutes({
       routes,
       url: '/?zipCode=78701&min=10&max=500',
-      mocks: [categoriesMock, pageMock({ zipCode: '78701', minPrice: 10, maxPrice: 500 }, 0, 12, groups(1, 2))],
+      mocks: [
+        categoriesMock,
+        pageMock({ zipCode: '78701', minPrice: '10.00', maxPrice: '500.00' }, 12, groups(1, 2), { hasNextPage: false }),
+      ],
     });
 
     expect(await screen.findAllByRole('article')).toHaveLength(2);
@@ -152,7 +177,11 @@ describe('GroupListing', () => {
 
   it("shows 'No Groups Available' when the area has no groups", async () => {
     localStorage.setItem('zip_code', '59001');
-    renderRoutes({ routes, url: '/', mocks: [categoriesMock, pageMock({ zipCode: '59001' }, 0, 12, [])] });
+    renderRoutes({
+      routes,
+      url: '/',
+      mocks: [categoriesMock, pageMock({ zipCode: '59001' }, 12, [], { hasNextPage: false })],
+    });
 
     expect(await screen.findByText('No Groups Available')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
@@ -163,7 +192,10 @@ describe('GroupListing', () => {
     renderRoutes({
       routes,
       url: '/category/7',
-      mocks: [categoriesMock, pageMock({ zipCode: '75201', categoryId: '7' }, 0, 10, groups(1, 10))],
+      mocks: [
+        categoriesMock,
+        pageMock({ zipCode: '75201', categoryId: '7' }, 10, groups(1, 10), { hasNextPage: true }),
+      ],
     });
 
     expect(await screen.findAllByRole('article')).toHaveLength(10);
@@ -175,7 +207,7 @@ describe('GroupListing', () => {
     renderRoutes({
       routes,
       url: '/search/drill',
-      mocks: [categoriesMock, pageMock({ zipCode: '75201', productName: 'drill' }, 0, 12, [])],
+      mocks: [categoriesMock, pageMock({ zipCode: '75201', productName: 'drill' }, 12, [], { hasNextPage: false })],
     });
 
     expect(await screen.findByText('No Groups Found')).toBeInTheDocument();

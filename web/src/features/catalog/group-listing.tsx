@@ -2,7 +2,8 @@ import { NetworkStatus } from '@apollo/client';
 import { Button } from 'antd';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useGroupsQuery, type GroupsQueryVariables } from '../../__generated__/graphql';
+import { useQuery } from '@apollo/client/react';
+import { GroupsDocument, type GroupsQueryVariables } from '../../__generated__/graphql';
 import { useLiveGroups } from '../../components/use-live-groups';
 import { FilterPanel } from './filter-panel';
 import { GroupCard } from './group-card';
@@ -74,29 +75,32 @@ interface GroupResultsProps extends GroupListingProps {
 function GroupResults({ title, emptyText, variables, onZipCode }: GroupResultsProps) {
   const zipCode = variables.filter.zipCode;
 
-  // Pages accumulate in the cache: fetchMore asks for the next page and the Query.groups
-  // merge policy (app/apollo-cache.ts) appends it, so the list is one normalized field
-  // that survives re-renders. docs/product.md#screens fetches the first page on every load
-  // and location change: the route's loader does (listing-query.ts, asked before the page
-  // renders), and this query joins that request or reads its answer, so the page asks
-  // once. A failed fetch is silent (docs/product.md#messages): the error is not shown,
+  // Pages accumulate in the cache: fetchMore asks for the page after the last one's
+  // endCursor and the Query.groups pagination policy (app/apollo-cache.ts) appends it, so
+  // the list is one normalized field that survives re-renders. Paging by cursor, a group
+  // that closes or opens meanwhile never makes a card show twice or go missing.
+  // docs/product.md#screens fetches the first page on every load and location change: the
+  // route's loader does (listing-query.ts, asked before the page renders), and this query
+  // joins that request or reads its answer, so the page asks once. A failed fetch is silent (docs/product.md#messages): the error is not shown,
   // loading just ends.
-  const { data, loading, networkStatus, fetchMore } = useGroupsQuery({
+  const { data, loading, networkStatus, fetchMore } = useQuery(GroupsDocument, {
     variables,
     fetchPolicy: 'cache-first',
     notifyOnNetworkStatusChange: true,
   });
 
-  const groups = data?.groups;
+  const page = data?.groups;
+  const groups = page?.edges.map((edge) => edge.node);
   // The cards shown follow their groups live (signed in): price, units and status change
   // in place as other buyers order (the hook caps how many one subscription follows).
-  useLiveGroups(groups?.items.map((group) => group.id) ?? []);
+  useLiveGroups(groups?.map((group) => group.id) ?? []);
   const loadingMore = networkStatus === NetworkStatus.fetchMore;
-  const firstLoad = loading && !groups;
+  const firstLoad = loading && !page;
 
   const loadMore = () => {
-    if (!groups) return;
-    fetchMore({ variables: { page: groups.page + 1 } }).catch(() => undefined);
+    const after = page?.pageInfo.endCursor;
+    if (!after) return;
+    fetchMore({ variables: { after } }).catch(() => undefined);
   };
 
   return (
@@ -117,10 +121,10 @@ function GroupResults({ title, emptyText, variables, onZipCode }: GroupResultsPr
             <div key={index} className="group-card group-card--skeleton" aria-hidden="true" />
           ))}
         </div>
-      ) : groups && groups.items.length > 0 ? (
+      ) : page && groups && groups.length > 0 ? (
         <>
           <ul className="group-grid">
-            {groups.items.map((group, index) => (
+            {groups.map((group, index) => (
               <li key={group.id}>
                 <GroupCard
                   group={group}
@@ -129,8 +133,10 @@ function GroupResults({ title, emptyText, variables, onZipCode }: GroupResultsPr
               </li>
             ))}
           </ul>
-          {/* Only when the last page was full (docs/product.md#constants-and-limits); the server says so in hasMore. */}
-          {groups.hasMore && (
+          {/* Only while groups follow the last page (docs/product.md#constants-and-limits): the
+              server says so exactly in hasNextPage, so a list that ends on a full page shows
+              no button that would load nothing. */}
+          {page.pageInfo.hasNextPage && (
             <div className="group-listing__more">
               <Button size="large" onClick={loadMore} loading={loadingMore}>
                 Load More

@@ -1,11 +1,11 @@
-import { formatMoney } from '../../lib/money';
+import { formatMoney, type MoneyAmount } from '../../lib/money';
 
 // The card's progress toward the next price level (docs/product.md#what-a-buyer-sees).
 
 export type LevelProgressFacts = {
   quantityBooked: number;
   currentLevel: number;
-  nextLevel: { unitPrice: number; unitsNeeded: number } | null | undefined;
+  nextLevel: { unitPrice: MoneyAmount; unitsNeeded: number } | null | undefined;
 };
 
 export type LevelProgress = {

@@ -1,5 +1,6 @@
 import type { GroupFilter } from '../../__generated__/graphql';
 import { isZipCode } from '../../lib/zip-code';
+import { priceBoundDecimal } from './price-bound';
 
 // The ZIP code of the listing: the URL's `zipCode` query first, else the one stored at
 // login (docs/product.md#screens). Anything but exactly five digits counts as none.
@@ -30,7 +31,7 @@ export function buildGroupFilter({ zipCode, categoryId, productName, min, max }:
   const filter: GroupFilter = { zipCode };
   if (categoryId) filter.categoryId = categoryId;
   if (productName) filter.productName = productName;
-  if (min !== undefined) filter.minPrice = min;
-  if (max !== undefined) filter.maxPrice = max;
+  if (min !== undefined) filter.minPrice = priceBoundDecimal(min);
+  if (max !== undefined) filter.maxPrice = priceBoundDecimal(max);
   return filter;
 }

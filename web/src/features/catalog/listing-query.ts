@@ -15,13 +15,14 @@ export interface ListingScope {
 /**
  * The first page's variables for the listing at `searchParams` (its ZIP code, else the one
  * stored at login, and its price range, else the session's), or null without a ZIP code.
+ * No cursor: the first page; 'Load More' adds `after` (group-listing.tsx).
  */
 export function firstPageVariables(searchParams: URLSearchParams, scope: ListingScope): GroupsQueryVariables | null {
   const zipCode = pickZipCode(searchParams.get('zipCode'), getStoredZipCode());
   if (!zipCode) return null;
   const { min, max } = listingPrice(searchParams);
   const filter = buildGroupFilter({ zipCode, categoryId: scope.categoryId, productName: scope.productName, min, max });
-  return { filter, page: 0, pageSize: scope.pageSize };
+  return { filter, first: scope.pageSize };
 }
 
 /**

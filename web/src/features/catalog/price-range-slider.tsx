@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { formatMoney } from '../../lib/money';
+import { formatPriceBound } from './price-bound';
 import { PRICE_MAX, PRICE_MIN } from './price-filter';
 
 const STEP = 10;
@@ -43,7 +43,7 @@ export function PriceRangeSlider({ initial, onChange, onComplete }: PriceRangeSl
           type="range"
           className="price-slider__handle"
           aria-label={handle.label}
-          aria-valuetext={formatMoney(handle.value)}
+          aria-valuetext={formatPriceBound(handle.value)}
           min={PRICE_MIN}
           max={PRICE_MAX}
           step={STEP}

@@ -8,6 +8,8 @@ import {
   PlaceOrderDocument,
   type PlaceOrderMutationVariables,
 } from '../../__generated__/graphql';
+import { centsFromDecimal, decimalFromCents } from '../../lib/money';
+import { usd } from '../../test/money';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { CheckoutPage, EMPTY_CHECKOUT_TEXT, NO_CARD_MESSAGE } from './checkout-page';
 
@@ -31,7 +33,8 @@ function address(id: string, type: 'BILLING' | 'SHIPPING', city: string, state: 
 const BILLING = address('1', 'BILLING', 'Dallas', 'TX');
 const SHIPPING = address('2', 'SHIPPING', 'Portland', 'OR');
 
-function cart(id: string, tax: number) {
+/** The cart priced with `tax` (a Decimal amount) on its one line. */
+function cart(id: string, tax: string) {
   return {
     __typename: 'Cart' as const,
     id,
@@ -41,22 +44,23 @@ function cart(id: string, tax: number) {
         id: `11@${id}`,
         cartItemId: '11',
         quantity: 2,
-        unitPrice: 100,
-        tax,
-        shipping: 10,
-        platformFee: 3.5,
+        unitPrice: usd('100.00'),
+        tax: usd(tax),
+        shipping: usd('10.00'),
+        platformFee: usd('3.50'),
         productName: LONG_NAME,
         groupId: '5',
         heldQuantity: 4,
-        heldRefundAtClose: 21.65,
+        heldRefundAtClose: usd('21.65'),
       },
     ],
     lineCount: 1,
-    total: 200,
-    totalTax: tax,
-    totalShipping: 10,
-    totalPlatformFee: 3.5,
-    grandTotal: 213.5 + tax,
+    total: usd('200.00'),
+    totalTax: usd(tax),
+    totalShipping: usd('10.00'),
+    totalPlatformFee: usd('3.50'),
+    // Goods, shipping and fee (213.50) plus the tax.
+    grandTotal: usd(decimalFromCents(21350 + centsFromDecimal(tax))),
   };
 }
 
@@ -75,11 +79,11 @@ const addressesMock = {
 };
 const billingCartMock = {
   request: { query: CheckoutCartDocument, variables: { addressId: null } },
-  result: { data: { cart: cart('default', 16.5) } },
+  result: { data: { cart: cart('default', '16.50') } },
 };
 const shippingCartMock = {
   request: { query: CheckoutCartDocument, variables: { addressId: '2' } },
-  result: { data: { cart: cart('address-2', 0) } },
+  result: { data: { cart: cart('address-2', '0.00') } },
 };
 
 const keys: string[] = [];
@@ -95,14 +99,21 @@ function placeOrderMock(result: object) {
     result,
   };
 }
-const emptyCart = { ...cart('default', 0), lines: [], lineCount: 0, total: 0, totalTax: 0, grandTotal: 0 };
+const emptyCart = {
+  ...cart('default', '0.00'),
+  lines: [],
+  lineCount: 0,
+  total: usd('0.00'),
+  totalTax: usd('0.00'),
+  grandTotal: usd('0.00'),
+};
 const placed = placeOrderMock({
   data: {
     placeOrder: {
       __typename: 'PlaceOrderPayload',
       message: 'Order placed successfully.',
       orderId: '41',
-      grandTotal: 230,
+      grandTotal: usd('230.00'),
       cart: emptyCart,
     },
   },

@@ -1,7 +1,8 @@
 import { Alert, Button, Spin } from 'antd';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useCheckoutAddressesQuery, useCheckoutCartQuery } from '../../__generated__/graphql';
+import { useQuery } from '@apollo/client/react';
+import { CheckoutAddressesDocument, CheckoutCartDocument } from '../../__generated__/graphql';
 import { AddressPicker } from './address-picker';
 import { OrderDetail } from './order-detail';
 import { usePlaceOrder } from './use-place-order';
@@ -33,14 +34,14 @@ interface CheckoutPageProps {
 export function CheckoutPage({ renderCards, renderAddressActions, addressActionsLoading = false }: CheckoutPageProps) {
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
-  const addresses = useCheckoutAddressesQuery();
+  const addresses = useQuery(CheckoutAddressesDocument);
   const profile = addresses.data?.profile;
   const billingId = profile?.billingAddress?.id ?? null;
   // null: the billing address (pre-selected, docs/product.md#screens).
   const [chosenAddressId, setChosenAddressId] = useState<string | null>(null);
   const addressId = chosenAddressId ?? billingId;
   // The billing address's price is the 'default' cart the header shows too.
-  const cartQuery = useCheckoutCartQuery({
+  const cartQuery = useQuery(CheckoutCartDocument, {
     variables: { addressId: addressId === billingId ? null : addressId },
   });
   // A group's level moving re-prices the order and the refund on units already held.

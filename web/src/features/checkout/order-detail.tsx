@@ -1,6 +1,6 @@
 import type { OrderDetail_CartFragment } from '../../__generated__/graphql';
 import { HeldRefund } from '../../components/held-refund';
-import { formatMoney } from '../../lib/money';
+import { centsOf, formatCents, formatMoney } from '../../lib/money';
 import { cutText } from '../../lib/text';
 
 // docs/product.md#constants-and-limits: product names cut at 40 characters in the checkout table.
@@ -10,10 +10,9 @@ type Line = OrderDetail_CartFragment['lines'][number];
 
 // docs/product.md#constants-and-limits: the checkout line total is price × quantity plus tax, shipping and platform fee,
 // summed in cents so the pennies add up as the server's do.
-function checkoutLineTotal(line: Line): number {
-  const cents = (amount: number) => Math.round(amount * 100);
+function checkoutLineTotalCents(line: Line): number {
   return (
-    (cents(line.unitPrice) * line.quantity + cents(line.tax) + cents(line.shipping) + cents(line.platformFee)) / 100
+    centsOf(line.unitPrice) * line.quantity + centsOf(line.tax) + centsOf(line.shipping) + centsOf(line.platformFee)
   );
 }
 
@@ -42,7 +41,7 @@ export function OrderDetail({ cart }: { cart: OrderDetail_CartFragment }) {
               </td>
               <td>{formatMoney(line.unitPrice)}</td>
               <td>{line.quantity}</td>
-              <td>{formatMoney(checkoutLineTotal(line))}</td>
+              <td>{formatCents(checkoutLineTotalCents(line))}</td>
             </tr>
           ))}
         </tbody>

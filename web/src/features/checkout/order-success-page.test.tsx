@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { OrderSuccessCartDocument } from '../../__generated__/graphql';
+import { usd } from '../../test/money';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { ORDER_SUCCESS_TEXT, OrderSuccessPage } from './order-success-page';
 
@@ -8,11 +9,11 @@ const EMPTY_CART = {
   id: 'default',
   lines: [],
   lineCount: 0,
-  total: 0,
-  totalTax: 0,
-  totalShipping: 0,
-  totalPlatformFee: 0,
-  grandTotal: 0,
+  total: usd('0.00'),
+  totalTax: usd('0.00'),
+  totalShipping: usd('0.00'),
+  totalPlatformFee: usd('0.00'),
+  grandTotal: usd('0.00'),
 };
 
 describe('OrderSuccessPage', () => {

@@ -1,7 +1,8 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { useOrderSuccessCartQuery } from '../../__generated__/graphql';
+import { useQuery } from '@apollo/client/react';
+import { OrderSuccessCartDocument } from '../../__generated__/graphql';
 import './checkout.css';
 import { LoadingState } from '../../components/loading-state';
 import { paths } from '../../lib/paths';
@@ -15,7 +16,7 @@ export const ORDER_SUCCESS_TEXT = 'Thank you - Payment is successfully processse
 // payment and goes home.
 export function OrderSuccessPage() {
   const placed = (useLocation().state as { orderId?: string } | null)?.orderId !== undefined;
-  const { data, error } = useOrderSuccessCartQuery({ fetchPolicy: 'network-only', skip: !placed });
+  const { data, error } = useQuery(OrderSuccessCartDocument, { fetchPolicy: 'network-only', skip: !placed });
 
   if (!placed) return <Navigate to={paths.home} replace />;
 

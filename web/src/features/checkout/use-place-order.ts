@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useRef } from 'react';
-import { usePlaceOrderMutation } from '../../__generated__/graphql';
+import { useMutation } from '@apollo/client/react';
+import { PlaceOrderDocument } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { useMessage } from '../../lib/message';
 
@@ -24,7 +25,7 @@ function outOfStockOf(error: unknown): string[] {
 // cart replaces the cached one. A failure shows the server's message (docs/product.md#messages).
 export function usePlaceOrder() {
   const message = useMessage();
-  const [mutate] = usePlaceOrderMutation();
+  const [mutate] = useMutation(PlaceOrderDocument);
   const key = useRef<string | null>(null);
 
   return async function placeOrder(cardId: string, addressId: string | null): Promise<PlaceOrderOutcome> {

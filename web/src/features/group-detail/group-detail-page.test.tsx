@@ -8,6 +8,7 @@ import { act, render } from '@testing-library/react';
 import { Subject } from 'rxjs';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { LocationProbe, renderRoutes, testClient, TestProviders } from '../../test/render';
+import { usd } from '../../test/money';
 import { clearSession } from '../../lib/session';
 import { SESSION_KEYS } from '../../lib/session-keys';
 import { paths } from '../../lib/paths';
@@ -19,16 +20,16 @@ const routes = [
 ];
 
 const LEVELS = [
-  { __typename: 'PriceLevel' as const, fromQuantity: 1, quantityLevel: 10, unitPrice: 100 },
-  { __typename: 'PriceLevel' as const, fromQuantity: 11, quantityLevel: 50, unitPrice: 90 },
-  { __typename: 'PriceLevel' as const, fromQuantity: 51, quantityLevel: 100, unitPrice: 80 },
+  { __typename: 'PriceLevel' as const, fromQuantity: 1, quantityLevel: 10, unitPrice: usd('100.00') },
+  { __typename: 'PriceLevel' as const, fromQuantity: 11, quantityLevel: 50, unitPrice: usd('90.00') },
+  { __typename: 'PriceLevel' as const, fromQuantity: 51, quantityLevel: 100, unitPrice: usd('80.00') },
 ];
 
 type Group = GroupQuery['group'];
 
 const CATEGORY = { __typename: 'CategoryRef', id: '7', name: 'Tools' };
 const DOCUMENT = { __typename: 'GroupDocument', url: 'docs/drill.pdf', fileName: 'drill.pdf' };
-const NEXT_LEVEL = { __typename: 'NextPriceLevel', quantityLevel: 50, unitPrice: 90, unitsNeeded: 11 };
+const NEXT_LEVEL = { __typename: 'NextPriceLevel', quantityLevel: 50, unitPrice: usd('90.00'), unitsNeeded: 11 };
 
 function group(overrides: Partial<Group> = {}) {
   return {
@@ -36,8 +37,8 @@ function group(overrides: Partial<Group> = {}) {
     id: '42',
     productName: 'Cordless Drill 20V',
     description: 'A compact drill for everyday jobs.',
-    price: 120,
-    discountedPrice: 100,
+    price: usd('120.00'),
+    discountedPrice: usd('100.00'),
     category: CATEGORY,
     // Midday UTC: the same calendar day in any US time zone.
     endDate: '2026-12-31T12:00:00.000Z',
@@ -93,7 +94,7 @@ describe('GroupDetailPage', () => {
   });
 
   it('shows one price when the prices are the same', async () => {
-    renderGroup(group({ price: 100, discountedPrice: 100 }));
+    renderGroup(group({ price: usd('100.00'), discountedPrice: usd('100.00') }));
 
     await screen.findByRole('heading', { level: 1 });
     expect(document.querySelector('.group-detail__prices del')).toBeNull();
@@ -120,7 +121,7 @@ describe('GroupDetailPage', () => {
   });
 
   it("says 'Best price reached' at the top level", async () => {
-    renderGroup(group({ quantityBooked: 120, discountedPrice: 80, nextLevel: null }));
+    renderGroup(group({ quantityBooked: 120, discountedPrice: usd('80.00'), nextLevel: null }));
 
     expect(await screen.findByText('Best price reached')).toBeInTheDocument();
   });
@@ -140,7 +141,7 @@ describe('GroupDetailPage', () => {
                 status: 'CLOSED',
                 quantityBooked: 30,
                 unitsLeft: 70,
-                discountedPrice: 90,
+                discountedPrice: usd('90.00'),
                 endDate: '2020-03-10T12:00:00.000Z',
                 nextLevel: null,
               }),
@@ -263,8 +264,8 @@ describe('GroupDetailPage, signed in', () => {
             quantityBooked: 12,
             unitsLeft: 88,
             currentLevel: 2,
-            discountedPrice: 90,
-            nextLevel: { __typename: 'NextPriceLevel', quantityLevel: 100, unitPrice: 80, unitsNeeded: 39 },
+            discountedPrice: usd('90.00'),
+            nextLevel: { __typename: 'NextPriceLevel', quantityLevel: 100, unitPrice: usd('80.00'), unitsNeeded: 39 },
             status: 'OPEN',
           },
         },

@@ -1,7 +1,8 @@
 import { Alert } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useGroupQuery } from '../../__generated__/graphql';
+import { useQuery } from '@apollo/client/react';
+import { GroupDocument } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { GroupDetail } from './group-detail';
 import { GroupGallery } from './group-gallery';
@@ -21,9 +22,9 @@ const GROUP_POLL_MS = 30_000;
  * The new price when the group passed a level while the page was open
  * (docs/product.md "Live group buying"), else null.
  */
-function usePriceDrop(level: number | undefined, price: number | undefined): number | null {
+function usePriceDrop(level: number | undefined, price: string | undefined): string | null {
   const seenLevel = useRef<number | undefined>(undefined);
-  const [dropped, setDropped] = useState<number | null>(null);
+  const [dropped, setDropped] = useState<string | null>(null);
   useEffect(() => {
     if (level === undefined || price === undefined) return;
     if (seenLevel.current !== undefined && level > seenLevel.current) setDropped(price);
@@ -46,7 +47,7 @@ export function GroupDetailPage({ groupId, purchase }: GroupDetailPageProps) {
   const message = useMessage();
   const navigate = useNavigate();
   const live = useLiveGroups([groupId]);
-  const { data, error } = useGroupQuery({
+  const { data, error } = useQuery(GroupDocument, {
     variables: { id: groupId },
     pollInterval: live ? 0 : GROUP_POLL_MS,
     // Poll errors keep the group on screen; only a page that never loaded gives up.
@@ -55,7 +56,7 @@ export function GroupDetailPage({ groupId, purchase }: GroupDetailPageProps) {
   const group = data?.group;
   const failed = Boolean(error) && !group;
   const productName = group?.productName;
-  const dropped = usePriceDrop(group?.currentLevel, group?.discountedPrice);
+  const dropped = usePriceDrop(group?.currentLevel, group?.discountedPrice.amount);
 
   // The tab names the product (the router's title for this route is only 'Group').
   useEffect(() => {
@@ -87,7 +88,7 @@ export function GroupDetailPage({ groupId, purchase }: GroupDetailPageProps) {
           type="success"
           showIcon
           role="status"
-          title={`Price dropped to ${formatMoney(dropped)} for everyone`}
+          title={`Price dropped to ${formatMoney({ amount: dropped })} for everyone`}
         />
       )}
       <GroupDetail

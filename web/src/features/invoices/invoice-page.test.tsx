@@ -5,6 +5,7 @@ import { GraphQLError } from 'graphql';
 import { InvoiceDocument as InvoiceQueryDocument } from '../../__generated__/graphql';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../lib/support-contact';
 import { renderRoutes } from '../../test/render';
+import { usd } from '../../test/money';
 import { INVOICE_COLUMNS } from './invoice-document';
 import { InvoicePage, MISSING_ORDER_TEXT, REFUSED_TITLE } from './invoice-page';
 
@@ -21,20 +22,20 @@ const INVOICE = {
       supplierAddress: '1401 Elm St, Dallas, TX',
       supplierZipCode: '75201',
       quantity: 2,
-      unitPrice: 1000,
-      lineTotal: 2000,
-      tax: 165,
-      shipping: 10,
-      platformFee: 40,
-      grandTotal: 2215,
+      unitPrice: usd('1000.00'),
+      lineTotal: usd('2000.00'),
+      tax: usd('165.00'),
+      shipping: usd('10.00'),
+      platformFee: usd('40.00'),
+      grandTotal: usd('2215.00'),
     },
   ],
-  total: 2000,
-  totalTax: 165,
-  totalShipping: 10,
-  totalPlatformFee: 40,
+  total: usd('2000.00'),
+  totalTax: usd('165.00'),
+  totalShipping: usd('10.00'),
+  totalPlatformFee: usd('40.00'),
   // What the card was charged: goods, tax, shipping and the platform fee.
-  grandTotal: 2215,
+  grandTotal: usd('2215.00'),
   customer: {
     __typename: 'InvoiceCustomer' as const,
     name: 'Sam Shopper',

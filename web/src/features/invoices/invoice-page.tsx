@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useInvoiceQuery } from '../../__generated__/graphql';
+import { useQuery } from '@apollo/client/react';
+// The page's printable invoice is the component InvoiceDocument; the query's document goes by another name here.
+import { InvoiceDocument as InvoiceOperation } from '../../__generated__/graphql';
 import { BrandLogo } from '../../lib/brand-logo';
 import { errorMessage } from '../../lib/error-message';
 import { InvoiceDocument } from './invoice-document';
@@ -23,7 +25,7 @@ export function InvoicePage() {
   const orderId = params.get('orderid')?.trim() ?? '';
   const token = params.get('token')?.trim() || null;
   const message = useMessage();
-  const { data, loading, error } = useInvoiceQuery({
+  const { data, loading, error } = useQuery(InvoiceOperation, {
     variables: { orderId, token },
     skip: orderId === '',
     fetchPolicy: 'network-only',

@@ -2,7 +2,8 @@ import { MenuOutlined } from '@ant-design/icons';
 import { Button, type MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useNavigationCategoriesQuery } from '../../__generated__/graphql';
+import { useQuery } from '@apollo/client/react';
+import { NavigationCategoriesDocument } from '../../__generated__/graphql';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { buildNavItems } from './nav-items';
 import './navigation.css';
@@ -32,7 +33,7 @@ export function CategoryNav() {
     setOpen(false);
   }
   // A failed load is silent: the bar shows Home only.
-  const { data } = useNavigationCategoriesQuery();
+  const { data } = useQuery(NavigationCategoriesDocument);
   const items = buildNavItems(data?.categories ?? [], pathname, !collapsed);
 
   // Pointer clicks follow the links in the labels; Enter or Space on a focused menu item

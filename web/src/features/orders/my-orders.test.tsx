@@ -1,10 +1,11 @@
 import type { MockLink } from '@apollo/client/testing';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MyOrdersDocument, type OrderLineStatus } from '../../__generated__/graphql';
 import { renderRoutes } from '../../test/render';
-import { MyOrders, NO_ORDERS_TEXT, type OrderLine } from './my-orders';
+import { usd } from '../../test/money';
+import { MyOrders, NO_ORDERS_TEXT, ORDERS_PAGE_SIZE, type OrderLine } from './my-orders';
 
 const LONG_NAME = `Espresso Machine ${'x'.repeat(200)}`;
 
@@ -15,13 +16,13 @@ function orderLine(id: string, status: OrderLineStatus | null, rawStatus: string
     orderId: `9${id}`,
     status,
     rawStatus,
-    unitPrice: 1234.5,
+    unitPrice: usd('1234.50'),
     quantity: 2,
-    tax: 10.25,
-    shipping: 15,
-    platformFee: 49.38,
+    tax: usd('10.25'),
+    shipping: usd('15.00'),
+    platformFee: usd('49.38'),
     // What was charged: 2 × 1234.50 + 10.25 + 15 + 49.38.
-    total: 2543.63,
+    total: usd('2543.63'),
     invoiceId: null,
     invoiceUrl: null,
     trackingCompany: null,
@@ -39,7 +40,7 @@ function orderLine(id: string, status: OrderLineStatus | null, rawStatus: string
     productName: `Product ${id}`,
     productImage: null,
     finalUnitPrice: null,
-    refundedAmount: 0,
+    refundedAmount: usd('0.00'),
     returnDeclineReason: null,
     todayUnitPrice: null,
     refundIfClosedNow: null,
@@ -47,10 +48,35 @@ function orderLine(id: string, status: OrderLineStatus | null, rawStatus: string
   };
 }
 
-const answer = (lines: ReturnType<typeof orderLine>[]) => ({
-  request: { query: MyOrdersDocument },
-  result: { data: { orderLines: lines } },
+/**
+ * A page of the list: its lines, each with the cursor `c<id>`, after `after` (or the first
+ * page), and whether lines follow it.
+ */
+const answer = (
+  lines: ReturnType<typeof orderLine>[],
+  { after, hasNextPage = false }: { after?: string; hasNextPage?: boolean } = {},
+) => ({
+  request: {
+    query: MyOrdersDocument,
+    variables: after ? { first: ORDERS_PAGE_SIZE, after } : { first: ORDERS_PAGE_SIZE },
+  },
+  result: {
+    data: {
+      orderLines: {
+        __typename: 'OrderLineConnection' as const,
+        edges: lines.map((node) => ({ __typename: 'OrderLineEdge' as const, cursor: `c${node.id}`, node })),
+        pageInfo: {
+          __typename: 'PageInfo' as const,
+          hasNextPage,
+          endCursor: lines.length > 0 ? `c${lines[lines.length - 1]!.id}` : null,
+        },
+      },
+    },
+  },
 });
+
+const lineRange = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => orderLine(String(from + i), 'IN_PROGRESS', 'in_progress'));
 
 const cardOf = (name: string) => screen.getByRole('article', { name });
 
@@ -62,7 +88,11 @@ describe('My Orders (docs/product.md#screens)', () => {
   it("shows, for a line of an open group, the price paid, today's price and the refund if it closed now", async () => {
     renderOrders([
       answer([
-        orderLine('1', 'IN_PROGRESS', 'in_progress', { unitPrice: 100, todayUnitPrice: 90, refundIfClosedNow: 21.2 }),
+        orderLine('1', 'IN_PROGRESS', 'in_progress', {
+          unitPrice: usd('100.00'),
+          todayUnitPrice: usd('90.00'),
+          refundIfClosedNow: usd('21.20'),
+        }),
         orderLine('2', 'COMPLETED', 'completed'),
       ]),
     ]);
@@ -129,7 +159,9 @@ describe('My Orders (docs/product.md#screens)', () => {
 
   it('shows a settled line’s final price and the refund received', async () => {
     renderOrders([
-      answer([orderLine('1', 'COMPLETED', 'completed', { finalUnitPrice: 1100, refundedAmount: 290.91 })]),
+      answer([
+        orderLine('1', 'COMPLETED', 'completed', { finalUnitPrice: usd('1100.00'), refundedAmount: usd('290.91') }),
+      ]),
     ]);
     const card = await screen.findByRole('article', { name: 'Product 1' });
     expect(within(card).getByText('Final price').nextSibling).toHaveTextContent('$1,100.00');
@@ -144,13 +176,49 @@ describe('My Orders (docs/product.md#screens)', () => {
     expect(within(card).getByText('Return declined: Opened and used')).toBeVisible();
   });
 
+  it('shows every line: the pages after the first follow by cursor, 20 at a time, while a spinner says more is loading', async () => {
+    renderOrders([
+      answer(lineRange(1, 20), { hasNextPage: true }),
+      answer(lineRange(21, 20), { after: 'c20', hasNextPage: true }),
+      answer(lineRange(41, 3), { after: 'c40' }),
+    ]);
+
+    expect(await screen.findByRole('article', { name: 'Product 43' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(43);
+    // In the server's order (newest order first): the pages one after the other.
+    const cards = screen.getAllByRole('article');
+    expect(cards[0]).toBe(cardOf('Product 1'));
+    expect(cards[20]).toBe(cardOf('Product 21'));
+    expect(cards[42]).toBe(cardOf('Product 43'));
+    expect(screen.queryByText('Loading orders')).not.toBeInTheDocument();
+  });
+
+  it('keeps the lines it has when a following page fails, and stops loading, silently', async () => {
+    renderOrders([
+      answer(lineRange(1, 20), { hasNextPage: true }),
+      {
+        request: { query: MyOrdersDocument, variables: { first: ORDERS_PAGE_SIZE, after: 'c20' } },
+        error: new Error('Network down'),
+      },
+    ]);
+
+    expect(await screen.findByRole('article', { name: 'Product 20' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Loading orders')).not.toBeInTheDocument());
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+  });
+
   it("says 'No Orders Available' when there are none", async () => {
     renderOrders([answer([])]);
     expect(await screen.findByText(NO_ORDERS_TEXT)).toBeVisible();
   });
 
   it('stays silent when the list fails: the spinner stops and the empty state shows', async () => {
-    renderOrders([{ request: { query: MyOrdersDocument }, error: new Error('Network down') }]);
+    renderOrders([
+      {
+        request: { query: MyOrdersDocument, variables: { first: ORDERS_PAGE_SIZE } },
+        error: new Error('Network down'),
+      },
+    ]);
     expect(await screen.findByText(NO_ORDERS_TEXT)).toBeVisible();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.queryByText('Network down')).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { OrderLineCard_LineFragment } from '../../__generated__/graphql';
 import { formatDate } from '../../lib/date';
 import { mediaUrl } from '../../lib/media';
-import { formatMoney } from '../../lib/money';
+import { centsOf, formatMoney } from '../../lib/money';
 import { cutText } from '../../lib/text';
 import { canViewInvoice, invoiceHref, statusLabel, statusTone } from './order-status';
 import { productPath } from '../../lib/paths';
@@ -66,7 +66,9 @@ export function OrderLineCard({ line, returnAction }: OrderLineCardProps) {
         <Fact label="Platform fee" value={formatMoney(line.platformFee)} />
         <Fact label="Total" value={formatMoney(line.total)} strong />
         {line.finalUnitPrice !== null && <Fact label="Final price" value={formatMoney(line.finalUnitPrice)} />}
-        {line.refundedAmount > 0 && <Fact label="Refunded" value={formatMoney(line.refundedAmount)} highlight />}
+        {centsOf(line.refundedAmount) > 0 && (
+          <Fact label="Refunded" value={formatMoney(line.refundedAmount)} highlight />
+        )}
       </dl>
 
       {whileOpen && (

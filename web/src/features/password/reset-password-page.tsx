@@ -2,7 +2,8 @@ import { Alert, Button } from 'antd';
 import { FormikProvider, useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useResetLinkValidQuery } from '../../__generated__/graphql';
+import { useQuery } from '@apollo/client/react';
+import { ResetLinkValidDocument } from '../../__generated__/graphql';
 import { AuthFrame } from '../../components/auth-frame';
 import { PasswordInput } from '../../components/password-input';
 import { resetPasswordSchema, type ResetPasswordValues } from './reset-password-schema';
@@ -22,7 +23,7 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('reset_token') ?? '';
   // The link is checked once; a network error or any answer but true reads as expired.
-  const check = useResetLinkValidQuery({ variables: { token }, skip: !token, fetchPolicy: 'network-only' });
+  const check = useQuery(ResetLinkValidDocument, { variables: { token }, skip: !token, fetchPolicy: 'network-only' });
   const checking = Boolean(token) && check.loading;
   const valid = Boolean(token) && check.data?.resetLinkValid === true;
 

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { useResetPasswordMutation } from '../../__generated__/graphql';
+import { useMutation } from '@apollo/client/react';
+import { ResetPasswordDocument } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { lastingMessage } from '../../lib/lasting-message';
 import type { ResetPasswordValues } from './reset-password-schema';
@@ -14,7 +15,7 @@ interface ResetOutcome {
 // docs/product.md#screens, #messages: success shows the server's message and goes to '/'; a failure's message is
 // also a toast (the page shows it in its red alert too).
 export function useResetPassword(token: string) {
-  const [mutate] = useResetPasswordMutation();
+  const [mutate] = useMutation(ResetPasswordDocument);
   const message = useMessage();
   const navigate = useNavigate();
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useEffect, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useProfilePanelQuery } from '../../__generated__/graphql';
+import { useQuery } from '@apollo/client/react';
+import { ProfilePanelDocument } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { ProfileForm } from './profile-form';
 import { useUpdateProfile } from './use-update-profile';
@@ -28,7 +29,7 @@ export function ProfilePanel() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const updateProfile = useUpdateProfile();
-  const { data, loading, error } = useProfilePanelQuery({ fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(ProfilePanelDocument, { fetchPolicy: 'network-only' });
   // The form is the dashboard's largest render. An answer is rendered at once and in one
   // piece (Apollo's hooks update through useSyncExternalStore); the deferred profile has
   // React draw the form in a background render it slices, so the page does not freeze for

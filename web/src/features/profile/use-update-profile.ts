@@ -1,4 +1,5 @@
-import { useUpdateProfileMutation, type ProfileForm_ProfileFragment } from '../../__generated__/graphql';
+import { useMutation } from '@apollo/client/react';
+import { UpdateProfileDocument, type ProfileForm_ProfileFragment } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { putFileToUploadUrl } from '../../lib/file-upload';
 import { refreshSessionUser } from '../../lib/session';
@@ -15,7 +16,7 @@ const FILES_AND_PROFILE_SAVED_MESSAGE = 'File uploaded and Customer information 
 // the server's message.
 export function useUpdateProfile() {
   const message = useMessage();
-  const [mutate] = useUpdateProfileMutation();
+  const [mutate] = useMutation(UpdateProfileDocument);
 
   return async function updateProfile(values: ProfileValues, profile: ProfileForm_ProfileFragment): Promise<boolean> {
     const input = profileInputOf(values, profile);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { RequestReturnDocument } from '../../__generated__/graphql';
 import { renderRoutes } from '../../test/render';
+import { usd } from '../../test/money';
 import { RequestReturnButton } from './request-return-button';
 import type { ReturnableLine } from './returnable-line';
 import { REASON_REQUIRED_MESSAGE } from './return-schema';
@@ -20,7 +21,7 @@ const LINE: ReturnableLine = {
   productName: 'Vitamix Blender',
   productImage: '/media/groups/7-1.svg',
   quantity: 2,
-  total: 2494.25,
+  total: usd('2494.25'),
 };
 
 function returnMock(note: string | null, outcome: Partial<MockLink.MockedResponse>): MockLink.MockedResponse {

@@ -1,5 +1,7 @@
 // What the Request Return modal needs of an order line; the app maps the orders list's
 // line onto it (features do not share types).
+import type { MoneyAmount } from '../../lib/money';
+
 export interface ReturnableLine {
   orderId: string;
   orderLineId: string;
@@ -7,5 +9,5 @@ export interface ReturnableLine {
   productName: string;
   productImage: string | null;
   quantity: number;
-  total: number;
+  total: MoneyAmount;
 }

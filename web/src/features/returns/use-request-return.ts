@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useRequestReturnMutation, type ReturnReason } from '../../__generated__/graphql';
+import { useMutation } from '@apollo/client/react';
+import { RequestReturnDocument, type ReturnReason } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { useMessage } from '../../lib/message';
 
@@ -20,7 +21,7 @@ interface ReturnRequest {
 // request'). Answers whether it succeeded.
 export function useRequestReturn() {
   const message = useMessage();
-  const [mutate] = useRequestReturnMutation();
+  const [mutate] = useMutation(RequestReturnDocument);
 
   return async function requestReturn(request: ReturnRequest): Promise<boolean> {
     const note = request.note.trim();

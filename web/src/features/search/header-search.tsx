@@ -4,7 +4,8 @@ import type { GetProps, InputRef } from 'antd';
 import Search from 'antd/es/input/Search';
 import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useGroupNameSuggestionsQuery } from '../../__generated__/graphql';
+import { useQuery } from '@apollo/client/react';
+import { GroupNameSuggestionsDocument } from '../../__generated__/graphql';
 import { getStoredZipCode } from '../../lib/session';
 import { isZipCode } from '../../lib/zip-code';
 import './search.css';
@@ -50,7 +51,7 @@ export function HeaderSearch() {
   // area would find nothing there.
   const storedZip = getStoredZipCode();
   const zipCode = isZipCode(storedZip) ? storedZip : null;
-  const { data, previousData } = useGroupNameSuggestionsQuery({
+  const { data, previousData } = useQuery(GroupNameSuggestionsDocument, {
     variables: { text: debounced, zipCode },
     skip: debounced === '',
   });

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { useSignUpMutation, type SignUpInput, type SignUpMutation } from '../../__generated__/graphql';
+import { useMutation } from '@apollo/client/react';
+import { SignUpDocument, type SignUpInput, type SignUpMutation } from '../../__generated__/graphql';
 import { cityNameFromValue } from '../../components/location-fields';
 import { errorMessage } from '../../lib/error-message';
 import { lastingMessage } from '../../lib/lasting-message';
@@ -66,7 +67,7 @@ interface SignUpOutcome {
 // server's message and goes to /login, failure shows the server's message (the page then
 // resets the form).
 export function useSignUp() {
-  const [mutate] = useSignUpMutation();
+  const [mutate] = useMutation(SignUpDocument);
   const message = useMessage();
   const navigate = useNavigate();
 

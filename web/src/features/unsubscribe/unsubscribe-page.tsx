@@ -1,7 +1,8 @@
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useUnsubscribeLevelMailMutation } from '../../__generated__/graphql';
+import { useMutation } from '@apollo/client/react';
+import { UnsubscribeLevelMailDocument } from '../../__generated__/graphql';
 import { AuthFrame } from '../../components/auth-frame';
 import { errorMessage } from '../../lib/error-message';
 
@@ -16,7 +17,7 @@ export function UnsubscribePage() {
   const [searchParams] = useSearchParams();
   const customerId = searchParams.get('customer') ?? '';
   const token = searchParams.get('token') ?? '';
-  const [unsubscribe, { loading }] = useUnsubscribeLevelMailMutation();
+  const [unsubscribe, { loading }] = useMutation(UnsubscribeLevelMailDocument);
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
 
   async function confirm() {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useVerifyEmailMutation } from '../../__generated__/graphql';
+import { useMutation } from '@apollo/client/react';
+import { VerifyEmailDocument } from '../../__generated__/graphql';
 
 type VerificationState = 'loading' | 'verified' | 'already-verified' | 'not-verified';
 
@@ -10,7 +11,7 @@ export const ALREADY_VERIFIED_ANSWER = 'Your email address is already verified.'
 // docs/product.md#screens: loading, then verified or not verified. The token is single use, so it is sent
 // once per page even when React runs the effect twice (StrictMode) or the page re-renders.
 export function useVerifyEmail(token: string): VerificationState {
-  const [mutate] = useVerifyEmailMutation();
+  const [mutate] = useMutation(VerifyEmailDocument);
   const [state, setState] = useState<VerificationState>(token ? 'loading' : 'not-verified');
   const sentFor = useRef<string | null>(null);
 
