@@ -112,9 +112,20 @@ function casesFor(route: InventoryRoute): Case[] {
   return cases;
 }
 
-/** A route's path with the fuzzed parameter (already URL-encoded) and 1 for the others. */
+/**
+ * A route's path with the fuzzed parameter (already URL-encoded) and, for the others, the
+ * example their schema gives (an id of a fixed form), else 1: a valid path, so the refusal
+ * met is the fuzzed field's.
+ */
 function pathOf(route: InventoryRoute, field: string | undefined, value: string): string {
-  return route.url.replace(/:(\w+)/g, (_, name: string) => (name === field ? value : '1'));
+  const params = route.schema?.params;
+  const documented =
+    params instanceof z.ZodType
+      ? ((toJsonSchema(params) as { properties?: Record<string, { examples?: unknown[] }> }).properties ?? {})
+      : {};
+  return route.url.replace(/:(\w+)/g, (_, name: string) =>
+    name === field ? value : String(documented[name]?.examples?.[0] ?? '1'),
+  );
 }
 
 let addressCounter = 0;

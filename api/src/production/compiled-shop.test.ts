@@ -81,14 +81,14 @@ test('a shopper signs in, saves a card, fills the cart and places one order thro
     { t: cardToken },
     login.token,
   );
-  const { groups } = await graphql<{ groups: { items: { id: string }[] } }>(
-    '{ groups(filter: { zipCode: "75201" }, pageSize: 1) { items { id } } }',
+  const { groups } = await graphql<{ groups: { nodes: { id: string }[] } }>(
+    '{ groups(filter: { zipCode: "75201" }, first: 1) { nodes { id } } }',
     {},
     login.token,
   );
   await graphql(
     'mutation($g: ID!) { addToCart(groupId: $g, quantity: 1) { message } }',
-    { g: groups.items[0]!.id },
+    { g: groups.nodes[0]!.id },
     login.token,
   );
 
@@ -103,12 +103,12 @@ test('a shopper signs in, saves a card, fills the cart and places one order thro
   expect(placeOrder.grandTotal).toEqual({ amount: expect.stringMatching(/^\d+\.\d{2}$/), currencyCode: 'USD' });
   expect(placeOrder.grandTotal.amount).not.toBe('0.00');
   expect(placeOrder.cart.lineCount).toBe(0);
-  const { orderLines } = await graphql<{ orderLines: { orderId: string }[] }>(
-    '{ orderLines { orderId } }',
+  const { orderLines } = await graphql<{ orderLines: { nodes: { orderId: string }[] } }>(
+    '{ orderLines { nodes { orderId } } }',
     {},
     login.token,
   );
-  expect(orderLines.map((line) => line.orderId)).toContain(placeOrder.orderId);
+  expect(orderLines.nodes.map((line) => line.orderId)).toContain(placeOrder.orderId);
 
   // The developers' GraphiQL page is not part of a production gateway.
   expect((await fetch(`${gatewayUrl}/graphiql`)).status).toBe(404);

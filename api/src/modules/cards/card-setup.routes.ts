@@ -12,7 +12,8 @@ const setupParams = z.object({
   id: z
     .string({ error: SETUP_ID_MESSAGE })
     .regex(/^seti_[A-Za-z0-9]{1,250}$/, SETUP_ID_MESSAGE)
-    .describe("The SetupIntent's id, as POST card/setup-intents answered it"),
+    .describe("The SetupIntent's id, as POST card/setup-intents answered it")
+    .meta({ examples: ['seti_1QxY2aLkdIwHu7ix0ZbKcW3P'] }),
 });
 const saveBody = z.object({
   card_holder_name: requiredString('card_holder_name', 100),

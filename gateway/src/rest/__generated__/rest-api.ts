@@ -4860,7 +4860,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The SetupIntent's id, as POST card/setup-intents answered it */
+                /**
+                 * @description The SetupIntent's id, as POST card/setup-intents answered it
+                 * @example seti_1QxY2aLkdIwHu7ix0ZbKcW3P
+                 */
                 id: string;
             };
             cookie?: never;
