@@ -19,9 +19,36 @@ function levelOf(testPath) {
   return relative.split(path.sep)[0] || process.env.SHOP_COVERAGE_LEVEL || 'unknown';
 }
 
+// The shop sends its operations by persisted id alone (docs/graphql.md "Persisted and
+// trusted documents"): their text is the manifest's.
+const MANIFEST = path.resolve(__dirname, '../../gateway/src/__generated__/persisted-documents.json');
+let manifest;
+function persistedDocument(id) {
+  if (!manifest) {
+    try {
+      const { operations } = JSON.parse(fs.readFileSync(MANIFEST, 'utf8'));
+      manifest = new Map(operations.map((operation) => [operation.id, operation.body]));
+    } catch {
+      manifest = new Map();
+    }
+  }
+  return manifest.get(id);
+}
+
 function graphqlDocument(request) {
   const source = request.method === 'GET' ? request.query : request.body;
-  return source && typeof source.query === 'string' ? source.query : undefined;
+  if (!source) return undefined;
+  if (typeof source.query === 'string') return source.query;
+  let extensions = source.extensions;
+  if (typeof extensions === 'string') {
+    try {
+      extensions = JSON.parse(extensions);
+    } catch {
+      return undefined;
+    }
+  }
+  const id = extensions && extensions.persistedQuery && extensions.persistedQuery.sha256Hash;
+  return typeof id === 'string' ? persistedDocument(id) : undefined;
 }
 
 if (dir) {
