@@ -11,8 +11,9 @@ export type LiveGroup = GroupChangedSubscription['groupChanged'];
 /**
  * Follows these groups live while the shopper is signed in (the gateway needs the session):
  * each change updates the cached `Group` of that id, and the listing's `GroupCard` of the
- * same id too (a type of its own in the cache). Answers whether the groups are followed;
- * when not (a guest), a screen keeps refreshing the way it did before.
+ * same id too (a type of its own in the cache): units booked, price, status and level.
+ * Answers whether the groups are followed; when not (a guest), a screen keeps refreshing
+ * the way it did before.
  */
 export function useLiveGroups(ids: readonly string[], onChange?: (group: LiveGroup) => void): boolean {
   const signedIn = useIsLoggedIn();
@@ -29,12 +30,16 @@ export function useLiveGroups(ids: readonly string[], onChange?: (group: LiveGro
     onData: ({ data }) => {
       const group = data.data?.groupChanged;
       if (!group) return;
+      // The card's level fields change with its price: without them a card that passed a
+      // level would show the new price beside the old level's "N more units unlock $X".
       client.cache.modify({
         id: client.cache.identify({ __typename: 'GroupCard', id: group.id }),
         fields: {
           quantityBooked: () => group.quantityBooked,
           discountedPrice: () => group.discountedPrice,
           status: () => group.status,
+          currentLevel: () => group.currentLevel,
+          nextLevel: () => group.nextLevel ?? null,
         },
       });
       onChange?.(group);

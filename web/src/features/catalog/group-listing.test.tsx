@@ -1,8 +1,19 @@
-import { act, screen } from '@testing-library/react';
+import { ApolloLink } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FilterCategoriesDocument, GroupsDocument, type GroupFilter } from '../../__generated__/graphql';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Subject } from 'rxjs';
+import {
+  FilterCategoriesDocument,
+  GroupsDocument,
+  type GroupCard_GroupFragment,
+  type GroupFilter,
+} from '../../__generated__/graphql';
+import { clearSession } from '../../lib/session';
+import { SESSION_KEYS } from '../../lib/session-keys';
 import { usd } from '../../test/money';
-import { LocationProbe, renderRoutes } from '../../test/render';
+import { LocationProbe, renderRoutes, testClient, TestProviders } from '../../test/render';
 import { GroupListing } from './group-listing';
 import { CATEGORY_PAGE_SIZE, HOME_PAGE_SIZE } from './page-sizes';
 import { ZIP_DEBOUNCE_MS } from './zip-code-input';
@@ -47,7 +58,7 @@ function groups(from: number, count: number) {
     endDate: '2030-01-01T00:00:00.000Z',
     quantityBooked: 3,
     currentLevel: 0,
-    nextLevel: null,
+    nextLevel: null as GroupCard_GroupFragment['nextLevel'],
   }));
 }
 
@@ -211,5 +222,58 @@ describe('GroupListing', () => {
     });
 
     expect(await screen.findByText('No Groups Found')).toBeInTheDocument();
+  });
+});
+
+describe('GroupListing, signed in', () => {
+  beforeEach(() => localStorage.setItem(SESSION_KEYS.token, 'session-token'));
+  // The listing is still mounted here: signing out re-renders it.
+  afterEach(() => act(() => clearSession()));
+
+  it("moves a card's level progress to the next level when another buyer's order passes one", async () => {
+    const events = new Subject<ApolloLink.Result>();
+    const live = new ApolloLink(() => events);
+    const card = {
+      ...groups(1, 1)[0]!,
+      productName: 'Cordless Drill 20V',
+      price: usd('59.99'),
+      discountedPrice: usd('54.99'),
+      quantityBooked: 13,
+      currentLevel: 1,
+      nextLevel: { __typename: 'NextPriceLevel' as const, quantityLevel: 35, unitPrice: usd('52.99'), unitsNeeded: 8 },
+    };
+    const mocks = [categoriesMock, pageMock({ zipCode: '75201' }, 12, [card], { hasNextPage: false })];
+    const router = createMemoryRouter(routes, { initialEntries: ['/?zipCode=75201'] });
+    render(
+      <TestProviders client={testClient(new MockLink(mocks), live)}>
+        <RouterProvider router={router} />
+      </TestProviders>,
+    );
+    const article = await screen.findByRole('article', { name: 'Cordless Drill 20V' });
+    expect(within(article).getByText('8 more units unlock $52.99')).toBeInTheDocument();
+
+    act(() =>
+      events.next({
+        data: {
+          groupChanged: {
+            __typename: 'Group',
+            id: '1',
+            quantityBooked: 36,
+            unitsLeft: 64,
+            currentLevel: 2,
+            discountedPrice: usd('52.99'),
+            nextLevel: { __typename: 'NextPriceLevel', quantityLevel: 50, unitPrice: usd('49.99'), unitsNeeded: 15 },
+            status: 'OPEN',
+          },
+        },
+      }),
+    );
+
+    expect(await within(article).findByText('15 more units unlock $49.99')).toBeInTheDocument();
+    expect(within(article).queryByText('8 more units unlock $52.99')).not.toBeInTheDocument();
+    expect(within(article).getByText('$52.99')).toBeInTheDocument();
+    const bar = within(article).getByRole('progressbar', { name: '15 more units unlock $49.99' });
+    expect(bar).toHaveAttribute('aria-valuenow', '36');
+    expect(bar).toHaveAttribute('aria-valuemax', '51');
   });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ServerError } from '@apollo/client/errors';
 import { GraphQLError } from 'graphql';
 import { useState } from 'react';
 import {
@@ -11,7 +12,7 @@ import {
 import { centsFromDecimal, decimalFromCents } from '../../lib/money';
 import { usd } from '../../test/money';
 import { LocationProbe, renderRoutes } from '../../test/render';
-import { CheckoutPage, EMPTY_CHECKOUT_TEXT, NO_CARD_MESSAGE } from './checkout-page';
+import { CHECKOUT_LOAD_FAILED, CheckoutPage, EMPTY_CHECKOUT_TEXT, NO_CARD_MESSAGE } from './checkout-page';
 
 const LONG_NAME = 'Ergonomic Office Chair with Adjustable Lumbar Support and Headrest';
 
@@ -281,6 +282,32 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText('The shop service is unavailable.')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Choose card 5' })).toBeInTheDocument();
+  });
+
+  // What Apollo's HTTP link reports for a gateway answering 500, and fetch for no connection.
+  const transportFailures: [string, Error][] = [
+    [
+      'an HTTP 500',
+      new ServerError('Response not successful: Received status code 500', {
+        response: new Response('Internal Server Error', { status: 500 }),
+        bodyText: 'Internal Server Error',
+      }),
+    ],
+    ['no connection', new TypeError('Failed to fetch')],
+  ];
+  it.each(transportFailures)("a load that fails on the way (%s) is said in the shop's words", async (_, failure) => {
+    const user = userEvent.setup();
+    renderRoutes({
+      routes,
+      url: '/checkout',
+      mocks: [addressesMock, { request: billingCartMock.request, error: failure }, billingCartMock],
+    });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(CHECKOUT_LOAD_FAILED);
+    expect(alert).not.toHaveTextContent(failure.message);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Choose card 5' })).toBeInTheDocument();
   });
 

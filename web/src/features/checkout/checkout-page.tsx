@@ -8,7 +8,7 @@ import { OrderDetail } from './order-detail';
 import { usePlaceOrder } from './use-place-order';
 import './checkout.css';
 import { LoadingState } from '../../components/loading-state';
-import { errorMessage } from '../../lib/error-message';
+import { loadFailureMessage } from '../../lib/error-message';
 import { paths } from '../../lib/paths';
 import { useLiveGroups } from '../../components/use-live-groups';
 
@@ -16,6 +16,10 @@ import { useLiveGroups } from '../../components/use-live-groups';
 export const NO_CARD_MESSAGE = 'Please Select or Add New Card';
 
 export const EMPTY_CHECKOUT_TEXT = 'Your cart is empty, so there is nothing to check out.';
+
+// A load that failed on the way (an HTTP 500, no connection) has no message for shoppers;
+// the product rules give none, so this is the shop's own (docs/decisions.md "Checkout guards").
+export const CHECKOUT_LOAD_FAILED = 'Your checkout could not be loaded. Please try again.';
 
 interface CheckoutPageProps {
   // The saved-card picker (features/cards), composed by the route: features do not import
@@ -68,7 +72,7 @@ export function CheckoutPage({ renderCards, renderAddressActions, addressActions
         <Alert
           type="error"
           showIcon
-          title={errorMessage(failure, 'Could not load checkout')}
+          title={loadFailureMessage(failure, CHECKOUT_LOAD_FAILED)}
           action={
             <Button
               onClick={() => {
