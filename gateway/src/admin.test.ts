@@ -765,9 +765,14 @@ test('bulk moves answer per line, and the kept settlement runs list an operatorâ
   const runs = await ok<{
     admin: { settlementRuns: Connection<{ startedBy: string; groupId: string | null; ranAt: string }> };
   }>(
-    `{ admin { settlementRuns(first: 1) { totalCount ${PAGE_INFO} nodes { id startedBy groupId groupsClosed linesSettled refundedAmount ${MONEY} error ranAt } } } }`,
+    `{ admin { settlementRuns(first: 1) { totalCount ${PAGE_INFO} nodes { id startedBy operator { name email } groupId groupsClosed linesSettled refundedAmount ${MONEY} error ranAt } } } }`,
   );
-  expect(runs.admin.settlementRuns.nodes[0]).toMatchObject({ startedBy: 'OPERATOR', groupId: null });
+  // The run names the operator who asked for it.
+  expect(runs.admin.settlementRuns.nodes[0]).toMatchObject({
+    startedBy: 'OPERATOR',
+    operator: { name: 'Ada Admin', email: 'admin@example.com' },
+    groupId: null,
+  });
   expect(runs.admin.settlementRuns.totalCount).toBeGreaterThan(0);
   expect(runs.admin.settlementRuns.pageInfo.hasPreviousPage).toBe(false);
 });

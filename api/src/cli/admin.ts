@@ -187,10 +187,10 @@ async function run(
       return groups.loadAdminGroup(db, id);
     }
     case 'groups:settle':
-      return settlement().settleGroup(idOf('group id', groupInput.groupIdParams), 'cli');
+      return settlement().settleGroup(idOf('group id', groupInput.groupIdParams), { startedBy: 'cli' });
     case 'settle:run':
       if (positionals.length > 0) throw new UsageError('settle:run takes no arguments');
-      return settlement().runSettlement('cli');
+      return settlement().runSettlement({ startedBy: 'cli' });
     case 'lines:status': {
       if (positionals.length !== 2) throw new UsageError('expected an order line id and a status');
       const [lineId, status] = positionals;

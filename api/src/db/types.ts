@@ -413,6 +413,8 @@ export interface SettlementRunsTable {
   started_by: SettlementTrigger;
   /** The one group an operator closed and settled; null for a run over every ended group. */
   group_id: number | null;
+  /** The operator who started it (migration 018); null for the job, the CLI and older runs. */
+  started_by_customer_id: number | null;
   groups_closed: number;
   lines_settled: number;
   refunded_cents: number;

@@ -1210,6 +1210,15 @@ export type AdminSession = {
   id: Scalars['ID']['output'];
 };
 
+/** The operator who started a settlement run, as the console names them. */
+export type AdminSettlementOperator = {
+  __typename?: 'AdminSettlementOperator';
+  /** The operator's sign-in e-mail. */
+  email: Scalars['String']['output'];
+  /** The operator's first and last name. */
+  name: Scalars['String']['output'];
+};
+
 /** The result of a settlement run. */
 export type AdminSettlementPayload = {
   __typename?: 'AdminSettlementPayload';
@@ -1230,12 +1239,17 @@ export type AdminSettlementRun = {
   error?: Maybe<Scalars['String']['output']>;
   /** The one group an operator closed and settled; null for every ended group. */
   groupId?: Maybe<Scalars['ID']['output']>;
-  /** Groups the run closed. */
+  /** Groups the run closed: ended groups, plus the one group asked for when it was still open. */
   groupsClosed: Scalars['NonNegativeInt']['output'];
   /** The run id. */
   id: Scalars['ID']['output'];
   /** Order lines the run settled. */
   linesSettled: Scalars['NonNegativeInt']['output'];
+  /**
+   * The operator who started it (startedBy OPERATOR); null for the job, the CLI, runs kept
+   * before operators were recorded, and an operator account removed since.
+   */
+  operator?: Maybe<AdminSettlementOperator>;
   /** When it ran. */
   ranAt: Scalars['DateTime']['output'];
   /** Dollars the run refunded. */
@@ -2719,6 +2733,7 @@ export type ResolversTypes = {
   AdminPriceLevelInput: AdminPriceLevelInput;
   AdminQuery: ResolverTypeWrapper<AdminArea>;
   AdminSession: ResolverTypeWrapper<RestAdminSession>;
+  AdminSettlementOperator: ResolverTypeWrapper<AdminSettlementOperator>;
   AdminSettlementPayload: ResolverTypeWrapper<AdminSettlementAnswer>;
   AdminSettlementRun: ResolverTypeWrapper<RestAdminSettlementRun>;
   AdminSettlementRunConnection: ResolverTypeWrapper<Omit<AdminSettlementRunConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['AdminSettlementRunEdge']>, nodes: Array<ResolversTypes['AdminSettlementRun']> }>;
@@ -2844,6 +2859,7 @@ export type ResolversParentTypes = {
   AdminPriceLevelInput: AdminPriceLevelInput;
   AdminQuery: AdminArea;
   AdminSession: RestAdminSession;
+  AdminSettlementOperator: AdminSettlementOperator;
   AdminSettlementPayload: AdminSettlementAnswer;
   AdminSettlementRun: RestAdminSettlementRun;
   AdminSettlementRunConnection: Omit<AdminSettlementRunConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['AdminSettlementRunEdge']>, nodes: Array<ResolversParentTypes['AdminSettlementRun']> };
@@ -3285,6 +3301,11 @@ export type AdminSessionResolvers<ContextType = GatewayContext, ParentType exten
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type AdminSettlementOperatorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminSettlementOperator'] = ResolversParentTypes['AdminSettlementOperator']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AdminSettlementPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminSettlementPayload'] = ResolversParentTypes['AdminSettlementPayload']> = {
   groupsClosed?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   linesSettled?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
@@ -3298,6 +3319,7 @@ export type AdminSettlementRunResolvers<ContextType = GatewayContext, ParentType
   groupsClosed?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   linesSettled?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  operator?: Resolver<Maybe<ResolversTypes['AdminSettlementOperator']>, ParentType, ContextType>;
   ranAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   refundedAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   startedBy?: Resolver<ResolversTypes['SettlementStartedBy'], ParentType, ContextType>;
@@ -3801,6 +3823,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AdminPriceLevel?: AdminPriceLevelResolvers<ContextType>;
   AdminQuery?: AdminQueryResolvers<ContextType>;
   AdminSession?: AdminSessionResolvers<ContextType>;
+  AdminSettlementOperator?: AdminSettlementOperatorResolvers<ContextType>;
   AdminSettlementPayload?: AdminSettlementPayloadResolvers<ContextType>;
   AdminSettlementRun?: AdminSettlementRunResolvers<ContextType>;
   AdminSettlementRunConnection?: AdminSettlementRunConnectionResolvers<ContextType>;

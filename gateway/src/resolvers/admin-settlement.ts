@@ -53,6 +53,7 @@ export const adminSettlementResolvers: Resolvers = {
   AdminSettlementRun: {
     id: (run) => String(run.run_id),
     startedBy: (run) => run.started_by,
+    operator: (run) => run.operator,
     groupId: (run) => (run.group_id === null ? null : String(run.group_id)),
     groupsClosed: (run) => run.groups_closed,
     linesSettled: (run) => run.lines_settled,

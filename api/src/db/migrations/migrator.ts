@@ -17,6 +17,7 @@ import * as m014 from './014_group_parts_announced';
 import * as m015 from './015_session_end_triggers';
 import * as m016 from './016_login_addresses';
 import * as m017 from './017_stripe_customers';
+import * as m018 from './018_settlement_run_operator';
 
 // A static list instead of a folder scan: works the same under tsx, jest and a bundle,
 // and a migration cannot be picked up (or missed) by accident.
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '015_session_end_triggers': m015,
   '016_login_addresses': m016,
   '017_stripe_customers': m017,
+  '018_settlement_run_operator': m018,
 };
 
 const provider: MigrationProvider = {

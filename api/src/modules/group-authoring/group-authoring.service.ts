@@ -235,8 +235,18 @@ export async function updateGroup(
  * Stops sales at once: the stored status becomes `Closed` (one-way, so closing a closed
  * group changes nothing); 404 for an unknown group. The one way a group is closed by
  * hand: the console's and CLI's "close" and settlement's "settle now" both come here.
+ * Answers whether this call closed it (false: closed already), so "settle now" counts the
+ * group it closed in its run's `groups_closed`.
  */
-export async function closeGroup(db: Kysely<Database>, id: number): Promise<void> {
-  const result = await db.updateTable('groups').set({ status: 'Closed' }).where('id', '=', id).executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw notFound('Group not found');
+export async function closeGroup(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('groups')
+    .set({ status: 'Closed' })
+    .where('id', '=', id)
+    .where('status', '=', 'Open')
+    .executeTakeFirst();
+  if (result.numUpdatedRows > 0n) return true;
+  const group = await db.selectFrom('groups').select('id').where('id', '=', id).executeTakeFirst();
+  if (!group) throw notFound('Group not found');
+  return false;
 }

@@ -16,6 +16,18 @@ export async function settlementRuns(
   paging: z.output<typeof runPageQuery>,
 ): Promise<SettlementRunPage> {
   const { page, total } = await listRuns(db, paging);
-  const runs = rowsWithCursors(page, ({ id, ...run }) => ({ run_id: id, ...run }));
+  const runs = rowsWithCursors(
+    page,
+    // The operator's id is answered as `operator`, their name and e-mail.
+    ({ id, started_by_customer_id: _operatorId, operator_first_name, operator_last_name, operator_email, ...run }) => ({
+      run_id: id,
+      ...run,
+      // The join finds no one for the job, the CLI and a removed account.
+      operator:
+        operator_email === null
+          ? null
+          : { name: `${operator_first_name ?? ''} ${operator_last_name ?? ''}`.trim(), email: operator_email },
+    }),
+  );
   return { runs, ...listPageInfo(page, total) };
 }

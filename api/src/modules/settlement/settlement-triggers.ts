@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, SettlementTrigger } from '../../db/types';
+import type { Database } from '../../db/types';
 import { closeGroup } from '../group-authoring/group-authoring.service';
 import { asOperatorRun } from './operator-run-lock';
 import type { SettlementService } from './settlement.service';
@@ -9,19 +9,22 @@ import type { SettlementSummary } from './settlement-view';
 // closed and settled now. Each is the one operator run of the moment (`asOperatorRun`): a
 // duplicate sent meanwhile is 409 (docs/decisions.md, "Money integrity").
 
+/** Who asked, kept with the run: a signed-in operator (by customer id), or the CLI. */
+export type RunStarter = { startedBy: 'operator'; operatorId: number } | { startedBy: 'cli' };
+
 export function createSettlementTriggers(db: Kysely<Database>, settlement: SettlementService) {
   return {
     /** Closes the group now (whatever its end date) and settles its lines at once. */
-    settleGroup(id: number, startedBy: SettlementTrigger = 'operator', now = new Date()): Promise<SettlementSummary> {
+    settleGroup(id: number, starter: RunStarter, now = new Date()): Promise<SettlementSummary> {
       return asOperatorRun(db, async () => {
-        await closeGroup(db, id);
-        return settlement.run({ groupId: id, now, startedBy });
+        const closed = await closeGroup(db, id);
+        return settlement.run({ groupId: id, now, ...starter, groupsClosedBefore: closed ? 1 : 0 });
       });
     },
 
     /** What the settlement job does, now. */
-    runSettlement(startedBy: SettlementTrigger = 'operator', now = new Date()): Promise<SettlementSummary> {
-      return asOperatorRun(db, () => settlement.run({ now, startedBy }));
+    runSettlement(starter: RunStarter, now = new Date()): Promise<SettlementSummary> {
+      return asOperatorRun(db, () => settlement.run({ now, ...starter }));
     },
   };
 }

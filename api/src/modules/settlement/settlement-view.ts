@@ -25,7 +25,18 @@ export const settlementRunSchema = z
       .number()
       .nullable()
       .describe('The one group an operator closed and settled; null for every ended group'),
-    groups_closed: z.number(),
+    operator: z
+      .object({
+        name: z.string().describe("The operator's first and last name"),
+        email: z.string().describe("The operator's sign-in e-mail"),
+      })
+      .nullable()
+      .describe(
+        'The operator who started the run; null for the job, the CLI, runs kept before operators were recorded, and an operator account removed since',
+      ),
+    groups_closed: z
+      .number()
+      .describe('Groups the run closed: ended groups, plus the group "settle now" closed when it was still open'),
     lines_settled: z.number(),
     refunded_cents: z.number(),
     error: z

@@ -155,13 +155,22 @@ export async function recordRun(db: Kysely<Database>, run: Insertable<Settlement
 
 /** The runs' order: newest first, by id (lib/keyset-paging.ts). */
 const RUN_ORDER = keyset<{ id: number }>('settlement-runs', [
-  { column: 'id', type: 'integer', direction: 'desc', of: (row) => row.id },
+  { column: 'r.id', type: 'integer', direction: 'desc', of: (row) => row.id },
 ]);
 
-/** A page of the runs kept, newest first (by page or by cursor), and how many there are in all. */
+/**
+ * A page of the runs kept, newest first (by page or by cursor), each with the name and
+ * e-mail of the operator who started it (null for the job, the CLI and older runs), and
+ * how many there are in all.
+ */
 export async function listRuns(db: Kysely<Database>, paging: ListPageRequest) {
+  const runs = db
+    .selectFrom('settlement_runs as r')
+    .leftJoin('customers as c', 'c.id', 'r.started_by_customer_id')
+    .selectAll('r')
+    .select(['c.first_name as operator_first_name', 'c.last_name as operator_last_name', 'c.email as operator_email']);
   const [page, { total }] = await Promise.all([
-    readListPage(RUN_ORDER, db.selectFrom('settlement_runs').selectAll(), paging),
+    readListPage(RUN_ORDER, runs, paging),
     db
       .selectFrom('settlement_runs')
       .select((eb) => eb.fn.countAll<number | string>().as('total'))

@@ -1,15 +1,23 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { answers, ok } from '../../lib/envelope';
 import type { RouteScope } from '../../lib/route-scope';
+import { customerIdOf } from '../auth/sign-in-scope';
 import { groupIdParams } from '../group-authoring/group-input';
 import { groupLines, groupLinesQuery } from './group-lines.service';
 import { groupLinesSchema } from './group-lines-view';
 import { runPageQuery, settlementRuns } from './settlement-runs';
-import type { SettlementTriggers } from './settlement-triggers';
+import type { RunStarter, SettlementTriggers } from './settlement-triggers';
 import { settlementRunPageSchema, settlementSummarySchema } from './settlement-view';
 
 const settlementTags = ['settlement'];
+
+/** The signed-in operator who asked, kept with the run so the console says who. */
+const operatorOf = (request: FastifyRequest): RunStarter => ({
+  startedBy: 'operator',
+  operatorId: customerIdOf(request),
+});
 
 /** Settlement for operators: a group's lines, settle now, run now, the runs kept (on an admin `requireSignIn` scope). */
 export function registerSettlementRoutes(app: RouteScope, db: Kysely<Database>, triggers: SettlementTriggers): void {
@@ -45,7 +53,7 @@ export function registerSettlementRoutes(app: RouteScope, db: Kysely<Database>, 
         response: answers(settlementSummarySchema, [400, 401, 403, 404, 409, 503]),
       },
     },
-    async (request) => ok('Group settled', await triggers.settleGroup(request.params.id)),
+    async (request) => ok('Group settled', await triggers.settleGroup(request.params.id, operatorOf(request))),
   );
 
   app.post(
@@ -63,7 +71,7 @@ export function registerSettlementRoutes(app: RouteScope, db: Kysely<Database>, 
         response: answers(settlementSummarySchema, [401, 403, 409, 503]),
       },
     },
-    async () => ok('Settlement run', await triggers.runSettlement()),
+    async (request) => ok('Settlement run', await triggers.runSettlement(operatorOf(request))),
   );
 
   app.get(

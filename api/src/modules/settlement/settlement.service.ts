@@ -65,6 +65,13 @@ export type SettlementOptions = {
   groupId?: number;
   /** Who started the run, for the record of runs; the minute job when not said. */
   startedBy?: SettlementTrigger;
+  /** The operator's customer id when an operator started it (console or REST), kept with the run. */
+  operatorId?: number;
+  /**
+   * Groups the caller closed for this run before it began ("settle now" closes its group
+   * first), counted in its `groups_closed` with the ended groups the run closes itself.
+   */
+  groupsClosedBefore?: number;
   /**
    * Shutdown: the line in hand is finished, the lines claimed but not begun are released
    * at once (not left for STALE_CLAIM_MINUTES) for the next run, here or elsewhere.
@@ -146,13 +153,14 @@ export function createSettlementService(db: Kysely<Database>, providerFor: Payme
         const reason = error === undefined ? null : error instanceof Error ? error.message : String(error);
         await recordRun(db, {
           started_by: startedBy,
+          started_by_customer_id: options.operatorId ?? null,
           group_id: options.groupId ?? null,
           ...summary,
           error: reason,
           created_at: nowIso,
         });
       };
-      const groupsClosed = await closeExpiredGroups(db, nowIso);
+      const groupsClosed = (options.groupsClosedBefore ?? 0) + (await closeExpiredGroups(db, nowIso));
       const candidates = await settleCandidates(db, staleBefore, options.groupId);
       const claimed: number[] = [];
       for (const id of candidates) {

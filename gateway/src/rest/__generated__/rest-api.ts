@@ -2557,8 +2557,16 @@ export type components = {
             error: string | null;
             /** @description The one group an operator closed and settled; null for every ended group */
             group_id: number | null;
+            /** @description Groups the run closed: ended groups, plus the group "settle now" closed when it was still open */
             groups_closed: number;
             lines_settled: number;
+            /** @description The operator who started the run; null for the job, the CLI, runs kept before operators were recorded, and an operator account removed since */
+            operator: {
+                /** @description The operator's sign-in e-mail */
+                email: string;
+                /** @description The operator's first and last name */
+                name: string;
+            } | null;
             refunded_cents: number;
             run_id: number;
             /**

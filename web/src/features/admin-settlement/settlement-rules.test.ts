@@ -8,6 +8,7 @@ import {
   oneGroupSchema,
   reconciliationText,
   runConsequence,
+  startedByText,
 } from './settlement-rules';
 
 test('one group is named by its number', async () => {
@@ -33,4 +34,12 @@ test('the books say whether they reconcile, and by how much they would not', () 
   const books = { ordersTotal: { amount: '10.00' }, linesRefunded: { amount: '2.00' } };
   expect(reconciliationText({ reconciled: true, ...books })).toMatch(/^The ledger reconciles/);
   expect(reconciliationText({ reconciled: false, ...books })).toContain('($10.00 paid, $2.00 refunded by the lines)');
+});
+
+test('a run says which operator started it; the job, the CLI and an unnamed operator keep their labels', () => {
+  const ada = { name: 'Ada Admin', email: 'admin@example.com' };
+  expect(startedByText({ startedBy: 'OPERATOR', operator: ada })).toBe('Ada Admin (admin@example.com)');
+  expect(startedByText({ startedBy: 'OPERATOR', operator: null })).toBe('An operator');
+  expect(startedByText({ startedBy: 'JOB', operator: null })).toBe('The minute job');
+  expect(startedByText({ startedBy: 'CLI', operator: null })).toBe('The admin CLI');
 });

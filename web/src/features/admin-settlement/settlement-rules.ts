@@ -31,6 +31,19 @@ export const STARTED_BY_LABELS: Record<SettlementStartedBy, string> = {
   CLI: 'The admin CLI',
 };
 
+/**
+ * Who started a run, as the Recent runs table says it: the operator by name and e-mail
+ * (two operators may share a name), or the label of the job, the CLI, and an operator
+ * the record does not name (runs kept before operators were, an account removed since).
+ */
+export function startedByText(run: {
+  startedBy: SettlementStartedBy;
+  operator?: { name: string; email: string } | null;
+}): string {
+  if (run.startedBy === 'OPERATOR' && run.operator) return `${run.operator.name} (${run.operator.email})`;
+  return STARTED_BY_LABELS[run.startedBy];
+}
+
 export const REASON_LABELS: Record<LedgerReason, string> = {
   ORDER: 'Order',
   SETTLEMENT: 'Settlement',

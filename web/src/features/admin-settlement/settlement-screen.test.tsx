@@ -72,6 +72,7 @@ const run = {
   __typename: 'AdminSettlementRun',
   id: '5',
   startedBy: 'OPERATOR',
+  operator: { __typename: 'AdminSettlementOperator', name: 'Ada Admin', email: 'admin@example.com' },
   groupId: '12',
   groupsClosed: 1,
   linesSettled: 3,
@@ -119,7 +120,8 @@ test('settling one group asks for its number, confirms closing it, and the kept 
   expect(await screen.findByText('Group settled')).toBeInTheDocument();
   const row = (await screen.findByText('Group #12')).closest('tr')!;
   expect(within(row).getByText('$42.50')).toBeInTheDocument();
-  expect(within(row).getByText('An operator')).toBeInTheDocument();
+  expect(within(row).getByText('Ada Admin (admin@example.com)')).toBeInTheDocument();
+  expect(within(row).getByRole('cell', { name: '1' })).toBeInTheDocument(); // the group it closed
 });
 
 test('the ledger shows its totals and reconciliation, filters by kind and exports the filter as CSV', async () => {

@@ -8,7 +8,7 @@ import { useAdminPaging } from '../../lib/admin-paging';
 import { errorMessage } from '../../lib/error-message';
 import { formatMoney, type MoneyAmount } from '../../lib/money';
 import { LedgerPanel } from './ledger-panel';
-import { STARTED_BY_LABELS, oneGroupSchema, runConsequence } from './settlement-rules';
+import { oneGroupSchema, runConsequence, startedByText } from './settlement-rules';
 import { useRunSettlement } from './use-run-settlement';
 import './settlement-screen.css';
 
@@ -92,11 +92,7 @@ export function SettlementScreen() {
           locale={{ emptyText: 'No settlement run has closed or settled anything yet.' }}
           columns={[
             { title: 'When', dataIndex: 'ranAt', render: (value: string) => new Date(value).toLocaleString('en-US') },
-            {
-              title: 'Started by',
-              dataIndex: 'startedBy',
-              render: (value: Run['startedBy']) => STARTED_BY_LABELS[value],
-            },
+            { title: 'Started by', key: 'startedBy', render: (_value: unknown, row: Run) => startedByText(row) },
             {
               title: 'Scope',
               dataIndex: 'groupId',
