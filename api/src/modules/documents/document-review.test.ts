@@ -64,12 +64,15 @@ describe('admin documents', () => {
   test('by cursor, all or one customer’s: exactly the documents of the pages, oldest first', async () => {
     for (let i = 0; i < 5; i += 1) await pendingDocument();
     const get = (url: string) => call('GET', url);
-    type Row = { cursor: string; doc_id: number };
+    type Row = { cursor: string; doc_id: number; url?: string };
+    // Each answer signs its file links anew (their expiry counts from the answer), so the
+    // walks are compared without them.
+    const unsigned = (rows: Row[]) => rows.map(({ url: _url, ...row }) => row);
     for (const url of ['/api/admin/documents', `/api/admin/documents?customer_id=${customerId}&status=Pending`]) {
       const { byPage, forward, backward } = await walkAdminList<Row>(get, url, 'documents', 2);
       expect(byPage.length).toBeGreaterThanOrEqual(5);
-      expect(forward).toEqual(byPage);
-      expect(backward).toEqual(byPage);
+      expect(unsigned(forward)).toEqual(unsigned(byPage));
+      expect(unsigned(backward)).toEqual(unsigned(byPage));
       const ids = byPage.map((document) => document.doc_id);
       expect(ids).toEqual([...ids].sort((a, b) => a - b));
     }
