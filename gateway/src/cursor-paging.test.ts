@@ -1,6 +1,7 @@
 import { createDb, type DbHandle } from '../../api/src/db/kysely';
 import { areaOfZip } from '../../api/src/modules/catalog/area';
 import { createCustomer, createGroup, type TestCustomer } from '../../api/src/modules/checkout/commerce.fixtures';
+import { insertAreaGroups } from '../../api/src/test/area-groups';
 import { startApiProcess, type ApiProcess } from './test/api-process';
 import { saveSandboxCard } from './test/saved-card';
 import { startTestGateway, type TestGateway } from './test/gateway-client';
@@ -101,40 +102,8 @@ async function listedNow(): Promise<Array<{ id: number; end_date: string }>> {
   return rows.sort((a, b) => (a.end_date === b.end_date ? a.id - b.id : a.end_date < b.end_date ? -1 : 1));
 }
 
-/** 500 open groups of the area, written straight into the table (as the seed would); answers their ids. */
-async function insertGroups(endDates: string[]): Promise<number[]> {
-  const ids: number[] = [];
-  for (let start = 0; start < endDates.length; start += 100) {
-    const rows = await handle.db
-      .insertInto('groups')
-      .values(
-        endDates.slice(start, start + 100).map((endDate, i) => ({
-          category_id: categoryId,
-          product_name: `Cursor Kettle ${start + i}`,
-          description: 'Cursor paging test',
-          price_cents: 1000,
-          current_price_cents: 1000,
-          shipping_cents: 0,
-          max_quantity: 10,
-          quantity_booked: 0,
-          end_date: endDate,
-          status: 'Open' as const,
-          supplier_zip: ZIP,
-          supplier_street: '1 Main St',
-          supplier_city: place.city,
-          supplier_state: place.state,
-          latitude: place.latitude,
-          longitude: place.longitude,
-          radius_miles: 30,
-          created_at: new Date().toISOString(),
-        })),
-      )
-      .returning('id')
-      .execute();
-    ids.push(...rows.map((row) => row.id));
-  }
-  return ids;
-}
+/** Open groups of the area, written straight into the table (as the seed would); answers their ids. */
+const insertGroups = (endDates: string[]) => insertAreaGroups(handle.db, ZIP, endDates, 'Cursor Kettle');
 
 /** An operator opens a group of the area ending at `endDate`, through the console's GraphQL. */
 async function openGroup(endDate: string, name: string): Promise<number> {

@@ -1,4 +1,4 @@
-import { lookup } from 'zipcodes';
+import { insertAreaGroups } from '../../test/area-groups';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // POST /api/customer/group-page: the listing by cursor (lib/keyset-paging.ts). Groups of
@@ -6,9 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 // test knows every group the listing may show.
 
 let t: TestApp;
-let categoryId: number;
 const ZIP = '59001';
-const place = lookup(ZIP)!;
 
 type Card = { cursor: string; path: string | null; group: { id: number; product_name: string; end_date: string } };
 type Page = {
@@ -22,46 +20,13 @@ type Page = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  categoryId = (await t.handle.db.selectFrom('categories').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
 });
 afterAll(async () => {
   await t.close();
 });
 
 /** Open groups in the area ending at the given times, named `name n`; answers their ids. */
-async function insertGroups(endDates: string[], name = 'Keyset Kettle'): Promise<number[]> {
-  const ids: number[] = [];
-  for (let start = 0; start < endDates.length; start += 100) {
-    const rows = await t.handle.db
-      .insertInto('groups')
-      .values(
-        endDates.slice(start, start + 100).map((endDate, i) => ({
-          category_id: categoryId,
-          product_name: `${name} ${start + i}`,
-          description: 'Keyset paging test',
-          price_cents: 1000,
-          current_price_cents: 1000,
-          shipping_cents: 0,
-          max_quantity: 10,
-          quantity_booked: 0,
-          end_date: endDate,
-          status: 'Open' as const,
-          supplier_zip: ZIP,
-          supplier_street: '1 Main St',
-          supplier_city: place.city,
-          supplier_state: place.state,
-          latitude: place.latitude,
-          longitude: place.longitude,
-          radius_miles: 30,
-          created_at: new Date().toISOString(),
-        })),
-      )
-      .returning('id')
-      .execute();
-    ids.push(...rows.map((row) => row.id));
-  }
-  return ids;
-}
+const insertGroups = (endDates: string[], name = 'Keyset Kettle') => insertAreaGroups(t.handle.db, ZIP, endDates, name);
 
 const close = (ids: number[]) =>
   t.handle.db.updateTable('groups').set({ status: 'Closed' }).where('id', 'in', ids).execute();
