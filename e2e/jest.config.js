@@ -7,6 +7,7 @@ module.exports = {
   transform: require('../jest.swc.js'),
   globalSetup: '<rootDir>/support/global-setup.ts',
   globalTeardown: '<rootDir>/support/global-teardown.ts',
-  maxWorkers: 1,
+  // One file per worker at a time, each worker with a stack of its own (support/stack.ts).
+  maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS ?? 1)),
   testTimeout: 60000,
 };

@@ -1,3 +1,6 @@
+const path = require('node:path');
+const { databaseAgnosticTestPatterns } = require('../scripts/lib/database-agnostic-tests.cjs');
+
 module.exports = {
   displayName: 'gateway',
   testEnvironment: 'node',
@@ -14,6 +17,12 @@ module.exports = {
   globalTeardown: '<rootDir>/../api/src/test/global-teardown.ts',
   // Routes and GraphQL documents the tests reach, when the run records them (npm test).
   setupFilesAfterEnv: ['<rootDir>/../scripts/lib/coverage-recorder.cjs'],
-  // The cluster suite needs PostgreSQL (two APIs on one database): npm test's second pass.
-  testPathIgnorePatterns: ['/node_modules/', ...(process.env.TEST_DATABASE_URL ? [] : ['/src/cluster\\.test\\.ts$'])],
+  // The cluster suite needs PostgreSQL (two APIs on one database): npm test's second pass,
+  // which leaves out the files marked database-agnostic (they ran on SQLite).
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    ...(process.env.TEST_DATABASE_URL
+      ? databaseAgnosticTestPatterns(path.join(__dirname, 'src'))
+      : ['/src/cluster\\.test\\.ts$']),
+  ],
 };

@@ -128,7 +128,11 @@ async function main(): Promise<void> {
   // own there) and the browser tests, which drive one stack from one worker and mostly wait
   // on it. jest's workers: jest.config.js.
   const { TEST_DATABASE_URL: postgresUrl, ...sqliteEnv } = process.env;
-  const browser = jestStage('browser e2e tests', ['-c', 'e2e/jest.config.js']);
+  // Two browser files at a time, each against a stack of its own (e2e/support/stack.ts).
+  const browser = jestStage('browser e2e tests', ['-c', 'e2e/jest.config.js'], {
+    ...process.env,
+    E2E_WORKERS: process.env.E2E_WORKERS ?? '2',
+  });
   const jestLane = async () => {
     await runStage(jestStage('unit and integration tests (SQLite)', [], sqliteEnv), 'jest');
     if (postgresUrl) {

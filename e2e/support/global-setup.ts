@@ -3,19 +3,25 @@ import path from 'node:path';
 import { coverageEnv } from '../../scripts/lib/coverage-env';
 import { REPO_ROOT, startService, waitForHealthy, type Service } from '../../scripts/lib/services';
 import { findChromium } from './browser';
-import { E2E_API_PORT, E2E_BASE_URL, E2E_DATA_DIR, E2E_GATEWAY_PORT, E2E_OUTBOX_DIR } from './stack';
+import { E2E_WORKERS, e2eStackAt } from './stack';
 
 declare global {
-  var e2eStack: { services: Service[]; dataDir: string } | undefined;
+  var e2eStacks: Array<{ services: Service[]; dataDir: string }> | undefined;
 }
 
+/** One stack per e2e worker (support/stack.ts), started side by side. */
 export default async function globalSetup(): Promise<void> {
   findChromium(); // fail now, with the message, rather than in every test
   const webDist = process.env.WEB_DIST ?? path.join(REPO_ROOT, 'web/dist');
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error(`${webDist} is missing: run \`npm run build -w web\` first (npm run test:e2e does).`);
   }
-  const dataDir = E2E_DATA_DIR;
+  globalThis.e2eStacks = [];
+  await Promise.all(Array.from({ length: E2E_WORKERS }, (_, index) => startStack(e2eStackAt(index), webDist)));
+}
+
+async function startStack(stack: ReturnType<typeof e2eStackAt>, webDist: string): Promise<void> {
+  const { dataDir } = stack;
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
   const output = process.env.E2E_SERVER_LOGS ? 'inherit' : 'ignore';
@@ -23,12 +29,12 @@ export default async function globalSetup(): Promise<void> {
     'api',
     'api/src/main.ts',
     {
-      API_PORT: String(E2E_API_PORT),
+      API_PORT: String(stack.apiPort),
       SQLITE_FILE: path.join(dataDir, 'shop.db'),
       MEDIA_DIR: path.join(dataDir, 'media'),
-      OUTBOX_DIR: E2E_OUTBOX_DIR,
+      OUTBOX_DIR: stack.outboxDir,
       UPLOAD_DIR: path.join(dataDir, 'uploads'),
-      PUBLIC_URL: E2E_BASE_URL,
+      PUBLIC_URL: stack.baseUrl,
       DATABASE_URL: '',
       // The browser tests use the sandbox card form whatever keys the shell holds.
       PAYMENT_PROVIDER: 'sandbox',
@@ -41,17 +47,18 @@ export default async function globalSetup(): Promise<void> {
     },
     output,
   );
-  globalThis.e2eStack = { services: [api], dataDir };
-  await waitForHealthy(`http://127.0.0.1:${E2E_API_PORT}/api/health`, api, 120_000);
+  const services: Service[] = [api];
+  globalThis.e2eStacks!.push({ services, dataDir });
+  await waitForHealthy(`http://127.0.0.1:${stack.apiPort}/api/health`, api, 120_000);
   const gateway = startService(
     'gateway',
     'gateway/src/main.ts',
     {
-      GATEWAY_PORT: String(E2E_GATEWAY_PORT),
-      API_URL: `http://127.0.0.1:${E2E_API_PORT}`,
+      GATEWAY_PORT: String(stack.gatewayPort),
+      API_URL: `http://127.0.0.1:${stack.apiPort}`,
       WEB_DIST: webDist,
       // Shared links' tags, the sitemap and robots.txt name the stack's own address.
-      PUBLIC_URL: E2E_BASE_URL,
+      PUBLIC_URL: stack.baseUrl,
       LOG_LEVEL: 'warn',
       // Every browser of the suite comes from one address; the limit stays on, sized for that.
       GRAPHQL_RATE_LIMIT: '20000',
@@ -59,6 +66,6 @@ export default async function globalSetup(): Promise<void> {
     },
     output,
   );
-  globalThis.e2eStack.services.push(gateway);
-  await waitForHealthy(`http://127.0.0.1:${E2E_GATEWAY_PORT}/health`, gateway);
+  services.push(gateway);
+  await waitForHealthy(`http://127.0.0.1:${stack.gatewayPort}/health`, gateway);
 }

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 
 export default async function globalTeardown(): Promise<void> {
-  const stack = globalThis.e2eStack;
-  if (!stack) return;
-  await Promise.all(stack.services.map((service) => service.stop()));
-  fs.rmSync(stack.dataDir, { recursive: true, force: true });
+  await Promise.all(
+    (globalThis.e2eStacks ?? []).map(async (stack) => {
+      await Promise.all(stack.services.map((service) => service.stop()));
+      fs.rmSync(stack.dataDir, { recursive: true, force: true });
+    }),
+  );
 }

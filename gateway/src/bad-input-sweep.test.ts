@@ -1,3 +1,5 @@
+// @database-agnostic: bad input is refused by the gateway before any upstream call (runs once, on
+// SQLite; docs/decisions.md "Test suite time").
 import fs from 'node:fs';
 import {
   buildSchema,

@@ -1,3 +1,5 @@
+// @database-agnostic: the holder name is judged by the gateway, with the API frozen or answering
+// (runs once, on SQLite; docs/decisions.md "Test suite time").
 import { createDb, type DbHandle } from '../../api/src/db/kysely';
 import { createCustomer } from '../../api/src/modules/checkout/commerce.fixtures';
 import { startApiProcess, type ApiProcess } from './test/api-process';

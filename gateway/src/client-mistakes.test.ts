@@ -1,3 +1,5 @@
+// @database-agnostic: the API behind is unreachable: every answer is the gateway's own (runs once,
+// on SQLite; docs/decisions.md "Test suite time").
 import { startTestGateway, type TestGateway } from './test/gateway-client';
 
 // Mistakes a client makes that the gateway can see itself: each answers a clear 4xx or

@@ -1,3 +1,5 @@
+// @database-agnostic: reads the gateway's imports (runs once, on SQLite; docs/decisions.md "Test
+// suite time").
 import path from 'node:path';
 import { folderGraph, folderLoops, importsOf as importsFrom, mutualImports } from '../../scripts/lib/folder-graph';
 

@@ -1,3 +1,5 @@
+// @database-agnostic: answered from the schema in the gateway (runs once, on SQLite;
+// docs/decisions.md "Test suite time").
 import { buildClientSchema, getIntrospectionQuery, type IntrospectionQuery } from 'graphql';
 import { freePort } from '../../scripts/lib/services';
 import { loadConfig } from './config/config';

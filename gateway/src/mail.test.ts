@@ -1,3 +1,5 @@
+// @database-agnostic: the unsubscribe link's ids through the gateway; the API's unsubscribe is
+// tested on both databases (runs once, on SQLite; docs/decisions.md "Test suite time").
 import { randomBytes } from 'node:crypto';
 import { createUnsubscribeSigner } from '../../api/src/modules/mail/level-mail';
 import { UNSUBSCRIBE_LINK_INVALID, UNSUBSCRIBED } from '../../api/src/modules/mail/unsubscribe.routes';

@@ -1,3 +1,5 @@
+// @database-agnostic: the contract's decimal text; the API's cents are tested on both databases in
+// its own suite (runs once, on SQLite; docs/decisions.md "Test suite time").
 import { startApiProcess, type ApiProcess } from './test/api-process';
 import { startTestGateway, type TestGateway } from './test/gateway-client';
 import { centsOf, MONEY, usd, type Money } from './test/money';

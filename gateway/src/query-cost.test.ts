@@ -1,3 +1,5 @@
+// @database-agnostic: the gateway's cost and depth limits on the shop's documents (runs once, on
+// SQLite; docs/decisions.md "Test suite time").
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSchema, Kind, parse, type DefinitionNode, type DocumentNode } from 'graphql';

@@ -1,3 +1,5 @@
+// @database-agnostic: Redis stopped under two gateways; the API only answers (runs once, on SQLite;
+// docs/decisions.md "Test suite time").
 import { createHash, randomInt } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { startTestRedis, type TestRedis } from '../../api/src/test/redis-server';

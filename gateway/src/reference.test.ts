@@ -1,3 +1,5 @@
+// @database-agnostic: the gateway's reference answers (runs once, on SQLite; docs/decisions.md
+// "Test suite time").
 import { freePort } from '../../scripts/lib/services';
 import { startTestGateway, type TestGateway } from './test/gateway-client';
 

@@ -1,3 +1,5 @@
+// @database-agnostic: the id crosses gateway and API in headers and logs, not in the database (runs
+// once, on SQLite; docs/decisions.md "Test suite time").
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { createDb, type DbHandle } from '../../api/src/db/kysely';

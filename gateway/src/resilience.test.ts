@@ -1,3 +1,5 @@
+// @database-agnostic: the gateway's answers when its API is gone or slow (runs once, on SQLite;
+// docs/decisions.md "Test suite time").
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';

@@ -1,3 +1,5 @@
+// @database-agnostic: reads schema.graphql only (runs once, on SQLite; docs/decisions.md "Test
+// suite time").
 import fs from 'node:fs';
 import path from 'node:path';
 import {

@@ -1,3 +1,5 @@
+// @database-agnostic: the HTML the gateway renders from the API's answers (runs once, on SQLite;
+// docs/decisions.md "Test suite time").
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

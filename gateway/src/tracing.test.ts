@@ -1,3 +1,5 @@
+// @database-agnostic: spans and trace ids cross gateway and API the same way whatever the API's
+// database (runs once, on SQLite; docs/decisions.md "Test suite time").
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';

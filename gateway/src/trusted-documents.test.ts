@@ -1,3 +1,5 @@
+// @database-agnostic: which documents the gateway runs is decided before any upstream call (runs
+// once, on SQLite; docs/decisions.md "Test suite time").
 import type { AddressInfo } from 'node:net';
 import manifest from './__generated__/persisted-documents.json';
 import { persistedDocumentId } from './plugins/persisted-document-id';

@@ -1,3 +1,4 @@
+// @database-agnostic: no API behind (runs once, on SQLite; docs/decisions.md "Test suite time").
 import fs from 'node:fs';
 import { buildSchema, getOperationAST, parse } from 'graphql';
 import { SCHEMA_FILE } from '../server';

@@ -1,3 +1,5 @@
+// @database-agnostic: the gateway's cache (runs once, on SQLite; docs/decisions.md "Test suite
+// time").
 import { createHash, randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { freePort } from '../../../scripts/lib/services';

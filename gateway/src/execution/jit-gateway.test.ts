@@ -1,3 +1,5 @@
+// @database-agnostic: the gateway's executor (runs once, on SQLite; docs/decisions.md "Test suite
+// time").
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GatewayGraphQLRequestContext } from '@apollo/server-gateway-interface';
 import { GraphQLError, parse, type OperationDefinitionNode } from 'graphql';

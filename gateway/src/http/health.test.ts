@@ -1,3 +1,5 @@
+// @database-agnostic: the gateway's health reports whether its API answers, not how the API stores
+// data (runs once, on SQLite; docs/decisions.md "Test suite time").
 import { freePort } from '../../../scripts/lib/services';
 import { startApiProcess, type ApiProcess } from '../test/api-process';
 import { startTestGateway, type TestGateway } from '../test/gateway-client';

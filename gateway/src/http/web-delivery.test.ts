@@ -1,3 +1,5 @@
+// @database-agnostic: the built shop's files and headers from the gateway (runs once, on SQLite;
+// docs/decisions.md "Test suite time").
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,3 +1,5 @@
+// @database-agnostic: the gateway's subscription resolver (runs once, on SQLite; docs/decisions.md
+// "Test suite time").
 import type { RestGroupChange } from '../rest/rest-types';
 import { GroupChangeSubscription } from './group-change-subscription';
 

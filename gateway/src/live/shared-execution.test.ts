@@ -1,3 +1,5 @@
+// @database-agnostic: the gateway's executor (runs once, on SQLite; docs/decisions.md "Test suite
+// time").
 import { buildSchema, parse, type ExecutionArgs } from 'graphql';
 import { SharedPlans } from './shared-execution';
 

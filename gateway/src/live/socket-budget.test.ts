@@ -1,3 +1,5 @@
+// @database-agnostic: the budget is the gateway's event loop and sockets; the API only answers the
+// shopper's query (runs once, on SQLite; docs/decisions.md "Test suite time").
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';

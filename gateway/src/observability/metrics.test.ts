@@ -1,3 +1,5 @@
+// @database-agnostic: what the gateway's metrics port counts (runs once, on SQLite;
+// docs/decisions.md "Test suite time").
 import type { FastifyInstance } from 'fastify';
 import { startApiProcess, type ApiProcess } from '../test/api-process';
 import { startTestGateway, type TestGateway } from '../test/gateway-client';

@@ -1,3 +1,5 @@
+// @database-agnostic: reads the schema and resolver map only (runs once, on SQLite;
+// docs/decisions.md "Test suite time").
 import fs from 'node:fs';
 import { buildSchema, getNamedType, isObjectType } from 'graphql';
 import type { GatewayContext } from '../context/context';

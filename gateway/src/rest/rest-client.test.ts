@@ -1,3 +1,5 @@
+// @database-agnostic: the gateway's REST client against a local server (runs once, on SQLite;
+// docs/decisions.md "Test suite time").
 import { MockAgent, type MockPool } from 'undici';
 import { RestClient } from './rest-client';
 

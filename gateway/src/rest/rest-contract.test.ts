@@ -1,3 +1,5 @@
+// @database-agnostic: the gateway's REST calls against the API's OpenAPI document (runs once, on
+// SQLite; docs/decisions.md "Test suite time").
 import fs from 'node:fs';
 import path from 'node:path';
 import { startApiProcess, type ApiProcess } from '../test/api-process';
