@@ -86,6 +86,8 @@ const config: CodegenConfig = {
           AdminLedgerEntry: '../rest/rest-types#RestAdminLedgerEntry',
           AdminLedgerTotals: '../rest/rest-types#RestAdminLedgerTotals',
           AdminLedgerReconciliation: '../rest/rest-types#RestAdminLedgerReconciliation',
+          AdminStripeEvent: '../rest/rest-types#RestAdminStripeEvent',
+          AdminDispute: '../rest/rest-types#RestAdminDispute',
           AdminBulkMoveResult: '../rest/rest-types#RestAdminBulkMoveResult',
           AdminBulkMovePayload: '../rest/rest-types#AdminBulkMoveAnswer',
         },

@@ -80,6 +80,8 @@ import { registerSettlementRoutes } from './modules/settlement/settlement.routes
 import { createSettlementTriggers } from './modules/settlement/settlement-triggers';
 import { registerPaymentSettingsRoutes } from './modules/payments/payment-settings.routes';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
+import { registerStripeEventRoutes, registerStripeWebhookRoute } from './modules/payments/stripe-webhooks.routes';
+import { createStripeWebhookService } from './modules/payments/stripe-webhooks.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -194,6 +196,9 @@ export async function buildServer(
     payments,
     mailer: createMailer(config, app.log),
     log: app.log,
+    // Orders held for their card's 3-D Secure (docs/decisions.md "3-D Secure at order time").
+    heldOrders: checkout.heldOrders,
+    releaseExpiredHolds: () => checkout.releaseExpiredHolds(),
   });
   app.decorate('jobs', jobs);
   // Password resets run after their answer: the app closes only once they are done (and
@@ -227,6 +232,12 @@ export async function buildServer(
   registerVerificationRoutes(typedScope(app), accountTokens);
   registerPasswordResetRoutes(typedScope(app), accountTokens);
   registerPaymentSettingsRoutes(typedScope(app), config);
+  // Stripe's events: no session, no rate limit, the raw body (docs/decisions.md "Stripe webhooks").
+  const stripeWebhooks = createStripeWebhookService(handle.db, {
+    secret: config.stripeWebhookSecret,
+    wake: () => jobs.wake(JOBS.stripeEvents),
+  });
+  await registerStripeWebhookRoute(app, stripeWebhooks);
   registerUnsubscribeRoutes(typedScope(app), handle.db, unsubscribeSigner);
   await app.register(async (scope) => {
     requireSignIn(scope, auth);
@@ -255,6 +266,7 @@ export async function buildServer(
     registerAdminOverviewRoutes(routes, createAdminOverviewService(handle.db));
     registerCustomerRoutes(routes, createCustomersService(handle.db));
     registerLedgerRoutes(routes, createLedgerService(handle.db));
+    registerStripeEventRoutes(routes, stripeWebhooks);
   });
   // Group pictures and documents go through the API on either storage (docs/decisions.md, "Group images", "Group documents").
   await registerGroupUploadRoutes(app, {

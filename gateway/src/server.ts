@@ -34,7 +34,7 @@ import { createCachePolicy } from './cache/cache-policy';
 import { cacheControlPlugin } from './plugins/cache-control-plugin';
 import { inlineScriptSources } from './http/inline-scripts';
 import { registerSecurityHeaders } from './http/security-headers';
-import { UPLOAD_BODY_LIMIT_BYTES, passRawBody, proxyToApi } from './http/upstream-proxy';
+import { STRIPE_WEBHOOK_PATH, UPLOAD_BODY_LIMIT_BYTES, passRawBody, proxyToApi } from './http/upstream-proxy';
 import { serveWebApp } from './http/web-app';
 import { registerSharePages } from './http/share-pages';
 import type { Registry } from 'prom-client';
@@ -60,6 +60,7 @@ import { adminDocumentsResolvers } from './resolvers/admin-documents';
 import { adminOrdersResolvers } from './resolvers/admin-orders';
 import { adminGroupsResolvers } from './resolvers/admin-groups';
 import { LEDGER_CSV_PATH, adminSettlementResolvers } from './resolvers/admin-settlement';
+import { adminPaymentsResolvers } from './resolvers/admin-payments';
 import { adminOverviewResolvers } from './resolvers/admin-overview';
 import { adminCustomersResolvers } from './resolvers/admin-customers';
 import { groupChangesResolvers } from './resolvers/group-changes';
@@ -100,6 +101,7 @@ export const RESOLVERS = [
   adminDocumentsResolvers,
   adminOrdersResolvers,
   adminSettlementResolvers,
+  adminPaymentsResolvers,
   adminGroupsResolvers,
   adminOverviewResolvers,
   adminCustomersResolvers,
@@ -231,7 +233,10 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   // - signed document URLs (the API's /api/uploads/*): the browser PUTs a file's bytes and
   //   GETs it back; the API checks signature, type and size (up to its 10 MB);
   // - the sandbox card form's token call (docs/architecture.md): card data never passes through
-  //   GraphQL and is never parsed or logged by the gateway.
+  //   GraphQL and is never parsed or logged by the gateway;
+  // - Stripe's webhook events: the API checks their signature over the exact bytes Stripe
+  //   sent, so they reach it unparsed, with the Stripe-Signature header (docs/decisions.md
+  //   "Stripe webhooks"); no rate limit, which would drop deliveries Stripe then retries late.
   await app.register(async (passthrough) => {
     passthrough.removeAllContentTypeParsers();
     passthrough.addContentTypeParser('*', passRawBody);
@@ -239,6 +244,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     passthrough.get('/uploads/*', proxy);
     passthrough.put('/uploads/*', { bodyLimit: UPLOAD_BODY_LIMIT_BYTES }, proxy);
     passthrough.post('/payments/sandbox/tokens', proxy);
+    passthrough.post(STRIPE_WEBHOOK_PATH, proxy);
   });
 
   registerSharePages(app, {

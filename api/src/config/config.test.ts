@@ -18,7 +18,9 @@ describe('loadConfig', () => {
       stripePublishableKey: undefined,
       paymentProvider: 'sandbox',
       stripeApiBase: undefined,
+      stripeWebhookSecret: undefined,
       paymentTimeoutMs: 15_000,
+      paymentAuthenticationHoldMinutes: 15,
       publicUrl: 'http://localhost:4000',
       uploadDir: path.join(root, 'data', 'uploads'),
       s3: undefined,
@@ -43,6 +45,12 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({}).signingSecret).toBe(config.signingSecret);
     expect(loadConfig({ SETTLEMENT_INTERVAL_SECONDS: '0' }).settlementIntervalSeconds).toBe(0);
+    expect(loadConfig({ PAYMENT_AUTHENTICATION_HOLD_MINUTES: '30' }).paymentAuthenticationHoldMinutes).toBe(30);
+    for (const bad of ['0', '1441', '2.5', 'soon']) {
+      expect(() => loadConfig({ PAYMENT_AUTHENTICATION_HOLD_MINUTES: bad })).toThrow(
+        /PAYMENT_AUTHENTICATION_HOLD_MINUTES/,
+      );
+    }
   });
 
   test('pays through Stripe when a secret key is set, unless PAYMENT_PROVIDER says sandbox', () => {
@@ -106,6 +114,7 @@ describe('loadConfig', () => {
       PAYMENT_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk_live_x',
       STRIPE_PUBLISHABLE_KEY: 'pk_live_y',
+      STRIPE_WEBHOOK_SECRET: 'whsec_z',
       SMTP_URL: 'smtp://mail.example.com:587',
     };
 
@@ -143,6 +152,17 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ...standIns, ALLOW_SANDBOX_PAYMENTS: 'yes' })).toThrow(
         /ALLOW_SANDBOX_PAYMENTS: must be true or false/,
       );
+    });
+
+    test("Stripe in production needs its webhook endpoint's secret; outside production it may wait", () => {
+      const { STRIPE_WEBHOOK_SECRET: _webhook, ...noWebhook } = complete;
+      expect(() => loadConfig(noWebhook)).toThrow(/STRIPE_WEBHOOK_SECRET: required in production with Stripe/);
+      expect(() => loadConfig({ ...complete, STRIPE_WEBHOOK_SECRET: 'sk_live_x' })).toThrow(
+        /STRIPE_WEBHOOK_SECRET: must start with whsec_/,
+      );
+      expect(loadConfig(complete).stripeWebhookSecret).toBe('whsec_z');
+      const { NODE_ENV: _production, ...development } = noWebhook;
+      expect(loadConfig(development).stripeWebhookSecret).toBeUndefined();
     });
 
     test("refuses the test suite's low password hashing cost", () => {

@@ -42,12 +42,24 @@ export const envSchema = z.object({
     z.string().startsWith('pk_', 'must start with pk_').optional(),
   ),
   PAYMENT_PROVIDER: z.preprocess(blankToUndefined, z.enum(['sandbox', 'stripe']).optional()),
+  // The signing secret of the shop's Stripe webhook endpoint (docs/decisions.md "Stripe webhooks").
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+  ),
   // Where the Stripe SDK sends its calls; only for a local stand-in (tests, stripe-mock).
   STRIPE_API_BASE: z.preprocess(
     blankToUndefined,
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   ),
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  // How long an order waits for the shopper's 3-D Secure before it is released (docs/decisions.md "3-D Secure at order time").
+  PAYMENT_AUTHENTICATION_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   PUBLIC_URL: z.preprocess(
     blankToUndefined,
     z
@@ -171,8 +183,15 @@ export type Config = {
   paymentProvider: 'sandbox' | 'stripe';
   /** Stripe's API address when it is not Stripe's own (a local stand-in). */
   stripeApiBase: string | undefined;
+  /**
+   * Checks the signature of Stripe's webhook events; unset, the webhook route answers 404
+   * (required in production with Stripe).
+   */
+  stripeWebhookSecret: string | undefined;
   /** How long one call to the payment provider may take before it counts as failed (the SDK retries twice). */
   paymentTimeoutMs: number;
+  /** How long an order held for its card's 3-D Secure keeps its units before it is released. */
+  paymentAuthenticationHoldMinutes: number;
   /** The public origin (the gateway): links in mails and signed upload URLs start with it. */
   publicUrl: string;
   uploadDir: string;
@@ -241,7 +260,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
     paymentProvider,
     stripeApiBase: e.STRIPE_API_BASE,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     paymentTimeoutMs: e.PAYMENT_TIMEOUT_MS,
+    paymentAuthenticationHoldMinutes: e.PAYMENT_AUTHENTICATION_HOLD_MINUTES,
     publicUrl: e.PUBLIC_URL,
     uploadDir: path.resolve(e.UPLOAD_DIR),
     s3: s3ConfigOf(e),
@@ -301,6 +322,9 @@ function checkProductionSettings(env: NodeJS.ProcessEnv, e: z.infer<typeof envSc
     problems.push('PAYMENT_PROVIDER: required in production (stripe, or sandbox with ALLOW_SANDBOX_PAYMENTS=true)');
   } else if (e.PAYMENT_PROVIDER === 'sandbox' && !e.ALLOW_SANDBOX_PAYMENTS) {
     problems.push('PAYMENT_PROVIDER: sandbox takes no real payments; set ALLOW_SANDBOX_PAYMENTS=true to run it anyway');
+  } else if (e.PAYMENT_PROVIDER === 'stripe' && !e.STRIPE_WEBHOOK_SECRET) {
+    // Without it refunds that fail later, disputes and late payments never reach the shop.
+    problems.push("STRIPE_WEBHOOK_SECRET: required in production with Stripe (the webhook endpoint's whsec_… secret)");
   }
   if (!e.SMTP_URL && !e.ALLOW_OUTBOX_MAIL) {
     problems.push('SMTP_URL: required in production (or ALLOW_OUTBOX_MAIL=true to write mail to files)');

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { ORDER_LINE_STATUSES, RETURN_REASONS } from './column-values';
+import type { HOLD_OUTCOMES, ORDER_LINE_STATUSES, PAYMENT_STATES, RETURN_REASONS } from './column-values';
 
 // Column types are what both SQLite and PostgreSQL hand back through Kysely:
 // timestamps are ISO-8601 UTC text (`toISOString()`), which sorts and compares
@@ -162,6 +162,10 @@ export interface Database {
   returns: ReturnsTable;
   settlement_runs: SettlementRunsTable;
   level_mail_sends: LevelMailSendsTable;
+  payment_holds: PaymentHoldsTable;
+  stripe_events: StripeEventsTable;
+  refund_retries: RefundRetriesTable;
+  disputes: DisputesTable;
 }
 
 export type Customer = Selectable<CustomersTable>;
@@ -215,6 +219,28 @@ export interface OrdersTable {
   platform_fee_cents: number;
   grand_total_cents: number;
   created_at: string;
+  /** 'placed' unless the card's bank asked for 3-D Secure (migration 019): then held until it answers. */
+  payment_state: Generated<OrderPaymentState>;
+}
+
+// 3-D Secure at order time (migration 019).
+
+export type OrderPaymentState = (typeof PAYMENT_STATES)[number];
+export type PaymentHoldOutcome = (typeof HOLD_OUTCOMES)[number];
+
+export interface PaymentHoldsTable {
+  order_id: number;
+  provider: PaymentProviderName;
+  /** The provider's charge waiting for the shopper (Stripe: the PaymentIntent, pi_...). */
+  charge_id: string;
+  client_secret: string;
+  charge_key: string;
+  /** The order lines to write once paid, as JSON (checkout/payment-holds.repository.ts). */
+  lines: string;
+  expires_at: string;
+  created_at: string;
+  ended_at: string | null;
+  outcome: PaymentHoldOutcome | null;
 }
 
 export interface OrderLinesTable {
@@ -258,7 +284,21 @@ export interface PaymentsTable {
   order_line_id: number | null;
   idempotency_key: string;
   created_at: string;
+  /** A refund's state (migration 020): null for a charge. */
+  refund_state: Generated<RefundState | null>;
+  /** When Stripe's event said the state shown (its `created`); null before any event about this refund. */
+  refund_state_at: Generated<string | null>;
+  /** Why the refund failed (Stripe's failure_reason, or our retry refused). */
+  refund_failure: Generated<string | null>;
+  /** Retries made of a failed refund, each under its own idempotency key (`refund_retries`). */
+  refund_retries: Generated<number>;
 }
+
+/**
+ * A refund in the ledger: asked for and accepted by the provider, then as Stripe's events
+ * say; `retrying` while the payments job retries a failed one (docs/decisions.md "Stripe webhooks").
+ */
+export type RefundState = 'accepted' | 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled' | 'retrying';
 
 export interface ChargesToReturnTable {
   id: Generated<number>;
@@ -276,6 +316,54 @@ export interface ChargesToReturnTable {
   outcome: 'refunded' | 'never_charged' | null;
   /** The provider's customer the charge named: asked again under its key, it must name the same. */
   provider_customer_id: Generated<string | null>;
+}
+
+// Stripe's webhooks (migration 020).
+
+export interface StripeEventsTable {
+  id: Generated<number>;
+  event_id: string;
+  type: string;
+  object_id: string | null;
+  payload: string;
+  event_created_at: string;
+  received_at: string;
+  process_after: string | null;
+  claimed_at: string | null;
+  attempts: Generated<number>;
+  processed_at: string | null;
+  outcome: string | null;
+  last_error: string | null;
+}
+
+export interface RefundRetriesTable {
+  id: Generated<number>;
+  payment_id: number;
+  attempt: number;
+  idempotency_key: string;
+  failed_provider_id: string;
+  failure: string | null;
+  provider_id: string | null;
+  last_error: string | null;
+  created_at: string;
+  answered_at: string | null;
+}
+
+export interface DisputesTable {
+  id: Generated<number>;
+  dispute_id: string;
+  payment_intent_id: string | null;
+  charge_id: string | null;
+  order_id: number | null;
+  customer_id: number | null;
+  amount_cents: number;
+  currency: string;
+  reason: string;
+  status: string;
+  status_at: string;
+  opened_at: string;
+  closed_at: string | null;
+  updated_at: string;
 }
 
 export type MailState = 'queued' | 'sent' | 'failed';

@@ -8,6 +8,8 @@ import { pruneSentMail } from '../modules/mail/mail-retention';
 import { sendDueMail } from '../modules/mail/mail-sender';
 import { returnPendingCharges } from '../modules/payments/charges-to-return';
 import type { PaymentProviderFor } from '../modules/payments/payment-providers';
+import { retryFailedRefunds } from '../modules/payments/refund-states';
+import { processStripeEvents, STALE_EVENT_CLAIM_MS, type HeldOrders } from '../modules/payments/stripe-events';
 import { STALE_CLAIM_MINUTES, type SettlementService } from '../modules/settlement/settlement.service';
 import type { SettlementSummary } from '../modules/settlement/settlement-view';
 import type { JobRunner } from './job-runner';
@@ -18,7 +20,12 @@ export const JOBS = {
   chargeReturn: 'charge-return',
   mail: 'mail',
   mailPrune: 'mail-prune',
+  stripeEvents: 'stripe-events',
+  paymentHolds: 'payment-holds',
 } as const;
+
+/** How often the stripe-events job looks for events that came due (a webhook wakes it at once). */
+const STRIPE_EVENTS_TICK_SECONDS = 60;
 
 /**
  * How often the mail job looks for retries that came due in process (a new mail wakes it
@@ -31,8 +38,10 @@ const MAIL_PRUNE_SECONDS = 3600;
 
 /**
  * The shop's background work on the job interface: settlement (close groups, refund
- * differences), giving back charges a payment outage left without an order (both on the
- * settlement interval), sending queued mail, and deleting sent mail past its retention. There is no document-expiry job: an
+ * differences), giving back charges a payment outage left without an order and retrying
+ * refunds Stripe failed (both on the settlement interval), ending orders held for 3-D
+ * Secure whose hold ran out (the same interval), working Stripe's webhook events,
+ * sending queued mail, and deleting sent mail past its retention. There is no document-expiry job: an
  * expired tax document is read as expired where it counts (tax, the profile's message).
  */
 export function defineShopJobs(
@@ -44,6 +53,10 @@ export function defineShopJobs(
     payments: PaymentProviderFor;
     mailer: Mailer;
     log: FastifyBaseLogger;
+    /** The checkout's 3-D Secure orders, for Stripe's payment events (stripe-events.ts). */
+    heldOrders?: HeldOrders;
+    /** Ends the orders held for 3-D Secure whose hold ran out (checkout/payment-holds.ts); answers how many. */
+    releaseExpiredHolds?: () => Promise<number>;
   },
 ): void {
   const { db, config, log } = deps;
@@ -64,9 +77,44 @@ export function defineShopJobs(
     intervalSeconds: config.settlementIntervalSeconds,
     claimSeconds: STALE_CLAIM_MINUTES * 60,
     oneAtATime: true,
-    run: () => returnPendingCharges(db, deps.payments),
+    // Also refunds Stripe said failed, each again under a new key (docs/decisions.md "Stripe webhooks").
+    run: async () => (await returnPendingCharges(db, deps.payments)) + (await retryFailedRefunds(db, deps.payments)),
     didWork: (returned) => (returned as number) > 0,
   });
+  runner.define({
+    name: JOBS.stripeEvents,
+    intervalSeconds: STRIPE_EVENTS_TICK_SECONDS,
+    claimSeconds: STALE_EVENT_CLAIM_MS / 1000,
+    // Each event is claimed by its row (exactly once): runs on several instances may overlap.
+    oneAtATime: false,
+    run: (stopping) =>
+      processStripeEvents(
+        {
+          db,
+          providerFor: deps.payments,
+          heldOrders: deps.heldOrders,
+          wakePayments: () => runner.wake(JOBS.chargeReturn),
+        },
+        { stopping },
+      ),
+    didWork: (result) => {
+      const summary = result as { processed: number; waiting: number; failed: number };
+      return summary.processed + summary.failed > 0;
+    },
+  });
+  const releaseExpiredHolds = deps.releaseExpiredHolds;
+  if (releaseExpiredHolds) {
+    runner.define({
+      name: JOBS.paymentHolds,
+      // Minutes matter here, not seconds: a hold lasts PAYMENT_AUTHENTICATION_HOLD_MINUTES.
+      intervalSeconds: config.settlementIntervalSeconds,
+      claimSeconds: 10 * 60,
+      // Each hold ends by a guarded update of its order: overlapping runs end none twice.
+      oneAtATime: false,
+      run: () => releaseExpiredHolds(),
+      didWork: (ended) => (ended as number) > 0,
+    });
+  }
   runner.define({
     name: JOBS.mail,
     intervalSeconds: Math.min(MAIL_TICK_SECONDS, config.mailRetrySeconds),

@@ -8,10 +8,19 @@ export function ok<T>(message: string, data: T): Envelope<T> & { status: 200 } {
   return { status: 200, message, data };
 }
 
+/**
+ * A 202 answer: taken, not finished (an order that waits for the card's 3-D Secure); its
+ * schema is `acceptedAnswer`'s.
+ */
+export function accepted<T>(message: string, data: T): Envelope<T> & { status: 202 } {
+  return { status: 202, message, data };
+}
+
 /** The refusals a route can answer, each with what it means for a client. */
 const REFUSALS = {
   400: 'Bad input: the message names the field and what is wrong with it; nothing changed.',
   401: 'No valid session: sign in again (missing, unknown or expired token).',
+  402: 'The payment did not go through (the card’s bank declined it or it was not confirmed in time): nothing was charged and the order is not placed.',
   403: 'Signed in, but not allowed (an admin route, or a link whose signature is wrong).',
   404: 'Not found, or not yours: another customer’s id answers exactly like an unknown one.',
   409: 'The request conflicts with the current state (e.g. closed group, sold out, already moved).',
@@ -87,6 +96,16 @@ export function answers<Data extends z.ZodType, Status extends RefusalStatus = n
   statuses: readonly Status[] = [],
 ): { 200: ReturnType<typeof answerBody<Data>> } & Refusals<Status> {
   return { 200: answerBody(data), ...refusals(statuses) };
+}
+
+/**
+ * The 202 answer around a named `data` shape, for a route that may take a request without
+ * finishing it: `HeldOrder` → `HeldOrderAnswer`, with `status: 202`.
+ */
+export function acceptedAnswer<Data extends z.ZodType>(data: Data) {
+  const id = z.globalRegistry.get(data)?.id;
+  if (!id) throw new Error('A 202 answer names its data shape (.meta({ id }))');
+  return z.object({ status: z.literal(202), message: z.string(), data }).meta({ id: `${id}Answer` });
 }
 
 /** Only the refusals, for a route whose 200 is not JSON (a file). */

@@ -74,6 +74,8 @@ export function createApiMetrics(app: FastifyInstance, handle: DbHandle): Regist
     const row = await db
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll().as('n'))
+      // Not those held for their card's 3-D Secure or released unpaid (migration 019).
+      .where('payment_state', '=', 'placed')
       .executeTakeFirstOrThrow();
     return Number(row.n);
   });

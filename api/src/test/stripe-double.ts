@@ -16,6 +16,17 @@ import type { AddressInfo } from 'node:net';
  * first answer. The browser's side (Stripe.js confirming a SetupIntent with the typed
  * card, e2e/support/fake-stripe.ts) reaches it too: it answers any origin (CORS), as
  * Stripe's API does for publishable-key calls.
+ *
+ * 3-D Secure: a card whose bank asks for authentication (`4000002500003155`,
+ * `4000002760003184`, `4000008260003178`) is refused off session with
+ * `authentication_required`, the PaymentIntent kept; confirmed again on session it goes to
+ * `requires_action` with a `use_stripe_sdk` next action, and stays there until the
+ * shopper's side answers the challenge: the browser's stand-in posts to the route the next
+ * action names (`stripe_js`, a double-only route under /v1/test_helpers/, where Stripe's
+ * test 3-D Secure page has its Complete and Fail buttons), a test calls `authenticate`.
+ * Unlike Stripe, the double asks again at every charge: it models neither the challenge a
+ * SetupIntent of such a card meets nor the exemption `4000002500003155` then earns for
+ * later off-session charges (against Stripe itself, `4000002760003184` keeps asking).
  */
 
 /** How the next matching request goes wrong. */
@@ -30,7 +41,8 @@ export type StripeFault =
 type Answer = { status: number; body: unknown };
 type Charge = { id: string; amountCents: number; refundedCents: number; customer: string | null };
 type Decline = { code: string; message: string };
-type TestCard = { brand: string; decline?: Decline };
+/** `authentication`: its bank asks the shopper to authenticate each charge (3-D Secure), before any decline. */
+type TestCard = { brand: string; decline?: Decline; authentication?: true };
 
 /** Stripe's test card numbers the shop's tests use, and how their cards behave (https://docs.stripe.com/testing). */
 const TEST_CARDS: Record<string, TestCard> = {
@@ -41,6 +53,15 @@ const TEST_CARDS: Record<string, TestCard> = {
   // Passes a SetupIntent's check; declined when charged.
   '4000000000009995': {
     brand: 'visa',
+    decline: { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  },
+  // 3-D Secure: "authenticate unless set up" and "always authenticate" (the double asks for both at each charge).
+  '4000002500003155': { brand: 'visa', authentication: true },
+  '4000002760003184': { brand: 'visa', authentication: true },
+  // Authenticated, then declined for insufficient funds.
+  '4000008260003178': {
+    brand: 'visa',
+    authentication: true,
     decline: { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
   },
 };
@@ -54,6 +75,12 @@ const TEST_NUMBERS: Record<string, string> = {
   pm_card_mastercard: '5555555555554444',
   pm_card_chargeDeclined: '4000000000000002',
   pm_card_chargeDeclinedInsufficientFunds: '4000000000009995',
+  tok_authenticationRequiredOnSetup: '4000002500003155',
+  tok_authenticationRequired: '4000002760003184',
+  tok_authenticationRequiredChargeDeclinedInsufficientFunds: '4000008260003178',
+  pm_card_authenticationRequiredOnSetup: '4000002500003155',
+  pm_card_authenticationRequired: '4000002760003184',
+  pm_card_authenticationRequiredChargeDeclinedInsufficientFunds: '4000008260003178',
 };
 
 type Method = {
@@ -78,6 +105,33 @@ type SetupIntent = {
   method: string | null;
   clientSecret: string;
 };
+type PaymentIntentStatus = 'requires_payment_method' | 'requires_action' | 'succeeded' | 'canceled';
+type PaymentIntent = {
+  amountCents: number;
+  method: string;
+  customer: string | null;
+  description: string | null;
+  status: PaymentIntentStatus;
+  clientSecret: string;
+  /** The shopper answered the card's 3-D Secure challenge for this intent. */
+  authenticated: boolean;
+  lastError: { code: string; decline_code?: string; message: string } | null;
+  cancellationReason: string | null;
+};
+/** How the shopper answers a 3-D Secure challenge (the buttons of Stripe's test page). */
+export type AuthenticationOutcome = 'complete' | 'fail';
+
+/** A Refund as Stripe's API and events carry it. */
+export type StripeRefundBody = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: 'usd';
+  payment_intent: string;
+  status: 'succeeded' | 'failed';
+  failure_reason: string | null;
+  created: number;
+};
 
 export type StripeDouble = {
   /** For `STRIPE_API_BASE`. */
@@ -93,6 +147,22 @@ export type StripeDouble = {
   paymentMethodsOf(customer: string): string[];
   /** Requests received per resource, faulty ones included. */
   requestsTo(resource: string): number;
+  /** A PaymentIntent as Stripe would tell it, or undefined when there is none of that id. */
+  paymentIntent(id: string): { status: PaymentIntentStatus; amountCents: number; customer: string | null } | undefined;
+  /**
+   * Answers the 3-D Secure challenge of a PaymentIntent in `requires_action`, as the
+   * shopper would in the browser: completed, it is charged (or declined, for a card that
+   * declines after authentication); failed, it waits for another payment method.
+   */
+  authenticate(id: string, outcome?: AuthenticationOutcome): void;
+  /** A refund it made, as Stripe's Refund object (for a webhook event about it: stripe-webhook-sender.ts). */
+  refund(id: string): StripeRefundBody;
+  /**
+   * Fails a refund it made, as Stripe does days later for a card that cannot take it back
+   * (`refund.failed`): the money returns to the charge, so a retry can refund it again.
+   * Answers the Refund object to send.
+   */
+  failRefund(id: string, reason?: string): StripeRefundBody;
   close(): Promise<void>;
 };
 
@@ -105,6 +175,10 @@ export async function startStripeDouble({ lateMs = 1_500 } = {}): Promise<Stripe
   const customers = new Map<string, Customer>();
   const setupIntents = new Map<string, SetupIntent>();
   const charges = new Map<string, Charge & { method: string }>();
+  const refunds = new Map<string, StripeRefundBody>();
+  const paymentIntents = new Map<string, PaymentIntent>();
+  /** The double's own address, for the next actions it names (known once it listens). */
+  let baseUrl = '';
   const answered = new Map<string, Answer>();
   const faults = new Map<string, StripeFault[]>();
   const requests = new Map<string, number>();
@@ -213,7 +287,143 @@ export async function startStripeDouble({ lateMs = 1_500 } = {}): Promise<Stripe
     return { methodId: newMethod(number, { expMonth, expYear: expYear < 100 ? 2000 + expYear : expYear, name }) };
   }
 
-  function handle(method: string, path: string, form: URLSearchParams): Answer {
+  const cardError = (error: NonNullable<PaymentIntent['lastError']>, extra: object): Answer => ({
+    status: 402,
+    body: { error: { type: 'card_error', ...error, ...extra } },
+  });
+  /** Stripe's refusal of a call the intent's status does not allow (confirm a succeeded one, cancel a canceled one). */
+  const unexpectedState = (intentId: string, message: string): Answer => ({
+    status: 400,
+    body: {
+      error: {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message,
+        payment_intent: paymentIntentBody(intentId),
+      },
+    },
+  });
+  const paymentIntentBody = (intentId: string) => {
+    const intent = paymentIntents.get(intentId)!;
+    return {
+      id: intentId,
+      object: 'payment_intent',
+      status: intent.status,
+      amount: intent.amountCents,
+      currency: 'usd',
+      customer: intent.customer,
+      payment_method: intent.method,
+      description: intent.description,
+      client_secret: intent.clientSecret,
+      // What Stripe.js's handleNextAction runs: here, the page of the test 3-D Secure challenge.
+      next_action:
+        intent.status === 'requires_action'
+          ? {
+              type: 'use_stripe_sdk',
+              use_stripe_sdk: {
+                type: 'three_d_secure_redirect',
+                stripe_js: `${baseUrl}/v1/test_helpers/payment_intents/${intentId}/authenticate`,
+                source: `src_${intentId}`,
+              },
+            }
+          : null,
+      last_payment_error: intent.lastError,
+      cancellation_reason: intent.cancellationReason,
+    };
+  };
+  /**
+   * The browser (Stripe.js, a publishable key) reaches an intent only with its client
+   * secret; without it, or with another's, Stripe answers as for an unknown id.
+   */
+  const intentFor = (intentId: string, form: URLSearchParams, publishable: boolean) => {
+    const intent = paymentIntents.get(intentId);
+    if (!intent || (publishable && form.get('client_secret') !== intent.clientSecret)) return undefined;
+    return intent;
+  };
+
+  /**
+   * Confirms the intent with its card, as Stripe does on create with `confirm=true` and on
+   * `/confirm`: a card whose bank wants the shopper's authentication is refused off
+   * session (`authentication_required`, the intent waiting for a payment method) and, on
+   * session, waits in `requires_action` for the challenge; once authenticated (or never
+   * asked), the card's decline, else the charge.
+   */
+  function attemptCharge(intentId: string, offSession: boolean): Answer {
+    const intent = paymentIntents.get(intentId)!;
+    const card = TEST_CARDS[methods.get(intent.method)!.number]!;
+    if (card.authentication && !intent.authenticated) {
+      if (offSession) {
+        intent.status = 'requires_payment_method';
+        intent.lastError = {
+          code: 'authentication_required',
+          decline_code: 'authentication_required',
+          message: 'Your card was declined. This transaction requires authentication.',
+        };
+        return cardError(intent.lastError, { payment_intent: paymentIntentBody(intentId) });
+      }
+      intent.status = 'requires_action';
+      intent.lastError = null;
+      return { status: 200, body: paymentIntentBody(intentId) };
+    }
+    if (card.decline) {
+      intent.status = 'requires_payment_method';
+      intent.lastError = { code: 'card_declined', decline_code: card.decline.code, message: card.decline.message };
+      return declined(card.decline, { payment_intent: paymentIntentBody(intentId) });
+    }
+    intent.status = 'succeeded';
+    intent.lastError = null;
+    charges.set(intentId, {
+      id: intentId,
+      amountCents: intent.amountCents,
+      refundedCents: 0,
+      method: intent.method,
+      customer: intent.customer,
+    });
+    return { status: 200, body: paymentIntentBody(intentId) };
+  }
+
+  /** The shopper's answer to the challenge (Stripe's test page: Complete or Fail). */
+  function answerChallenge(intentId: string, outcome: AuthenticationOutcome): Answer {
+    const intent = paymentIntents.get(intentId)!;
+    if (intent.status !== 'requires_action') {
+      return unexpectedState(
+        intentId,
+        `This PaymentIntent is not waiting for authentication; its status is ${intent.status}.`,
+      );
+    }
+    if (outcome === 'fail') {
+      intent.status = 'requires_payment_method';
+      intent.lastError = {
+        code: 'payment_intent_authentication_failure',
+        message:
+          'The provided PaymentMethod has failed authentication. You can provide payment_method_data or a new PaymentMethod to attempt to fulfill this PaymentIntent again.',
+      };
+    } else {
+      intent.authenticated = true;
+      attemptCharge(intentId, false);
+    }
+    return { status: 200, body: paymentIntentBody(intentId) };
+  }
+
+  /** The card an intent may be charged on: the named Customer's, or no Customer's when none is named. */
+  function refusedCard(methodId: string, customer: string | null): Answer | undefined {
+    const card = methods.get(methodId);
+    if (!card) return missing('PaymentMethod', methodId);
+    if (card.detached) {
+      return invalid('This PaymentMethod was previously detached from a Customer and may not be used again.');
+    }
+    if (customer && card.customer !== customer) {
+      return invalid(`The provided PaymentMethod ${methodId} does not belong to the Customer ${customer}.`);
+    }
+    if (card.customer && !customer) {
+      return invalid(
+        `The PaymentMethod ${methodId} is attached to a Customer; provide its id (${card.customer}) as \`customer\`.`,
+      );
+    }
+    return undefined;
+  }
+
+  function handle(method: string, path: string, form: URLSearchParams, publishable = false): Answer {
     const expand = [...form.entries()].filter(([k]) => k.startsWith('expand')).map(([, v]) => v);
     let match: RegExpExecArray | null;
 
@@ -321,39 +531,97 @@ export async function startStripeDouble({ lateMs = 1_500 } = {}): Promise<Stripe
 
     if (method === 'POST' && path === '/v1/payment_intents') {
       const methodId = form.get('payment_method') ?? '';
-      const card = methods.get(methodId);
-      if (!card) return missing('PaymentMethod', methodId);
       const customer = form.get('customer');
-      if (card.detached) {
-        return invalid('This PaymentMethod was previously detached from a Customer and may not be used again.');
-      }
-      if (customer && card.customer !== customer) {
-        return invalid(`The provided PaymentMethod ${methodId} does not belong to the Customer ${customer}.`);
-      }
-      if (card.customer && !customer) {
-        return invalid(
-          `The PaymentMethod ${methodId} is attached to a Customer; provide its id (${card.customer}) as \`customer\`.`,
+      const refused = refusedCard(methodId, customer);
+      if (refused) return refused;
+      // The shop creates each charge confirmed at once; a bare intent is not modelled.
+      if (form.get('confirm') !== 'true') return invalid('The double only creates PaymentIntents with confirm=true.');
+      const intentId = id('pi');
+      paymentIntents.set(intentId, {
+        amountCents: Number(form.get('amount')),
+        method: methodId,
+        customer,
+        description: form.get('description'),
+        status: 'requires_payment_method',
+        clientSecret: `${intentId}_secret_${fingerprintOf(intentId)}`,
+        authenticated: false,
+        lastError: null,
+        cancellationReason: null,
+      });
+      return attemptCharge(intentId, form.get('off_session') === 'true');
+    }
+    if ((match = /^\/v1\/payment_intents\/(\w+)$/.exec(path)) && method === 'GET') {
+      if (!intentFor(match[1]!, form, publishable)) return missing('payment_intent', match[1]!);
+      return { status: 200, body: paymentIntentBody(match[1]!) };
+    }
+    if ((match = /^\/v1\/payment_intents\/(\w+)\/confirm$/.exec(path)) && method === 'POST') {
+      // The server (secret key), or Stripe.js with the client secret (confirmCardPayment).
+      const intentId = match[1]!;
+      const intent = intentFor(intentId, form, publishable);
+      if (!intent) return missing('payment_intent', intentId);
+      if (intent.status === 'succeeded' || intent.status === 'canceled') {
+        return unexpectedState(
+          intentId,
+          `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`,
         );
       }
-      const decline = TEST_CARDS[card.number]!.decline;
-      if (decline) return declined(decline);
-      const amountCents = Number(form.get('amount'));
-      const charge = { id: id('pi'), amountCents, refundedCents: 0, method: methodId, customer };
-      charges.set(charge.id, charge);
-      return {
-        status: 200,
-        body: { id: charge.id, object: 'payment_intent', status: 'succeeded', amount: amountCents, customer },
-      };
+      const methodId = form.get('payment_method');
+      if (methodId && methodId !== intent.method) {
+        const refused = refusedCard(methodId, intent.customer);
+        if (refused) return refused;
+        // Another card is another challenge.
+        intent.method = methodId;
+        intent.authenticated = false;
+      }
+      return attemptCharge(intentId, form.get('off_session') === 'true');
+    }
+    if ((match = /^\/v1\/payment_intents\/(\w+)\/cancel$/.exec(path)) && method === 'POST') {
+      const intentId = match[1]!;
+      if (publishable) return invalid('This API call cannot be made with a publishable API key.', 403);
+      const intent = paymentIntents.get(intentId);
+      if (!intent) return missing('payment_intent', intentId);
+      if (intent.status === 'succeeded' || intent.status === 'canceled') {
+        return unexpectedState(
+          intentId,
+          `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
+        );
+      }
+      intent.status = 'canceled';
+      intent.cancellationReason = form.get('cancellation_reason');
+      return { status: 200, body: paymentIntentBody(intentId) };
+    }
+    // Double-only: the shopper's answer on the 3-D Secure page a `use_stripe_sdk` next action names.
+    if ((match = /^\/v1\/test_helpers\/payment_intents\/(\w+)\/authenticate$/.exec(path)) && method === 'POST') {
+      const intentId = match[1]!;
+      if (!intentFor(intentId, form, publishable)) return missing('payment_intent', intentId);
+      const outcome = form.get('outcome') ?? 'complete';
+      if (outcome !== 'complete' && outcome !== 'fail') return invalid('outcome must be complete or fail');
+      return answerChallenge(intentId, outcome);
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const charge = charges.get(form.get('payment_intent') ?? '');
-      if (!charge) return invalid(`No such payment_intent: '${form.get('payment_intent')}'`);
+      if (!charge) {
+        return paymentIntents.has(form.get('payment_intent') ?? '')
+          ? invalid('This PaymentIntent does not have a successful charge to refund.')
+          : invalid(`No such payment_intent: '${form.get('payment_intent')}'`);
+      }
       const amountCents = Number(form.get('amount') ?? charge.amountCents - charge.refundedCents);
       if (amountCents > charge.amountCents - charge.refundedCents) {
         return invalid(`Refund amount ($${(amountCents / 100).toFixed(2)}) is greater than unrefunded amount.`);
       }
       charge.refundedCents += amountCents;
-      return { status: 200, body: { id: id('re'), object: 'refund', amount: amountCents, status: 'succeeded' } };
+      const refund: StripeRefundBody = {
+        id: id('re'),
+        object: 'refund',
+        amount: amountCents,
+        currency: 'usd',
+        payment_intent: charge.id,
+        status: 'succeeded',
+        failure_reason: null,
+        created: Math.floor(Date.now() / 1000),
+      };
+      refunds.set(refund.id, refund);
+      return { status: 200, body: refund };
     }
     return invalid('Unrecognized request URL', 404);
   }
@@ -381,7 +649,10 @@ export async function startStripeDouble({ lateMs = 1_500 } = {}): Promise<Stripe
     const replay = typeof key === 'string' ? answered.get(key) : undefined;
     // A GET's parameters (expand) come in the query, a POST's in the body.
     const form = new URLSearchParams(req.method === 'GET' ? query : raw);
-    const answer = replay ?? handle(req.method ?? 'GET', path, form);
+    // Stripe.js sends its publishable key in the form (no preflight); an SDK sends a key as a bearer token.
+    const publishable =
+      (form.get('key') ?? '').startsWith('pk_') || (req.headers.authorization ?? '').startsWith('Bearer pk_');
+    const answer = replay ?? handle(req.method ?? 'GET', path, form, publishable);
     // Stripe replays errors too, except its own 5xx (a retry may succeed).
     if (typeof key === 'string' && !replay) answered.set(key, answer);
     if (fault === 'late') {
@@ -400,9 +671,10 @@ export async function startStripeDouble({ lateMs = 1_500 } = {}): Promise<Stripe
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  baseUrl = `http://127.0.0.1:${port}`;
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: baseUrl,
     failNext(resource, ...next) {
       faults.set(resource, [...(faults.get(resource) ?? []), ...next]);
     },
@@ -423,6 +695,28 @@ export async function startStripeDouble({ lateMs = 1_500 } = {}): Promise<Stripe
     paymentMethodsOf: (customer) =>
       [...methods.entries()].filter(([, method]) => method.customer === customer).map(([methodId]) => methodId),
     requestsTo: (resource) => requests.get(resource) ?? 0,
+    refund(refundId) {
+      const refund = refunds.get(refundId);
+      if (!refund) throw new Error(`No such refund: '${refundId}'`);
+      return { ...refund };
+    },
+    failRefund(refundId, reason = 'expired_or_canceled_card') {
+      const refund = refunds.get(refundId);
+      if (!refund || refund.status === 'failed') throw new Error(`No refund ${refundId} to fail`);
+      refund.status = 'failed';
+      refund.failure_reason = reason;
+      charges.get(refund.payment_intent)!.refundedCents -= refund.amount;
+      return { ...refund };
+    },
+    paymentIntent: (intentId) => {
+      const intent = paymentIntents.get(intentId);
+      return intent && { status: intent.status, amountCents: intent.amountCents, customer: intent.customer };
+    },
+    authenticate(intentId, outcome = 'complete') {
+      if (!paymentIntents.has(intentId)) throw new Error(`No such payment_intent: '${intentId}'`);
+      const answer = answerChallenge(intentId, outcome);
+      if (answer.status !== 200) throw new Error(`Cannot authenticate ${intentId}: ${JSON.stringify(answer.body)}`);
+    },
     async close() {
       for (const timer of timers) clearTimeout(timer);
       for (const res of hanging) res.destroy();

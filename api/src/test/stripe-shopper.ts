@@ -2,7 +2,12 @@ import Stripe from 'stripe';
 
 /** Stripe's test PaymentMethods (https://docs.stripe.com/testing), which the double knows too. */
 export type TestPaymentMethod =
-  'pm_card_visa' | 'pm_card_mastercard' | 'pm_card_chargeDeclined' | 'pm_card_chargeDeclinedInsufficientFunds';
+  | 'pm_card_visa'
+  | 'pm_card_mastercard'
+  | 'pm_card_chargeDeclined'
+  | 'pm_card_chargeDeclinedInsufficientFunds'
+  | 'pm_card_authenticationRequiredOnSetup'
+  | 'pm_card_authenticationRequired';
 
 /**
  * What the shopper's browser does with Stripe.js (`confirmCardSetup`), done in a test:
@@ -26,4 +31,39 @@ export async function confirmSetupAsShopper(
     ...(base && { host: base.hostname, port: Number(base.port), protocol: 'http' as const }),
   });
   return stripe.setupIntents.confirm(setupId, { payment_method: card });
+}
+
+/**
+ * What the shopper's browser does with Stripe.js `handleNextAction` for a PaymentIntent
+ * waiting in `requires_action`: reads the intent with the publishable key and its client
+ * secret, then answers the 3-D Secure challenge its next action names (the double's test
+ * page: `complete` or `fail`), and answers the intent as it ends. Only against the double:
+ * Stripe's own challenge page needs a browser.
+ */
+export async function authenticateAsShopper(
+  clientSecret: string,
+  {
+    apiBase,
+    publishableKey = 'pk_test_double',
+    outcome = 'complete',
+  }: { apiBase: string; publishableKey?: string; outcome?: 'complete' | 'fail' },
+): Promise<{ id: string; status: string }> {
+  const intentId = clientSecret.split('_secret_')[0]!;
+  const query = new URLSearchParams({ key: publishableKey, client_secret: clientSecret });
+  const read = await fetch(`${apiBase}/v1/payment_intents/${intentId}?${query}`);
+  const intent = (await read.json()) as {
+    status: string;
+    next_action: { type: string; use_stripe_sdk?: { stripe_js: string } } | null;
+  };
+  if (!read.ok) throw new Error(`Stripe refused to show ${intentId}: ${JSON.stringify(intent)}`);
+  const page = intent.next_action?.use_stripe_sdk?.stripe_js;
+  if (intent.status !== 'requires_action' || !page) throw new Error(`${intentId} asks for no authentication`);
+  const answered = await fetch(page, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ key: publishableKey, client_secret: clientSecret, outcome }).toString(),
+  });
+  const ended = (await answered.json()) as { id: string; status: string };
+  if (!answered.ok) throw new Error(`The challenge of ${intentId} was refused: ${JSON.stringify(ended)}`);
+  return ended;
 }

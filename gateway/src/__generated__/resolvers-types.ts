@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestCategory, RestGroupListItem, RestLoginAnswer, RestSessionUser, RestGroupDetail, RestCategoryRef, PriceLevelRow, RestNextLevel, RestGroupDocument, RestSupplier, PricedCart, PricedCartLine, RestCard, RestOrderLine, RestOrderLineGroup, RestInvoice, RestInvoiceLine, RestInvoiceCustomer, RestSignUpAnswer, UploadTargetRow, RestProfile, RestCustomerDocument, RestAddress, ProfileUpdateResult, RestAddressAnswer, AdminArea, RestAdminDocument, AdminDocumentAnswer, RestAdminOrderLine, AdminOrderLineAnswer, AdminSettlementAnswer, RestAdminGroup, RestGroupLevel, AdminGroupAnswer, AdminGroupImageAnswer, AdminGroupDocumentAnswer, RestAdminGroupLine, AdminGroupLineConnectionRow, RestAdminArea, RestAdminOverview, RestAdminOverviewDay, RestAdminCustomerSummary, RestAdminCustomer, RestAdminCustomerAddress, RestAdminSession, AdminEndSessionsAnswer, RestAdminSettlementRun, RestAdminLedgerEntry, RestAdminLedgerTotals, RestAdminLedgerReconciliation, RestAdminBulkMoveResult, AdminBulkMoveAnswer } from '../rest/rest-types';
+import type { RestCategory, RestGroupListItem, RestLoginAnswer, RestSessionUser, RestGroupDetail, RestCategoryRef, PriceLevelRow, RestNextLevel, RestGroupDocument, RestSupplier, PricedCart, PricedCartLine, RestCard, RestOrderLine, RestOrderLineGroup, RestInvoice, RestInvoiceLine, RestInvoiceCustomer, RestSignUpAnswer, UploadTargetRow, RestProfile, RestCustomerDocument, RestAddress, ProfileUpdateResult, RestAddressAnswer, AdminArea, RestAdminDocument, AdminDocumentAnswer, RestAdminOrderLine, AdminOrderLineAnswer, AdminSettlementAnswer, RestAdminGroup, RestGroupLevel, AdminGroupAnswer, AdminGroupImageAnswer, AdminGroupDocumentAnswer, RestAdminGroupLine, AdminGroupLineConnectionRow, RestAdminArea, RestAdminOverview, RestAdminOverviewDay, RestAdminCustomerSummary, RestAdminCustomer, RestAdminCustomerAddress, RestAdminSession, AdminEndSessionsAnswer, RestAdminSettlementRun, RestAdminLedgerEntry, RestAdminLedgerTotals, RestAdminLedgerReconciliation, RestAdminStripeEvent, RestAdminDispute, RestAdminBulkMoveResult, AdminBulkMoveAnswer } from '../rest/rest-types';
 import type { ICountry, IState, ICity } from 'country-state-city';
 import type { GatewayContext } from '../context/context';
 export type Maybe<T> = T | null;
@@ -304,6 +304,59 @@ export type AdminDeliveryArea = {
   total: Scalars['NonNegativeInt']['output'];
   /** The ZIP codes, sorted. */
   zipCodes: Array<Scalars['String']['output']>;
+};
+
+/** A buyer's bank disputing a charge (a chargeback), as Stripe's events told it (operators only). */
+export type AdminDispute = {
+  __typename?: 'AdminDispute';
+  /** Dollars disputed. */
+  amount: Money;
+  /** True once won, lost, prevented or a warning closed. */
+  closed: Scalars['Boolean']['output'];
+  /** When it closed; null while open. */
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The buyer's e-mail address; null when the charge is no order's. */
+  customerEmail?: Maybe<Scalars['String']['output']>;
+  /** The buyer's customer id; null when the charge is no order's. */
+  customerId?: Maybe<Scalars['ID']['output']>;
+  /** The buyer's name; null when the charge is no order's. */
+  customerName?: Maybe<Scalars['String']['output']>;
+  /** Stripe's dispute id. */
+  id: Scalars['ID']['output'];
+  /** When the buyer's bank opened it. */
+  openedAt: Scalars['DateTime']['output'];
+  /** The order whose charge is disputed; null when the charge is no order's. */
+  orderId?: Maybe<Scalars['ID']['output']>;
+  /** The disputed PaymentIntent; null when Stripe named none. */
+  paymentIntentId?: Maybe<Scalars['String']['output']>;
+  /** Stripe's reason, e.g. fraudulent or product_not_received. */
+  reason: Scalars['String']['output'];
+  /** Stripe's status, e.g. needs_response, under_review, won or lost. */
+  status: Scalars['String']['output'];
+  /** When the shop last recorded a change of it. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A page of disputes (a cursor connection; operators only). */
+export type AdminDisputeConnection = {
+  __typename?: 'AdminDisputeConnection';
+  /** The page's disputes with their cursors, newest first. */
+  edges: Array<AdminDisputeEdge>;
+  /** The page's disputes, newest first: the edges' nodes, for a client that needs no cursor of its own. */
+  nodes: Array<AdminDispute>;
+  /** Where the page sits: whether disputes follow or come before it, and its first and last cursor. */
+  pageInfo: PageInfo;
+  /** How many disputes are kept, on every page (not the page's length). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One dispute of a page with its place in the list (operators only). */
+export type AdminDisputeEdge = {
+  __typename?: 'AdminDisputeEdge';
+  /** The dispute's position in the list: pass it as `after` (or `before`). Opaque: never build, read or keep one. */
+  cursor: Scalars['String']['output'];
+  /** The dispute. */
+  node: AdminDispute;
 };
 
 /** A customer's document as a reviewer sees it. */
@@ -659,6 +712,12 @@ export type AdminLedgerEntry = {
   providerReference: Scalars['String']['output'];
   /** Why the money moved. */
   reason: LedgerReason;
+  /** Why the refund failed, while it is FAILED or RETRYING; null otherwise. */
+  refundFailure?: Maybe<Scalars['String']['output']>;
+  /** Retries made after the refund failed, each a new refund at the provider (at most 3). */
+  refundRetries: Scalars['NonNegativeInt']['output'];
+  /** A refund's state as the provider last told it; null for a charge. */
+  refundState?: Maybe<RefundState>;
 };
 
 /** The whole ledger against the orders, whatever the filter, in dollars. */
@@ -1021,6 +1080,8 @@ export type AdminQuery = {
   customers: AdminCustomerConnection;
   /** The ZIP codes a group with this supplier ZIP and delivery radius is listed in (the listing's own rule). */
   deliveryArea: AdminDeliveryArea;
+  /** Disputes (chargebacks) of charges, newest first, with the order and the customer each hit. */
+  disputes: AdminDisputeConnection;
   /** Customers' documents, oldest first (the review queue), optionally of one status. */
   documents: AdminDocumentConnection;
   /** One group with its stored settings; NOT_FOUND for an unknown id. */
@@ -1040,6 +1101,11 @@ export type AdminQuery = {
   overview: AdminOverview;
   /** Settlement runs, newest first: every run an operator asked for, and the job's runs that closed or settled something. */
   settlementRuns: AdminSettlementRunConnection;
+  /**
+   * Stripe's webhook events, newest first: when each came, whether the shop has worked it
+   * and what that did (docs/decisions.md "Stripe webhooks").
+   */
+  stripeEvents: AdminStripeEventConnection;
 };
 
 
@@ -1082,6 +1148,21 @@ export type AdminQueryCustomersArgs = {
 export type AdminQueryDeliveryAreaArgs = {
   radiusMiles: Scalars['Float']['input'];
   supplierZip: Scalars['PostalCode']['input'];
+};
+
+
+/**
+ * What an operator reads (operators only). Every list is a cursor connection (docs/graphql.md
+ * "Paging"): `first` rows from the start or just after `after`, or `last` rows just before
+ * `before`; 20 in the cursor's direction when neither size is given. `totalCount` counts the
+ * rows the filters match on every page. Each paging rule broken is a BAD_USER_INPUT error
+ * naming the argument, before any upstream call.
+ */
+export type AdminQueryDisputesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1199,6 +1280,21 @@ export type AdminQuerySettlementRunsArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+/**
+ * What an operator reads (operators only). Every list is a cursor connection (docs/graphql.md
+ * "Paging"): `first` rows from the start or just after `after`, or `last` rows just before
+ * `before`; 20 in the cursor's direction when neither size is given. `totalCount` counts the
+ * rows the filters match on every page. Each paging rule broken is a BAD_USER_INPUT error
+ * naming the argument, before any upstream call.
+ */
+export type AdminQueryStripeEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A live session of a customer (its token is never shown: only its hash is stored). */
 export type AdminSession = {
   __typename?: 'AdminSession';
@@ -1281,6 +1377,53 @@ export type AdminSettlementRunEdge = {
   cursor: Scalars['String']['output'];
   /** The run. */
   node: AdminSettlementRun;
+};
+
+/** One of Stripe's webhook events as the shop received and worked it (operators only). */
+export type AdminStripeEvent = {
+  __typename?: 'AdminStripeEvent';
+  /** Tries so far. */
+  attempts: Scalars['NonNegativeInt']['output'];
+  /** When Stripe made the event: the order its states are taken in, whatever the order of delivery. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Stripe's event id (evt_…). */
+  id: Scalars['ID']['output'];
+  /** Why the last try failed; null when it did not. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** The id of what the event is about (pi_…, re_…, du_…); null when it has none. */
+  objectId?: Maybe<Scalars['String']['output']>;
+  /** What working it did, in words; while WAITING, why it waits. */
+  outcome?: Maybe<Scalars['String']['output']>;
+  /** When it was worked; null until then. */
+  processedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the shop received it. */
+  receivedAt: Scalars['DateTime']['output'];
+  /** Where the shop stands with it. */
+  status: StripeEventStatus;
+  /** Stripe's event type, e.g. refund.failed or charge.dispute.created. */
+  type: Scalars['String']['output'];
+};
+
+/** A page of Stripe's webhook events (a cursor connection; operators only). */
+export type AdminStripeEventConnection = {
+  __typename?: 'AdminStripeEventConnection';
+  /** The page's events with their cursors, newest first. */
+  edges: Array<AdminStripeEventEdge>;
+  /** The page's events, newest first: the edges' nodes, for a client that needs no cursor of its own. */
+  nodes: Array<AdminStripeEvent>;
+  /** Where the page sits: whether events follow or come before it, and its first and last cursor. */
+  pageInfo: PageInfo;
+  /** How many events are kept, on every page (not the page's length). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One event of a page with its place in the list (operators only). */
+export type AdminStripeEventEdge = {
+  __typename?: 'AdminStripeEventEdge';
+  /** The event's position in the list: pass it as `after` (or `before`). Opaque: never build, read or keep one. */
+  cursor: Scalars['String']['output'];
+  /** The event. */
+  node: AdminStripeEvent;
 };
 
 /** A saved card; only the last digits are known. */
@@ -1792,6 +1935,17 @@ export type Mutation = {
    */
   completeCardSetup: CardsPayload;
   /**
+   * Completes an order held for its card's 3-D Secure (`placeOrder` answered
+   * `paymentAuthentication`) once the browser ran the bank's challenge: the order is placed
+   * and charged, and answered as `placeOrder` answers a placed order (`paymentAuthentication`
+   * null); sent again, it answers the same. Refusals (BAD_USER_INPUT with the API's words and
+   * `extensions.status`): 409 while the bank has not confirmed yet (run the challenge again);
+   * 402 when the authentication failed, the card was declined after it, or the hold ran out:
+   * the order is then released, nothing charged, its items back in the cart. Another
+   * customer's order, or an unknown one, is NOT_FOUND "Order not found".
+   */
+  completeOrderPayment: PlaceOrderPayload;
+  /**
    * Creates the signed-in customer's shipping address. BAD_USER_INPUT when one already
    * exists (update it instead).
    */
@@ -1811,7 +1965,9 @@ export type Mutation = {
   /**
    * Places an order for the whole cart, charging the card. Out-of-stock lines fail the whole
    * order with BAD_USER_INPUT and `extensions.outOfStock` (one message per line); a declined
-   * card books nothing.
+   * card books nothing. When the card's bank asks the shopper to authenticate the payment
+   * (3-D Secure, with Stripe) the order is held, not placed: `paymentAuthentication` is set;
+   * run Stripe.js `handleNextAction` with its `clientSecret`, then `completeOrderPayment`.
    */
   placeOrder: PlaceOrderPayload;
   /** Removes a line from the cart. */
@@ -1881,6 +2037,12 @@ export type MutationAddToCartArgs = {
 /** Write operations of the shop. */
 export type MutationCompleteCardSetupArgs = {
   input: CompleteCardSetupInput;
+};
+
+
+/** Write operations of the shop. */
+export type MutationCompleteOrderPaymentArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -2109,6 +2271,15 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** What the shopper's browser needs to answer the bank's 3-D Secure challenge of a held order. */
+export type PaymentAuthentication = {
+  __typename?: 'PaymentAuthentication';
+  /** The PaymentIntent's client secret: run Stripe.js `handleNextAction({ clientSecret })` with it. */
+  clientSecret: Scalars['String']['output'];
+  /** When the hold ends: not completed by then, the order is released and nothing is charged. */
+  expiresAt: Scalars['DateTime']['output'];
+};
+
 /** The payment provider the API charges cards through. */
 export type PaymentProvider =
   /** The built-in sandbox (Stripe's test cards); its form posts to POST /payments/sandbox/tokens. */
@@ -2135,17 +2306,23 @@ export type PlaceOrderInput = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The answer to a placed order. */
+/** The answer to a placed order, or to one held for its card's 3-D Secure. */
 export type PlaceOrderPayload = {
   __typename?: 'PlaceOrderPayload';
   /** The cart after the order (empty). */
   cart: Cart;
-  /** What was charged, in dollars. */
+  /** What was charged, in dollars (for a held order: what will be charged once the bank confirms). */
   grandTotal: Money;
   /** The server's message. */
   message: Scalars['String']['output'];
   /** The new order's id. */
   orderId: Scalars['ID']['output'];
+  /**
+   * Null when the order is placed and charged. Set when the card's bank asks the shopper to
+   * authenticate the payment (3-D Secure): the order is held (its items kept for it, nothing
+   * charged, not in My Orders yet) until `completeOrderPayment`, or released at `expiresAt`.
+   */
+  paymentAuthentication?: Maybe<PaymentAuthentication>;
 };
 
 /** One row of a group's price table. */
@@ -2388,6 +2565,23 @@ export type QueryStatesArgs = {
   countryCode: Scalars['String']['input'];
 };
 
+/** Where a refund stands, as the payment provider last told it (Stripe's webhook events). */
+export type RefundState =
+  /** The provider took it and has said nothing since (Stripe without an event yet). */
+  | 'accepted'
+  /** Canceled before it was made. */
+  | 'canceled'
+  /** Not given back (the card was closed, say): retried by the payments job, up to 3 times, then an operator's to settle. */
+  | 'failed'
+  /** On its way to the buyer's bank. */
+  | 'pending'
+  /** Waiting for something from the buyer (Stripe: some payment methods). */
+  | 'requires_action'
+  /** Failed, and being made again under a new idempotency key. */
+  | 'retrying'
+  /** Given back. */
+  | 'succeeded';
+
 /** The answer to a return request. */
 export type ReturnPayload = {
   __typename?: 'ReturnPayload';
@@ -2533,6 +2727,17 @@ export type State = {
   /** The state's name. */
   name: Scalars['String']['output'];
 };
+
+/** Where the shop stands with one of Stripe's webhook events. */
+export type StripeEventStatus =
+  /** Worked, exactly once: `outcome` says what it did. */
+  | 'processed'
+  /** Received, not worked yet. */
+  | 'queued'
+  /** Its last try failed (`lastError`): tried again by the next run. */
+  | 'retrying'
+  /** Looked at, and to be looked at again later (a payment that may still become an order). */
+  | 'waiting';
 
 /**
  * Live updates, over graphql-ws (the `graphql-transport-ws` protocol) on /graphql only;
@@ -2700,6 +2905,9 @@ export type ResolversTypes = {
   AdminCustomerSort: ResolverTypeWrapper<AdminCustomerSort>;
   AdminCustomerSummary: ResolverTypeWrapper<RestAdminCustomerSummary>;
   AdminDeliveryArea: ResolverTypeWrapper<RestAdminArea>;
+  AdminDispute: ResolverTypeWrapper<RestAdminDispute>;
+  AdminDisputeConnection: ResolverTypeWrapper<Omit<AdminDisputeConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['AdminDisputeEdge']>, nodes: Array<ResolversTypes['AdminDispute']> }>;
+  AdminDisputeEdge: ResolverTypeWrapper<Omit<AdminDisputeEdge, 'node'> & { node: ResolversTypes['AdminDispute'] }>;
   AdminDocument: ResolverTypeWrapper<RestAdminDocument>;
   AdminDocumentConnection: ResolverTypeWrapper<Omit<AdminDocumentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['AdminDocumentEdge']>, nodes: Array<ResolversTypes['AdminDocument']> }>;
   AdminDocumentEdge: ResolverTypeWrapper<Omit<AdminDocumentEdge, 'node'> & { node: ResolversTypes['AdminDocument'] }>;
@@ -2738,6 +2946,9 @@ export type ResolversTypes = {
   AdminSettlementRun: ResolverTypeWrapper<RestAdminSettlementRun>;
   AdminSettlementRunConnection: ResolverTypeWrapper<Omit<AdminSettlementRunConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['AdminSettlementRunEdge']>, nodes: Array<ResolversTypes['AdminSettlementRun']> }>;
   AdminSettlementRunEdge: ResolverTypeWrapper<Omit<AdminSettlementRunEdge, 'node'> & { node: ResolversTypes['AdminSettlementRun'] }>;
+  AdminStripeEvent: ResolverTypeWrapper<RestAdminStripeEvent>;
+  AdminStripeEventConnection: ResolverTypeWrapper<Omit<AdminStripeEventConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['AdminStripeEventEdge']>, nodes: Array<ResolversTypes['AdminStripeEvent']> }>;
+  AdminStripeEventEdge: ResolverTypeWrapper<Omit<AdminStripeEventEdge, 'node'> & { node: ResolversTypes['AdminStripeEvent'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Card: ResolverTypeWrapper<RestCard>;
   CardSetup: ResolverTypeWrapper<CardSetup>;
@@ -2785,6 +2996,7 @@ export type ResolversTypes = {
   OrderLineEdge: ResolverTypeWrapper<Omit<OrderLineEdge, 'node'> & { node: ResolversTypes['OrderLine'] }>;
   OrderLineStatus: ResolverTypeWrapper<OrderLineStatus>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PaymentAuthentication: ResolverTypeWrapper<PaymentAuthentication>;
   PaymentProvider: ResolverTypeWrapper<PaymentProvider>;
   PaymentSettings: ResolverTypeWrapper<Omit<PaymentSettings, 'provider'> & { provider: ResolversTypes['PaymentProvider'] }>;
   PlaceOrderInput: PlaceOrderInput;
@@ -2796,6 +3008,7 @@ export type ResolversTypes = {
   ProfileInput: ProfileInput;
   ProfilePayload: ResolverTypeWrapper<ProfileUpdateResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RefundState: ResolverTypeWrapper<RefundState>;
   ReturnPayload: ResolverTypeWrapper<ReturnPayload>;
   ReturnReason: ResolverTypeWrapper<ReturnReason>;
   ReturnRequestInput: ReturnRequestInput;
@@ -2805,6 +3018,7 @@ export type ResolversTypes = {
   SignUpPayload: ResolverTypeWrapper<RestSignUpAnswer>;
   State: ResolverTypeWrapper<IState>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  StripeEventStatus: ResolverTypeWrapper<StripeEventStatus>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SupplierAddress: ResolverTypeWrapper<RestSupplier>;
   Timezone: ResolverTypeWrapper<Timezone>;
@@ -2827,6 +3041,9 @@ export type ResolversParentTypes = {
   AdminCustomerEdge: Omit<AdminCustomerEdge, 'node'> & { node: ResolversParentTypes['AdminCustomerSummary'] };
   AdminCustomerSummary: RestAdminCustomerSummary;
   AdminDeliveryArea: RestAdminArea;
+  AdminDispute: RestAdminDispute;
+  AdminDisputeConnection: Omit<AdminDisputeConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['AdminDisputeEdge']>, nodes: Array<ResolversParentTypes['AdminDispute']> };
+  AdminDisputeEdge: Omit<AdminDisputeEdge, 'node'> & { node: ResolversParentTypes['AdminDispute'] };
   AdminDocument: RestAdminDocument;
   AdminDocumentConnection: Omit<AdminDocumentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['AdminDocumentEdge']>, nodes: Array<ResolversParentTypes['AdminDocument']> };
   AdminDocumentEdge: Omit<AdminDocumentEdge, 'node'> & { node: ResolversParentTypes['AdminDocument'] };
@@ -2864,6 +3081,9 @@ export type ResolversParentTypes = {
   AdminSettlementRun: RestAdminSettlementRun;
   AdminSettlementRunConnection: Omit<AdminSettlementRunConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['AdminSettlementRunEdge']>, nodes: Array<ResolversParentTypes['AdminSettlementRun']> };
   AdminSettlementRunEdge: Omit<AdminSettlementRunEdge, 'node'> & { node: ResolversParentTypes['AdminSettlementRun'] };
+  AdminStripeEvent: RestAdminStripeEvent;
+  AdminStripeEventConnection: Omit<AdminStripeEventConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['AdminStripeEventEdge']>, nodes: Array<ResolversParentTypes['AdminStripeEvent']> };
+  AdminStripeEventEdge: Omit<AdminStripeEventEdge, 'node'> & { node: ResolversParentTypes['AdminStripeEvent'] };
   Boolean: Scalars['Boolean']['output'];
   Card: RestCard;
   CardSetup: CardSetup;
@@ -2904,6 +3124,7 @@ export type ResolversParentTypes = {
   OrderLineConnection: Omit<OrderLineConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['OrderLineEdge']>, nodes: Array<ResolversParentTypes['OrderLine']> };
   OrderLineEdge: Omit<OrderLineEdge, 'node'> & { node: ResolversParentTypes['OrderLine'] };
   PageInfo: PageInfo;
+  PaymentAuthentication: PaymentAuthentication;
   PaymentSettings: PaymentSettings;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: Omit<PlaceOrderPayload, 'cart'> & { cart: ResolversParentTypes['Cart'] };
@@ -3034,6 +3255,34 @@ export type AdminCustomerSummaryResolvers<ContextType = GatewayContext, ParentTy
 export type AdminDeliveryAreaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminDeliveryArea'] = ResolversParentTypes['AdminDeliveryArea']> = {
   total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   zipCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminDisputeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminDispute'] = ResolversParentTypes['AdminDispute']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  customerEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  openedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  paymentIntentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type AdminDisputeConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminDisputeConnection'] = ResolversParentTypes['AdminDisputeConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AdminDisputeEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['AdminDispute']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminDisputeEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminDisputeEdge'] = ResolversParentTypes['AdminDisputeEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AdminDispute'], ParentType, ContextType>;
 };
 
 export type AdminDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminDocument'] = ResolversParentTypes['AdminDocument']> = {
@@ -3180,6 +3429,9 @@ export type AdminLedgerEntryResolvers<ContextType = GatewayContext, ParentType e
   provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   providerReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['LedgerReason'], ParentType, ContextType>;
+  refundFailure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundRetries?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  refundState?: Resolver<Maybe<ResolversTypes['RefundState']>, ParentType, ContextType>;
 };
 
 export type AdminLedgerReconciliationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminLedgerReconciliation'] = ResolversParentTypes['AdminLedgerReconciliation']> = {
@@ -3285,6 +3537,7 @@ export type AdminQueryResolvers<ContextType = GatewayContext, ParentType extends
   customer?: Resolver<ResolversTypes['AdminCustomer'], ParentType, ContextType, RequireFields<AdminQueryCustomerArgs, 'id'>>;
   customers?: Resolver<ResolversTypes['AdminCustomerConnection'], ParentType, ContextType, RequireFields<AdminQueryCustomersArgs, 'sort'>>;
   deliveryArea?: Resolver<ResolversTypes['AdminDeliveryArea'], ParentType, ContextType, RequireFields<AdminQueryDeliveryAreaArgs, 'radiusMiles' | 'supplierZip'>>;
+  disputes?: Resolver<ResolversTypes['AdminDisputeConnection'], ParentType, ContextType, Partial<AdminQueryDisputesArgs>>;
   documents?: Resolver<ResolversTypes['AdminDocumentConnection'], ParentType, ContextType, Partial<AdminQueryDocumentsArgs>>;
   group?: Resolver<ResolversTypes['AdminGroup'], ParentType, ContextType, RequireFields<AdminQueryGroupArgs, 'id'>>;
   groupLines?: Resolver<ResolversTypes['AdminGroupLineConnection'], ParentType, ContextType, RequireFields<AdminQueryGroupLinesArgs, 'groupId'>>;
@@ -3293,6 +3546,7 @@ export type AdminQueryResolvers<ContextType = GatewayContext, ParentType extends
   orderLines?: Resolver<ResolversTypes['AdminOrderLineConnection'], ParentType, ContextType, RequireFields<AdminQueryOrderLinesArgs, 'sort'>>;
   overview?: Resolver<ResolversTypes['AdminOverview'], ParentType, ContextType>;
   settlementRuns?: Resolver<ResolversTypes['AdminSettlementRunConnection'], ParentType, ContextType, Partial<AdminQuerySettlementRunsArgs>>;
+  stripeEvents?: Resolver<ResolversTypes['AdminStripeEventConnection'], ParentType, ContextType, Partial<AdminQueryStripeEventsArgs>>;
 };
 
 export type AdminSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminSession'] = ResolversParentTypes['AdminSession']> = {
@@ -3335,6 +3589,31 @@ export type AdminSettlementRunConnectionResolvers<ContextType = GatewayContext, 
 export type AdminSettlementRunEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminSettlementRunEdge'] = ResolversParentTypes['AdminSettlementRunEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['AdminSettlementRun'], ParentType, ContextType>;
+};
+
+export type AdminStripeEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminStripeEvent'] = ResolversParentTypes['AdminStripeEvent']> = {
+  attempts?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  objectId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  processedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StripeEventStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminStripeEventConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminStripeEventConnection'] = ResolversParentTypes['AdminStripeEventConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AdminStripeEventEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['AdminStripeEvent']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminStripeEventEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminStripeEventEdge'] = ResolversParentTypes['AdminStripeEventEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AdminStripeEvent'], ParentType, ContextType>;
 };
 
 export type CardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Card'] = ResolversParentTypes['Card']> = {
@@ -3568,6 +3847,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addToCart?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'groupId' | 'quantity'>>;
   admin?: Resolver<ResolversTypes['AdminMutation'], ParentType, ContextType>;
   completeCardSetup?: Resolver<ResolversTypes['CardsPayload'], ParentType, ContextType, RequireFields<MutationCompleteCardSetupArgs, 'input'>>;
+  completeOrderPayment?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationCompleteOrderPaymentArgs, 'orderId'>>;
   createShippingAddress?: Resolver<ResolversTypes['AddressPayload'], ParentType, ContextType, RequireFields<MutationCreateShippingAddressArgs, 'input'>>;
   deleteCard?: Resolver<ResolversTypes['CardsPayload'], ParentType, ContextType, RequireFields<MutationDeleteCardArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
@@ -3646,6 +3926,11 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PaymentAuthenticationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentAuthentication'] = ResolversParentTypes['PaymentAuthentication']> = {
+  clientSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type PaymentProviderResolvers = { SANDBOX: 'sandbox', STRIPE: 'stripe' };
 
 export type PaymentSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentSettings'] = ResolversParentTypes['PaymentSettings']> = {
@@ -3658,6 +3943,7 @@ export type PlaceOrderPayloadResolvers<ContextType = GatewayContext, ParentType 
   grandTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentAuthentication?: Resolver<Maybe<ResolversTypes['PaymentAuthentication']>, ParentType, ContextType>;
 };
 
 export interface PositiveIntScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PositiveInt'], any> {
@@ -3718,6 +4004,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   states?: Resolver<Array<ResolversTypes['State']>, ParentType, ContextType, RequireFields<QueryStatesArgs, 'countryCode'>>;
 };
 
+export type RefundStateResolvers = { ACCEPTED: 'accepted', CANCELED: 'canceled', FAILED: 'failed', PENDING: 'pending', REQUIRES_ACTION: 'requires_action', RETRYING: 'retrying', SUCCEEDED: 'succeeded' };
+
 export type ReturnPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReturnPayload'] = ResolversParentTypes['ReturnPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderLineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3753,6 +4041,8 @@ export type StateResolvers<ContextType = GatewayContext, ParentType extends Reso
   longitude?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export type StripeEventStatusResolvers = { PROCESSED: 'processed', QUEUED: 'queued', RETRYING: 'retrying', WAITING: 'waiting' };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   groupChanged?: SubscriptionResolver<ResolversTypes['Group'], "groupChanged", ParentType, ContextType, RequireFields<SubscriptionGroupChangedArgs, 'ids'>>;
@@ -3793,6 +4083,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   AdminCustomerSort?: AdminCustomerSortResolvers;
   AdminCustomerSummary?: AdminCustomerSummaryResolvers<ContextType>;
   AdminDeliveryArea?: AdminDeliveryAreaResolvers<ContextType>;
+  AdminDispute?: AdminDisputeResolvers<ContextType>;
+  AdminDisputeConnection?: AdminDisputeConnectionResolvers<ContextType>;
+  AdminDisputeEdge?: AdminDisputeEdgeResolvers<ContextType>;
   AdminDocument?: AdminDocumentResolvers<ContextType>;
   AdminDocumentConnection?: AdminDocumentConnectionResolvers<ContextType>;
   AdminDocumentEdge?: AdminDocumentEdgeResolvers<ContextType>;
@@ -3828,6 +4121,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   AdminSettlementRun?: AdminSettlementRunResolvers<ContextType>;
   AdminSettlementRunConnection?: AdminSettlementRunConnectionResolvers<ContextType>;
   AdminSettlementRunEdge?: AdminSettlementRunEdgeResolvers<ContextType>;
+  AdminStripeEvent?: AdminStripeEventResolvers<ContextType>;
+  AdminStripeEventConnection?: AdminStripeEventConnectionResolvers<ContextType>;
+  AdminStripeEventEdge?: AdminStripeEventEdgeResolvers<ContextType>;
   Card?: CardResolvers<ContextType>;
   CardSetup?: CardSetupResolvers<ContextType>;
   CardsPayload?: CardsPayloadResolvers<ContextType>;
@@ -3866,6 +4162,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   OrderLineEdge?: OrderLineEdgeResolvers<ContextType>;
   OrderLineStatus?: OrderLineStatusResolvers;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PaymentAuthentication?: PaymentAuthenticationResolvers<ContextType>;
   PaymentProvider?: PaymentProviderResolvers;
   PaymentSettings?: PaymentSettingsResolvers<ContextType>;
   PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
@@ -3875,12 +4172,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   Profile?: ProfileResolvers<ContextType>;
   ProfilePayload?: ProfilePayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RefundState?: RefundStateResolvers;
   ReturnPayload?: ReturnPayloadResolvers<ContextType>;
   ReturnReason?: ReturnReasonResolvers;
   SessionUser?: SessionUserResolvers<ContextType>;
   SettlementStartedBy?: SettlementStartedByResolvers;
   SignUpPayload?: SignUpPayloadResolvers<ContextType>;
   State?: StateResolvers<ContextType>;
+  StripeEventStatus?: StripeEventStatusResolvers;
   Subscription?: SubscriptionResolvers<ContextType>;
   SupplierAddress?: SupplierAddressResolvers<ContextType>;
   Timezone?: TimezoneResolvers<ContextType>;

@@ -3,6 +3,9 @@ import type { FastifyReply, FastifyRequest, RawRequestDefaultExpression, RouteHa
 import type { Dispatcher, Pool } from 'undici';
 import { REQUEST_ID_HEADER } from '@shop/server-kit/request-id';
 
+/** Where Stripe delivers webhook events on the public origin: the API's /api/payments/stripe/webhook. */
+export const STRIPE_WEBHOOK_PATH = '/payments/stripe/webhook';
+
 /** The API's UPLOAD_MAX_BYTES: the gateway lets a document through up to the API's own limit. */
 export const UPLOAD_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 
@@ -80,7 +83,8 @@ export function proxyToApi(pool: Pool, timeoutMs: number): RouteHandlerMethod {
       // body is counted by the API, which stops at the same limit.
       const declared = Number(request.headers['content-length'] ?? 0);
       if (declared > UPLOAD_BODY_LIMIT_BYTES) return reply.code(413).send(TOO_LARGE);
-      for (const name of ['content-type', 'content-length'] as const) {
+      // Stripe's signature of a webhook body, checked by the API (no other route reads it).
+      for (const name of ['content-type', 'content-length', 'stripe-signature'] as const) {
         const value = request.headers[name];
         if (typeof value === 'string') headers[name] = value;
       }

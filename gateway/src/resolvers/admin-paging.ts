@@ -3,7 +3,15 @@ import { cursorWindow, type ConnectionArgs } from './connection';
 
 /** The console's lists, each an `AdminQuery` connection field. */
 export type AdminList =
-  'documents' | 'orderLines' | 'groups' | 'groupLines' | 'customers' | 'settlementRuns' | 'ledger';
+  | 'documents'
+  | 'orderLines'
+  | 'groups'
+  | 'groupLines'
+  | 'customers'
+  | 'settlementRuns'
+  | 'ledger'
+  | 'stripeEvents'
+  | 'disputes';
 
 /**
  * An admin connection's arguments as the query of its REST list: `page_size` (the list's

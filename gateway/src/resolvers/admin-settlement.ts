@@ -70,6 +70,9 @@ export const adminSettlementResolvers: Resolvers = {
     customerEmail: (entry) => entry.customer_email,
     providerReference: (entry) => entry.provider_id,
     createdAt: (entry) => entry.created_at,
+    refundState: (entry) => entry.refund_state,
+    refundFailure: (entry) => entry.refund_failure,
+    refundRetries: (entry) => entry.refund_retries,
   },
 
   AdminLedgerTotals: {

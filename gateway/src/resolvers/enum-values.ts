@@ -37,4 +37,14 @@ export const enumValues = {
   LedgerKind: { CHARGE: 'charge', REFUND: 'refund' },
   LedgerReason: { ORDER: 'order', SETTLEMENT: 'settlement', CANCELLATION: 'cancellation', RETURN: 'return' },
   SettlementStartedBy: { JOB: 'job', OPERATOR: 'operator', CLI: 'cli' },
+  RefundState: {
+    ACCEPTED: 'accepted',
+    PENDING: 'pending',
+    REQUIRES_ACTION: 'requires_action',
+    SUCCEEDED: 'succeeded',
+    FAILED: 'failed',
+    CANCELED: 'canceled',
+    RETRYING: 'retrying',
+  },
+  StripeEventStatus: { QUEUED: 'queued', WAITING: 'waiting', RETRYING: 'retrying', PROCESSED: 'processed' },
 } as const;

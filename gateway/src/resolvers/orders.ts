@@ -32,14 +32,32 @@ export const ordersResolvers: Resolvers = {
         header: input.idempotencyKey ? { 'idempotency-key': input.idempotencyKey } : undefined,
         body: { card_id: Number(input.cardId), address_id: input.addressId ? Number(input.addressId) : undefined },
       });
+      // The API's 202: held for the card's 3-D Secure (docs/decisions.md "3-D Secure at order time").
+      const authentication = 'payment_authentication' in answer.data ? answer.data.payment_authentication : null;
       return {
         message: answer.message,
         orderId: String(answer.data.order_id),
         grandTotal: moneyFromDollars(answer.data.grand_total),
-        // The order is placed and charged: an API that stops answering now (a deploy)
-        // must not turn it into an error the shopper would read as "not placed". The
-        // order emptied the cart, so that is the cart to show when it cannot be read.
+        // The order is placed and charged (or held): an API that stops answering now (a
+        // deploy) must not turn it into an error the shopper would read as "not placed".
+        // The order emptied the cart, so that is the cart to show when it cannot be read.
         cart: await readCart(rest).catch(() => EMPTY_CART),
+        paymentAuthentication: authentication && {
+          clientSecret: authentication.client_secret,
+          expiresAt: authentication.expires_at,
+        },
+      };
+    },
+
+    completeOrderPayment: async (_parent, { orderId }, { rest }) => {
+      const answer = await rest.post('/api/orders/{order_id}/complete-payment', { path: { order_id: orderId } });
+      return {
+        message: answer.message,
+        orderId: String(answer.data.order_id),
+        grandTotal: moneyFromDollars(answer.data.grand_total),
+        // Placed and charged: as placeOrder's, the cart is no reason to answer an error.
+        cart: await readCart(rest).catch(() => EMPTY_CART),
+        paymentAuthentication: null,
       };
     },
 

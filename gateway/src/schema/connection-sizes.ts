@@ -23,6 +23,8 @@ export const CONNECTION_DEFAULT_SIZES: Readonly<Record<string, number>> = {
   'AdminQuery.customers': 20,
   'AdminQuery.settlementRuns': 20,
   'AdminQuery.ledger': 20,
+  'AdminQuery.stripeEvents': 20,
+  'AdminQuery.disputes': 20,
 };
 
 /** The rows a connection field's page asks for: `first`, else `last`, else the field's default. */

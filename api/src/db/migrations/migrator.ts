@@ -18,6 +18,8 @@ import * as m015 from './015_session_end_triggers';
 import * as m016 from './016_login_addresses';
 import * as m017 from './017_stripe_customers';
 import * as m018 from './018_settlement_run_operator';
+import * as m019 from './019_payment_holds';
+import * as m020 from './020_stripe_webhooks';
 
 // A static list instead of a folder scan: works the same under tsx, jest and a bundle,
 // and a migration cannot be picked up (or missed) by accident.
@@ -40,6 +42,8 @@ const migrations: Record<string, Migration> = {
   '016_login_addresses': m016,
   '017_stripe_customers': m017,
   '018_settlement_run_operator': m018,
+  '019_payment_holds': m019,
+  '020_stripe_webhooks': m020,
 };
 
 const provider: MigrationProvider = {

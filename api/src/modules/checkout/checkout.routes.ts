@@ -1,11 +1,11 @@
 import { RATE_LIMITS } from '../../lib/rate-limits';
 import { z } from 'zod';
-import { answers, ok } from '../../lib/envelope';
+import { accepted, acceptedAnswer, answers, ok } from '../../lib/envelope';
 import { MAX_ID, intField, optional } from '../../lib/fields';
 import type { RouteScope } from '../../lib/route-scope';
 import { customerIdOf } from '../auth/sign-in-scope';
 import type { CheckoutService } from './checkout.service';
-import { placeOrderAnswerSchema } from './place-order-view';
+import { heldOrderSchema, isHeld, placeOrderAnswerSchema } from './place-order-view';
 
 const CARD_MISSING = 'Please Select or Add New Card';
 const CARD_INVALID = 'card_id must be a positive integer';
@@ -26,6 +26,11 @@ const placeOrderBody = z.object({
   address_id: optional(intField('address_id must be a positive integer', 1, MAX_ID)),
 });
 
+const orderParams = z.object({ order_id: intField('order_id must be a positive integer', 1, MAX_ID) });
+
+/** The 202 of placing an order whose card's bank asks for 3-D Secure (docs/decisions.md "3-D Secure at order time"). */
+const HELD_MESSAGE = 'Your bank asks you to confirm this payment.';
+
 const KEY_MESSAGE = 'Idempotency-Key must be 1 to 255 visible characters';
 // Loose: the other headers (authorization, content-type…) stay on the request as they are.
 const idempotencyHeader = z.looseObject({
@@ -34,7 +39,7 @@ const idempotencyHeader = z.looseObject({
   ),
 });
 
-/** Place order (registered on a `requireSignIn` scope). */
+/** Place order, and complete one held for the card's 3-D Secure (registered on a `requireSignIn` scope). */
 export function registerCheckoutRoutes(app: RouteScope, checkout: CheckoutService): void {
   app.post(
     '/api/placeorder',
@@ -51,18 +56,58 @@ export function registerCheckoutRoutes(app: RouteScope, checkout: CheckoutServic
           '\n\n' +
           'Re-prices the cart, books every line at the level price its quantity reaches, charges the card last and ' +
           'empties the cart, all or nothing. A 409 lists each line that cannot be booked in `data.out_of_stock`; a ' +
-          "declined card answers 400 with the provider's message and books nothing.",
+          "declined card answers 400 with the provider's message and books nothing." +
+          '\n\n' +
+          "**202: the card's bank asks the shopper to authenticate** (Stripe's 3-D Secure): the order is held, not " +
+          'placed: its units are booked and the cart taken, nothing is charged, the order is not in My Orders and no ' +
+          'mail is sent. `data.payment_authentication.client_secret` is for Stripe.js `handleNextAction`; then ' +
+          '`POST orders/{order_id}/complete-payment`. Not completed by `expires_at`, the order is released (units and ' +
+          'cart lines given back, the payment canceled). Placing again while it is held (the cart is empty) answers ' +
+          'the same held order; a replayed key answers the order as it stands now (402 once it was released).',
         headers: idempotencyHeader,
         body: placeOrderBody,
-        response: answers(placeOrderAnswerSchema, [400, 401, 404, 409, 429, 503]),
+        response: {
+          ...answers(placeOrderAnswerSchema, [400, 401, 402, 404, 409, 429, 503]),
+          202: acceptedAnswer(heldOrderSchema),
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const answer = await checkout.placeOrder(
         customerIdOf(request),
         { card_id: request.body.card_id, address_id: request.body.address_id },
         request.headers['idempotency-key'],
       );
+      if (isHeld(answer)) return reply.code(202).send(accepted(HELD_MESSAGE, answer));
+      return ok('Order placed successfully.', answer);
+    },
+  );
+
+  app.post(
+    '/api/orders/:order_id/complete-payment',
+    {
+      config: { rateLimit: RATE_LIMITS.placeOrders },
+      schema: {
+        operationId: 'completeOrderPayment',
+        tags: ['orders'],
+        summary: "Completes an order held for the card's 3-D Secure, once the shopper answered the bank",
+        description:
+          "After Stripe.js `handleNextAction` ran with the held order's client secret (placeorder's 202), asks Stripe " +
+          'how the payment ended. Succeeded: the order is placed (its lines, its charge, its mail) and answered as ' +
+          'placeorder answers a placed order. Sent again, or several at once, it places the order once and every ' +
+          'copy answers it; so does an order placed without a hold.\n\n' +
+          'Errors: 400 `order_id must be a positive integer`; 404 `Order not found` (unknown, or another ' +
+          "customer's); 409 `Your bank has not confirmed this payment yet. …` (the authentication is not finished; " +
+          '`data.payment_authentication` to run it again); 402 when the order was released and nothing charged, its ' +
+          'items back in the cart: the authentication failed or the card was declined after it (`Your bank did not ' +
+          'confirm this payment, …`) or the hold ran out (`The time to confirm this payment with your bank ran ' +
+          'out, …`); 503 when Stripe does not answer (nothing changed).',
+        params: orderParams,
+        response: answers(placeOrderAnswerSchema, [400, 401, 402, 404, 409, 429, 503]),
+      },
+    },
+    async (request) => {
+      const answer = await checkout.completePayment(customerIdOf(request), request.params.order_id);
       return ok('Order placed successfully.', answer);
     },
   );

@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config/config';
-import type { Database } from '../../db/types';
+import type { Database, PaymentProviderName } from '../../db/types';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { dollarsFromCents } from '../../lib/money';
 import { queueLevelReachedMails, type LevelMail } from '../mail/level-mail';
-import { orderPlacedMail } from '../mail/templates';
 import { findCard } from '../cards/cards.repository';
 import { groupServesZip } from '../catalog/area';
 import { isGroupOpen } from '../catalog/group-open';
 import { currentLevelIndex, levelPriceCents } from '../catalog/price-level';
 import { returnCharge, type ChargeToReturn } from '../payments/charges-to-return';
-import { PaymentDeclinedError, PaymentUnavailableError } from '../payments/payment-provider';
+import {
+  AuthenticationRequiredError,
+  PaymentDeclinedError,
+  PaymentUnavailableError,
+} from '../payments/payment-provider';
 import type { PaymentProviderFor } from '../payments/payment-providers';
 import { priceLine, sumLines, type LinePrice } from '../pricing/pricing';
 import { levelsByGroup } from '../catalog/price-levels.repository';
@@ -33,7 +36,10 @@ import {
   type LockedGroup,
 } from './checkout.repository';
 import { isUniqueViolation } from './unique-violation';
-import type { PlaceOrderAnswer } from './place-order-view';
+import { queueOrderPlacedMail } from './order-placed-mail';
+import { createPaymentHolds } from './payment-holds';
+import type { HeldLine } from './payment-holds.repository';
+import { isHeld, type PlaceOrderAnswer, type PlaceOrderResult } from './place-order-view';
 
 export type PlaceOrderInput = { card_id: number; address_id?: number };
 
@@ -135,53 +141,47 @@ export type CheckoutMail = LevelMail;
 
 export function createCheckoutService(
   db: Kysely<Database>,
-  config: Pick<Config, 'platformFeeRate'>,
+  config: Pick<Config, 'platformFeeRate' | 'paymentAuthenticationHoldMinutes'>,
   providerFor: PaymentProviderFor,
   mail?: CheckoutMail,
 ) {
-  /** Queued in the order's transaction: an order that rolls back mails nobody. */
-  async function tellBuyer(trx: Transaction<Database>, customerId: number, answer: PlaceOrderAnswer) {
-    if (!mail) return;
-    const buyer = await trx
-      .selectFrom('customers')
-      .select(['email', 'first_name'])
-      .where('id', '=', customerId)
-      .executeTakeFirstOrThrow();
-    await mail.queue.add(
-      trx,
-      orderPlacedMail({
-        to: buyer.email,
-        firstName: buyer.first_name,
-        orderId: answer.order_id,
-        grandTotal: answer.grand_total.toFixed(2),
-        link: `${mail.publicUrl}/dashboard`,
-      }),
-    );
+  const holds = createPaymentHolds(db, config, providerFor, mail);
+
+  /** A stored answer replayed: a held order's is answered as it stands now (placed, still held, or released). */
+  async function replay(customerId: number, stored: string): Promise<PlaceOrderResult> {
+    const answer = JSON.parse(stored) as PlaceOrderResult;
+    return isHeld(answer) ? holds.current(customerId, answer.order_id) : answer;
   }
 
   return {
     /**
      * Places the customer's cart as one order, all in ONE transaction: claim the
      * idempotency key, claim (take out) the cart's lines, re-price, check and book stock,
-     * write the order, then charge the card as the last step before commit.
+     * write the order, then charge the card as the last call out before commit, and write
+     * the order's lines, ledger charge and mail once it is paid.
      *
      * Why charge inside the transaction: a declined card throws and rolls everything
      * back, so a failed charge books nothing; and the charge happens only once the
-     * order rows are written, so only a failing commit could leave a charge without an
+     * order row is written, so only a failing commit could leave a charge without an
      * order. The sandbox's books are in this same transaction (a rollback voids the
      * charge too); for an outside provider such a charge is refunded at once. The price
      * is that PostgreSQL holds the group rows locked during the provider's call, which
      * only delays other buyers of the same groups.
+     *
+     * When the card's bank asks the shopper to authenticate (Stripe's 3-D Secure), the
+     * order commits held instead: units booked, cart taken, no lines, charge or mail yet;
+     * the answer carries what the browser needs (payment-holds.ts). A cart that is empty
+     * because an order of it is held answers that held order again.
      */
     async placeOrder(
       customerId: number,
       input: PlaceOrderInput,
       idempotencyKey: string | undefined,
       now = new Date(),
-    ): Promise<PlaceOrderAnswer> {
+    ): Promise<PlaceOrderResult> {
       if (idempotencyKey) {
         const earlier = await findIdempotentAnswer(db, customerId, idempotencyKey);
-        if (earlier) return JSON.parse(earlier) as PlaceOrderAnswer;
+        if (earlier) return replay(customerId, earlier);
       }
       // Another customer's card or address gets the same 404 as an unknown id.
       const card = await findCard(db, customerId, input.card_id);
@@ -200,20 +200,30 @@ export function createCheckoutService(
       // A fresh key per attempt: a retry after a decline may use another card.
       const chargeKey = `placeorder_${randomUUID()}`;
       // The charge asked of an outside provider, to give back if no order comes of it:
-      // known once it answered (chargeId set), uncertain when it timed out.
+      // known once it answered (chargeId set), uncertain when it timed out or waits for
+      // the shopper's authentication (asked again with its key, it is then canceled).
       let chargeAsked: ChargeToReturn | undefined;
       let chargeUncertain = false;
       const nowIso = now.toISOString();
 
       try {
-        const placed = await db.transaction().execute(async (trx) => {
+        const placed = await db.transaction().execute(async (trx): Promise<PlaceOrderResult> => {
           if (idempotencyKey) await claimIdempotencyKey(trx, customerId, idempotencyKey, nowIso);
+          const answered = async (answer: PlaceOrderResult) => {
+            if (idempotencyKey) await storeIdempotentAnswer(trx, customerId, idempotencyKey, JSON.stringify(answer));
+            return answer;
+          };
 
           // The cart is claimed before anything is booked or charged: a duplicate of this
           // request sent at once, with or without a key, finds it taken (409) or empty (400).
           const sawLines = await cartHasLines(trx, customerId);
           const items = await claimCartItems(trx, customerId);
-          if (items.length === 0) throw sawLines ? new HttpError(409, CART_BEING_ORDERED) : badRequest(CART_EMPTY);
+          if (items.length === 0) {
+            // Placed again while its order waits for the bank: that order, not a second one.
+            const waiting = sawLines ? undefined : await holds.waiting(trx, customerId);
+            if (waiting) return answered(waiting);
+            throw sawLines ? new HttpError(409, CART_BEING_ORDERED) : badRequest(CART_EMPTY);
+          }
           const { priced, reached } = await bookCart(trx, items, rates, nowIso, address.zip_code);
 
           const totals = sumLines(priced.map((p) => p.price));
@@ -227,38 +237,34 @@ export function createCheckoutService(
             grand_total_cents: totals.grand_total_cents,
             created_at: nowIso,
           });
-          await insertOrderLines(
-            trx,
-            priced.map(({ item, price }) => ({
-              order_id: orderId,
-              group_id: item.group_id,
-              quantity: item.qty,
-              price_cents: price.price_cents,
-              tax_cents: price.tax_cents,
-              shipping_cents: price.shipping_cents,
-              platform_fee_cents: price.platform_fee_cents,
-              status: 'in_progress' as const,
-              street: address.street,
-              city: address.city,
-              state: address.state,
-              country: address.country,
-              zip_code: address.zip_code,
-              created_at: nowIso,
-              updated_at: nowIso,
-            })),
-          );
+          const lines: HeldLine[] = priced.map(({ item, price }) => ({
+            group_id: item.group_id,
+            quantity: item.qty,
+            price_cents: price.price_cents,
+            tax_cents: price.tax_cents,
+            shipping_cents: price.shipping_cents,
+            platform_fee_cents: price.platform_fee_cents,
+            status: 'in_progress' as const,
+            street: address.street,
+            city: address.city,
+            state: address.state,
+            country: address.country,
+            zip_code: address.zip_code,
+            created_at: nowIso,
+            updated_at: nowIso,
+          }));
           const answer: PlaceOrderAnswer = {
             order_id: orderId,
             grand_total: dollarsFromCents(totals.grand_total_cents),
           };
-          // Before the charge, which stays the last call out before the commit.
-          await tellBuyer(trx, customerId, answer);
+          // The units are booked (held ones too): the group's price has moved for everyone.
           if (mail) {
             for (const level of reached) {
               await queueLevelReachedMails(trx, mail, { ...level, ordererId: customerId, now });
             }
           }
 
+          let paid: { provider: PaymentProviderName; chargeId: string } | undefined;
           if (totals.grand_total_cents > 0) {
             const provider = providerFor(trx);
             if (card.provider !== provider.name) {
@@ -278,32 +284,56 @@ export function createCheckoutService(
             try {
               ({ chargeId } = await provider.charge(chargeAsked));
             } catch (error) {
+              if (error instanceof AuthenticationRequiredError) {
+                chargeUncertain = true;
+                return answered(
+                  await holds.hold(trx, {
+                    orderId,
+                    customerId,
+                    grandTotalCents: totals.grand_total_cents,
+                    provider: provider.name,
+                    waiting: error,
+                    chargeKey,
+                    lines,
+                    now,
+                  }),
+                );
+              }
               if (error instanceof PaymentDeclinedError) throw badRequest(error.message);
               if (error instanceof PaymentUnavailableError && error.chargeMayExist) chargeUncertain = true;
               throw error;
             }
             if (!provider.transactional) chargeAsked.chargeId = chargeId;
+            paid = { provider: provider.name, chargeId };
+          }
+
+          // Paid (or free): the order's lines, its ledger charge and its mail.
+          await insertOrderLines(
+            trx,
+            lines.map((line) => ({ ...line, order_id: orderId })),
+          );
+          if (paid) {
             await insertPayment(trx, {
               kind: 'charge',
               amount_cents: totals.grand_total_cents,
-              provider: provider.name,
-              provider_id: chargeId,
+              provider: paid.provider,
+              provider_id: paid.chargeId,
               order_id: orderId,
               order_line_id: null,
               idempotency_key: chargeKey,
               created_at: nowIso,
             });
           }
-
-          if (idempotencyKey) await storeIdempotentAnswer(trx, customerId, idempotencyKey, JSON.stringify(answer));
-          return answer;
+          await queueOrderPlacedMail(trx, mail, customerId, answer);
+          return answered(answer);
         });
         // Only a newly placed order is mailed; replays of an idempotency key return above.
         mail?.queue.wake();
         return placed;
       } catch (error) {
         // No order, but an outside provider charged (our commit failed) or may have
-        // (it timed out): give the money back, now or through the payments job.
+        // (it timed out, or it waits for an authentication): give the money back, or
+        // cancel the waiting charge, now or through the payments job.
         if (chargeAsked && (chargeAsked.chargeId || chargeUncertain)) {
           try {
             await returnCharge(db, providerFor, chargeAsked, now);
@@ -319,11 +349,20 @@ export function createCheckoutService(
         // A concurrent request with the same key committed first: answer what it answered.
         if (idempotencyKey && isUniqueViolation(error)) {
           const earlier = await findIdempotentAnswer(db, customerId, idempotencyKey);
-          if (earlier) return JSON.parse(earlier) as PlaceOrderAnswer;
+          if (earlier) return replay(customerId, earlier);
         }
         throw error;
       }
     },
+
+    /** The shopper's bank answered (or not): see payment-holds.ts `complete`. */
+    completePayment: (customerId: number, orderId: number, now?: Date) => holds.complete(customerId, orderId, now),
+
+    /** The hold job's run: see payment-holds.ts `releaseExpired`. */
+    releaseExpiredHolds: (now?: Date) => holds.releaseExpired(now),
+
+    /** Held orders as Stripe's payment events reach them (jobs/shop-jobs.ts, payments/stripe-events.ts). */
+    heldOrders: holds.heldOrders,
   };
 }
 

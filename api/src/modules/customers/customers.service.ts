@@ -117,6 +117,8 @@ export function createCustomersService(db: Kysely<Database>) {
           .selectFrom('orders')
           .select((eb) => eb.fn.countAll<number | string>().as('n'))
           .where('customer_id', '=', id)
+          // Held for 3-D Secure or released unpaid is not an order the customer placed (migration 019).
+          .where('payment_state', '=', 'placed')
           .executeTakeFirstOrThrow(),
         isTaxExempt(db, id, now),
       ]);

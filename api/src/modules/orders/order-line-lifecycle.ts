@@ -1,10 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import { forUpdate } from '../../db/row-lock';
 import type { Database, OrderLineStatus, ReturnReason } from '../../db/types';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
-import { groupIsOpenSql, isGroupOpen } from '../catalog/group-open';
-import { levelPriceCents } from '../catalog/price-level';
-import { levelsByGroup } from '../catalog/price-levels.repository';
+import { releaseGroupUnits } from '../catalog/release-units';
 import type { InvoiceSigner } from '../invoices/invoice-signing';
 import { issueInvoice } from '../invoices/invoices.repository';
 import type { MailQueue } from '../mail/mail-queue';
@@ -107,35 +104,12 @@ const invoice: Step = async (trx, line, _move, nowIso) => {
 };
 
 /**
- * A cancelled line of an open group (by `isGroupOpen`, end date included) gives its
- * units back: the booked quantity, and so the level price and the final price
- * settlement will use, goes down. A closed group's final quantity is fixed, so its
- * buyers keep one final price. The group row is locked (PostgreSQL) after the line's,
- * so a booking or another cancellation of the same group waits and then sees this one;
- * the UPDATE subtracts in SQL and re-checks open, so even a stale read cannot lose units.
+ * A cancelled line of an open group gives its units back (catalog/release-units.ts, the
+ * one way units go back); a closed group keeps its final quantity. The line's row is
+ * locked first (`move`), then the group's.
  */
 const releaseStock: Step = async (trx, line, _move, nowIso) => {
-  const group = await forUpdate(
-    trx,
-    trx
-      .selectFrom('groups')
-      .select(['price_cents', 'quantity_booked', 'max_quantity', 'status', 'end_date'])
-      .where('id', '=', line.group_id),
-  ).executeTakeFirstOrThrow();
-  if (!isGroupOpen(group, nowIso)) return;
-  const booked = group.quantity_booked - line.quantity;
-  const levels = (await levelsByGroup(trx, [line.group_id])).get(line.group_id) ?? [];
-  const released = await trx
-    .updateTable('groups')
-    .set((eb) => ({
-      quantity_booked: eb('quantity_booked', '-', line.quantity),
-      current_price_cents: levelPriceCents(group.price_cents, levels, booked),
-    }))
-    .where('id', '=', line.group_id)
-    .where('quantity_booked', '=', group.quantity_booked)
-    .where(groupIsOpenSql('groups', nowIso))
-    .executeTakeFirst();
-  if (released.numUpdatedRows !== 1n) throw new HttpError(409, 'The group changed meanwhile; please try again');
+  if (!(await releaseGroupUnits(trx, line.group_id, line.quantity, nowIso))) return;
   await trx.updateTable('order_lines').set({ stock_released_at: nowIso }).where('id', '=', line.id).execute();
 };
 

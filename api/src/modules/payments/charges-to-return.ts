@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { PaymentDeclinedError, type ChargeInput } from './payment-provider';
+import { AuthenticationRequiredError, PaymentDeclinedError, type ChargeInput } from './payment-provider';
 import type { PaymentProviderFor } from './payment-providers';
 
 // A charge an outside provider may hold for an order that was never placed: the provider
@@ -25,7 +25,16 @@ export async function returnCharge(
   charge: ChargeToReturn,
   now = new Date(),
 ): Promise<void> {
-  await db
+  await writeDownCharge(db, charge, now);
+  await returnPendingCharges(db, providerFor, now, charge.idempotencyKey);
+}
+
+/**
+ * Writes the charge down to give back, once per charge key (a second call changes
+ * nothing), through `executor`: a transaction that records why (a Stripe event) with it.
+ */
+export async function writeDownCharge(executor: Kysely<Database>, charge: ChargeToReturn, now: Date): Promise<void> {
+  await executor
     .insertInto('charges_to_return')
     .values({
       provider: charge.provider,
@@ -40,14 +49,14 @@ export async function returnCharge(
     })
     .onConflict((oc) => oc.column('idempotency_key').doNothing())
     .execute();
-  await returnPendingCharges(db, providerFor, now, charge.idempotencyKey);
 }
 
 /**
  * Gives back every charge still written down (or only the one with `onlyKey`). With no
  * charge id, asking for the charge again with its own idempotency key answers the
  * provider's first charge if there was one (or makes it now, which the refund then
- * undoes), so the refund always has a charge to name. Safe to run in several processes
+ * undoes), so the refund always has a charge to name; a charge that waits for the
+ * shopper's authentication is canceled instead. Safe to run in several processes
  * at once: both calls carry fixed idempotency keys, and the row is closed by a guarded
  * update. Answers how many were given back in this run.
  */
@@ -75,7 +84,13 @@ export async function returnPendingCharges(
             description: row.description,
           }));
         } catch (error) {
-          if (!(error instanceof PaymentDeclinedError)) throw error;
+          if (error instanceof AuthenticationRequiredError) {
+            // The charge waits for an authentication nobody will give (its order was never
+            // placed): canceled, it never takes money; one the shopper completed meanwhile
+            // cannot be canceled and is refunded below.
+            const state = await provider.authentications!.cancel(error.chargeId);
+            if (state.status === 'succeeded') chargeId = error.chargeId;
+          } else if (!(error instanceof PaymentDeclinedError)) throw error;
         }
       }
       if (chargeId) {

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { listPageAnswerFields, withCursor } from '../../lib/paging';
 
+/** A refund's states (migration 020; refund-states.ts). */
+export const REFUND_STATES = [
+  'accepted',
+  'pending',
+  'requires_action',
+  'succeeded',
+  'failed',
+  'canceled',
+  'retrying',
+] as const;
+
 // The payments ledger as operators read it (ledger.routes.ts): money in integer cents, as
 // the console shows it (the CSV export alone writes dollars). Each schema is its answer's
 // contract (OpenAPI); each type follows from it.
@@ -20,6 +31,15 @@ export const ledgerEntrySchema = z
     customer_id: z.number(),
     customer_email: z.string(),
     created_at: z.string(),
+    refund_state: z
+      .enum(REFUND_STATES)
+      .nullable()
+      .describe(
+        "A refund's state: accepted (the provider took it, no word since), pending, requires_action, succeeded, " +
+          'failed (refund_failure says why; the payments job retries it), canceled, or retrying; null for a charge',
+      ),
+    refund_failure: z.string().nullable().describe('Why the refund failed, while it is failed'),
+    refund_retries: z.number().describe('Retries made of the refund after it failed, each a new refund at Stripe'),
   })
   .meta({ id: 'LedgerEntry' });
 

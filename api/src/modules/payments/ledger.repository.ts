@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, PaymentKind } from '../../db/types';
+import type { Database, PaymentKind, RefundState } from '../../db/types';
 import { keyset } from '../../lib/keyset-paging';
 import { readListPage, type ListPage, type ListPageRequest } from '../../lib/paging';
 
@@ -44,6 +44,9 @@ export type LedgerRow = {
   order_line_id: number | null;
   idempotency_key: string;
   created_at: string;
+  refund_state: RefundState | null;
+  refund_failure: string | null;
+  refund_retries: number;
   customer_id: number;
   email: string;
 };
@@ -58,6 +61,9 @@ const COLUMNS = [
   'p.order_line_id',
   'p.idempotency_key',
   'p.created_at',
+  'p.refund_state',
+  'p.refund_failure',
+  'p.refund_retries',
   'o.customer_id',
   'c.email',
 ] as const;

@@ -48,6 +48,9 @@ const entry = (row: LedgerRow): LedgerEntry => ({
   customer_id: row.customer_id,
   customer_email: row.email,
   created_at: row.created_at,
+  refund_state: row.refund_state,
+  refund_failure: row.refund_failure,
+  refund_retries: row.refund_retries,
 });
 
 /** The filter's days as timestamps: `to` is the whole day, so the next day's midnight is the bound. */

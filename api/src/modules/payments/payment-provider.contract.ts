@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { InvalidCardError, PaymentDeclinedError, type PaymentProvider } from './payment-provider';
+import {
+  AuthenticationRequiredError,
+  InvalidCardError,
+  PaymentDeclinedError,
+  type PaymentProvider,
+} from './payment-provider';
 
 export type CardKind = 'ok' | 'declined' | 'insufficient_funds';
 
@@ -12,6 +17,12 @@ export type ContractSetup = {
    * shopper's browser would (Stripe.js, or a test payment method with the secret key).
    */
   confirmCardSetup?: (setupId: string) => Promise<void>;
+  /**
+   * For a provider whose cards' banks can ask for 3-D Secure, and only where a test can
+   * answer the challenge (the double): a token of a card whose bank asks at each charge,
+   * and the shopper's answer as the browser gives it, with the charge's client secret.
+   */
+  threeDSecure?: { token: string; answer: (clientSecret: string, outcome: 'complete' | 'fail') => Promise<void> };
 };
 
 /**
@@ -86,6 +97,8 @@ export function describePaymentProviderContract(name: string, setup: ContractSet
       await expect(charge).rejects.toBeInstanceOf(PaymentDeclinedError);
       await expect(charge).rejects.toThrow(message);
     });
+
+    if (setup.threeDSecure) describeThreeDSecure(setup, setup.threeDSecure, key, customerOf);
 
     // Only providers with customers of their own (Stripe) are given a way to confirm setups.
     if (!setup.confirmCardSetup) return;
@@ -162,6 +175,68 @@ export function describePaymentProviderContract(name: string, setup: ContractSet
         await customers.detachCard(card.providerCardId);
         await expect(customers.setDefaultCard(customer, card.providerCardId)).rejects.toBeInstanceOf(InvalidCardError);
       });
+    });
+  });
+}
+
+/** The contract of a charge that waits for the shopper's authentication (Stripe's 3-D Secure). */
+function describeThreeDSecure(
+  setup: ContractSetup,
+  threeDSecure: NonNullable<ContractSetup['threeDSecure']>,
+  key: () => string,
+  customerOf: (provider: PaymentProvider) => Promise<string | undefined>,
+): void {
+  describe('3-D Secure (providers whose banks can ask)', () => {
+    /** A charge on a card that asks, with what it was asked with. */
+    async function waitingCharge() {
+      const provider = setup.provider();
+      const customer = await customerOf(provider);
+      const card = await provider.attachCard(threeDSecure.token, customer);
+      const input = {
+        amountCents: 1_200,
+        card: card.providerCardId,
+        customer,
+        idempotencyKey: key(),
+        description: 'contract',
+      };
+      const waiting = await provider.charge(input).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(waiting).toBeInstanceOf(AuthenticationRequiredError);
+      return { provider, input, waiting: waiting as AuthenticationRequiredError };
+    }
+
+    test('the charge waits for the shopper; the same key answers the same charge; completed, it succeeded', async () => {
+      const { provider, input, waiting } = await waitingCharge();
+      expect(waiting).toMatchObject({ chargeId: expect.any(String), clientSecret: expect.any(String) });
+      const again = await provider.charge(input).catch((error: unknown) => error);
+      expect(again).toMatchObject({ chargeId: waiting.chargeId, clientSecret: waiting.clientSecret });
+      expect(await provider.authentications!.read(waiting.chargeId)).toEqual({ status: 'requires_action' });
+
+      await threeDSecure.answer(waiting.clientSecret, 'complete');
+      expect(await provider.authentications!.read(waiting.chargeId)).toEqual({ status: 'succeeded' });
+      // Paid: it can no longer be canceled, and says so; its refund works as any charge's.
+      expect(await provider.authentications!.cancel(waiting.chargeId)).toEqual({ status: 'succeeded' });
+      await provider.refund({ chargeId: waiting.chargeId, amountCents: 1_200, idempotencyKey: key() });
+    });
+
+    test('a failed authentication is failed, in words for the shopper; canceled, it stays canceled', async () => {
+      const { provider, waiting } = await waitingCharge();
+      await threeDSecure.answer(waiting.clientSecret, 'fail');
+      expect(await provider.authentications!.read(waiting.chargeId)).toEqual({
+        status: 'failed',
+        message: expect.stringMatching(/authentication/i),
+      });
+      expect(await provider.authentications!.cancel(waiting.chargeId)).toEqual({ status: 'canceled' });
+      expect(await provider.authentications!.cancel(waiting.chargeId)).toEqual({ status: 'canceled' });
+    });
+
+    test('a charge canceled while it waits can no longer be completed', async () => {
+      const { provider, waiting } = await waitingCharge();
+      expect(await provider.authentications!.cancel(waiting.chargeId)).toEqual({ status: 'canceled' });
+      await expect(threeDSecure.answer(waiting.clientSecret, 'complete')).rejects.toThrow();
+      expect(await provider.authentications!.read(waiting.chargeId)).toEqual({ status: 'canceled' });
     });
   });
 }

@@ -64,6 +64,42 @@ export class PaymentUnavailableError extends HttpError {
   }
 }
 
+/**
+ * The card's bank wants the shopper to authenticate this charge (3-D Secure): nothing is
+ * taken yet. The charge waits at the provider under `chargeId`; the shopper's browser
+ * answers the bank's challenge with `clientSecret` (Stripe.js `handleNextAction`), after
+ * which the provider tells how it ended (`ProviderAuthentications.read`).
+ */
+export class AuthenticationRequiredError extends Error {
+  constructor(
+    readonly chargeId: string,
+    readonly clientSecret: string,
+  ) {
+    super('The card needs the shopper to authenticate this payment.');
+    this.name = 'AuthenticationRequiredError';
+  }
+}
+
+/**
+ * Where a charge that asked for authentication stands: paid (`succeeded`); still waiting
+ * for the shopper's answer to the bank (`requires_action`) or for the provider
+ * (`processing`); `failed` (the authentication failed or the card was declined after it,
+ * `message` in the provider's words); `canceled` (by the shop).
+ */
+export type ChargeState =
+  { status: 'succeeded' | 'requires_action' | 'processing' | 'canceled' } | { status: 'failed'; message: string };
+
+/** Reading and ending a charge that waits for the shopper's authentication (providers whose banks can ask: Stripe). */
+export interface ProviderAuthentications {
+  read(chargeId: string): Promise<ChargeState>;
+  /**
+   * Cancels the charge so it can never take money; answers its state after. A charge
+   * that succeeded meanwhile cannot be canceled and answers `succeeded`; one canceled
+   * already answers `canceled`.
+   */
+  cancel(chargeId: string): Promise<ChargeState>;
+}
+
 /** The shop customer a provider's customer stands for: what the merchant's dashboard shows. */
 export type ShopCustomer = { id: number; email: string; name: string };
 
@@ -105,7 +141,13 @@ export interface PaymentProvider {
   attachCard(token: string, customer?: string): Promise<AttachedCard>;
   /** Only providers with customers of their own (Stripe). */
   readonly customers?: ProviderCustomers;
-  /** Charging the same idempotencyKey again answers the first charge and never charges twice. */
+  /**
+   * Charging the same idempotencyKey again answers the first charge and never charges twice.
+   * Throws PaymentDeclinedError, or AuthenticationRequiredError where the card's bank may
+   * ask for the shopper (only providers with `authentications`; the sandbox never asks).
+   */
   charge(input: ChargeInput): Promise<{ chargeId: string }>;
+  /** Only providers whose charges can wait for the shopper's authentication (Stripe). */
+  readonly authentications?: ProviderAuthentications;
   refund(input: RefundInput): Promise<{ refundId: string }>;
 }

@@ -3,7 +3,7 @@ import { DECLINED, INSUFFICIENT_FUNDS, VISA } from '../checkout/commerce.fixture
 import { describePaymentProviderContract, type CardKind } from './payment-provider.contract';
 import { createSandboxProvider } from './sandbox-provider';
 import { startStripeDouble, type StripeDouble } from '../../test/stripe-double';
-import { confirmSetupAsShopper } from '../../test/stripe-shopper';
+import { authenticateAsShopper, confirmSetupAsShopper } from '../../test/stripe-shopper';
 import { createStripeProvider } from './stripe-provider';
 
 let t: TestApp;
@@ -50,6 +50,13 @@ describePaymentProviderContract('stripe (local double)', {
   tokenFor: async (kind) => STRIPE_TOKENS[kind],
   confirmCardSetup: async (setupId) => {
     await confirmSetupAsShopper(setupId, { apiBase: stripeDouble.url });
+  },
+  // The challenge answered as the browser's stand-in answers it (Stripe's own page needs a browser).
+  threeDSecure: {
+    token: 'tok_authenticationRequired',
+    answer: async (clientSecret, outcome) => {
+      await authenticateAsShopper(clientSecret, { apiBase: stripeDouble.url, outcome });
+    },
   },
 });
 

@@ -1,10 +1,13 @@
 import Stripe from 'stripe';
 import {
+  AuthenticationRequiredError,
   InvalidCardError,
   PaymentDeclinedError,
   PaymentUnavailableError,
   type AttachedCard,
+  type ChargeState,
   type PaymentProvider,
+  type ProviderAuthentications,
   type ProviderCustomers,
 } from './payment-provider';
 
@@ -64,11 +67,34 @@ function attachedCard(method: Stripe.PaymentMethod): AttachedCard {
 const idOf = (ref: string | { id: string } | null): string | null =>
   typeof ref === 'string' ? ref : (ref?.id ?? null);
 
+/** The shop's view of a PaymentIntent that asked for the shopper's authentication. */
+function chargeStateOf(intent: Stripe.PaymentIntent): ChargeState {
+  switch (intent.status) {
+    case 'succeeded':
+      return { status: 'succeeded' };
+    case 'canceled':
+      return { status: 'canceled' };
+    case 'processing':
+      return { status: 'processing' };
+    case 'requires_action':
+    case 'requires_confirmation':
+      return { status: 'requires_action' };
+    default:
+      // requires_payment_method: the challenge failed (or the card declined after it);
+      // the intent waits for another card, which the shop never gives it.
+      return {
+        status: 'failed',
+        message: intent.last_payment_error?.message ?? 'The payment could not be completed.',
+      };
+  }
+}
+
 /**
  * Stripe through its official SDK (docs/decisions.md "Stripe objects"). Each shopper is
  * one Customer; a card is a PaymentMethod attached to it, saved through a SetupIntent the
  * shopper confirms in the browser (or, for API clients, from a Stripe.js token); charges
- * are PaymentIntents on that Customer, confirmed at once, off session. Stripe's
+ * are PaymentIntents on that Customer, confirmed at once, off session, or waiting for the
+ * shopper's 3-D Secure when the bank asks for it (`authentications`). Stripe's
  * idempotency keys make a retried charge, refund or Customer return the first result.
  */
 export function createStripeProvider({ secretKey, apiBase, timeoutMs }: StripeOptions): PaymentProvider {
@@ -149,10 +175,37 @@ export function createStripeProvider({ secretKey, apiBase, timeoutMs }: StripeOp
     },
   };
 
+  const authentications: ProviderAuthentications = {
+    async read(chargeId) {
+      try {
+        return chargeStateOf(await stripe.paymentIntents.retrieve(chargeId));
+      } catch (error) {
+        return unavailable(error);
+      }
+    },
+
+    async cancel(chargeId) {
+      try {
+        return chargeStateOf(await stripe.paymentIntents.cancel(chargeId));
+      } catch (error) {
+        // Succeeded meanwhile (the shopper answered the bank as the hold ran out) or canceled
+        // already (a second run): Stripe refuses, and the intent's state is the answer.
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.code === 'payment_intent_unexpected_state'
+        ) {
+          return authentications.read(chargeId);
+        }
+        return unavailable(error);
+      }
+    },
+  };
+
   return {
     name: 'stripe',
     transactional: false,
     customers,
+    authentications,
 
     async attachCard(token: string, customer?: string): Promise<AttachedCard> {
       if (!customer) throw new Error("A Stripe card is attached to the shopper's Customer; none was given");
@@ -174,21 +227,47 @@ export function createStripeProvider({ secretKey, apiBase, timeoutMs }: StripeOp
       try {
         // A card saved before Customers were stored is attached to a Customer of its own.
         const payer = customer ?? idOf((await stripe.paymentMethods.retrieve(card)).customer) ?? undefined;
-        const intent = await stripe.paymentIntents.create(
-          {
-            amount: amountCents,
-            currency: 'usd',
-            customer: payer,
-            payment_method: card,
-            description,
-            confirm: true,
-            off_session: true,
-          },
-          { idempotencyKey },
-        );
+        let intent: Stripe.PaymentIntent;
+        try {
+          intent = await stripe.paymentIntents.create(
+            {
+              amount: amountCents,
+              currency: 'usd',
+              customer: payer,
+              payment_method: card,
+              // Cards only, as the SetupIntents: an intent that may take redirect-based methods
+              // needs a return_url to be confirmed on session below; saved cards need none.
+              allowed_payment_method_types: ['card'],
+              description,
+              confirm: true,
+              off_session: true,
+            },
+            { idempotencyKey },
+          );
+        } catch (error) {
+          // Off session, a card whose bank wants the shopper refuses with
+          // authentication_required and the intent is kept, waiting. Confirmed again on
+          // session with the same card it waits in requires_action for the challenge the
+          // browser runs (docs/decisions.md "3-D Secure at order time"). Its own key makes a
+          // retried order ask once and answer the same intent.
+          const waiting =
+            error instanceof Stripe.errors.StripeCardError && error.code === 'authentication_required'
+              ? error.payment_intent
+              : undefined;
+          if (!waiting) throw error;
+          intent = await stripe.paymentIntents.confirm(
+            waiting.id,
+            { payment_method: card },
+            { idempotencyKey: `${idempotencyKey}_on_session` },
+          );
+        }
+        if (intent.status === 'requires_action' && intent.client_secret) {
+          throw new AuthenticationRequiredError(intent.id, intent.client_secret);
+        }
         if (intent.status !== 'succeeded') throw new PaymentDeclinedError('The payment could not be completed.');
         return { chargeId: intent.id };
       } catch (error) {
+        if (error instanceof AuthenticationRequiredError || error instanceof PaymentDeclinedError) throw error;
         if (error instanceof Stripe.errors.StripeCardError) throw new PaymentDeclinedError(error.message);
         return unavailable(error);
       }

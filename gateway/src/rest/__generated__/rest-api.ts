@@ -102,6 +102,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Disputes (chargebacks) of charges, newest first, with the order and the customer */
+        get: operations["adminListDisputes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/documents": {
         parameters: {
             query?: never;
@@ -527,6 +544,23 @@ export type paths = {
         };
         /** Settlement runs, newest first: every operator's run and the job's runs that did something */
         get: operations["adminListSettlementRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stripe/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stripe's webhook events, newest first: when each came, whether it is worked and what it did */
+        get: operations["adminListStripeEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1151,6 +1185,28 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{order_id}/complete-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Completes an order held for the card's 3-D Secure, once the shopper answered the bank
+         * @description After Stripe.js `handleNextAction` ran with the held order's client secret (placeorder's 202), asks Stripe how the payment ended. Succeeded: the order is placed (its lines, its charge, its mail) and answered as placeorder answers a placed order. Sent again, or several at once, it places the order once and every copy answers it; so does an order placed without a hold.
+         *
+         *     Errors: 400 `order_id must be a positive integer`; 404 `Order not found` (unknown, or another customer's); 409 `Your bank has not confirmed this payment yet. …` (the authentication is not finished; `data.payment_authentication` to run it again); 402 when the order was released and nothing charged, its items back in the cart: the authentication failed or the card was declined after it (`Your bank did not confirm this payment, …`) or the hold ran out (`The time to confirm this payment with your bank ran out, …`); 503 when Stripe does not answer (nothing changed).
+         */
+        post: operations["completeOrderPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/sandbox/tokens": {
         parameters: {
             query?: never;
@@ -1195,6 +1251,28 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe's webhook events: checked, stored once, worked by a job
+         * @description For Stripe only (README "Deploy": the endpoint, its secret and the events to subscribe). The body is the event as Stripe sent it (`application/json`, at most 1 MiB), taken only when `Stripe-Signature` verifies with the endpoint's secret (`STRIPE_WEBHOOK_SECRET`) within 5 minutes of its timestamp. Each event is stored once by its id and answered at once; the stripe-events job works them in order of arrival, each exactly once. The shop acts on payment_intent.succeeded, payment_intent.payment_failed, charge.refunded, refund.created, refund.updated, refund.failed, charge.dispute.created, charge.dispute.updated, charge.dispute.closed; others are recorded only.
+         *
+         *     Errors: 400 `stripe-signature header is missing`, `stripe-signature does not verify: …` (nothing is stored), `The body is not a Stripe event`; 404 when the shop has no webhook secret; 413 over 1 MiB.
+         */
+        post: operations["receiveStripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/placeorder": {
         parameters: {
             query?: never;
@@ -1213,6 +1291,8 @@ export type paths = {
          *     with one message per line that cannot be booked (nothing is booked or charged).
          *
          *     Re-prices the cart, books every line at the level price its quantity reaches, charges the card last and empties the cart, all or nothing. A 409 lists each line that cannot be booked in `data.out_of_stock`; a declined card answers 400 with the provider's message and books nothing.
+         *
+         *     **202: the card's bank asks the shopper to authenticate** (Stripe's 3-D Secure): the order is held, not placed: its units are booked and the cart taken, nothing is charged, the order is not in My Orders and no mail is sent. `data.payment_authentication.client_secret` is for Stripe.js `handleNextAction`; then `POST orders/{order_id}/complete-payment`. Not completed by `expires_at`, the order is released (units and cart lines given back, the payment canceled). Placing again while it is held (the cart is empty) answers the same held order; a replayed key answers the order as it stands now (402 once it was released).
          */
         post: operations["placeOrder"];
         delete?: never;
@@ -1949,6 +2029,53 @@ export type components = {
             /** @enum {string} */
             role: "customer" | "admin";
         };
+        DisputePage: {
+            disputes: components["schemas"]["DisputeRow"][];
+            /** @description The last row's `cursor`; null when the page is empty */
+            end_cursor: string | null;
+            /** @description The same as `has_next_page` */
+            has_more: boolean;
+            /** @description Rows follow this page in the list's order */
+            has_next_page: boolean;
+            /** @description Rows come before this page */
+            has_previous_page: boolean;
+            /** @description The page (by cursor: the page of `page_size` rows its first row falls on) */
+            page: number;
+            page_size: number;
+            /** @description The first row's `cursor`; null when the page is empty */
+            start_cursor: string | null;
+            /** @description Rows matching the filter */
+            total: number;
+        };
+        DisputePageAnswer: {
+            data: components["schemas"]["DisputePage"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        DisputeRow: {
+            amount_cents: number;
+            /** @description Won, lost, prevented or a warning closed */
+            closed: boolean;
+            closed_at: string | null;
+            currency: string;
+            /** @description This row's position in the list: pass it as `after` or `before`. Opaque: never build or read one. */
+            cursor: string;
+            customer_email: string | null;
+            customer_id: number | null;
+            customer_name: string | null;
+            /** @description Stripe's dispute id */
+            dispute_id: string;
+            opened_at: string;
+            /** @description The order whose charge is disputed; null when the charge is no order's */
+            order_id: number | null;
+            payment_intent_id: string | null;
+            /** @description Stripe's reason, e.g. fraudulent, product_not_received */
+            reason: string;
+            /** @description Stripe's status, e.g. needs_response, under_review, won, lost */
+            status: string;
+            updated_at: string;
+        };
         DocumentFileLink: {
             doc_id: number;
             expires_in: number;
@@ -1980,7 +2107,7 @@ export type components = {
              * @description The HTTP status of the answer
              * @enum {number}
              */
-            status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+            status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 429 | 503;
         };
         GroupDetail: {
             category: {
@@ -2149,6 +2276,18 @@ export type components = {
             /** @constant */
             status: 200;
         };
+        HeldOrder: {
+            /** @description What will be charged once the bank confirms, in dollars */
+            grand_total: number;
+            order_id: number;
+            payment_authentication: components["schemas"]["PaymentAuthentication"];
+        };
+        HeldOrderAnswer: {
+            data: components["schemas"]["HeldOrder"];
+            message: string;
+            /** @constant */
+            status: 202;
+        };
         Invoice: {
             customer: {
                 city: string;
@@ -2205,6 +2344,12 @@ export type components = {
              * @enum {string}
              */
             reason: "order" | "settlement" | "cancellation" | "return";
+            /** @description Why the refund failed, while it is failed */
+            refund_failure: string | null;
+            /** @description Retries made of the refund after it failed, each a new refund at Stripe */
+            refund_retries: number;
+            /** @description A refund's state: accepted (the provider took it, no word since), pending, requires_action, succeeded, failed (refund_failure says why; the payments job retries it), canceled, or retrying; null for a charge */
+            refund_state: ("accepted" | "pending" | "requires_action" | "succeeded" | "failed" | "canceled" | "retrying") | null;
         };
         LedgerPage: {
             /** @description The last row's `cursor`; null when the page is empty */
@@ -2340,6 +2485,12 @@ export type components = {
             message: string;
             /** @constant */
             status: 200;
+        };
+        PaymentAuthentication: {
+            /** @description The PaymentIntent's client secret: run Stripe.js `handleNextAction({ clientSecret })` with it */
+            client_secret: string;
+            /** @description When the hold ends (ISO 8601): not completed by then, the order is released and nothing is charged */
+            expires_at: string;
         };
         PaymentSettings: {
             /** @enum {string} */
@@ -2593,6 +2744,65 @@ export type components = {
         };
         SignUpAnswer: {
             data: components["schemas"]["SignUp"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        StripeEventPage: {
+            /** @description The last row's `cursor`; null when the page is empty */
+            end_cursor: string | null;
+            events: components["schemas"]["StripeEventRow"][];
+            /** @description The same as `has_next_page` */
+            has_more: boolean;
+            /** @description Rows follow this page in the list's order */
+            has_next_page: boolean;
+            /** @description Rows come before this page */
+            has_previous_page: boolean;
+            /** @description The page (by cursor: the page of `page_size` rows its first row falls on) */
+            page: number;
+            page_size: number;
+            /** @description The first row's `cursor`; null when the page is empty */
+            start_cursor: string | null;
+            /** @description Rows matching the filter */
+            total: number;
+        };
+        StripeEventPageAnswer: {
+            data: components["schemas"]["StripeEventPage"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        StripeEventRow: {
+            attempts: number;
+            /** @description When Stripe made the event (its `created`): the order of states, whatever the order of delivery */
+            created_at: string;
+            /** @description This row's position in the list: pass it as `after` or `before`. Opaque: never build or read one. */
+            cursor: string;
+            event_id: string;
+            last_error: string | null;
+            /** @description The id of what the event is about (pi_…, re_…, du_…) */
+            object_id: string | null;
+            /** @description What working the event did, for an operator; why it waits while waiting */
+            outcome: string | null;
+            processed_at: string | null;
+            received_at: string;
+            /**
+             * @description queued: not worked yet; waiting: looked at again later (a payment that may still become an order); retrying: its last try failed (last_error); processed: done, once
+             * @enum {string}
+             */
+            status: "queued" | "waiting" | "retrying" | "processed";
+            type: string;
+        };
+        StripeWebhookReceipt: {
+            /** @description True when this event was received before: it is not stored or worked again */
+            duplicate: boolean;
+            /** @description Stripe's event id */
+            event_id: string;
+            /** @description Stripe's event type, e.g. refund.failed */
+            type: string;
+        };
+        StripeWebhookReceiptAnswer: {
+            data: components["schemas"]["StripeWebhookReceipt"];
             message: string;
             /** @constant */
             status: 200;
@@ -2999,6 +3209,60 @@ export interface operations {
             };
             /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminListDisputes: {
+        parameters: {
+            query: {
+                /** @description A row's `cursor`: the page holds the rows just after it, in the list's order. Not with `before` (or a `page` above 1). */
+                after?: string;
+                /** @description A row's `cursor`: the page holds the rows just before it, still in the list's order. Not with `after` (or a `page` above 1). */
+                before?: string;
+                page: number;
+                page_size: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisputePageAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4543,6 +4807,60 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SettlementRunPageAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminListStripeEvents: {
+        parameters: {
+            query: {
+                /** @description A row's `cursor`: the page holds the rows just after it, in the list's order. Not with `before` (or a `page` above 1). */
+                after?: string;
+                /** @description A row's `cursor`: the page holds the rows just before it, still in the list's order. Not with `after` (or a `page` above 1). */
+                before?: string;
+                page: number;
+                page_size: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StripeEventPageAnswer"];
                 };
             };
             /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
@@ -6146,6 +6464,91 @@ export interface operations {
             };
         };
     };
+    completeOrderPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlacedOrderAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The payment did not go through (the card’s bank declined it or it was not confirmed in time): nothing was charged and the order is not placed. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Too many attempts; wait before trying again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
     createSandboxCardToken: {
         parameters: {
             query?: never;
@@ -6214,6 +6617,56 @@ export interface operations {
             };
         };
     };
+    receiveStripeWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Stripe's signature of the body: `t=<unix time>,v1=<HMAC-SHA256 of '<t>.<body>' with the endpoint's secret>` */
+                "stripe-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StripeWebhookReceiptAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The upload is larger than the limit the message names. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
     placeOrder: {
         parameters: {
             query?: never;
@@ -6242,6 +6695,15 @@ export interface operations {
                     "application/json": components["schemas"]["PlacedOrderAnswer"];
                 };
             };
+            /** @description OK */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeldOrderAnswer"];
+                };
+            };
             /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
             400: {
                 headers: {
@@ -6253,6 +6715,15 @@ export interface operations {
             };
             /** @description No valid session: sign in again (missing, unknown or expired token). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The payment did not go through (the card’s bank declined it or it was not confirmed in time): nothing was charged and the order is not placed. */
+            402: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input, Select, Table, type TableProps } from 'antd';
+import { Alert, Button, Form, Input, Select, Table, Tag, type TableProps } from 'antd';
 import { useFormik } from 'formik';
 import { useId, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
@@ -10,6 +10,7 @@ import { errorMessage } from '../../lib/error-message';
 import { formatMoney } from '../../lib/money';
 import { downloadLedger } from './download-ledger';
 import { REASON_LABELS, ledgerFilterSchema, reconciliationText } from './settlement-rules';
+import { refundNeedsAttention, refundStateText } from './stripe-rules';
 import { useMessage } from '../../lib/message';
 
 type Entry = LedgerQuery['admin']['ledger']['nodes'][number];
@@ -96,6 +97,17 @@ export function LedgerPanel() {
       key: 'amount',
       align: 'right',
       render: (_, entry) => (entry.kind === 'REFUND' ? `−${formatMoney(entry.amount)}` : formatMoney(entry.amount)),
+    },
+    {
+      // A refund's real state as Stripe told it (docs/decisions.md "Stripe webhooks"); failed ones stand out.
+      title: 'Refund state',
+      key: 'refundState',
+      render: (_, entry) =>
+        refundNeedsAttention(entry.refundState) ? (
+          <Tag color="red">{refundStateText(entry)}</Tag>
+        ) : (
+          refundStateText(entry)
+        ),
     },
     {
       title: 'Order',

@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LedgerDocument, RunSettlementDocument, SettlementRunsDocument } from '../../__generated__/graphql';
+import {
+  DisputesDocument,
+  LedgerDocument,
+  RunSettlementDocument,
+  SettlementRunsDocument,
+  StripeEventsDocument,
+} from '../../__generated__/graphql';
 import { adminConnection } from '../../test/admin-connection';
 import { renderRoutes } from '../../test/render';
 import { usd } from '../../test/money';
@@ -23,6 +29,9 @@ const entries = (kind: string | null) => [
     orderLineId: '90',
     customerEmail: 'ada@example.com',
     createdAt: '2025-03-02T09:00:00.000Z',
+    refundState: 'SUCCEEDED',
+    refundFailure: null,
+    refundRetries: 0,
   },
   ...(kind === 'REFUND'
     ? []
@@ -37,6 +46,9 @@ const entries = (kind: string | null) => [
           orderLineId: null,
           customerEmail: 'ada@example.com',
           createdAt: '2025-03-01T09:00:00.000Z',
+          refundState: null,
+          refundFailure: null,
+          refundRetries: 0,
         },
       ]),
 ];
@@ -68,6 +80,19 @@ const ledgerMock = (kind: string | null) => ({
   request: { query: LedgerDocument, variables: { kind, from: null, to: null, first: 20 } },
   result: ledgerAnswer(kind),
 });
+// Stripe's side (stripe-panels.test.tsx): empty here.
+const stripeMocks = [
+  {
+    request: { query: StripeEventsDocument, variables: { first: 20 } },
+    result: {
+      data: { admin: { __typename: 'AdminQuery', stripeEvents: adminConnection('AdminStripeEventConnection', []) } },
+    },
+  },
+  {
+    request: { query: DisputesDocument, variables: { first: 20 } },
+    result: { data: { admin: { __typename: 'AdminQuery', disputes: adminConnection('AdminDisputeConnection', []) } } },
+  },
+];
 const run = {
   __typename: 'AdminSettlementRun',
   id: '5',
@@ -88,6 +113,7 @@ test('settling one group asks for its number, confirms closing it, and the kept 
     mocks: [
       { request: { query: SettlementRunsDocument, variables: { first: 20 } }, result: runsPage([]) },
       ledgerMock(null),
+      ...stripeMocks,
       {
         request: { query: RunSettlementDocument, variables: { groupId: '12' } },
         result: {
@@ -148,6 +174,7 @@ test('the ledger shows its totals and reconciliation, filters by kind and export
         { request: { query: SettlementRunsDocument, variables: { first: 20 } }, result: runsPage([]) },
         ledgerMock(null),
         ledgerMock('REFUND'),
+        ...stripeMocks,
       ],
     });
     expect(await screen.findByText(/^The ledger reconciles/)).toBeInTheDocument();

@@ -7,15 +7,18 @@ import { AdminPager } from '../../components/admin-pager';
 import { useAdminPaging } from '../../lib/admin-paging';
 import { errorMessage } from '../../lib/error-message';
 import { formatMoney, type MoneyAmount } from '../../lib/money';
+import { DisputesPanel } from './disputes-panel';
 import { LedgerPanel } from './ledger-panel';
 import { oneGroupSchema, runConsequence, startedByText } from './settlement-rules';
+import { StripeEventsPanel } from './stripe-events-panel';
 import { useRunSettlement } from './use-run-settlement';
 import './settlement-screen.css';
 
 type Run = SettlementRunsQuery['admin']['settlementRuns']['nodes'][number];
 
 // The Settlement screen: run it now for every ended group or for one group (closed now),
-// each confirmed; the runs kept with what they closed, settled and refunded; the ledger.
+// each confirmed; the runs kept with what they closed, settled and refunded; the ledger,
+// with Stripe's webhook events and the disputes they recorded.
 export function SettlementScreen() {
   const run = useRunSettlement();
   const ids = useId();
@@ -113,6 +116,11 @@ export function SettlementScreen() {
       <AdminPager pageInfo={runs?.pageInfo} total={runs?.totalCount ?? 0} noun="run" onPage={runsPaging.onPage} />
       <h2>Ledger</h2>
       <LedgerPanel />
+      {/* Stripe's side of the ledger (docs/decisions.md "Stripe webhooks"): empty with the sandbox. */}
+      <h2>Stripe events</h2>
+      <StripeEventsPanel />
+      <h2>Disputes</h2>
+      <DisputesPanel />
       <Modal
         title={confirming?.groupId ? `Close and settle group #${confirming.groupId}` : 'Run settlement'}
         open={confirming !== null}
