@@ -122,27 +122,26 @@ async function main(): Promise<void> {
     2,
     ['typecheck', 'lint', 'server build', 'web build'],
   );
-  // Two lanes side by side (docs/decisions.md#test-suite-time): the jest projects (every
-  // package on SQLite, then, when TEST_DATABASE_URL names a PostgreSQL database, the API's
-  // and the gateway's again on it; each test app and API process gets a database of its
-  // own there) and the browser tests, which drive one stack from one worker and mostly wait
-  // on it. jest's workers: jest.config.js.
+  // The test stages (docs/decisions.md#test-suite-time): every jest project on SQLite and
+  // the browser tests start side by side; when TEST_DATABASE_URL names a PostgreSQL
+  // database, the API's and the gateway's projects run again on it as soon as the first of
+  // those two ends (each test app and API process gets a database of its own there). The
+  // browser tests mostly wait on their stacks and the jest tests on API processes,
+  // databases and timers, so two stages at once keep both cores busy. jest's workers:
+  // jest.config.js.
   const { TEST_DATABASE_URL: postgresUrl, ...sqliteEnv } = process.env;
   // Two browser files at a time, each against a stack of its own (e2e/support/stack.ts).
   const browser = jestStage('browser e2e tests', ['-c', 'e2e/jest.config.js'], {
     ...process.env,
     E2E_WORKERS: process.env.E2E_WORKERS ?? '2',
   });
-  const jestLane = async () => {
-    await runStage(jestStage('unit and integration tests (SQLite)', [], sqliteEnv), 'jest');
-    if (postgresUrl) {
-      await runStage(
-        jestStage('API and gateway tests on PostgreSQL', ['--selectProjects', 'api', 'gateway']),
-        'jest pg',
-      );
-    }
-  };
-  await Promise.all([jestLane(), runStage(browser, 'e2e')]);
+  const sqlite = runStage(jestStage('unit and integration tests (SQLite)', [], sqliteEnv), 'jest');
+  const browserRun = runStage(browser, 'e2e');
+  if (postgresUrl) {
+    await Promise.race([sqlite, browserRun]);
+    await runStage(jestStage('API and gateway tests on PostgreSQL', ['--selectProjects', 'api', 'gateway']), 'jest pg');
+  }
+  await Promise.all([sqlite, browserRun]);
   // The routes, GraphQL fields and browser journeys the stages reached (issue 34: none may drop).
   await runStage(
     check('coverage count', process.execPath, [
