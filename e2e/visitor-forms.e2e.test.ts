@@ -312,3 +312,44 @@ describe.each(VIEWPORTS)('visitor forms at $width px', (viewport) => {
     await screenshot(page, `visitor-reset-expired-${viewport.name}`);
   });
 });
+
+// Issue 40, item 2: the address pickers' code arrives on their first use, and what the
+// shopper does meanwhile must not be lost (a scripted sign-up once typed "Texas" at once,
+// kept "s", and Enter chose Alaska; a Tab from Email landed on the page's body).
+describe(`the address pickers' first use on /register at ${VIEWPORTS[0].width} px`, () => {
+  let page: Page;
+  beforeEach(async () => {
+    page = await openPage(browser, VIEWPORTS[0]);
+    await page.goto('/register');
+    await page.getByLabel('State').waitFor();
+  });
+  afterEach(async () => {
+    await page.context().close();
+  });
+
+  it('"Texas" typed at once into State, then Enter, chooses Texas', async () => {
+    await page.getByLabel('State').click();
+    await page.keyboard.type('Texas');
+    await page.keyboard.press('Enter');
+    // The chosen name in the picker's box (its list, closed now, holds one too).
+    await page.locator('.ant-select-content[title="Texas"]').waitFor();
+    await page.getByLabel('City').click();
+    await page.keyboard.type('Dallas');
+    // Texas's cities (some 1,200) are asked for once a state is chosen: Enter waits for them.
+    await page.locator('.ant-select-item-option[title="Dallas"]').waitFor();
+    await page.keyboard.press('Enter');
+    await page.locator('.ant-select-content[title="Dallas"]').waitFor();
+  });
+
+  it('Tab from Email, and Tab again at once, keep the focus on the pickers while their code arrives', async () => {
+    const focusedField = () => page.evaluate(() => document.activeElement?.id.replace(/^.*-/, '') ?? 'body');
+    await page.getByLabel('Email').fill('first-use@example.com');
+    await page.keyboard.press('Tab');
+    await expect(focusedField()).resolves.toBe('country');
+    await page.keyboard.press('Tab');
+    await page.waitForFunction(() => document.querySelectorAll('.ant-select').length === 3);
+    await expect(focusedField()).resolves.toBe('state');
+    await page.keyboard.press('Tab');
+    await expect(focusedField()).resolves.toBe('city');
+  });
+});

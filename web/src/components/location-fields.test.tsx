@@ -1,6 +1,6 @@
 import { ApolloLink } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'antd';
 import { Formik } from 'formik';
@@ -180,6 +180,27 @@ describe('LocationFields', () => {
     expect(screen.getByLabelText('Country')).toHaveFocus();
     expect(document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toBeNull();
     expect(screen.getByTitle('Texas')).toBeInTheDocument();
+  });
+
+  it('keeps what is typed into a box before its picker comes: "Texas" at once, then Enter, chooses Texas', async () => {
+    renderFields({ country: 'United States', state: '', city: '' });
+    await waitFor(() => expect(screen.getByLabelText('Country')).toHaveDisplayValue('United States'));
+
+    // Every key reaches the plain box before the pickers' code has arrived.
+    const box = screen.getByLabelText('State');
+    act(() => box.focus());
+    for (const key of 'Texas') fireEvent.keyDown(box, { key });
+    expect(document.querySelector('.ant-select')).toBeNull();
+
+    await waitFor(() => expect(document.querySelectorAll('.ant-select')).toHaveLength(3));
+    const picker = screen.getByLabelText('State');
+    expect(picker).toHaveFocus();
+    expect(picker).toHaveValue('Texas');
+    await waitFor(() => expect(optionNames()).toEqual(['Texas']));
+    await waitFor(() => expect(popup().querySelector('.ant-select-item-option-active')).not.toBeNull());
+    // rc-select reads the key's code (user-event's Enter carries none).
+    fireEvent.keyDown(picker, { key: 'Enter', keyCode: 13, which: 13 });
+    await waitFor(() => expect(latest.state).toBe('TX'));
   });
 
   it('clears state and city when another country is chosen', async () => {

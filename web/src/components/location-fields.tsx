@@ -2,7 +2,7 @@ import { DownOutlined } from '@ant-design/icons';
 // antd's Input alone (not the family: TextArea, Password, OTP).
 import Input from 'antd/es/input/Input';
 import { useField, useFormikContext } from 'formik';
-import { lazy, startTransition, Suspense, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useDeferredValue, useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { LocationCitiesDocument, LocationCountriesDocument, LocationStatesDocument } from '../__generated__/graphql';
 import { fieldMessageId, FormField } from './form-field';
@@ -30,9 +30,13 @@ const byLabel = (a: PickerOption, b: PickerOption) => a.label.localeCompare(b.la
 
 // antd's Select is not in a form's first load: each picker is a plain read-only box showing
 // the chosen name until one of them is first pointed at or focused; then the pickers' code
-// loads and they take the boxes' places, the one in use focused (and opened, if clicked).
+// loads and they take the boxes' places in one render, the one in use focused (and opened,
+// if clicked), its search holding what was typed into the box meanwhile. Not React.lazy:
+// its Suspense fallback would put a second box in the first one's place for a moment, and
+// the focus fell to the page's body (a Tab from Email landed there); the shopper's first
+// keystrokes were lost with the box (typing "Texas" at once kept "s", and Enter took
+// Alaska).
 const loadPicker = () => import('./location-picker');
-const LocationPicker = lazy(() => loadPicker().then((module) => ({ default: module.LocationPicker })));
 
 interface LocationFieldsProps {
   disabled?: boolean;
@@ -97,13 +101,20 @@ export function LocationFields({ disabled = false }: LocationFieldsProps) {
   const chooseCity = (value: string) => void setFieldValue('city', value);
 
   // The pickers' code, asked for at the first pointer or focus on any box; `inUse` is the
-  // box the shopper is on (and whether it was clicked), for the picker taking its place.
-  const [pickersIn, setPickersIn] = useState(false);
+  // box the shopper is on (and whether it was clicked), for the picker taking its place;
+  // `typed`, what was typed into that box before the picker came.
+  const [Picker, setPicker] = useState<ComponentType<LocationPickerProps> | null>(null);
   const [inUse, setInUse] = useState<{ name: string; open: boolean } | null>(null);
+  const [typed, setTyped] = useState<{ name: string; text: string } | null>(null);
+  const typeInto = (name: string, key: string) =>
+    setTyped((was) => {
+      const text = was?.name === name ? was.text : '';
+      return { name, text: key === 'Backspace' ? text.slice(0, -1) : text + key };
+    });
   const wantPickers = () => {
-    if (pickersIn) return;
+    if (Picker) return;
     loadPicker().then(
-      () => startTransition(() => setPickersIn(true)),
+      (module) => startTransition(() => setPicker(() => module.LocationPicker)),
       // Not fetched (a flaky network): the boxes stay, and the next pointer or focus asks again.
       () => undefined,
     );
@@ -162,6 +173,7 @@ export function LocationFields({ disabled = false }: LocationFieldsProps) {
           describedBy: field.error ? fieldMessageId(fieldId) : undefined,
           autoFocus: inUse?.name === field.name,
           defaultOpen: inUse?.name === field.name && inUse.open,
+          initialSearch: typed?.name === field.name ? typed.text : '',
           onBlur: () => void setFieldTouched(field.name, true),
         };
         const firstUse = () => {
@@ -181,17 +193,12 @@ export function LocationFields({ disabled = false }: LocationFieldsProps) {
               picker.onBlur();
             }}
             onPoint={firstUse}
+            onType={(key) => typeInto(field.name, key)}
           />
         );
         return (
           <FormField key={field.name} label={field.label} htmlFor={fieldId} error={field.error}>
-            {pickersIn ? (
-              <Suspense fallback={box}>
-                <LocationPicker {...picker} />
-              </Suspense>
-            ) : (
-              box
-            )}
+            {Picker ? <Picker {...picker} /> : box}
           </FormField>
         );
       })}
@@ -203,6 +210,8 @@ interface PickerBoxProps extends LocationPickerProps {
   onUse: (open: boolean) => void;
   onLeave: () => void;
   onPoint: () => void;
+  /** A character or Backspace typed into the box, for the picker taking its place. */
+  onType: (key: string) => void;
 }
 
 // The closed picker as a read-only box in antd's large size: the chosen name and the arrow.
@@ -227,7 +236,10 @@ function PickerBox(props: PickerBoxProps): ReactNode {
       onPointerDown={() => props.onUse(true)}
       onFocus={() => props.onUse(false)}
       onKeyDown={(event) => {
-        if (event.key !== 'Tab' && event.key !== 'Shift') props.onUse(true);
+        if (event.key === 'Tab' || event.key === 'Shift') return;
+        const character = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+        if (character || event.key === 'Backspace') props.onType(event.key);
+        props.onUse(true);
       }}
       onBlur={props.onLeave}
     />

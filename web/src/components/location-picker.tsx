@@ -1,4 +1,5 @@
 import { Select, Spin } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 
 export interface PickerOption {
   value: string;
@@ -19,6 +20,8 @@ export interface LocationPickerProps {
   // The plain box in its place was focused (and clicked): this one takes the focus (and opens).
   autoFocus: boolean;
   defaultOpen: boolean;
+  // What was typed into the plain box before this picker took its place: its search starts there.
+  initialSearch: string;
   // The text shown for a value whose option has not arrived (a saved city: its name).
   labelOf: (value: string) => string;
   onChange: (value: string) => void;
@@ -26,26 +29,42 @@ export interface LocationPickerProps {
   onFirstUse?: () => void;
 }
 
-// Searching matches the visible name, whatever the case.
-const search = { optionFilterProp: 'label' } as const;
-
 /**
  * One address picker: antd's searchable Select (about 30 KB of code with its list, motion
  * and empty state), loaded by location-fields.tsx when a picker is first pointed at or
  * focused (docs/decisions.md "Shop pages on a phone").
  */
 export function LocationPicker(props: LocationPickerProps) {
+  // The search text is held here so that it can start with the box's keystrokes; antd
+  // clears a search it holds itself on a choice or on closing, which this does alike.
+  const [searchText, setSearchText] = useState(props.initialSearch);
+  // antd's Select asks for an empty search as it mounts (its first render counts as closed,
+  // for server rendering's sake): that one request would drop the box's keystrokes.
+  const mounting = useRef(true);
+  useEffect(() => {
+    mounting.current = false;
+  }, []);
+  const search = (text: string) => {
+    if (!(mounting.current && text === '')) setSearchText(text);
+  };
   return (
     <Select<string, PickerOption>
       id={props.id}
       size="large"
-      showSearch={search}
+      // Searching matches the visible name, whatever the case.
+      showSearch={{ optionFilterProp: 'label', searchValue: searchText, onSearch: search }}
       disabled={props.disabled}
       // An empty value shows an empty box (antd's placeholder grey fails WCAG contrast).
       value={props.value || undefined}
       options={props.options}
       notFoundContent={props.loading ? <Spin size="small" /> : props.hint}
-      onChange={(value) => props.onChange(value ?? '')}
+      onChange={(value) => {
+        setSearchText('');
+        props.onChange(value ?? '');
+      }}
+      onOpenChange={(open) => {
+        if (!open) setSearchText('');
+      }}
       labelRender={({ label, value }) => label ?? props.labelOf(String(value))}
       onBlur={props.onBlur}
       onFocus={props.onFirstUse}
