@@ -139,6 +139,8 @@ test('a group created with three levels is listed to a shopper of its area', asy
   await form.getByRole('button', { name: 'Create group…' }).click();
   const confirm = modal(page, 'Create this group?');
   await confirm.getByText(`“${name}” opens now with 3 price levels`, { exact: false }).waitFor();
+  // No picture was chosen: the operator is warned before the group opens (issue 40).
+  await confirm.getByText('It has no picture', { exact: true }).waitFor();
   await confirm.getByRole('button', { name: 'Create group', exact: true }).click();
   await toast(page, 'Group created').waitFor();
   await searchGroups(page, name);
@@ -150,7 +152,10 @@ test('a group created with three levels is listed to a shopper of its area', asy
   const shop = await openPage(browser, CONSOLE_VIEWPORT);
   await signIn(shop, DEMO_SHOPPER);
   await shop.goto(`/search/${encodeURIComponent(name)}`);
-  await shop.getByRole('article').filter({ hasText: name }).waitFor();
+  const card = shop.getByRole('article').filter({ hasText: name });
+  await card.waitFor();
+  // Shoppers see the placeholder picture until one is added.
+  await card.getByText('No picture yet', { exact: true }).waitFor();
   await screenshot(shop, 'admin-groups-listed');
   await shop.context().close();
 });

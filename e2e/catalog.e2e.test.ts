@@ -54,12 +54,14 @@ describe.each(VIEWPORTS)('catalogue at $width px', (viewport) => {
     }
 
     await page.waitForURL((url) => /^\/category\/\d+$/.test(url.pathname));
-    await expectVisible(page.getByRole('heading', { name: 'Buy groups in this category' }));
     await page.getByRole('article').first().waitFor();
     expect(await page.getByRole('article').count()).toBeGreaterThan(0);
-    // The filter panel marks the current category.
+    // The filter panel marks the current category, and the heading and the tab name it.
     const current = page.locator('.filter-tree__link--current');
     expect(await current.count()).toBe(1);
+    const name = (await current.innerText()).trim();
+    await expectVisible(page.getByRole('heading', { name: `Buy groups in ${name}` }));
+    await expect(page.title()).resolves.toBe(`${name} | GroupBuy`);
     await screenshot(page, `category-${viewport.name}`);
   });
 

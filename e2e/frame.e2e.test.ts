@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { signIn } from './support/accounts';
 import { launchChromium, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { menuSettledBelow } from './support/menu';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,20 +13,6 @@ afterAll(async () => {
 
 async function expectVisible(locator: Locator): Promise<void> {
   await locator.waitFor({ state: 'visible' });
-}
-
-/** Resolves once `item` sits below `anchor` and has not moved for 250 ms (5 looks, 50 ms apart). */
-async function menuSettledBelow(item: Locator, anchor: Locator): Promise<void> {
-  let last = '';
-  let still = 0;
-  for (let look = 0; look < 200 && still < 5; look += 1) {
-    const [box, anchorBox] = [await item.boundingBox(), await anchor.boundingBox()];
-    const here = box && anchorBox && box.y >= anchorBox.y + anchorBox.height ? `${box.x},${box.y}` : '';
-    still = here && here === last ? still + 1 : 0;
-    last = here;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  if (still < 5) throw new Error('the menu did not settle below its button within 10 s');
 }
 
 /** The keys left in the browser's storage, named so that a failure says which one stayed. */

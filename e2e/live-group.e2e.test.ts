@@ -17,6 +17,7 @@ const PASSWORD = 'Rival@1234';
 
 interface GroupFacts {
   id: string;
+  productName: string;
   quantityBooked: number;
   unitsLeft: number;
   discountedPrice: Money;
@@ -30,7 +31,7 @@ let holderEmail: string;
 let ordererEmail: string;
 let group: GroupFacts;
 
-const GROUP_FACTS = `id quantityBooked unitsLeft discountedPrice ${MONEY} nextLevel { unitsNeeded unitPrice ${MONEY} }`;
+const GROUP_FACTS = `id productName quantityBooked unitsLeft discountedPrice ${MONEY} nextLevel { unitsNeeded unitPrice ${MONEY} }`;
 
 async function order(account: ApiSession, cardId: string, groupId: string, quantity: number): Promise<void> {
   await gql(
@@ -75,6 +76,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
+const dollars = (money: Money) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(centsOf(money) / 100);
+
+/** What a listing card says of the way to the group's next level. */
+const nextLevelText = (facts: GroupFacts) =>
+  facts.nextLevel ? `${facts.nextLevel.unitsNeeded} more units unlock ${dollars(facts.nextLevel.unitPrice)}` : null;
+
 async function groupPage(email: string): Promise<Page> {
   const page = await openPage(browser, DESKTOP!);
   await signIn(page, { email, password: PASSWORD });
@@ -86,6 +94,13 @@ async function groupPage(email: string): Promise<Page> {
 test("an order that passes a level reaches the other shopper's page and cart without a reload", async () => {
   const watching = await groupPage(holderEmail);
   const ordering = await groupPage(ordererEmail);
+  // A third window on a listing with this group's card (issue 40, item 1: a card once kept
+  // its old 'more units unlock' line beside its new price until a reload).
+  const listing = await openPage(browser, DESKTOP!);
+  await signIn(listing, { email: holderEmail, password: PASSWORD });
+  await listing.goto(`/search/${encodeURIComponent(group.productName)}`);
+  const card = listing.getByRole('article', { name: group.productName, exact: true }).first();
+  await card.getByText(nextLevelText(group)!, { exact: true }).waitFor();
   // Marks this document: a reload would lose it.
   await watching.evaluate(() => ((window as unknown as { liveMark: string }).liveMark = 'still here'));
   const booked = watching.getByText('Total orders placed by all buyers').locator('..');
@@ -103,6 +118,17 @@ test("an order that passes a level reaches the other shopper's page and cart wit
   expect(await watching.evaluate(() => (window as unknown as { liveMark?: string }).liveMark)).toBe('still here');
   await ordering.getByText(`Price dropped to ${newPrice} for everyone`).waitFor({ timeout: LIVE_WAIT_MS });
   await screenshot(watching, 'live-price-dropped');
+
+  // The card: the new price, and its next-level line as the group now stands.
+  const after = (
+    await gql<{ group: GroupFacts }>(`query ($id: ID!) { group(id: $id) { ${GROUP_FACTS} } }`, { id: group.id })
+  ).group;
+  await card.getByText(newPrice, { exact: true }).first().waitFor({ timeout: LIVE_WAIT_MS });
+  const afterText = nextLevelText(after);
+  if (afterText) await card.getByText(afterText, { exact: true }).waitFor({ timeout: LIVE_WAIT_MS });
+  await card.getByText(nextLevelText(group)!, { exact: true }).waitFor({ state: 'detached', timeout: LIVE_WAIT_MS });
+  await screenshot(listing, 'live-listing-card');
+  await listing.context().close();
 
   // To the cart through the shop's own link: the page is not loaded again.
   await watching.getByRole('button', { name: /^My Cart, / }).click();

@@ -20,6 +20,8 @@ import { createGroupDetailService } from './modules/catalog/group-detail.service
 import { registerProductSearchRoutes } from './modules/catalog/product-search.routes';
 import { registerGroupChangeRoutes } from './modules/group-changes/group-changes.routes';
 import { createGroupChangeStreams } from './modules/group-changes/group-change-streams';
+import { registerPasswordChangeRoutes } from './modules/auth/password-change.routes';
+import { createPasswordChangeService } from './modules/auth/password-change.service';
 import { registerSessionEndRoutes } from './modules/session-ends/session-ends.routes';
 import { createSessionEndStreams } from './modules/session-ends/session-end-streams';
 import type { Registry } from 'prom-client';
@@ -252,6 +254,7 @@ export async function buildServer(
     registerPaymentsRoutes(routes, payments(handle.db));
     registerProfileRoutes(routes, profile, auth);
     registerSessionRoutes(routes, auth);
+    registerPasswordChangeRoutes(routes, createPasswordChangeService(handle.db, mail, config));
     registerDocumentFileRoutes(routes, handle.db, documentFiles);
   });
   registerInvoiceRoutes(typedScope(app), auth, createInvoicesService(handle.db, invoiceSigner));

@@ -1,13 +1,17 @@
 import type { DemoAccount } from './accounts';
 import { E2E_BASE_URL } from './stack';
 
-/** One GraphQL operation against the e2e gateway; throws with the errors' messages. */
+/**
+ * One GraphQL operation against the e2e gateway (or another stack's, at `baseUrl`); throws
+ * with the errors' messages.
+ */
 export async function gql<T>(
   query: string,
   variables: Record<string, unknown> = {},
   token?: string | null,
+  baseUrl = E2E_BASE_URL,
 ): Promise<T> {
-  const response = await fetch(`${E2E_BASE_URL}/graphql`, {
+  const response = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),

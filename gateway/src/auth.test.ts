@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { startApiProcess, type ApiProcess } from './test/api-process';
+import { awaitMail, startApiProcess, type ApiProcess } from './test/api-process';
 import { startTestGateway, type TestGateway } from './test/gateway-client';
 
 const LOGIN = /* GraphQL */ `
@@ -272,4 +272,55 @@ test('an upload larger than the limit, sent chunked with no size, gets the 413 a
   });
   expect(put.statusCode).toBe(413);
   expect(put.json()).toEqual({ status: 413, message: 'File is too large. The maximum size is 10 MB.' });
+});
+
+// ---- A signed-in password change (docs/decisions.md "Changing a password while signed in") ----
+
+const CHANGE_PASSWORD = /* GraphQL */ `
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      message
+    }
+  }
+`;
+
+test('changePassword: a wrong current password is BAD_USER_INPUT; the right one changes it and signs the other devices out', async () => {
+  const email = 'carla.change@example.com';
+  const signUp = await gateway.graphql(SIGN_UP, {
+    input: { ...businessSignUp(email), customerType: 'INDIVIDUAL', isTaxExempt: false, taxDocument: null },
+  });
+  expect(signUp.body.errors).toBeUndefined();
+  const mail = await awaitMail(api.outboxDir, email, /\/user\/verify\?token=/);
+  const verified = await gateway.graphql(VERIFY, { token: new URL(mail.link).searchParams.get('token') });
+  expect(verified.body.errors).toBeUndefined();
+  const tokenOf = async (password: string) =>
+    ((await login(email, password)).body.data as { login: { token: string } }).login.token;
+  const laptop = await tokenOf('Secret@123');
+  const phone = await tokenOf('Secret@123');
+
+  const input = (current: string) => ({
+    currentPassword: current,
+    newPassword: 'Fresh@4567',
+    confirmPassword: 'Fresh@4567',
+  });
+  const signedOut = await gateway.graphql(CHANGE_PASSWORD, { input: input('Secret@123') });
+  expect(signedOut.status).toBe(401);
+  expect(signedOut.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+
+  const wrong = await gateway.graphql(CHANGE_PASSWORD, { input: input('Wrong@1234') }, laptop);
+  expect(wrong.status).toBe(200);
+  expect(wrong.body.data).toBeNull();
+  expect(wrong.body.errors).toEqual([
+    expect.objectContaining({
+      message: 'Current password is incorrect',
+      extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }),
+    }),
+  ]);
+
+  const changed = await gateway.graphql(CHANGE_PASSWORD, { input: input('Secret@123') }, laptop);
+  expect(changed.body).toEqual({ data: { changePassword: { message: 'Password changed successfully.' } } });
+  expect((await gateway.graphql(SESSION, {}, laptop)).status).toBe(200);
+  expect((await gateway.graphql(SESSION, {}, phone)).status).toBe(401);
+  expect((await login(email, 'Secret@123')).body.errors?.[0]?.message).toBe('Invalid email or password');
+  expect((await login(email, 'Fresh@4567')).body.errors).toBeUndefined();
 });

@@ -302,6 +302,30 @@ test('a group outside the delivery area is refused at add-to-cart with the reaso
   ]);
 });
 
+test("a group says before add-to-cart whether it delivers to the caller's area: yes to a Dallas shopper, no to a buyer elsewhere, null for a guest", async () => {
+  const DELIVERS =
+    'query($a: ID!, $b: ID!) { a: group(id: $a) { id deliversToYou } b: group(id: $b) { id deliversToYou } }';
+  const ids = { a: groupIds[0], b: groupIds[1] };
+  gateway.calls.length = 0;
+  expect(await ok(DELIVERS, ids, shopper)).toEqual({
+    a: { id: ids.a, deliversToYou: true },
+    b: { id: ids.b, deliversToYou: true },
+  });
+  // Both groups' areas in one call, beside the one call for the groups themselves.
+  expect(gateway.calls.filter((call) => call.path === 'cart/deliverable')).toHaveLength(1);
+  // The business buyer lives outside Dallas: addToCart refuses these groups (the test
+  // above), and the page can say so first.
+  expect(await ok(DELIVERS, ids, business)).toEqual({
+    a: { id: ids.a, deliversToYou: false },
+    b: { id: ids.b, deliversToYou: false },
+  });
+  gateway.calls.length = 0;
+  const guest = await gateway.graphql(DELIVERS, ids);
+  expect(guest.body.errors).toBeUndefined();
+  expect(guest.body.data).toEqual({ a: { id: ids.a, deliversToYou: null }, b: { id: ids.b, deliversToYou: null } });
+  expect(gateway.calls.some((call) => call.path === 'cart/deliverable')).toBe(false);
+});
+
 test('an order for more than is left fails with the out-of-stock messages', async () => {
   const id = groupIds[25]!;
   const { group } = await ok<{ group: { unitsLeft: number; productName: string } }>(

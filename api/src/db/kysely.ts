@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
 import type { Config } from '../config/config';
 import type { Database } from './types';
+import { wordSimilar, wordSimilarity } from './word-similarity';
 
 export type DbDialect = 'sqlite' | 'postgres';
 
@@ -75,6 +76,15 @@ export function createDb(config: Pick<Config, 'databaseUrl' | 'sqliteFile'>, opt
     groupChanges.emit('changed', Number(id));
     return null;
   });
+  // Shop search's trigram closeness and typo test, pg_trgm's on PostgreSQL (docs/decisions.md "Search").
+  sqlite.function('word_similarity', { deterministic: true }, (query: unknown, text: unknown) =>
+    typeof query === 'string' && typeof text === 'string' ? wordSimilarity(query, text) : null,
+  );
+  sqlite.function('word_similar', { deterministic: true }, (query: unknown, text: unknown, threshold: unknown) =>
+    typeof query === 'string' && typeof text === 'string' && typeof threshold === 'number'
+      ? Number(wordSimilar(query, text, threshold))
+      : null,
+  );
   const sessionEnds = new EventEmitter();
   sessionEnds.setMaxListeners(0);
   sqlite.function('session_ended', { deterministic: false }, (tokenHash: unknown) => {

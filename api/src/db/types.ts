@@ -221,6 +221,8 @@ export interface OrdersTable {
   created_at: string;
   /** 'placed' unless the card's bank asked for 3-D Secure (migration 019): then held until it answers. */
   payment_state: Generated<OrderPaymentState>;
+  /** The wallet that paid (migration 021: Stripe's `card.wallet.type`, e.g. 'google_pay'), with no card; null: a saved card paid. */
+  wallet: Generated<string | null>;
 }
 
 // 3-D Secure at order time (migration 019).
@@ -316,6 +318,8 @@ export interface ChargesToReturnTable {
   outcome: 'refunded' | 'never_charged' | null;
   /** The provider's customer the charge named: asked again under its key, it must name the same. */
   provider_customer_id: Generated<string | null>;
+  /** A wallet's one-time payment method (migration 021): asked again on session, as it was first. */
+  wallet: Generated<string | null>;
 }
 
 // Stripe's webhooks (migration 020).

@@ -18,9 +18,14 @@ export class BatchShoppers {
 
   /**
    * A shopper for one operation, with `needs` taken from its rate budget (the operation
-   * gives back what it does not send); undefined when no shopper is free with that budget.
+   * gives back what it does not send), among those `which` accepts (whose card suits the
+   * operation); undefined when no shopper is free with that budget.
    */
-  take(mode: 'alone' | 'shared', needs: Partial<RequestBudget>): Shopper | undefined {
+  take(
+    mode: 'alone' | 'shared',
+    needs: Partial<RequestBudget>,
+    which: (shopper: Shopper) => boolean = () => true,
+  ): Shopper | undefined {
     const orders = needs.orders ?? 0;
     const cardAdds = needs.cardAdds ?? 0;
     const free = this.world.shoppers.filter(
@@ -28,7 +33,8 @@ export class BatchShoppers {
         !this.alone.has(s.id) &&
         (mode === 'shared' || !this.shared.has(s.id)) &&
         s.budget.orders >= orders &&
-        s.budget.cardAdds >= cardAdds,
+        s.budget.cardAdds >= cardAdds &&
+        which(s),
     );
     const shopper = pick(this.random, free);
     if (!shopper) return undefined;

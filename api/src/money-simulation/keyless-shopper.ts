@@ -1,6 +1,7 @@
 import { randomInt } from '../seed/random';
 import { atMostOneSucceeds, burst, burstCopies, duplicateProblem, successes } from './duplicates';
 import { call, count, emptyCart, pick, quoteCart, recordOrder, type Journal } from './operations';
+import { keylessSetupSave } from './stripe-shopper';
 import type { Shopper, World } from './world';
 
 // The keyless phase on the shopper's side: every cart change, the placement and the
@@ -158,12 +159,32 @@ async function expectOneDefault(
   }
 }
 
+/** The card burst's request, sent as copies: the sandbox's save with one token, or undefined when it could not be made. */
+async function sandboxCardSave(world: World, journal: Journal, random: () => number, shopper: Shopper) {
+  const tokenRes = await call(world, journal, 'POST', '/api/payments/sandbox/tokens', shopper.token, {
+    card_number: '5555555555554444',
+    exp_month: randomInt(random, 1, 12),
+    exp_year: new Date().getUTCFullYear() + 3,
+    cvc: '123',
+    card_holder_name: 'Sim Shopper',
+  });
+  if (tokenRes.statusCode !== 200) return undefined;
+  const token = tokenRes.json().data.id as string;
+  return () =>
+    call(world, journal, 'POST', '/api/card', shopper.token, {
+      card_holder_name: 'Sim Shopper',
+      default_card: true,
+      card_details: token,
+    });
+}
+
 /**
- * A shopper saves a new card as the default through `copies` copies of `POST /api/card`
- * sent at once with the same token, then removes it through duplicates of its removal:
- * one card is saved and is the one default; once removed, one default remains (the
- * shopper's own card, which the orders keep using). A Mastercard expiring on another
- * date than the shopper's Visa, so it is never the card already saved.
+ * A shopper saves a new card as the default through `copies` copies of its save sent at
+ * once (the sandbox: `POST /api/card` with the same token; Stripe: the same confirmed
+ * SetupIntent's save), then removes it through duplicates of its removal: one card is
+ * saved and is the one default; once removed, one default remains (the shopper's own
+ * card, which the orders keep using). A Mastercard, expiring on another date than the
+ * shopper's Visa, so it is never the card already saved.
  */
 export async function keylessCards(
   world: World,
@@ -172,30 +193,20 @@ export async function keylessCards(
   shopper: Shopper,
   copies: number,
 ): Promise<void> {
-  const tokenRes = await call(world, journal, 'POST', '/api/payments/sandbox/tokens', shopper.token, {
-    card_number: '5555555555554444',
-    exp_month: randomInt(random, 1, 12),
-    exp_year: new Date().getUTCFullYear() + 3,
-    cvc: '123',
-    card_holder_name: 'Sim Shopper',
-  });
-  if (tokenRes.statusCode !== 200) {
+  const save = world.stripe
+    ? await keylessSetupSave(world, journal, shopper)
+    : await sandboxCardSave(world, journal, random, shopper);
+  if (!save) {
     shopper.budget.cardAdds += copies;
     return;
   }
-  const token = tokenRes.json().data.id as string;
   const before = new Set((await cardsOf(world, shopper.id)).map((card) => card.id));
-  const added = await burst(journal, 'card add', copies, () =>
-    call(world, journal, 'POST', '/api/card', shopper.token, {
-      card_holder_name: 'Sim Shopper',
-      default_card: true,
-      card_details: token,
-    }),
-  );
-  atMostOneSucceeds(journal, 'card add', `customer ${shopper.id}, one token`, added);
+  const added = await burst(journal, 'card add', copies, save);
+  const source = world.stripe ? 'one setup' : 'one token';
+  atMostOneSucceeds(journal, 'card add', `customer ${shopper.id}, ${source}`, added);
   const saved = (await cardsOf(world, shopper.id)).filter((card) => !before.has(card.id)).map((card) => card.id);
   if (saved.length !== Math.min(1, successes(added))) {
-    duplicateProblem(journal, 'card add', copies, `customer ${shopper.id} saved ${saved.length} cards from one token`);
+    duplicateProblem(journal, 'card add', copies, `customer ${shopper.id} saved ${saved.length} cards from ${source}`);
   }
   await expectOneDefault(world, journal, shopper, { kind: 'card add', copies, expectedDefault: saved[0] });
 

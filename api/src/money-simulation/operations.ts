@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { randomInt } from '../seed/random';
 import type { BurstTally, Placement } from './duplicates';
+import type { HoldRecord } from './stripe-shopper';
 import type { Shopper, World } from './world';
 
 // What shoppers and operators do in the simulation, each through the REST API as they
@@ -31,6 +32,10 @@ export type Journal = {
   placements: Placement[];
   /** A duplicate that did more than one request would have, seen right after its burst. */
   duplicateProblems: string[];
+  /** The Stripe run's orders held for 3-D Secure, and how each was played (stripe-shopper.ts). */
+  holds: HoldRecord[];
+  /** An answer a payment path must never give (a completion refused after the bank said yes), seen when it came. */
+  paymentProblems: string[];
   counts: Record<string, number>;
 };
 
@@ -47,6 +52,8 @@ export function newJournal(): Journal {
     bursts: {},
     placements: [],
     duplicateProblems: [],
+    holds: [],
+    paymentProblems: [],
     counts: {},
   };
 }

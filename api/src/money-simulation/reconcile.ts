@@ -4,6 +4,7 @@ import type { Database, OrderLinesTable } from '../db/types';
 import { levelPriceCents } from '../modules/catalog/price-level';
 import type { Journal } from './operations';
 import { reconcileDuplicates } from './reconcile-duplicates';
+import { checkHolds, checkStripeBooks, heldOrders, type StripeBooks } from './reconcile-stripe';
 
 // The reconciliation: everything checked from the database's rows and the payments
 // ledger, against the rules of docs/decisions.md ("Settlement refunds", "Cancelling",
@@ -13,7 +14,11 @@ import { reconcileDuplicates } from './reconcile-duplicates';
 //
 // - A group's booked count is the sum of its lines' quantities that never gave their
 //   units back, never above its max; a line gave units back only by a cancellation
-//   before the group's end date.
+//   before the group's end date. An order held for 3-D Secure (the Stripe run) books its
+//   units without lines; released, it gives them all back as a cancellation does, that
+//   is only while its group is still open (not ended, closed or full), else keeps them
+//   all. Which it was is not written down, so the units a group holds beyond its lines
+//   must be those of some of its released holds (exact for a group with one or none).
 // - Every line of an ended group is settled at F = the level price of the final count.
 // - Per line, charged − refunded is 0 for cancelled and returned lines, and otherwise
 //   E × qty + (tax − ⌊tax × d / goods⌋) + shipping + (fee − ⌊fee × d / goods⌋), where
@@ -21,7 +26,8 @@ import { reconcileDuplicates } from './reconcile-duplicates';
 //   never more than the price on their order line.
 // - The ledger agrees with itself: each order's charge is the sum of its lines, each
 //   line's refund rows add up to its refunded amount, no refund key twice, at most one
-//   settlement refund per line; and the sandbox provider's books equal the ledger.
+//   settlement refund per line; and the provider's books equal the ledger: the sandbox's
+//   here, the Stripe double's in reconcile-stripe.ts (with the held orders' ends).
 // - No line price is above what the cart quoted just before ordering (where no
 //   cancellation touched that group in between); shoppers whose card declines have no
 //   order; both answers of a replayed idempotency key name the same order; no 5xx.
@@ -54,10 +60,19 @@ function expectedRefundCents(line: Line, finalCents: number): number {
 
 export type Reconciliation = { problems: string[]; figures: Record<string, number> };
 
+/** Whether `target` is the sum of some of `quantities` (none: 0). */
+function someSum(quantities: number[], target: number): boolean {
+  let sums = new Set([0]);
+  for (const quantity of quantities) sums = new Set([...sums, ...[...sums].map((sum) => sum + quantity)]);
+  return sums.has(target);
+}
+
+/** `stripe`: the Stripe run's books (the double's), reconciled instead of the sandbox's. */
 export async function reconcile(
   db: Kysely<Database>,
   world: { groupIds: number[]; customerIds: number[] },
   journal: Journal,
+  stripe?: StripeBooks,
 ): Promise<Reconciliation> {
   const { groupIds } = world;
   const problems: string[] = [...journal.serverErrors.map((e) => `server error: ${e}`)];
@@ -87,13 +102,24 @@ export async function reconcile(
     .where('group_id', 'in', groupIds)
     .execute()) satisfies Line[];
   const orderIds = [...new Set(lines.map((l) => l.order_id))];
+  const holds = await heldOrders(db, world.customerIds);
+  // A released order has no lines: its ledger rows (there must be none) are read by its id.
+  const ledgerOrderIds = [...new Set([...orderIds, ...holds.map((h) => h.order_id)])];
   const payments =
-    orderIds.length === 0
+    ledgerOrderIds.length === 0
       ? []
       : await db
           .selectFrom('payments')
-          .select(['kind', 'amount_cents', 'order_id', 'order_line_id', 'idempotency_key', 'provider_id'])
-          .where('order_id', 'in', orderIds)
+          .select([
+            'kind',
+            'amount_cents',
+            'order_id',
+            'order_line_id',
+            'idempotency_key',
+            'provider_id',
+            'refund_state',
+          ])
+          .where('order_id', 'in', ledgerOrderIds)
           .execute();
 
   const finalPrice = new Map<number, number>();
@@ -102,8 +128,19 @@ export async function reconcile(
     finalPrice.set(group.id, levelPriceCents(group.price_cents, levels, group.quantity_booked));
     const own = lines.filter((l) => l.group_id === group.id);
     const held = own.filter((l) => l.stock_released_at === null).reduce((sum, l) => sum + l.quantity, 0);
-    if (held !== group.quantity_booked)
-      problems.push(`group ${group.id}: booked ${group.quantity_booked}, lines hold ${held}`);
+    const unitsOf = (state: string) =>
+      holds
+        .filter((h) => h.payment_state === state)
+        .flatMap((h) => h.units.filter((u) => u.group_id === group.id).map((u) => u.quantity));
+    const waiting = unitsOf('awaiting_authentication').reduce((sum, q) => sum + q, 0);
+    const released = unitsOf('released');
+    if (released.length === 0 && held + waiting !== group.quantity_booked) {
+      problems.push(`group ${group.id}: booked ${group.quantity_booked}, lines hold ${held + waiting}`);
+    } else if (released.length > 0 && !someSum(released, group.quantity_booked - held - waiting)) {
+      problems.push(
+        `group ${group.id}: booked ${group.quantity_booked}, lines hold ${held + waiting}, and no set of its released holds (${released.join(', ')}) kept the rest`,
+      );
+    }
     if (group.quantity_booked > group.max_quantity) {
       problems.push(`group ${group.id}: booked ${group.quantity_booked} above its max ${group.max_quantity}`);
     }
@@ -154,7 +191,18 @@ export async function reconcile(
       problems.push(`order ${orderId}: ${charges.length} charge(s) of ${charged}, its lines cost ${owed}`);
     }
   }
-  await checkSandboxBooks(db, payments, problems);
+  checkHolds(holds, journal, payments, problems);
+  let providerFigures: Record<string, number> = {};
+  if (stripe) {
+    providerFigures = await checkStripeBooks(
+      db,
+      stripe,
+      { customerIds: world.customerIds, lines, payments, holds },
+      problems,
+    );
+  } else {
+    await checkSandboxBooks(db, payments, problems);
+  }
 
   for (const orderId of journal.declinedOrders) problems.push(`order ${orderId} placed with a card that declines`);
   for (const replay of journal.replays) {
@@ -172,6 +220,7 @@ export async function reconcile(
       'charged cents': payments.filter((p) => p.kind === 'charge').reduce((sum, p) => sum + p.amount_cents, 0),
       'refunded cents': lines.reduce((sum, l) => sum + l.refunded_cents, 0),
       'units booked': groups.reduce((sum, g) => sum + g.quantity_booked, 0),
+      ...providerFigures,
     },
   };
 }

@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config/config';
 import type { Database } from '../db/types';
+import { createCheckoutService } from '../modules/checkout/checkout.service';
+import { returnPendingCharges } from '../modules/payments/charges-to-return';
 import { paymentProviderFor } from '../modules/payments/payment-providers';
 import { createSettlementService } from '../modules/settlement/settlement.service';
 import { seededRandom } from '../seed/random';
+import type { StripeDouble } from '../test/stripe-double';
 import { BatchShoppers } from './batch-shoppers';
 import { burstCopies, burstTotals, type BurstTally } from './duplicates';
 import {
@@ -29,13 +32,19 @@ import {
   type Journal,
 } from './operations';
 import { reconcile, type Reconciliation } from './reconcile';
-import { buildWorld, type World, type WorldSize } from './world';
+import { threeDSecureOrder, type StripeWorld } from './stripe-shopper';
+import { buildWorld, type Shopper, type World, type WorldSize } from './world';
 
 export type SimulationOptions = WorldSize & {
   seed: number;
   app: FastifyInstance;
   db: Kysely<Database>;
   config: Config;
+  /**
+   * The Stripe run: the app's provider is Stripe (`config`) against this double
+   * (STRIPE_API_BASE), whose books are reconciled with the ledger. Absent: the sandbox.
+   */
+  stripe?: StripeDouble;
 };
 export type SimulationResult = Reconciliation & {
   seed: number;
@@ -86,6 +95,10 @@ async function settle(world: World, config: Config, journal: Journal, random: ()
 }
 
 type Operation = (world: World, journal: Journal, random: () => number) => Promise<void>;
+type MixEntry = {
+  share: number;
+  op: Operation | 'order' | 'settle' | 'keyless order' | 'keyless cards' | '3-D Secure order';
+};
 
 /**
  * What the operations of a run are, by share: the keyed phases (orders with a key and
@@ -94,7 +107,7 @@ type Operation = (world: World, journal: Journal, random: () => number) => Promi
  * without a key (duplicates.ts), in the same batches. Orders ask for a shopper; the
  * keyless ones have it alone (batch-shoppers.ts).
  */
-const MIX: Array<{ share: number; op: Operation | 'order' | 'settle' | 'keyless order' | 'keyless cards' }> = [
+const MIX: MixEntry[] = [
   { share: 0.31, op: 'order' },
   { share: 0.11, op: cancelLine },
   { share: 0.11, op: deliverLine },
@@ -112,7 +125,14 @@ const MIX: Array<{ share: number; op: Operation | 'order' | 'settle' | 'keyless 
   { share: 0.015, op: keylessGroupEdit },
   { share: 0.005, op: keylessGroupClose },
 ];
-const MIX_TOTAL = MIX.reduce((sum, entry) => sum + entry.share, 0);
+/**
+ * The Stripe run's mix: the same, and orders of the shoppers whose card asks for 3-D
+ * Secure (stripe-shopper.ts), appended so the sandbox's seeds replay as before.
+ */
+const STRIPE_MIX: MixEntry[] = [...MIX, { share: 0.08, op: '3-D Secure order' }];
+const totalOf = (mix: MixEntry[]) => mix.reduce((sum, entry) => sum + entry.share, 0);
+/** Keyed and keyless orders are not for a 3-D Secure card: its orders are held, which their checks do not expect. */
+const chargedAtOnce = (shopper: Shopper) => !shopper.authenticates;
 
 /** One operation of a batch, or undefined when it needs a shopper and none is free. */
 function nextOperation(
@@ -122,32 +142,51 @@ function nextOperation(
   random: () => number,
   shoppers: BatchShoppers,
 ): Promise<void> | undefined {
-  let roll = random() * MIX_TOTAL;
-  const { op } = MIX.find((candidate) => (roll -= candidate.share) < 0) ?? MIX[0]!;
+  const mix = world.stripe ? STRIPE_MIX : MIX;
+  let roll = random() * totalOf(mix);
+  const { op } = mix.find((candidate) => (roll -= candidate.share) < 0) ?? mix[0]!;
   if (typeof op === 'function') return op(world, journal, random);
   if (op === 'settle') return settle(world, config, journal, random);
   if (op === 'order') {
-    const shopper = shoppers.take('shared', { orders: 2 });
+    const shopper = shoppers.take('shared', { orders: 2 }, chargedAtOnce);
     return shopper && placeOrder(world, journal, random, shopper);
+  }
+  if (op === '3-D Secure order') {
+    const shopper = shoppers.take('alone', { orders: 4 }, (s) => s.authenticates);
+    return shopper && threeDSecureOrder(world, journal, random, shopper);
   }
   const copies = burstCopies(random);
   if (op === 'keyless order') {
-    const shopper = shoppers.take('alone', { orders: copies });
+    const shopper = shoppers.take('alone', { orders: copies }, chargedAtOnce);
     return shopper && keylessOrder(world, journal, random, shopper, copies);
   }
   const shopper = shoppers.take('alone', { cardAdds: copies });
   return shopper && keylessCards(world, journal, random, shopper, copies);
 }
 
+/** The Stripe run's part of the world, checked against the app's configuration. */
+function stripeWorld(options: SimulationOptions): StripeWorld | undefined {
+  const onStripe = options.config.paymentProvider === 'stripe';
+  if (onStripe !== (options.stripe !== undefined)) {
+    throw new Error('The Stripe run needs both: the app configured for Stripe, and the double it talks to');
+  }
+  if (!options.stripe) return undefined;
+  // The hold job's work, as the app's job runs it (checkout/payment-holds.ts), here on the simulation's call.
+  const checkout = createCheckoutService(options.db, options.config, paymentProviderFor(options.config));
+  return { double: options.stripe, releaseExpiredHolds: () => checkout.releaseExpiredHolds() };
+}
+
 /**
  * One seeded run: a shop of `groups` groups and `customers` shoppers, about eight
  * operations a group in concurrent batches (MIX), then every group ends, two runners
  * settle while a third crashes, a last run sweeps up, and the books are reconciled to
- * the cent. The same seed replays the same choices.
+ * the cent. The same seed replays the same choices. With `stripe`, the same on Stripe:
+ * cards saved through SetupIntents, charges and refunds at the double, orders held for
+ * 3-D Secure (STRIPE_MIX), and the double's books reconciled with the ledger.
  */
 export async function runSimulation(options: SimulationOptions): Promise<SimulationResult> {
   const random = seededRandom(options.seed);
-  const world = await buildWorld(options.app, options.db, random, options);
+  const world = await buildWorld(options.app, options.db, random, options, stripeWorld(options));
   const journal = newJournal();
   const operations = options.groups * 8;
   for (let done = 0; done < operations; done += BATCH) {
@@ -178,9 +217,12 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     // Any claim a crashed runner left is stale by then.
     now: new Date(Date.now() + 60 * 60_000),
   });
+  // The payments job's run: a charge Stripe made for an order whose commit then failed is
+  // given back (checkout tries at once; this is the job that finishes what it could not).
+  if (world.stripe) await returnPendingCharges(options.db, paymentProviderFor(options.config));
 
   const customerIds = world.shoppers.map((shopper) => shopper.id);
-  const result = await reconcile(options.db, { groupIds: world.groupIds, customerIds }, journal);
+  const result = await reconcile(options.db, { groupIds: world.groupIds, customerIds }, journal, world.stripe?.double);
   const totals = burstTotals(journal);
   const counts = {
     ...journal.counts,

@@ -13,6 +13,7 @@ import {
 import { RATE_LIMITS } from '../lib/rate-limits';
 import { randomInt } from '../seed/random';
 import { loginAs } from '../test/login';
+import { saveStripeCard, type StripeWorld } from './stripe-shopper';
 
 /**
  * What a shopper may still send before the API's rate limits (lib/rate-limits.ts) refuse
@@ -21,8 +22,16 @@ import { loginAs } from '../test/login';
  */
 export type RequestBudget = { orders: number; cardAdds: number };
 
-/** A shopper of the simulation: a session, one saved card, whether that card declines, and its budget. */
-export type Shopper = TestCustomer & { cardId: number; declines: boolean; budget: RequestBudget };
+/**
+ * A shopper of the simulation: a session, one saved card, whether that card declines or
+ * (the Stripe run) asks for 3-D Secure at every charge, and its budget.
+ */
+export type Shopper = TestCustomer & {
+  cardId: number;
+  declines: boolean;
+  authenticates: boolean;
+  budget: RequestBudget;
+};
 
 export type World = {
   app: FastifyInstance;
@@ -30,6 +39,8 @@ export type World = {
   adminToken: string;
   shoppers: Shopper[];
   groupIds: number[];
+  /** The Stripe run's: the provider is Stripe, against this double. Absent: the sandbox. */
+  stripe?: StripeWorld;
 };
 
 export type WorldSize = { groups: number; customers: number };
@@ -56,13 +67,17 @@ function randomLevels(random: () => number, listCents: number, maxQuantity: numb
  * The simulation's shop: shoppers in several states (so tax rates differ), one in ten
  * with a card that declines, and groups from tiny (oversell races) to large, each with
  * its own list price, shipping and levels. Written straight to the database like the
- * commerce tests' fixtures; cards go through the real sandbox endpoints.
+ * commerce tests' fixtures; cards go through the real sandbox endpoints, or in the Stripe
+ * run through a SetupIntent each shopper confirms at the double: Stripe's test cards
+ * 4242424242424242, 4000000000009995 (declined when charged) for one in ten, and
+ * 4000002500003155 (3-D Secure at each charge) for two in ten.
  */
 export async function buildWorld(
   app: FastifyInstance,
   db: Kysely<Database>,
   random: () => number,
   size: WorldSize,
+  stripe?: StripeWorld,
 ): Promise<World> {
   const adminToken = await loginAs(app, 'admin@example.com', 'Admin@1234');
   // Two tax rates (6.25 % and 4.5 %), each shopper at a ZIP of its state that the groups reach.
@@ -71,9 +86,21 @@ export async function buildWorld(
   for (let i = 0; i < size.customers; i += 1) {
     const customer = await createCustomer(db, states[i % states.length]);
     const declines = i % 10 === 9;
-    const cardId = await addCard(app, customer.token, declines ? DECLINED : VISA);
+    const authenticates = stripe !== undefined && (i % 10 === 3 || i % 10 === 6);
+    const cardId = stripe
+      ? await saveStripeCard(
+          app,
+          stripe.double,
+          customer.token,
+          declines
+            ? 'pm_card_chargeDeclinedInsufficientFunds'
+            : authenticates
+              ? 'pm_card_authenticationRequiredOnSetup'
+              : 'pm_card_visa',
+        )
+      : await addCard(app, customer.token, declines ? DECLINED : VISA);
     const budget = { orders: RATE_LIMITS.placeOrders.max, cardAdds: RATE_LIMITS.cardAdds.max - 1 };
-    shoppers.push({ ...customer, cardId, declines, budget });
+    shoppers.push({ ...customer, cardId, declines, authenticates, budget });
   }
   const groupIds: number[] = [];
   for (let i = 0; i < size.groups; i += 1) {
@@ -90,5 +117,5 @@ export async function buildWorld(
       }),
     );
   }
-  return { app, db, adminToken, shoppers, groupIds };
+  return { app, db, adminToken, shoppers, groupIds, stripe };
 }

@@ -13,9 +13,10 @@ import type { AddressInfo } from 'node:net';
  *
  * It keeps books (customers and their cards, charges and what is refunded of each) that
  * tests read, and honours `Idempotency-Key` like Stripe: a key seen before answers its
- * first answer. The browser's side (Stripe.js confirming a SetupIntent with the typed
- * card, e2e/support/fake-stripe.ts) reaches it too: it answers any origin (CORS), as
- * Stripe's API does for publishable-key calls.
+ * first answer, and is refused when sent again with other parameters. The browser's side
+ * (Stripe.js confirming a SetupIntent with the typed card, e2e/support/fake-stripe.ts)
+ * reaches it too: it answers any origin (CORS), as Stripe's API does for publishable-key
+ * calls.
  *
  * 3-D Secure: a card whose bank asks for authentication (`4000002500003155`,
  * `4000002760003184`, `4000008260003178`) is refused off session with
@@ -157,6 +158,8 @@ export type StripeDouble = {
   authenticate(id: string, outcome?: AuthenticationOutcome): void;
   /** A refund it made, as Stripe's Refund object (for a webhook event about it: stripe-webhook-sender.ts). */
   refund(id: string): StripeRefundBody;
+  /** Every refund it made, in order (the money simulation reconciles them with the ledger). */
+  refunds(): StripeRefundBody[];
   /**
    * Fails a refund it made, as Stripe does days later for a card that cannot take it back
    * (`refund.failed`): the money returns to the charge, so a retry can refund it again.
@@ -180,6 +183,8 @@ export async function startStripeDouble({ lateMs = 1_500 } = {}): Promise<Stripe
   /** The double's own address, for the next actions it names (known once it listens). */
   let baseUrl = '';
   const answered = new Map<string, Answer>();
+  /** The request each key was first used with: Stripe refuses a key sent again with other parameters. */
+  const askedWith = new Map<string, string>();
   const faults = new Map<string, StripeFault[]>();
   const requests = new Map<string, number>();
   const hanging = new Set<ServerResponse>();
@@ -217,6 +222,7 @@ export async function startStripeDouble({ lateMs = 1_500 } = {}): Promise<Stripe
         exp_month: method.expMonth,
         exp_year: method.expYear,
         fingerprint: fingerprintOf(method.number),
+        wallet: walletBody(methodId),
       },
     };
   };
@@ -412,6 +418,8 @@ export async function startStripeDouble({ lateMs = 1_500 } = {}): Promise<Stripe
     if (card.detached) {
       return invalid('This PaymentMethod was previously detached from a Customer and may not be used again.');
     }
+    const oneTime = oneTimeRefusal(methodId, card);
+    if (oneTime !== 'not one-time') return oneTime;
     if (customer && card.customer !== customer) {
       return invalid(`The provided PaymentMethod ${methodId} does not belong to the Customer ${customer}.`);
     }
@@ -423,11 +431,70 @@ export async function startStripeDouble({ lateMs = 1_500 } = {}): Promise<Stripe
     return undefined;
   }
 
+  // Wallets (docs/decisions.md "Wallets"). What Stripe.js `createPaymentMethod({ elements })`
+  // makes after the Express Checkout Element's sheet (Google Pay, Apple Pay, Link): a card
+  // PaymentMethod naming its wallet (`card.wallet.type`), attached to no Customer. Stripe
+  // learns the wallet from the wallet's own token, which neither the browser's stand-in nor a
+  // test has, so they name it in a double-only field, `wallet`; without it the method is a
+  // typed card's (Stripe.js's createPaymentMethod with a card Element). Such a one-time
+  // method pays an intent of any Customer once: Stripe refuses it to a second intent, since
+  // it was never attached to a Customer.
+  /** One-time methods made here: the wallet they name (null: a typed card), and the intent that used them. */
+  const oneTimeMethods = new Map<string, { wallet: string | null; usedBy: string | null }>();
+
+  function createBrowserMethod(form: URLSearchParams): Answer {
+    if (form.get('type') !== 'card') return invalid('The double makes only card PaymentMethods.');
+    const number = (form.get('card[number]') ?? '').replace(/\s+/g, '');
+    if (!TEST_CARDS[number]) {
+      return {
+        status: 402,
+        body: { error: { type: 'card_error', code: 'incorrect_number', message: 'Your card number is incorrect.' } },
+      };
+    }
+    const expYear = Number(form.get('card[exp_year]') || new Date().getUTCFullYear() + 3);
+    const methodId = newMethod(number, {
+      expMonth: Number(form.get('card[exp_month]') || 12),
+      expYear: expYear < 100 ? 2000 + expYear : expYear,
+      name: form.get('billing_details[name]'),
+    });
+    oneTimeMethods.set(methodId, { wallet: form.get('wallet'), usedBy: null });
+    return { status: 200, body: paymentMethodBody(methodId) };
+  }
+
+  function walletBody(methodId: string) {
+    const wallet = oneTimeMethods.get(methodId)?.wallet;
+    return wallet ? { type: wallet, [wallet]: {}, dynamic_last4: null } : null;
+  }
+
+  /** A one-time method never attached: refused once used, else usable with any Customer. */
+  function oneTimeRefusal(methodId: string, card: Method): Answer | undefined | 'not one-time' {
+    const oneTime = oneTimeMethods.get(methodId);
+    if (!oneTime || card.customer) return 'not one-time';
+    if (!oneTime.usedBy) return undefined;
+    return {
+      status: 400,
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          param: 'payment_method',
+          message:
+            'The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment, shared with a connected account without Customer attachment, or was detached from a Customer. It may not be used again.',
+        },
+      },
+    };
+  }
+
+  function usedOnce(methodId: string, intentId: string): void {
+    const oneTime = oneTimeMethods.get(methodId);
+    if (oneTime) oneTime.usedBy ??= intentId;
+  }
+
   function handle(method: string, path: string, form: URLSearchParams, publishable = false): Answer {
     const expand = [...form.entries()].filter(([k]) => k.startsWith('expand')).map(([, v]) => v);
     let match: RegExpExecArray | null;
 
     if (method === 'POST' && path === '/v1/payment_methods') {
+      if (form.has('card[number]')) return createBrowserMethod(form);
       const token = form.get('card[token]') ?? '';
       const number = token.startsWith('tok_') ? TEST_NUMBERS[token] : undefined;
       if (!number) return invalid(`No such token: '${token}'`);
@@ -548,6 +615,7 @@ export async function startStripeDouble({ lateMs = 1_500 } = {}): Promise<Stripe
         lastError: null,
         cancellationReason: null,
       });
+      usedOnce(methodId, intentId);
       return attemptCharge(intentId, form.get('off_session') === 'true');
     }
     if ((match = /^\/v1\/payment_intents\/(\w+)$/.exec(path)) && method === 'GET') {
@@ -652,9 +720,24 @@ export async function startStripeDouble({ lateMs = 1_500 } = {}): Promise<Stripe
     // Stripe.js sends its publishable key in the form (no preflight); an SDK sends a key as a bearer token.
     const publishable =
       (form.get('key') ?? '').startsWith('pk_') || (req.headers.authorization ?? '').startsWith('Bearer pk_');
-    const answer = replay ?? handle(req.method ?? 'GET', path, form, publishable);
+    const request = `${req.method} ${path} ${raw}`;
+    const reused = replay !== undefined && askedWith.get(key as string) !== request;
+    const answer: Answer = reused
+      ? {
+          status: 400,
+          body: {
+            error: {
+              type: 'idempotency_error',
+              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${String(key)}' if you meant to execute a different request.`,
+            },
+          },
+        }
+      : (replay ?? handle(req.method ?? 'GET', path, form, publishable));
     // Stripe replays errors too, except its own 5xx (a retry may succeed).
-    if (typeof key === 'string' && !replay) answered.set(key, answer);
+    if (typeof key === 'string' && !replay) {
+      answered.set(key, answer);
+      askedWith.set(key, request);
+    }
     if (fault === 'late') {
       const timer = setTimeout(() => {
         timers.delete(timer);
@@ -700,6 +783,7 @@ export async function startStripeDouble({ lateMs = 1_500 } = {}): Promise<Stripe
       if (!refund) throw new Error(`No such refund: '${refundId}'`);
       return { ...refund };
     },
+    refunds: () => [...refunds.values()].map((refund) => ({ ...refund })),
     failRefund(refundId, reason = 'expired_or_canceled_card') {
       const refund = refunds.get(refundId);
       if (!refund || refund.status === 'failed') throw new Error(`No refund ${refundId} to fail`);

@@ -67,3 +67,34 @@ export async function authenticateAsShopper(
   if (!answered.ok) throw new Error(`The challenge of ${intentId} was refused: ${JSON.stringify(ended)}`);
   return ended;
 }
+
+/**
+ * What the shopper's browser does with Stripe.js `createPaymentMethod({ elements })` once a
+ * wallet's sheet (the Express Checkout Element's Google Pay, Apple Pay or Link) approved the
+ * payment: a one-time card PaymentMethod naming its wallet, made with the publishable key.
+ * Against the double only: it takes the wallet's name and the test card in place of the
+ * wallet's token (stripe-double.ts, "Wallets"). `wallet: null` makes a typed card's method.
+ * Answers its `pm_…` id.
+ */
+export async function createWalletMethodAsShopper({
+  apiBase,
+  publishableKey = 'pk_test_double',
+  wallet = 'google_pay',
+  number = '4242424242424242',
+}: {
+  apiBase: string;
+  publishableKey?: string;
+  wallet?: string | null;
+  number?: string;
+}): Promise<string> {
+  const form = new URLSearchParams({ key: publishableKey, type: 'card', 'card[number]': number });
+  if (wallet) form.set('wallet', wallet);
+  const res = await fetch(`${apiBase}/v1/payment_methods`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+  });
+  const method = (await res.json()) as { id: string };
+  if (!res.ok) throw new Error(`Stripe refused the wallet's payment method: ${JSON.stringify(method)}`);
+  return method.id;
+}

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestCategory, RestGroupListItem, RestLoginAnswer, RestSessionUser, RestGroupDetail, RestCategoryRef, PriceLevelRow, RestNextLevel, RestGroupDocument, RestSupplier, PricedCart, PricedCartLine, RestCard, RestOrderLine, RestOrderLineGroup, RestInvoice, RestInvoiceLine, RestInvoiceCustomer, RestSignUpAnswer, UploadTargetRow, RestProfile, RestCustomerDocument, RestAddress, ProfileUpdateResult, RestAddressAnswer, AdminArea, RestAdminDocument, AdminDocumentAnswer, RestAdminOrderLine, AdminOrderLineAnswer, AdminSettlementAnswer, RestAdminGroup, RestGroupLevel, AdminGroupAnswer, AdminGroupImageAnswer, AdminGroupDocumentAnswer, RestAdminGroupLine, AdminGroupLineConnectionRow, RestAdminArea, RestAdminOverview, RestAdminOverviewDay, RestAdminCustomerSummary, RestAdminCustomer, RestAdminCustomerAddress, RestAdminSession, AdminEndSessionsAnswer, RestAdminSettlementRun, RestAdminLedgerEntry, RestAdminLedgerTotals, RestAdminLedgerReconciliation, RestAdminStripeEvent, RestAdminDispute, RestAdminBulkMoveResult, AdminBulkMoveAnswer } from '../rest/rest-types';
+import type { RestCategory, RestGroupListItem, GroupCardConnectionRow, RestGroupFacets, RestCategoryFacet, RestPriceRangeFacet, RestLoginAnswer, RestSessionUser, RestGroupDetail, RestCategoryRef, PriceLevelRow, RestNextLevel, RestGroupDocument, RestSupplier, PricedCart, PricedCartLine, RestCard, RestOrderLine, RestOrderLineGroup, RestInvoice, RestInvoiceLine, RestInvoiceCustomer, RestSignUpAnswer, UploadTargetRow, RestProfile, RestCustomerDocument, RestAddress, ProfileUpdateResult, RestAddressAnswer, AdminArea, RestAdminDocument, AdminDocumentAnswer, RestAdminOrderLine, AdminOrderLineAnswer, AdminSettlementAnswer, RestAdminGroup, RestGroupLevel, AdminGroupAnswer, AdminGroupImageAnswer, AdminGroupDocumentAnswer, RestAdminGroupLine, AdminGroupLineConnectionRow, RestAdminArea, RestAdminOverview, RestAdminOverviewDay, RestAdminCustomerSummary, RestAdminCustomer, RestAdminCustomerAddress, RestAdminSession, AdminEndSessionsAnswer, RestAdminSettlementRun, RestAdminLedgerEntry, RestAdminLedgerTotals, RestAdminLedgerReconciliation, RestAdminStripeEvent, RestAdminDispute, RestAdminBulkMoveResult, AdminBulkMoveAnswer } from '../rest/rest-types';
 import type { ICountry, IState, ICity } from 'country-state-city';
 import type { GatewayContext } from '../context/context';
 export type Maybe<T> = T | null;
@@ -1547,6 +1547,19 @@ export type Category = {
   subCategories: Array<Category>;
 };
 
+/** How many groups of the listing are of one category. */
+export type CategoryFacet = {
+  __typename?: 'CategoryFacet';
+  /** The category id, as `GroupFilter.categoryId` takes it. */
+  categoryId: Scalars['ID']['output'];
+  /** Groups of this category or one of its sub-categories. */
+  count: Scalars['NonNegativeInt']['output'];
+  /** The category's display name. */
+  name: Scalars['String']['output'];
+  /** The parent category's id; null for a top-level category. */
+  parentId?: Maybe<Scalars['ID']['output']>;
+};
+
 /** A category named by a group. */
 export type CategoryRef = {
   __typename?: 'CategoryRef';
@@ -1554,6 +1567,16 @@ export type CategoryRef = {
   id: Scalars['ID']['output'];
   /** The category's display name. */
   name: Scalars['String']['output'];
+};
+
+/** A signed-in customer's password change. */
+export type ChangePasswordInput = {
+  /** The new password again. */
+  confirmPassword: Scalars['String']['input'];
+  /** The password the account has now. */
+  currentPassword: Scalars['String']['input'];
+  /** The new password: 8 or more letters, digits and @$!%*#?&, with a letter, a digit and one of those; not the current one. */
+  newPassword: Scalars['String']['input'];
 };
 
 /** A city of a state. */
@@ -1670,6 +1693,12 @@ export type Group = {
   category: CategoryRef;
   /** The 1-based row of `levels` holding the units booked so far (the highlighted row). */
   currentLevel: Scalars['PositiveInt']['output'];
+  /**
+   * Whether the group delivers to one of the signed-in customer's addresses (billing or
+   * shipping): false means `addToCart` refuses it as outside their area, so a group page can
+   * say so before the click. Null without a session.
+   */
+  deliversToYou?: Maybe<Scalars['Boolean']['output']>;
   /** The product's description. */
   description: Scalars['String']['output'];
   /** The current unit price in dollars: the price level holding the units booked so far. */
@@ -1737,6 +1766,13 @@ export type GroupCardConnection = {
   __typename?: 'GroupCardConnection';
   /** The page's groups with their cursors, in listing order. */
   edges: Array<GroupCardEdge>;
+  /**
+   * How many groups the listing holds per category and per price range with the same filter
+   * (and search). Each facet leaves its own filter out: a category's count is what
+   * `totalCount` would be with that `categoryId`, a price range's what it would be with that
+   * `minPrice` and `maxPrice`, the other filters kept. Read from the API only when selected.
+   */
+  facets: GroupFacets;
   /** The page's groups, in listing order: the edges' nodes, for a client that needs no cursor of its own. */
   nodes: Array<GroupCard>;
   /** Where the page sits: whether groups follow or come before it, and its first and last cursor. 'Load More' shows while `hasNextPage`. */
@@ -1763,6 +1799,15 @@ export type GroupDocument = {
   url: Scalars['String']['output'];
 };
 
+/** The listing's counts per category and per price range (`GroupCardConnection.facets`). */
+export type GroupFacets = {
+  __typename?: 'GroupFacets';
+  /** Every category holding at least one group of the listing, in the category tree's order (each followed by its sub-categories). */
+  categories: Array<CategoryFacet>;
+  /** The fixed ranges of the current unit price, cheapest first, each with its count (0 included): 0–49.99, 50–99.99, 100–249.99, 250–499.99, 500–999.99, 1000–2499.99, 2500–4999.99 and 5000 or more dollars. */
+  priceRanges: Array<PriceRangeFacet>;
+};
+
 /** Filters of the group listing; they combine. */
 export type GroupFilter = {
   /** Only groups of this category or one of its sub-categories. */
@@ -1771,7 +1816,14 @@ export type GroupFilter = {
   maxPrice?: InputMaybe<Scalars['Decimal']['input']>;
   /** Only groups whose current unit price is at least this many dollars, e.g. "10" or "9.99"; not negative. */
   minPrice?: InputMaybe<Scalars['Decimal']['input']>;
-  /** Only groups whose product name contains this text (case-insensitive). */
+  /**
+   * A search (docs/decisions.md "Search"): groups whose product name contains this text
+   * (case-insensitive), or whose name and description hold each of its words, stemmed
+   * ("running shoes" finds "Running Shoe") or, for a word no group holds, close to a word of
+   * the name (a typo: "logitek keybord" finds "Logitech MX Keys Wireless Keyboard"). The
+   * listing is then ranked: names holding the text first, then names holding every word, then
+   * groups found through their description; within each, the closest first.
+   */
   productName?: InputMaybe<Scalars['String']['input']>;
   /** Only groups delivering to this US ZIP code. An unknown ZIP lists nothing. */
   zipCode: Scalars['PostalCode']['input'];
@@ -1927,6 +1979,15 @@ export type Mutation = {
    */
   admin: AdminMutation;
   /**
+   * Changes the signed-in customer's password; the current password is required. Ends every
+   * other session of the account (their live sockets close); this one stays signed in. A
+   * wrong current password is BAD_USER_INPUT `Current password is incorrect` and counts as a
+   * failed login for the account and the caller's address (too many: TOO_MANY_REQUESTS `Too
+   * many login attempts. Please try again later.`). Without a valid session token this is
+   * UNAUTHENTICATED (HTTP 401).
+   */
+  changePassword: MessagePayload;
+  /**
    * Saves the card of a SetupIntent the browser confirmed. The API reads the SetupIntent from
    * Stripe, never from the client: an unknown one, or another customer's, is NOT_FOUND "Card
    * setup not found"; one not confirmed yet is BAD_USER_INPUT; brand, last 4 and expiry are
@@ -1963,9 +2024,9 @@ export type Mutation = {
    */
   logout: MessagePayload;
   /**
-   * Places an order for the whole cart, charging the card. Out-of-stock lines fail the whole
-   * order with BAD_USER_INPUT and `extensions.outOfStock` (one message per line); a declined
-   * card books nothing. When the card's bank asks the shopper to authenticate the payment
+   * Places an order for the whole cart, charging the card (or a wallet: `paymentMethod`).
+   * Out-of-stock lines fail the whole order with BAD_USER_INPUT and `extensions.outOfStock`
+   * (one message per line); a declined card books nothing. When the card's bank asks the shopper to authenticate the payment
    * (3-D Secure, with Stripe) the order is held, not placed: `paymentAuthentication` is set;
    * run Stripe.js `handleNextAction` with its `clientSecret`, then `completeOrderPayment`.
    */
@@ -2031,6 +2092,12 @@ export type MutationAddCardArgs = {
 export type MutationAddToCartArgs = {
   groupId: Scalars['ID']['input'];
   quantity: Scalars['PositiveInt']['input'];
+};
+
+
+/** Write operations of the shop. */
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
 };
 
 
@@ -2296,14 +2363,22 @@ export type PaymentSettings = {
   publishableKey?: Maybe<Scalars['String']['output']>;
 };
 
-/** What to order with. */
+/** What to order with: a saved card (`cardId`) or a wallet's payment method (`paymentMethod`), one of the two. */
 export type PlaceOrderInput = {
   /** The delivery address; default the billing address. */
   addressId?: InputMaybe<Scalars['ID']['input']>;
-  /** The saved card to charge. */
-  cardId: Scalars['ID']['input'];
+  /** The saved card to charge. Leave out when paying with a wallet (`paymentMethod`). */
+  cardId?: InputMaybe<Scalars['ID']['input']>;
   /** Any unique text; sending the same key again never charges twice (it answers the first result). */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Instead of `cardId`, when `paymentSettings.provider` is STRIPE: the `pm_…` id of a wallet's
+   * one-time PaymentMethod (Apple Pay, Google Pay or Link), from Stripe.js
+   * `createPaymentMethod({ elements })` with the Express Checkout Element. Charged with the
+   * shopper present and never saved; the answer is a card order's (`paymentAuthentication`
+   * when the bank asks for 3-D Secure). Both, or neither: BAD_USER_INPUT naming them.
+   */
+  paymentMethod?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The answer to a placed order, or to one held for its card's 3-D Secure. */
@@ -2334,6 +2409,17 @@ export type PriceLevel = {
   quantityLevel: Scalars['PositiveInt']['output'];
   /** The unit price in dollars while the total booked quantity is in this row. */
   unitPrice: Money;
+};
+
+/** How many groups of the listing have a current unit price in one range. */
+export type PriceRangeFacet = {
+  __typename?: 'PriceRangeFacet';
+  /** Groups at a current price in the range. */
+  count: Scalars['NonNegativeInt']['output'];
+  /** The highest price of the range, included: pass it as `filter.maxPrice`; null for no upper bound. */
+  max?: Maybe<Money>;
+  /** The lowest price of the range, included: pass it as `filter.minPrice`. */
+  min: Money;
 };
 
 /** The signed-in customer's account as the profile page shows it. */
@@ -2449,8 +2535,10 @@ export type Query = {
    */
   group: Group;
   /**
-   * Product names of open groups containing the text, for the search box's suggestions (at
-   * most 10). With `zipCode`, only groups delivering to that ZIP code, as its listing shows.
+   * Product names of open groups the listing's search (`GroupFilter.productName`) finds by
+   * their name, best first, for the search box's suggestions (at most 10): the name holds the
+   * text, or each of its words, stemmed or close (a typo, or a word half typed). With
+   * `zipCode`, only groups delivering to that ZIP code, as its listing shows.
    */
   groupNameSuggestions: Array<Scalars['String']['output']>;
   /**
@@ -2957,7 +3045,9 @@ export type ResolversTypes = {
   CartLine: ResolverTypeWrapper<PricedCartLine>;
   CartPayload: ResolverTypeWrapper<Omit<CartPayload, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   Category: ResolverTypeWrapper<RestCategory>;
+  CategoryFacet: ResolverTypeWrapper<RestCategoryFacet>;
   CategoryRef: ResolverTypeWrapper<RestCategoryRef>;
+  ChangePasswordInput: ChangePasswordInput;
   City: ResolverTypeWrapper<ICity>;
   CompleteCardSetupInput: CompleteCardSetupInput;
   Country: ResolverTypeWrapper<ICountry>;
@@ -2973,9 +3063,10 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Group: ResolverTypeWrapper<RestGroupDetail>;
   GroupCard: ResolverTypeWrapper<RestGroupListItem>;
-  GroupCardConnection: ResolverTypeWrapper<Omit<GroupCardConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['GroupCardEdge']>, nodes: Array<ResolversTypes['GroupCard']> }>;
+  GroupCardConnection: ResolverTypeWrapper<GroupCardConnectionRow>;
   GroupCardEdge: ResolverTypeWrapper<Omit<GroupCardEdge, 'node'> & { node: ResolversTypes['GroupCard'] }>;
   GroupDocument: ResolverTypeWrapper<RestGroupDocument>;
+  GroupFacets: ResolverTypeWrapper<RestGroupFacets>;
   GroupFilter: GroupFilter;
   GroupStatus: ResolverTypeWrapper<GroupStatus>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -3004,6 +3095,7 @@ export type ResolversTypes = {
   PositiveInt: ResolverTypeWrapper<Scalars['PositiveInt']['output']>;
   PostalCode: ResolverTypeWrapper<Scalars['PostalCode']['output']>;
   PriceLevel: ResolverTypeWrapper<PriceLevelRow>;
+  PriceRangeFacet: ResolverTypeWrapper<RestPriceRangeFacet>;
   Profile: ResolverTypeWrapper<RestProfile>;
   ProfileInput: ProfileInput;
   ProfilePayload: ResolverTypeWrapper<ProfileUpdateResult>;
@@ -3092,7 +3184,9 @@ export type ResolversParentTypes = {
   CartLine: PricedCartLine;
   CartPayload: Omit<CartPayload, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   Category: RestCategory;
+  CategoryFacet: RestCategoryFacet;
   CategoryRef: RestCategoryRef;
+  ChangePasswordInput: ChangePasswordInput;
   City: ICity;
   CompleteCardSetupInput: CompleteCardSetupInput;
   Country: ICountry;
@@ -3105,9 +3199,10 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   Group: RestGroupDetail;
   GroupCard: RestGroupListItem;
-  GroupCardConnection: Omit<GroupCardConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['GroupCardEdge']>, nodes: Array<ResolversParentTypes['GroupCard']> };
+  GroupCardConnection: GroupCardConnectionRow;
   GroupCardEdge: Omit<GroupCardEdge, 'node'> & { node: ResolversParentTypes['GroupCard'] };
   GroupDocument: RestGroupDocument;
+  GroupFacets: RestGroupFacets;
   GroupFilter: GroupFilter;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -3131,6 +3226,7 @@ export type ResolversParentTypes = {
   PositiveInt: Scalars['PositiveInt']['output'];
   PostalCode: Scalars['PostalCode']['output'];
   PriceLevel: PriceLevelRow;
+  PriceRangeFacet: RestPriceRangeFacet;
   Profile: RestProfile;
   ProfileInput: ProfileInput;
   ProfilePayload: ProfileUpdateResult;
@@ -3678,6 +3774,13 @@ export type CategoryResolvers<ContextType = GatewayContext, ParentType extends R
   subCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
 };
 
+export type CategoryFacetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CategoryFacet'] = ResolversParentTypes['CategoryFacet']> = {
+  categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type CategoryRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CategoryRef'] = ResolversParentTypes['CategoryRef']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3736,6 +3839,7 @@ export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<Resolv
 export type GroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group']> = {
   category?: Resolver<ResolversTypes['CategoryRef'], ParentType, ContextType>;
   currentLevel?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  deliversToYou?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discountedPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   documents?: Resolver<Array<ResolversTypes['GroupDocument']>, ParentType, ContextType>;
@@ -3769,6 +3873,7 @@ export type GroupCardResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type GroupCardConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupCardConnection'] = ResolversParentTypes['GroupCardConnection']> = {
   edges?: Resolver<Array<ResolversTypes['GroupCardEdge']>, ParentType, ContextType>;
+  facets?: Resolver<ResolversTypes['GroupFacets'], ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['GroupCard']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3782,6 +3887,11 @@ export type GroupCardEdgeResolvers<ContextType = GatewayContext, ParentType exte
 export type GroupDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupDocument'] = ResolversParentTypes['GroupDocument']> = {
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GroupFacetsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupFacets'] = ResolversParentTypes['GroupFacets']> = {
+  categories?: Resolver<Array<ResolversTypes['CategoryFacet']>, ParentType, ContextType>;
+  priceRanges?: Resolver<Array<ResolversTypes['PriceRangeFacet']>, ParentType, ContextType>;
 };
 
 export type GroupStatusResolvers = { CLOSED: 'Closed', OPEN: 'Open' };
@@ -3846,6 +3956,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addCard?: Resolver<ResolversTypes['CardsPayload'], ParentType, ContextType, RequireFields<MutationAddCardArgs, 'input'>>;
   addToCart?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'groupId' | 'quantity'>>;
   admin?: Resolver<ResolversTypes['AdminMutation'], ParentType, ContextType>;
+  changePassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   completeCardSetup?: Resolver<ResolversTypes['CardsPayload'], ParentType, ContextType, RequireFields<MutationCompleteCardSetupArgs, 'input'>>;
   completeOrderPayment?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationCompleteOrderPaymentArgs, 'orderId'>>;
   createShippingAddress?: Resolver<ResolversTypes['AddressPayload'], ParentType, ContextType, RequireFields<MutationCreateShippingAddressArgs, 'input'>>;
@@ -3958,6 +4069,12 @@ export type PriceLevelResolvers<ContextType = GatewayContext, ParentType extends
   fromQuantity?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
   quantityLevel?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type PriceRangeFacetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceRangeFacet'] = ResolversParentTypes['PriceRangeFacet']> = {
+  count?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
@@ -4131,6 +4248,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CartLine?: CartLineResolvers<ContextType>;
   CartPayload?: CartPayloadResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  CategoryFacet?: CategoryFacetResolvers<ContextType>;
   CategoryRef?: CategoryRefResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
@@ -4145,6 +4263,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   GroupCardConnection?: GroupCardConnectionResolvers<ContextType>;
   GroupCardEdge?: GroupCardEdgeResolvers<ContextType>;
   GroupDocument?: GroupDocumentResolvers<ContextType>;
+  GroupFacets?: GroupFacetsResolvers<ContextType>;
   GroupStatus?: GroupStatusResolvers;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceCustomer?: InvoiceCustomerResolvers<ContextType>;
@@ -4169,6 +4288,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PositiveInt?: GraphQLScalarType;
   PostalCode?: GraphQLScalarType;
   PriceLevel?: PriceLevelResolvers<ContextType>;
+  PriceRangeFacet?: PriceRangeFacetResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   ProfilePayload?: ProfilePayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

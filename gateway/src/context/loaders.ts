@@ -17,6 +17,12 @@ export interface Loaders {
   group: DataLoader<string, RestGroupDetail | null>;
   /** A group by id, or NOT_FOUND: for the group page and for cart and order lines. */
   groupOrFail(id: string): Promise<RestGroupDetail>;
+  /**
+   * Whether a group delivers to one of the signed-in caller's addresses (the cart's area
+   * rule), by group id; every group an operation asks about in one `cart/deliverable` call.
+   * Null for an id the API does not know.
+   */
+  deliversToCaller: DataLoader<string, boolean | null>;
 }
 
 /** Created per request, like the RestClient they use: nothing is shared across users. */
@@ -34,8 +40,17 @@ export function createLoaders(rest: RestClient): Loaders {
       }),
     { maxBatchSize: MAX_GROUP_BATCH },
   );
+  const deliversToCaller: Loaders['deliversToCaller'] = new DataLoader(
+    async (ids) => {
+      const answer = await rest.post('/api/cart/deliverable', { body: { ids: ids.map(Number) } });
+      const byId = new Map(answer.data.map((item) => [String(item.id), item.delivers]));
+      return ids.map((id) => byId.get(id) ?? null);
+    },
+    { maxBatchSize: MAX_GROUP_BATCH },
+  );
   return {
     group,
+    deliversToCaller,
     async groupOrFail(id) {
       const found = /^\d+$/.test(id) ? await group.load(id) : null;
       if (!found) throw new GraphQLError('Group not found', { extensions: { code: ErrorCode.NOT_FOUND } });

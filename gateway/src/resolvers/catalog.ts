@@ -19,19 +19,17 @@ export const catalogResolvers: Resolvers = {
     groups: async (_parent, { filter, ...paging }, { rest }) => {
       // The arguments' rules first (connection.ts): a refused page asks nothing upstream.
       const { size, after, before } = cursorWindow(paging, CONNECTION_DEFAULT_SIZES['Query.groups']!);
+      const facetFilter = {
+        zip_code: filter.zipCode,
+        min: filter.minPrice == null ? undefined : dollarsFromDecimal(filter.minPrice, 'filter.minPrice'),
+        max: filter.maxPrice == null ? undefined : dollarsFromDecimal(filter.maxPrice, 'filter.maxPrice'),
+        category: filter.categoryId == null ? undefined : Number(filter.categoryId),
+        product_name: filter.productName?.trim() || undefined,
+      };
       const answer = await rest.post('/api/customer/group-page', {
-        body: {
-          limit: size,
-          after,
-          before,
-          zip_code: filter.zipCode,
-          min: filter.minPrice == null ? undefined : dollarsFromDecimal(filter.minPrice, 'filter.minPrice'),
-          max: filter.maxPrice == null ? undefined : dollarsFromDecimal(filter.maxPrice, 'filter.maxPrice'),
-          category: filter.categoryId == null ? undefined : Number(filter.categoryId),
-          product_name: filter.productName?.trim() || undefined,
-        },
+        body: { limit: size, after, before, ...facetFilter },
       });
-      return connectionOf(answer.data.groups, answer.data);
+      return { ...connectionOf(answer.data.groups, answer.data), facetFilter };
     },
 
     group: (_parent, { id }, { loaders }) => loaders.groupOrFail(id),
@@ -46,6 +44,27 @@ export const catalogResolvers: Resolvers = {
       });
       return answer.data.map((suggestion) => suggestion.name);
     },
+  },
+
+  GroupCardConnection: {
+    // Counted only when asked: the listing's page does not wait for it (docs/decisions.md "Search").
+    facets: async (connection, _args, { rest }) =>
+      (await rest.post('/api/customer/group-facets', { body: connection.facetFilter })).data,
+  },
+
+  GroupFacets: {
+    priceRanges: (facets) => facets.price_ranges,
+  },
+
+  CategoryFacet: {
+    categoryId: (facet) => String(facet.category_id),
+    name: (facet) => facet.category_name,
+    parentId: (facet) => (facet.parent_id === null ? null : String(facet.parent_id)),
+  },
+
+  PriceRangeFacet: {
+    min: (range) => moneyFromDollars(range.min),
+    max: (range) => (range.max === null ? null : moneyFromDollars(range.max)),
   },
 
   Category: {
@@ -82,6 +101,9 @@ export const catalogResolvers: Resolvers = {
     levels: (group) => priceRows(group.levels),
     currentLevel: (group) => group.current_level,
     nextLevel: (group) => group.next_level,
+    // Asked only with a session: a guest's page has no addresses to judge.
+    deliversToYou: (group, _args, { rest, loaders }) =>
+      rest.hasToken ? loaders.deliversToCaller.load(String(group.id)) : null,
   },
 
   CategoryRef: {

@@ -30,7 +30,12 @@ export const ordersResolvers: Resolvers = {
       }
       const answer = await rest.post('/api/placeorder', {
         header: input.idempotencyKey ? { 'idempotency-key': input.idempotencyKey } : undefined,
-        body: { card_id: Number(input.cardId), address_id: input.addressId ? Number(input.addressId) : undefined },
+        body: {
+          card_id: input.cardId == null ? undefined : Number(input.cardId),
+          // A wallet's payment method instead of a card (docs/decisions.md "Wallets"); the API judges both.
+          payment_method: input.paymentMethod ?? undefined,
+          address_id: input.addressId ? Number(input.addressId) : undefined,
+        },
       });
       // The API's 202: held for the card's 3-D Secure (docs/decisions.md "3-D Secure at order time").
       const authentication = 'payment_authentication' in answer.data ? answer.data.payment_authentication : null;

@@ -35,6 +35,14 @@ export type RestData<Path extends keyof paths, Method extends keyof paths[Path]>
 
 export type RestCategory = RestData<'/api/category', 'get'>[number];
 export type RestGroupListItem = RestData<'/api/customer/group-list', 'post'>[number];
+/** POST customer/group-facets: the listing's counts per category and per price range. */
+export type RestGroupFacets = RestData<'/api/customer/group-facets', 'post'>;
+export type RestCategoryFacet = RestGroupFacets['categories'][number];
+export type RestPriceRangeFacet = RestGroupFacets['price_ranges'][number];
+/** What POST customer/group-facets is asked with: the listing's filter, no paging. */
+export type RestGroupFacetsFilter = NonNullable<
+  paths['/api/customer/group-facets']['post']['requestBody']
+>['content']['application/json'];
 export type RestLoginData = RestData<'/api/user/login', 'post'>;
 /** GET user/session: the session behind a token. */
 export type RestSessionData = RestData<'/api/user/session', 'get'>;
@@ -128,6 +136,9 @@ export type RestConnection<Node> = {
   pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
   totalCount: number;
 };
+
+/** The shop listing as `Query.groups` answers it: its page, and the filter its facets are counted with when asked. */
+export type GroupCardConnectionRow = RestConnection<RestGroupListItem> & { facetFilter: RestGroupFacetsFilter };
 
 // The operator console (admin/* routes).
 

@@ -40,4 +40,22 @@ describe('pageTitle', () => {
     expect(pageTitle('/anything', true)).toBe('Home | GroupBuy');
     expect(pageTitle('/', false)).toBe('GroupBuy: buy together, pay less');
   });
+
+  it("names each console screen in the console's own title", () => {
+    const screens = {
+      '/admin': 'Overview | GroupBuy Console',
+      '/admin/documents': 'Documents | GroupBuy Console',
+      '/admin/orders': 'Orders | GroupBuy Console',
+      '/admin/returns': 'Returns | GroupBuy Console',
+      '/admin/settlement': 'Settlement | GroupBuy Console',
+      '/admin/groups': 'Groups | GroupBuy Console',
+      '/admin/groups/12': 'Group #12 | GroupBuy Console',
+      '/admin/customers': 'Customers | GroupBuy Console',
+      '/admin/customers/7': 'Customer #7 | GroupBuy Console',
+    };
+    for (const [path, title] of Object.entries(screens)) expect(pageTitle(path, true)).toBe(title);
+    // Not the shop's home: the console used to read 'Home | GroupBuy' on every screen.
+    expect(pageTitle('/admin/orders/', true)).toBe('Orders | GroupBuy Console');
+    expect(pageTitle('/administrator', true)).toBe('Home | GroupBuy');
+  });
 });

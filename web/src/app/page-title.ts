@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import { paths, searchTextOf } from '../lib/paths';
-import { LANDING_TITLE, titled } from '../lib/page-title';
+import { consoleTitled, LANDING_TITLE, titled } from '../lib/page-title';
 
 // Each route's name in the tab (docs/decisions.md 'The shopper path'). The group page
 // replaces its entry with the product's name once the group has loaded.
@@ -31,8 +31,31 @@ const NAMES: ReadonlyArray<readonly [pattern: string, name: string]> = [
   [paths.dashboard, 'Dashboard'],
 ];
 
+// The console's screens, named as its side menu names them; a group's and a customer's page
+// by their number. Any other /admin path is sent to the Overview.
+const CONSOLE_NAMES: ReadonlyArray<readonly [pattern: string, name: (id: string) => string]> = [
+  [paths.admin, () => 'Overview'],
+  [paths.adminDocuments, () => 'Documents'],
+  [paths.adminOrders, () => 'Orders'],
+  [paths.adminReturns, () => 'Returns'],
+  [paths.adminSettlement, () => 'Settlement'],
+  [paths.adminGroups, () => 'Groups'],
+  [`${paths.adminGroups}/:id`, (id) => `Group #${id}`],
+  [paths.adminCustomers, () => 'Customers'],
+  [paths.adminCustomer, (id) => `Customer #${id}`],
+];
+
+function consoleTitle(pathname: string): string {
+  for (const [pattern, name] of CONSOLE_NAMES) {
+    const match = matchPath(pattern, pathname);
+    if (match) return consoleTitled(name(match.params.id ?? ''));
+  }
+  return consoleTitled('Overview');
+}
+
 /** The title of the page at `pathname`; any other path is the home listing or the landing page. */
 export function pageTitle(pathname: string, loggedIn: boolean): string {
+  if (matchPath(`${paths.admin}/*`, pathname)) return consoleTitle(pathname);
   const search = searchTextOf(pathname);
   if (matchPath(paths.search, pathname)) return titled(`Search: ${search}`);
   const found = NAMES.find(([pattern]) => matchPath(pattern, pathname));

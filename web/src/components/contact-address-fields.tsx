@@ -1,4 +1,5 @@
 // antd's Input alone (not the family: TextArea, Password, OTP).
+import { LockOutlined } from '@ant-design/icons';
 import Input from 'antd/es/input/Input';
 import { useField } from 'formik';
 import { useId } from 'react';
@@ -27,7 +28,17 @@ export function ContactAddressFields({ showEmail = false, showBusinessFields = f
       <TextInput name="lastName" label="Last Name" autoComplete="family-name" />
       {showEmail && (
         <FormField label="Email" htmlFor={emailId}>
-          <Input id={emailId} name="email" size="large" value={email.value ?? ''} readOnly />
+          {/* Filled and locked, so that it does not look like a field to type in (issue 40). */}
+          <Input
+            id={emailId}
+            name="email"
+            size="large"
+            variant="filled"
+            value={email.value ?? ''}
+            readOnly
+            aria-readonly
+            suffix={<LockOutlined aria-hidden="true" />}
+          />
         </FormField>
       )}
       <PhoneInput name="phoneNumber" label="Phone Number" />

@@ -23,7 +23,7 @@ function targetOf(key: string, index: number, count: number): number | undefined
  * A row of tabs over the open tab's panel, the only panel rendered (WAI-ARIA's tabs
  * pattern: the open tab is the row's one Tab stop; the arrow keys, Home and End move to
  * another tab and open it). antd's Tabs carried an overflow menu, its dropdown, motion and
- * resize observers (about 20 KB gzipped) to the dashboard, whose four tabs always fit: in
+ * resize observers (about 20 KB gzipped) to the dashboard, whose five tabs always fit: in
  * a row, or a two-column grid under 750 px (docs/decisions.md "Shop pages on a phone").
  * `onTabClick` also fires for the open tab: the dashboard reloads My Orders on it.
  */

@@ -21,7 +21,8 @@ interface ConsoleLayoutProps {
 }
 
 // The operator console's frame: a slim header (back to the shop, logout), the left nav and
-// the screen. A desktop tool: at 768 px the nav keeps its labels in a narrower column.
+// the screen. A desktop tool: at 768 px the nav keeps its labels in a narrower column; on a
+// phone it is a row under the header (console-layout.css).
 export function ConsoleLayout({ nav, children }: ConsoleLayoutProps) {
   const logout = useLogout();
   return (

@@ -20,6 +20,8 @@ import * as m017 from './017_stripe_customers';
 import * as m018 from './018_settlement_run_operator';
 import * as m019 from './019_payment_holds';
 import * as m020 from './020_stripe_webhooks';
+import * as m021 from './021_order_wallets';
+import * as m022 from './022_group_search';
 
 // A static list instead of a folder scan: works the same under tsx, jest and a bundle,
 // and a migration cannot be picked up (or missed) by accident.
@@ -44,6 +46,8 @@ const migrations: Record<string, Migration> = {
   '018_settlement_run_operator': m018,
   '019_payment_holds': m019,
   '020_stripe_webhooks': m020,
+  '021_order_wallets': m021,
+  '022_group_search': m022,
 };
 
 const provider: MigrationProvider = {

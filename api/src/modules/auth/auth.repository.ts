@@ -24,21 +24,22 @@ export async function findCustomerZip(db: Kysely<Database>, customerId: number):
 }
 
 /**
- * Stores a new hash of the same password, only while the row still holds `current`: a
- * password changed in the meantime (a reset) is kept, not overwritten with the old one.
+ * Stores `next`, only while the row still holds `current`: a password changed in the
+ * meantime (a reset, another change) is kept, not overwritten. Answers whether it stored.
  */
 export async function replacePasswordHash(
   db: Kysely<Database>,
   customerId: number,
   current: string,
   next: string,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('customers')
     .set({ password_hash: next })
     .where('id', '=', customerId)
     .where('password_hash', '=', current)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function insertSession(
@@ -109,6 +110,11 @@ export async function clearFailedLogins(
     .deleteFrom('login_attempts')
     .where((eb) => eb.or([eb.and([eb('email', '=', email), eb('ip', '=', ip)]), eb('created_at', '<=', olderThan)]))
     .execute();
+}
+
+/** Ends every session of the customer but `keep` (the one changing the password). */
+export async function deleteOtherSessions(db: Kysely<Database>, customerId: number, keep: number): Promise<void> {
+  await db.deleteFrom('sessions').where('customer_id', '=', customerId).where('id', '!=', keep).execute();
 }
 
 /** Ends one session: its token answers 401 from now on. */

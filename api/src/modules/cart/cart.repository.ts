@@ -60,6 +60,19 @@ export async function listHeldLines(
 /** What adding to the cart checks of a group: open, units left, and its area. */
 export type StockRow = { id: number } & GroupOpenFacts & GroupArea;
 
+/** The delivery areas of these groups (unknown ids are left out). */
+export async function listGroupAreas(
+  db: Kysely<Database>,
+  groupIds: readonly number[],
+): Promise<Array<{ id: number } & GroupArea>> {
+  if (groupIds.length === 0) return [];
+  return db
+    .selectFrom('groups')
+    .select(['id', 'latitude', 'longitude', 'radius_miles'])
+    .where('id', 'in', [...groupIds])
+    .execute();
+}
+
 export async function findGroupStock(db: Kysely<Database>, groupId: number): Promise<StockRow | undefined> {
   return db
     .selectFrom('groups')

@@ -3,6 +3,7 @@ import { answers, ok } from '../../lib/envelope';
 import { MAX_ID, intField, optional } from '../../lib/fields';
 import type { RouteScope } from '../../lib/route-scope';
 import { customerIdOf } from '../auth/sign-in-scope';
+import { MAX_BATCH_IDS } from '../catalog/group-detail.routes';
 import { cartLineSchema, cartViewSchema } from './cart-view';
 import type { CartService } from './cart.service';
 
@@ -18,6 +19,15 @@ const viewQuery = z.object({
   address_id: optional(idField('address_id')).describe('Price for this delivery address (default: billing)'),
 });
 const itemParams = z.object({ cart_item_id: idField('cart_item_id') });
+const deliverableBody = z.object({
+  ids: z
+    .array(intField('ids must hold positive integers', 1, MAX_ID), { error: 'ids must be a list of group ids' })
+    .max(MAX_BATCH_IDS, `ids must hold at most ${MAX_BATCH_IDS} ids`),
+});
+const deliverableSchema = z
+  .object({ id: z.number(), delivers: z.boolean() })
+  .meta({ id: 'GroupDeliverable' })
+  .describe("`delivers`: one of the caller's addresses (billing or shipping) is in the group's delivery area");
 
 const tags = ['cart'];
 
@@ -55,6 +65,24 @@ export function registerCartRoutes(app: RouteScope, cart: CartService): void {
       },
     },
     async (request) => ok('Item added to your cart.', [await cart.add(customerIdOf(request), request.body)]),
+  );
+
+  app.post(
+    '/api/cart/deliverable',
+    {
+      schema: {
+        operationId: 'listDeliverableGroups',
+        description:
+          "Whether each group delivers to one of the caller's addresses (billing or shipping), the area rule `POST cart` applies before adding: a group page says so before the shopper clicks (docs/decisions.md 'Area'). Open or closed groups alike; stock is not judged here.\n\n" +
+          'Items in the order of `ids`, each id once; unknown ids are left out (match by `id`). `ids` may be empty (answers `[]`).\n\n' +
+          'Errors: 400 `ids must be a list of group ids` (missing or not a list), 400 `ids must hold positive integers`, 400 `ids must hold at most 100 ids`.',
+        tags,
+        summary: "Which groups deliver to the caller's addresses",
+        body: deliverableBody,
+        response: answers(z.array(deliverableSchema), [400, 401]),
+      },
+    },
+    async (request) => ok('Delivery checked', await cart.deliverable(customerIdOf(request), request.body.ids)),
   );
 
   app.put(

@@ -3,7 +3,7 @@ import type { Config } from '../../config/config';
 import type { Database } from '../../db/types';
 import { HttpError, notFound } from '../../lib/http-error';
 import { dollarsFromCents } from '../../lib/money';
-import { groupServesZip } from '../catalog/area';
+import { groupServesZip, type GroupArea } from '../catalog/area';
 import { isGroupOpen } from '../catalog/group-open';
 import { priceLine, sumLines } from '../pricing/pricing';
 import { taxRateBpFor } from '../pricing/pricing.repository';
@@ -17,6 +17,7 @@ import {
   findGroupStock,
   insertCartLine,
   listCartLines,
+  listGroupAreas,
   listHeldLines,
   setCartItemQty,
   type HeldLineRow,
@@ -33,6 +34,14 @@ const ALREADY_IN_CART = 'This group is already in your cart. Change its quantity
 
 // Unknown and foreign ids get the same answer, so cart ids cannot be enumerated.
 const CART_ITEM_NOT_FOUND = 'Cart item not found';
+
+/**
+ * docs/decisions.md 'Area': a group is sold to a customer when it delivers to one of their
+ * addresses (billing or shipping: checkout can send it to either).
+ */
+function deliversToAnyOf(group: GroupArea, addresses: readonly { zip_code: string }[]): boolean {
+  return addresses.some((address) => groupServesZip(group, address.zip_code));
+}
 
 /** 409 unless `qty` units can still be booked on the group now. */
 function assertAvailable(group: StockRow, qty: number, now: Date): void {
@@ -116,8 +125,7 @@ export function createCartService(db: Kysely<Database>, config: Pick<Config, 'pl
         if (!group) throw notFound('Group not found');
         // A direct link reaches groups of any area: only one delivering to one of the
         // customer's addresses (billing or shipping, where checkout can send it) is sold.
-        const addresses = await listAddresses(trx, customerId);
-        if (!addresses.some((address) => groupServesZip(group, address.zip_code))) {
+        if (!deliversToAnyOf(group, await listAddresses(trx, customerId))) {
           throw new HttpError(409, NOT_IN_YOUR_AREA);
         }
         // One guarded statement creates the line or finds the group there already; the
@@ -136,6 +144,20 @@ export function createCartService(db: Kysely<Database>, config: Pick<Config, 'pl
       const line = cart.line_item_list.find((l) => l.cart_item_id === cartItemId);
       if (!line) throw notFound(CART_ITEM_NOT_FOUND);
       return line;
+    },
+
+    /**
+     * Whether each group would be added to this customer's cart as far as its area goes (the
+     * rule `add` applies), so a group page can say so before the click. In the order of
+     * `groupIds`; unknown ids are left out.
+     */
+    async deliverable(customerId: number, groupIds: readonly number[]): Promise<{ id: number; delivers: boolean }[]> {
+      const addresses = await listAddresses(db, customerId);
+      const byId = new Map((await listGroupAreas(db, groupIds)).map((group) => [group.id, group]));
+      return [...new Set(groupIds)].flatMap((id) => {
+        const group = byId.get(id);
+        return group ? [{ id, delivers: deliversToAnyOf(group, addresses) }] : [];
+      });
     },
 
     async update(

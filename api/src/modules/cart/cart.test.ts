@@ -27,6 +27,7 @@ describe('cart', () => {
       ['POST', '/api/cart'],
       ['PUT', '/api/cart/update'],
       ['DELETE', '/api/cart/1'],
+      ['POST', '/api/cart/deliverable'],
     ] as const) {
       const res = await t.app.inject({
         method,
@@ -201,6 +202,46 @@ describe('cart', () => {
       data: null,
     });
     expect((await viewCart(carol)).body.data.line_item_list).toEqual([]);
+  });
+
+  test("deliverable: each group says whether it delivers to one of the caller's addresses, as add decides", async () => {
+    const near = await createGroup(t.handle.db, { productName: 'Near Lamp' });
+    const far = await createGroup(t.handle.db, { region: 'newYork', productName: 'Far Lamp' });
+    const dave = await createCustomer(t.handle.db, 'TX');
+    const ask = (payload: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/cart/deliverable', headers: as(dave), payload: payload as object });
+
+    const res = await ask({ ids: [far, 999_999, near, far] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 200,
+      message: 'Delivery checked',
+      data: [
+        { id: far, delivers: false },
+        { id: near, delivers: true },
+      ],
+    });
+    // What it says is what adding decides.
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/cart', headers: as(dave), payload: { qty: 1, group_id: far } }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/cart', headers: as(dave), payload: { qty: 1, group_id: near } }))
+        .statusCode,
+    ).toBe(200);
+
+    expect((await ask({ ids: [] })).json().data).toEqual([]);
+    for (const [payload, message] of [
+      [{}, 'ids must be a list of group ids'],
+      [{ ids: 'x' }, 'ids must be a list of group ids'],
+      [{ ids: [0] }, 'ids must hold positive integers'],
+      [{ ids: Array.from({ length: 101 }, (_, i) => i + 1) }, 'ids must hold at most 100 ids'],
+    ] as const) {
+      const refused = await ask(payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(message);
+    }
   });
 
   test('update and remove; foreign and unknown ids are 404 alike', async () => {

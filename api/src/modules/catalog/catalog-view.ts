@@ -61,3 +61,40 @@ export type OpenGroup = z.infer<typeof openGroupSchema>;
 
 /** One suggestion under the search box: a product name the listing would show. */
 export const productSuggestionSchema = z.object({ name: z.string() }).meta({ id: 'ProductSuggestion' });
+
+/**
+ * `POST customer/group-facets`: how many groups the listing with the same filters would
+ * show in each category and each price range (catalog.service.ts `facets`).
+ */
+export const groupFacetsSchema = z
+  .object({
+    total: z.number().describe('Groups the filters match now: the listing’s `total`'),
+    categories: z
+      .array(
+        z.object({
+          category_id: z.number(),
+          category_name: z.string(),
+          parent_id: z.number().nullable().describe('The parent category; null for a top-level one'),
+          count: z
+            .number()
+            .describe('Groups of this category or its sub-categories: the listing’s `total` with `category` this id'),
+        }),
+      )
+      .describe(
+        'Every category with at least one group, in the category tree’s display order (each followed by its sub-categories)',
+      ),
+    price_ranges: z
+      .array(
+        z.object({
+          min: z.number().describe('Dollars, included'),
+          max: z.number().nullable().describe('Dollars, included; null: no upper bound'),
+          count: z
+            .number()
+            .describe('Groups at a current price in the range: the listing’s `total` with `min` and `max` these'),
+        }),
+      )
+      .describe('The fixed ranges, in price order, each with its count (0 included)'),
+  })
+  .meta({ id: 'GroupFacets' });
+
+export type GroupFacets = z.infer<typeof groupFacetsSchema>;

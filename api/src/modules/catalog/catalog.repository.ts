@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Category, Database } from '../../db/types';
 import type { Area } from './area';
-import { containsPattern } from './like-pattern';
 import { groupIsOpenSql } from './group-open';
 import { firstImagePath } from './first-image';
-import { keyset } from '../../lib/keyset-paging';
+import { keyset, type Keyset } from '../../lib/keyset-paging';
+import { searchSql, type Search } from './search';
 
 export async function listCategories(db: Kysely<Database>): Promise<Category[]> {
   return db.selectFrom('categories').selectAll().orderBy('sort_order').orderBy('id').execute();
@@ -17,7 +17,8 @@ export type GroupListFilter = {
   categoryIds?: number[];
   minPriceCents?: number;
   maxPriceCents?: number;
-  productName?: string;
+  /** The search (catalog/search.ts): only the groups it finds, best first. */
+  search?: Search;
 };
 
 export type GroupListRow = {
@@ -69,12 +70,7 @@ export function openGroupsInAreaQuery(db: Kysely<Database>, filter: GroupListFil
   if (filter.categoryIds) query = query.where('g.category_id', 'in', filter.categoryIds);
   if (filter.minPriceCents !== undefined) query = query.where('g.current_price_cents', '>=', filter.minPriceCents);
   if (filter.maxPriceCents !== undefined) query = query.where('g.current_price_cents', '<=', filter.maxPriceCents);
-  if (filter.productName !== undefined) {
-    // lower() on both sides: SQLite's LIKE ignores ASCII case but PostgreSQL's does not.
-    query = query.where(
-      sql<boolean>`lower(${sql.ref('g.product_name')}) like lower(${containsPattern(filter.productName)}) escape '\\'`,
-    );
-  }
+  if (filter.search) query = query.where(searchSql(db, filter.search, 'g').matches);
 
   return query
     .select([
@@ -91,37 +87,126 @@ export function openGroupsInAreaQuery(db: Kysely<Database>, filter: GroupListFil
     .select((eb) => firstImagePath(eb).as('path'));
 }
 
-/** One offset page of the listing, soonest ending first. */
+/** A listed group with, in a search, where the search ranks it (catalog/search.ts). */
+export type ListedGroupRow = GroupListRow & { search_tier?: number; search_score?: number };
+
+/**
+ * A search's order (docs/decisions.md "Search"): groups found by their name first, then by
+ * relevance, then the listing's own order. Tier and relevance are integers of the group's
+ * own text and the search text, so they are cursor keys like any column; `search.key`
+ * names the search in its cursors.
+ */
+function searchOrder(search: { key: string }): Keyset<ListedGroupRow> {
+  return keyset<ListedGroupRow>(`groups-search:${search.key}`, [
+    { column: 'g.search_tier', type: 'integer', direction: 'desc', of: (row) => row.search_tier ?? 0 },
+    { column: 'g.search_score', type: 'integer', direction: 'desc', of: (row) => row.search_score ?? 0 },
+    { column: 'g.end_date', type: 'text', direction: 'asc', of: (row) => row.end_date },
+    { column: 'g.id', type: 'integer', direction: 'asc', of: (row) => row.id },
+  ]);
+}
+
+/**
+ * The listing as its pages read it: its order (keyset) and its rows, unordered. Without a
+ * search, the open groups of the area soonest ending first; with one, the groups it finds
+ * ranked, their tier and relevance as columns of a derived table so the order and the
+ * cursor's WHERE can name them.
+ */
+export function groupListing(db: Kysely<Database>, filter: GroupListFilter) {
+  const groups = openGroupsInAreaQuery(db, filter);
+  if (!filter.search) return { order: GROUP_LIST_ORDER as Keyset<ListedGroupRow>, rows: groups };
+  const search = searchSql(db, filter.search, 'g');
+  const ranked = db
+    .selectFrom(groups.select([search.tier.as('search_tier'), search.score.as('search_score')]).as('g'))
+    .selectAll();
+  return { order: searchOrder(filter.search), rows: ranked };
+}
+
+/** The keyset of the listing with these filters: a cursor is checked against it before anything is read. */
+export function groupListingOrder(search: { key: string } | undefined): Keyset<ListedGroupRow> {
+  return search ? searchOrder(search) : (GROUP_LIST_ORDER as Keyset<ListedGroupRow>);
+}
+
+/** One offset page of the listing: soonest ending first, or a search's ranking. */
 export async function listOpenGroupsInArea(
   db: Kysely<Database>,
   filter: GroupListFilter,
   page: { limit: number; skip: number },
-): Promise<GroupListRow[]> {
-  return GROUP_LIST_ORDER.ordered(openGroupsInAreaQuery(db, filter)).limit(page.limit).offset(page.skip).execute();
+): Promise<ListedGroupRow[]> {
+  const { order, rows } = groupListing(db, filter);
+  return (await order.ordered(rows).limit(page.limit).offset(page.skip).execute()) as ListedGroupRow[];
+}
+
+/** The listing's price ranges for facets, in cents: `max` included, null for no upper bound. */
+export type PriceRangeCents = { min: number; max: number | null };
+
+/**
+ * How many groups of the listing with `filter` (the caller leaves the facet's own filter
+ * out) lie in each category, the group's own: one grouped count.
+ */
+export async function countByCategory(db: Kysely<Database>, filter: GroupListFilter): Promise<Map<number, number>> {
+  const rows = await openGroupsInAreaQuery(db, filter)
+    .clearSelect()
+    .select(['g.category_id', sql<number | string>`count(*)`.as('n')])
+    .groupBy('g.category_id')
+    .execute();
+  return new Map(rows.map((row) => [row.category_id, Number(row.n)]));
+}
+
+/** How many groups of the listing with `filter` lie in each of `ranges` (by current price): one grouped count. */
+export async function countByPriceRange(
+  db: Kysely<Database>,
+  filter: GroupListFilter,
+  ranges: readonly PriceRangeCents[],
+): Promise<number[]> {
+  const price = sql.ref('g.current_price_cents');
+  // The range's index, or -1 for a price in none of them.
+  const bucket = sql<number>`(case ${sql.join(
+    ranges.map(
+      (range, i) =>
+        sql`when ${price} >= ${range.min}${range.max === null ? sql`` : sql` and ${price} <= ${range.max}`} then ${sql.lit(i)}`,
+    ),
+    sql` `,
+  )} else -1 end)`;
+  const rows = await openGroupsInAreaQuery(db, filter)
+    .clearSelect()
+    .select([bucket.as('bucket'), sql<number | string>`count(*)`.as('n')])
+    // By position: PostgreSQL would not take the expression again, its parameters renumbered, as the same one.
+    .groupBy(sql`1`)
+    .execute();
+  const counts = ranges.map(() => 0);
+  for (const row of rows) if (row.bucket >= 0) counts[row.bucket] = Number(row.n);
+  return counts;
 }
 
 /**
- * Up to `limit` distinct product names of open, unexpired groups containing `text`
- * (case-insensitive, wildcards literal), for the search box's suggestions; with `area`,
- * only groups delivering there.
+ * Up to `limit` distinct product names of open, unexpired groups the search finds by their
+ * name (tiers 2 and 1: the listing's first groups for the same text), ranked as the
+ * listing ranks them, for the search box's suggestions; with `area`, only groups
+ * delivering there. A name several groups share ranks as its best group.
  */
 export async function searchOpenProductNames(
   db: Kysely<Database>,
-  text: string,
+  search: Search,
   now: string,
   limit: number,
   area?: Area,
 ): Promise<string[]> {
-  let query = db.selectFrom('groups').select('product_name').where(groupIsOpenSql('groups', now));
+  const ranked = searchSql(db, search, 'g');
+  let query = db
+    .selectFrom('groups as g')
+    .select('g.product_name')
+    .where(groupIsOpenSql('g', now))
+    .where(ranked.matches)
+    .where(sql<boolean>`${ranked.tier} >= 1`);
   // Only what the shopper's listing would show: a name from another area finds nothing.
-  if (area) query = query.where(groupServesAreaSql('groups', area));
+  if (area) query = query.where(groupServesAreaSql('g', area));
   const rows = await query
-    // lower() on both sides: SQLite's LIKE ignores ASCII case but PostgreSQL's does not.
-    .where(sql<boolean>`lower(${sql.ref('product_name')}) like lower(${containsPattern(text)}) escape '\\'`)
-    .groupBy('product_name')
+    .groupBy('g.product_name')
+    .orderBy(sql`max(${ranked.tier})`, 'desc')
+    .orderBy(sql`max(${ranked.score})`, 'desc')
     // lower() first: SQLite sorts by byte and PostgreSQL by locale, which disagree on case.
-    .orderBy(sql`lower(${sql.ref('product_name')})`)
-    .orderBy('product_name')
+    .orderBy(sql`lower(${sql.ref('g.product_name')})`)
+    .orderBy('g.product_name')
     .limit(limit)
     .execute();
   return rows.map((row) => row.product_name);

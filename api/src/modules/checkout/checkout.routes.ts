@@ -13,18 +13,38 @@ const CARD_INVALID = 'card_id must be a positive integer';
 const blankOrNumeric = (v: unknown) =>
   v === '' || v === null ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
 
-const placeOrderBody = z.object({
-  // The product rules' own message for a missing card (docs/product.md#cards, Checkout).
-  card_id: z.preprocess(
-    blankOrNumeric,
-    z
-      .number({ error: (iss) => (iss.input === undefined ? CARD_MISSING : CARD_INVALID) })
-      .int(CARD_INVALID)
-      .min(1, CARD_INVALID)
-      .max(MAX_ID, CARD_INVALID),
-  ),
-  address_id: optional(intField('address_id must be a positive integer', 1, MAX_ID)),
-});
+const METHOD_INVALID = 'payment_method must be a Stripe PaymentMethod id (pm_…)';
+const CARD_AND_METHOD = 'Send either card_id or payment_method, not both';
+
+const placeOrderBody = z
+  .object({
+    card_id: z.preprocess(
+      blankOrNumeric,
+      z.number({ error: CARD_INVALID }).int(CARD_INVALID).min(1, CARD_INVALID).max(MAX_ID, CARD_INVALID).optional(),
+    ),
+    // A wallet's one-time PaymentMethod (Stripe's Express Checkout Element), instead of a
+    // saved card (docs/decisions.md "Wallets").
+    payment_method: optional(
+      z
+        .string({ error: METHOD_INVALID })
+        .regex(/^pm_\w{1,250}$/, METHOD_INVALID)
+        .describe(
+          "Instead of card_id, with Stripe only: the `pm_…` id of a wallet's one-time PaymentMethod (Apple Pay, " +
+            'Google Pay or Link, from Stripe.js `createPaymentMethod({ elements })` with the Express Checkout Element). ' +
+            'Charged with the shopper present and never saved.',
+        ),
+    ),
+    address_id: optional(intField('address_id must be a positive integer', 1, MAX_ID)),
+  })
+  .superRefine((body, ctx) => {
+    // The product rules' own message for a missing card (docs/product.md#cards, Checkout).
+    if (body.card_id === undefined && body.payment_method === undefined) {
+      ctx.addIssue({ code: 'custom', message: CARD_MISSING, path: ['card_id'] });
+    }
+    if (body.card_id !== undefined && body.payment_method !== undefined) {
+      ctx.addIssue({ code: 'custom', message: CARD_AND_METHOD, path: ['payment_method'] });
+    }
+  });
 
 const orderParams = z.object({ order_id: intField('order_id must be a positive integer', 1, MAX_ID) });
 
@@ -51,7 +71,7 @@ export function registerCheckoutRoutes(app: RouteScope, checkout: CheckoutServic
         summary: 'Places the cart as one order and charges the card',
         description:
           "Optional header `Idempotency-Key` (1–255 visible characters); optional `address_id` (the delivery address, default the billing address). In one transaction: re-price every line, check each group open and its stock, book the quantities (the group's current price moves to the new level; a full group closes), write the order and its lines (status `in_progress`, the delivery address copied), empty the cart, and charge the card last. A declined card rolls all of it back. The same key from the same customer answers the first answer again and never charges twice.\n\n" +
-          "Errors: 400 `Please Select or Add New Card` (no card_id), 400 `card_id must be a positive integer`, 400 `Your cart is empty.`, 400 the provider's message for a declined card (`Your card was declined.`, `Your card has insufficient funds.`, `Your card has expired.`), 400 `Please add a billing address first.`, 400 `Idempotency-Key must be 1 to 255 visible characters`, 404 `Card not found`, 404 `Address not found`, and\n\n" +
+          "Errors: 400 `Please Select or Add New Card` (neither card_id nor payment_method), 400 `card_id must be a positive integer`, 400 `payment_method must be a Stripe PaymentMethod id (pm_…)`, 400 `Send either card_id or payment_method, not both`, 400 `Your cart is empty.`, 400 the provider's message for a declined card (`Your card was declined.`, `Your card has insufficient funds.`, `Your card has expired.`), 400 `Please add a billing address first.`, 400 `Idempotency-Key must be 1 to 255 visible characters`, 404 `Card not found`, 404 `Address not found`, and\n\n" +
           'with one message per line that cannot be booked (nothing is booked or charged).' +
           '\n\n' +
           'Re-prices the cart, books every line at the level price its quantity reaches, charges the card last and ' +
@@ -63,7 +83,17 @@ export function registerCheckoutRoutes(app: RouteScope, checkout: CheckoutServic
           'mail is sent. `data.payment_authentication.client_secret` is for Stripe.js `handleNextAction`; then ' +
           '`POST orders/{order_id}/complete-payment`. Not completed by `expires_at`, the order is released (units and ' +
           'cart lines given back, the payment canceled). Placing again while it is held (the cart is empty) answers ' +
-          'the same held order; a replayed key answers the order as it stands now (402 once it was released).',
+          'the same held order; a replayed key answers the order as it stands now (402 once it was released).' +
+          '\n\n' +
+          "**Wallets** (Stripe only): `payment_method` instead of `card_id` pays with a wallet's one-time " +
+          'PaymentMethod (Apple Pay, Google Pay or Link through the Express Checkout Element). The same rules as a ' +
+          "card's order hold (re-pricing, stock, idempotency, a decline booking nothing, the 202 when the bank asks " +
+          'for 3-D Secure); the payment is confirmed with the shopper present, on their Stripe Customer, and the ' +
+          "wallet's card is not saved. Errors: 400 `payment_method is only accepted when the shop takes payments " +
+          "through Stripe`, 400 `payment_method must be a wallet's payment method (Apple Pay, Google Pay or Link); pay " +
+          "with a saved card through card_id` (a typed card, which is saved first), 400 in Stripe's words for a " +
+          'method an earlier payment used (one-time methods pay once), 404 `Payment method not found` (unknown to ' +
+          "Stripe, or another shopper's).",
         headers: idempotencyHeader,
         body: placeOrderBody,
         response: {
@@ -73,9 +103,10 @@ export function registerCheckoutRoutes(app: RouteScope, checkout: CheckoutServic
       },
     },
     async (request, reply) => {
+      const { card_id, payment_method, address_id } = request.body;
       const answer = await checkout.placeOrder(
         customerIdOf(request),
-        { card_id: request.body.card_id, address_id: request.body.address_id },
+        payment_method !== undefined ? { payment_method, address_id } : { card_id: card_id!, address_id },
         request.headers['idempotency-key'],
       );
       if (isHeld(answer)) return reply.code(202).send(accepted(HELD_MESSAGE, answer));

@@ -5,7 +5,6 @@ import type { Database, PaymentProviderName } from '../../db/types';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { dollarsFromCents } from '../../lib/money';
 import { queueLevelReachedMails, type LevelMail } from '../mail/level-mail';
-import { findCard } from '../cards/cards.repository';
 import { groupServesZip } from '../catalog/area';
 import { isGroupOpen } from '../catalog/group-open';
 import { currentLevelIndex, levelPriceCents } from '../catalog/price-level';
@@ -36,12 +35,16 @@ import {
   type LockedGroup,
 } from './checkout.repository';
 import { isUniqueViolation } from './unique-violation';
+import { savedCardPayer, walletPayer } from './order-payer';
 import { queueOrderPlacedMail } from './order-placed-mail';
 import { createPaymentHolds } from './payment-holds';
 import type { HeldLine } from './payment-holds.repository';
 import { isHeld, type PlaceOrderAnswer, type PlaceOrderResult } from './place-order-view';
 
-export type PlaceOrderInput = { card_id: number; address_id?: number };
+/** What the order is paid with: a saved card, or a wallet's one-time payment method (docs/decisions.md "Wallets"). */
+export type PlaceOrderInput = ({ card_id: number; payment_method?: undefined } | { payment_method: string }) & {
+  address_id?: number;
+};
 
 const OUT_OF_STOCK = 'Some items in your cart can no longer be ordered.';
 const CART_EMPTY = 'Your cart is empty.';
@@ -183,9 +186,11 @@ export function createCheckoutService(
         const earlier = await findIdempotentAnswer(db, customerId, idempotencyKey);
         if (earlier) return replay(customerId, earlier);
       }
-      // Another customer's card or address gets the same 404 as an unknown id.
-      const card = await findCard(db, customerId, input.card_id);
-      if (!card) throw notFound('Card not found');
+      // Another customer's card, wallet payment method or address gets the same 404 as an unknown id.
+      const payer =
+        input.payment_method !== undefined
+          ? await walletPayer(db, providerFor(db), customerId, input.payment_method)
+          : await savedCardPayer(db, customerId, input.card_id);
       const address = await findDeliveryAddress(db, customerId, input.address_id);
       if (!address) {
         throw input.address_id === undefined
@@ -229,7 +234,8 @@ export function createCheckoutService(
           const totals = sumLines(priced.map((p) => p.price));
           const orderId = await insertOrder(trx, {
             customer_id: customerId,
-            card_id: card.id,
+            card_id: payer.cardId,
+            wallet: payer.wallet,
             goods_cents: totals.goods_cents,
             tax_cents: totals.tax_cents,
             shipping_cents: totals.shipping_cents,
@@ -267,16 +273,16 @@ export function createCheckoutService(
           let paid: { provider: PaymentProviderName; chargeId: string } | undefined;
           if (totals.grand_total_cents > 0) {
             const provider = providerFor(trx);
-            if (card.provider !== provider.name) {
+            if (payer.provider !== provider.name) {
               throw badRequest('This card was saved with another payment provider; please add it again.');
             }
             chargeAsked = {
               provider: provider.name,
               customerId,
               amountCents: totals.grand_total_cents,
-              card: card.provider_card_id,
-              // The Stripe Customer stored with the card: Stripe is not asked whose card it is.
-              customer: card.provider_customer_id,
+              card: payer.method,
+              customer: payer.customer,
+              wallet: payer.wallet,
               idempotencyKey: chargeKey,
               description: `Order ${orderId}`,
             };

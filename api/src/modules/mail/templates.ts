@@ -46,6 +46,25 @@ export function passwordResetMail(input: { to: string; firstName: string; public
   );
 }
 
+/**
+ * After a signed-in change (docs/decisions.md "Changing a password while signed in"): the
+ * owner learns of a change made by someone else holding a session, and the link starts a
+ * reset, which signs every device out.
+ */
+export function passwordChangedMail(input: { to: string; firstName: string; publicUrl: string }) {
+  return message(
+    input.to,
+    'Your password was changed',
+    [
+      `Hello ${input.firstName},`,
+      'The password of your account was just changed, and every other device signed in to it was signed out.',
+      'If you made this change, there is nothing to do. If you did not, reset your password now with the link above.',
+    ],
+    'Reset my password',
+    `${input.publicUrl}/forgot-password`,
+  );
+}
+
 // Order lifecycle mails: a line's status changed, or its group settled.
 
 const LINE_STATUS_SENTENCES: Record<string, string> = {

@@ -41,6 +41,7 @@ export async function writeDownCharge(executor: Kysely<Database>, charge: Charge
       idempotency_key: charge.idempotencyKey,
       provider_card_id: charge.card,
       provider_customer_id: charge.customer ?? null,
+      wallet: charge.wallet ?? null,
       amount_cents: charge.amountCents,
       description: charge.description,
       charge_id: charge.chargeId ?? null,
@@ -80,6 +81,8 @@ export async function returnPendingCharges(
             amountCents: row.amount_cents,
             card: row.provider_card_id,
             customer: row.provider_customer_id,
+            // A wallet's was asked on session: asked again alike, or Stripe refuses the key's reuse.
+            wallet: row.wallet,
             idempotencyKey: row.idempotency_key,
             description: row.description,
           }));

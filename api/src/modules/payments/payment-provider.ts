@@ -28,6 +28,12 @@ export type ChargeInput = {
   customer?: string | null;
   idempotencyKey: string;
   description: string;
+  /**
+   * Set (the wallet's name, e.g. 'google_pay') when `card` is a wallet's one-time payment
+   * method: the shopper is at the checkout, so the charge is confirmed on session, and the
+   * method is not saved. Absent or null: a saved card, charged off session.
+   */
+  wallet?: string | null;
 };
 export type RefundInput = { chargeId: string; amountCents: number; idempotencyKey: string };
 
@@ -127,6 +133,20 @@ export interface ProviderCustomers {
   setDefaultCard(customer: string, card: string): Promise<void>;
 }
 
+/** A payment method the browser made from a wallet (Stripe.js `createPaymentMethod` after the wallet's sheet). */
+export type WalletPaymentMethod = {
+  /** The wallet, as the provider names it (`card.wallet.type`: 'apple_pay', 'google_pay', 'link', …); null: not a wallet's card. */
+  wallet: string | null;
+  /** The provider's customer it is attached to; null for a one-time method. */
+  customer: string | null;
+};
+
+/** Paying with a wallet at checkout (providers whose browser side offers wallets: Stripe). */
+export interface ProviderWallets {
+  /** What the provider says of a payment method; null when it knows none of that id. */
+  read(paymentMethod: string): Promise<WalletPaymentMethod | null>;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /**
@@ -149,5 +169,7 @@ export interface PaymentProvider {
   charge(input: ChargeInput): Promise<{ chargeId: string }>;
   /** Only providers whose charges can wait for the shopper's authentication (Stripe). */
   readonly authentications?: ProviderAuthentications;
+  /** Only providers that take wallets' one-time payment methods (Stripe). */
+  readonly wallets?: ProviderWallets;
   refund(input: RefundInput): Promise<{ refundId: string }>;
 }

@@ -5,10 +5,12 @@ import {
   PaymentDeclinedError,
   PaymentUnavailableError,
   type AttachedCard,
+  type ChargeInput,
   type ChargeState,
   type PaymentProvider,
   type ProviderAuthentications,
   type ProviderCustomers,
+  type ProviderWallets,
 } from './payment-provider';
 
 // Stripe's card brands (lower-case ids) as its tokens and our answers name them.
@@ -94,7 +96,8 @@ function chargeStateOf(intent: Stripe.PaymentIntent): ChargeState {
  * one Customer; a card is a PaymentMethod attached to it, saved through a SetupIntent the
  * shopper confirms in the browser (or, for API clients, from a Stripe.js token); charges
  * are PaymentIntents on that Customer, confirmed at once, off session, or waiting for the
- * shopper's 3-D Secure when the bank asks for it (`authentications`). Stripe's
+ * shopper's 3-D Secure when the bank asks for it (`authentications`); a wallet's one-time
+ * PaymentMethod (`wallets`) is charged on session and never saved. Stripe's
  * idempotency keys make a retried charge, refund or Customer return the first result.
  */
 export function createStripeProvider({ secretKey, apiBase, timeoutMs }: StripeOptions): PaymentProvider {
@@ -201,11 +204,88 @@ export function createStripeProvider({ secretKey, apiBase, timeoutMs }: StripeOp
     },
   };
 
+  const wallets: ProviderWallets = {
+    async read(paymentMethod) {
+      try {
+        const method = await stripe.paymentMethods.retrieve(paymentMethod);
+        // Apple Pay, Google Pay and Link (in a card-only integration) pay with a card that
+        // names its wallet; a typed card's, or any other type of method, names none.
+        return { wallet: method.card?.wallet?.type ?? null, customer: idOf(method.customer) };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        return unavailable(error);
+      }
+    },
+  };
+
+  /** A saved card's payment, off session; the intent as Stripe answers it (Stripe's errors thrown as they are). */
+  async function chargeSavedCard({ amountCents, card, customer, idempotencyKey, description }: ChargeInput) {
+    // A card saved before Customers were stored is attached to a Customer of its own.
+    const payer = customer ?? idOf((await stripe.paymentMethods.retrieve(card)).customer) ?? undefined;
+    try {
+      return await stripe.paymentIntents.create(
+        {
+          amount: amountCents,
+          currency: 'usd',
+          customer: payer,
+          payment_method: card,
+          // Cards only, as the SetupIntents: an intent that may take redirect-based methods
+          // needs a return_url to be confirmed on session below; saved cards need none.
+          allowed_payment_method_types: ['card'],
+          description,
+          confirm: true,
+          off_session: true,
+        },
+        { idempotencyKey },
+      );
+    } catch (error) {
+      // Off session, a card whose bank wants the shopper refuses with
+      // authentication_required and the intent is kept, waiting. Confirmed again on
+      // session with the same card it waits in requires_action for the challenge the
+      // browser runs (docs/decisions.md "3-D Secure at order time"). Its own key makes a
+      // retried order ask once and answer the same intent.
+      const waiting =
+        error instanceof Stripe.errors.StripeCardError && error.code === 'authentication_required'
+          ? error.payment_intent
+          : undefined;
+      if (!waiting) throw error;
+      return stripe.paymentIntents.confirm(
+        waiting.id,
+        { payment_method: card },
+        { idempotencyKey: `${idempotencyKey}_on_session` },
+      );
+    }
+  }
+
+  /**
+   * A wallet's payment: the shopper is at the checkout and has just approved it in the
+   * wallet's sheet, so it is confirmed on session at once ("finalize payments on the
+   * server"), and the bank may still ask for 3-D Secure, which Stripe.js `handleNextAction`
+   * runs (`use_stripe_sdk`). Card-only as every intent of the shop, so no return_url is
+   * needed. Not saved: no `setup_future_usage`, so Stripe attaches the method to nobody.
+   */
+  async function chargeWallet({ amountCents, card, customer, idempotencyKey, description }: ChargeInput) {
+    return stripe.paymentIntents.create(
+      {
+        amount: amountCents,
+        currency: 'usd',
+        customer: customer ?? undefined,
+        payment_method: card,
+        allowed_payment_method_types: ['card'],
+        description,
+        confirm: true,
+        use_stripe_sdk: true,
+      },
+      { idempotencyKey },
+    );
+  }
+
   return {
     name: 'stripe',
     transactional: false,
     customers,
     authentications,
+    wallets,
 
     async attachCard(token: string, customer?: string): Promise<AttachedCard> {
       if (!customer) throw new Error("A Stripe card is attached to the shopper's Customer; none was given");
@@ -223,44 +303,9 @@ export function createStripeProvider({ secretKey, apiBase, timeoutMs }: StripeOp
       }
     },
 
-    async charge({ amountCents, card, customer, idempotencyKey, description }) {
+    async charge(input) {
       try {
-        // A card saved before Customers were stored is attached to a Customer of its own.
-        const payer = customer ?? idOf((await stripe.paymentMethods.retrieve(card)).customer) ?? undefined;
-        let intent: Stripe.PaymentIntent;
-        try {
-          intent = await stripe.paymentIntents.create(
-            {
-              amount: amountCents,
-              currency: 'usd',
-              customer: payer,
-              payment_method: card,
-              // Cards only, as the SetupIntents: an intent that may take redirect-based methods
-              // needs a return_url to be confirmed on session below; saved cards need none.
-              allowed_payment_method_types: ['card'],
-              description,
-              confirm: true,
-              off_session: true,
-            },
-            { idempotencyKey },
-          );
-        } catch (error) {
-          // Off session, a card whose bank wants the shopper refuses with
-          // authentication_required and the intent is kept, waiting. Confirmed again on
-          // session with the same card it waits in requires_action for the challenge the
-          // browser runs (docs/decisions.md "3-D Secure at order time"). Its own key makes a
-          // retried order ask once and answer the same intent.
-          const waiting =
-            error instanceof Stripe.errors.StripeCardError && error.code === 'authentication_required'
-              ? error.payment_intent
-              : undefined;
-          if (!waiting) throw error;
-          intent = await stripe.paymentIntents.confirm(
-            waiting.id,
-            { payment_method: card },
-            { idempotencyKey: `${idempotencyKey}_on_session` },
-          );
-        }
+        const intent = input.wallet ? await chargeWallet(input) : await chargeSavedCard(input);
         if (intent.status === 'requires_action' && intent.client_secret) {
           throw new AuthenticationRequiredError(intent.id, intent.client_secret);
         }
@@ -269,6 +314,15 @@ export function createStripeProvider({ secretKey, apiBase, timeoutMs }: StripeOp
       } catch (error) {
         if (error instanceof AuthenticationRequiredError || error instanceof PaymentDeclinedError) throw error;
         if (error instanceof Stripe.errors.StripeCardError) throw new PaymentDeclinedError(error.message);
+        // A wallet's method Stripe will not take (used by an earlier payment: one-time
+        // methods pay once) is the client's to replace, in Stripe's words.
+        if (
+          input.wallet &&
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.param === 'payment_method'
+        ) {
+          throw new PaymentDeclinedError(error.message);
+        }
         return unavailable(error);
       }
     },

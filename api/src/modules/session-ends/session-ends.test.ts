@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { createCustomer } from '../checkout/commerce.fixtures';
 import { endSessionsOf } from '../customers/operator-accounts';
 import { STREAMS_PER_ADDRESS } from '../../lib/event-streams';
+import { hashPassword } from '../auth/password';
 
 // Every way a session ends reaches GET /api/session-ends as the sha256 of its token
 // (docs/decisions.md "Live sockets and sessions"), on SQLite and (with TEST_DATABASE_URL)
@@ -108,6 +109,29 @@ test("the admin CLI's session end is announced too (the database announces it, n
   const customer = await createCustomer(t.handle.db);
   expect(await endSessionsOf(t.handle.db, customer.id, undefined)).toEqual({ ended: 1 });
   await stream.announced(hashToken(customer.token));
+});
+
+test("a password change announces the customer's other sessions, not the one that changed it", async () => {
+  const customer = await createCustomer(t.handle.db);
+  await t.handle.db
+    .updateTable('customers')
+    .set({ password_hash: await hashPassword('Before@123') })
+    .where('id', '=', customer.id)
+    .execute();
+  const email = (
+    await t.handle.db.selectFrom('customers').select('email').where('id', '=', customer.id).executeTakeFirstOrThrow()
+  ).email;
+  const current = await loginAs(t.app, email, 'Before@123');
+  const changed = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/change-password',
+    headers: { authorization: current },
+    payload: { current_password: 'Before@123', new_password: 'After@4567', confirm_password: 'After@4567' },
+  });
+  expect(changed.statusCode).toBe(200);
+  // The fixture's own session is the other device.
+  await stream.announced(hashToken(customer.token));
+  expect(stream.seen).not.toContain(hashToken(current));
 });
 
 test(`more than ${STREAMS_PER_ADDRESS} streams from one address are refused`, async () => {

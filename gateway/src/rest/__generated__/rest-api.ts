@@ -709,6 +709,30 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/cart/deliverable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Which groups deliver to the caller's addresses
+         * @description Whether each group delivers to one of the caller's addresses (billing or shipping), the area rule `POST cart` applies before adding: a group page says so before the shopper clicks (docs/decisions.md 'Area'). Open or closed groups alike; stock is not judged here.
+         *
+         *     Items in the order of `ids`, each id once; unknown ids are left out (match by `id`). `ids` may be empty (answers `[]`).
+         *
+         *     Errors: 400 `ids must be a list of group ids` (missing or not a list), 400 `ids must hold positive integers`, 400 `ids must hold at most 100 ids`.
+         */
+        post: operations["listDeliverableGroups"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cart/update": {
         parameters: {
             query?: never;
@@ -835,6 +859,30 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/customer/group-facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * How many groups the listing with these filters holds per category and per price range
+         * @description The facets of `POST customer/group-page` with the same filters (no paging): `total` is its `total`; `categories` counts, for every category with a group, the groups with that category (or one of its sub-categories) in place of `category`; `price_ranges` counts, for fixed ranges of the current price (0–49.99, 50–99.99, 100–249.99, 250–499.99, 500–999.99, 1000–2499.99, 2500–4999.99 dollars, and 5000 and more), the groups with that range as `min`/`max` in place of the shopper's. So each count is what the listing would total with that choice, the other filters (ZIP, search, the other facet) kept. An unknown ZIP counts nothing; an unknown `category` counts nothing but the categories.
+         *
+         *     `product_name` searches (docs/decisions.md "Search"): a group is found when its name contains the text (case-insensitively, literally: `%` and `_` are not wildcards), or when every word of the text (English stop words aside) is a word of its name or description, English-stemmed (`running shoes` finds `Running Shoe`), or close to a word of its name by trigrams (a typo: `logitek keybord` finds `Logitech MX Keys Wireless Keyboard`; words of three letters or more, letters only). Found groups are ranked: those found by their name before those found through their description, then by relevance (a name match weighs more than a description match, plus the name's closeness to the text), then soonest ending, then by id.
+         *
+         *     Errors: those of `POST customer/group-list` but `limit` and `offset`, which are not taken here.
+         */
+        post: operations["groupFacets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer/group-list": {
         parameters: {
             query?: never;
@@ -845,14 +893,16 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Open groups that deliver to a ZIP code, soonest ending first, a page at a time
+         * Open groups that deliver to a ZIP code, soonest ending first (a search: best first), a page at a time
          * @description Groups served in the area of `zip_code` (supplier ZIP within the group's delivery radius), narrowed by category (with its sub-categories), current price range (dollars) and product name. `offset` counts pages: skip = offset × limit. An unknown ZIP lists nothing.
          *
-         *     Only `Open` groups whose `end_date` is still ahead are listed, soonest ending first (then by id). `zip_code` is required; `limit` defaults to 12, `offset` to 0; `min`/`max` compare with the current level price (`discounted_price`), bounds included; `category` includes its sub-categories (an unknown id lists nothing); `product_name` matches case-insensitively anywhere in the name, literally (`%` and `_` are not wildcards). `path` is the group's first image, or null if it has none. `current_level` and `next_level` follow `GET group/{id}`'s rules (the card's progress toward the next price). A short page (fewer than `limit` items) is the last one.
+         *     Only `Open` groups whose `end_date` is still ahead are listed, soonest ending first (then by id). `zip_code` is required; `limit` defaults to 12, `offset` to 0; `min`/`max` compare with the current level price (`discounted_price`), bounds included; `category` includes its sub-categories (an unknown id lists nothing); `product_name` is a search, ranked (below). `path` is the group's first image, or null if it has none. `current_level` and `next_level` follow `GET group/{id}`'s rules (the card's progress toward the next price). A short page (fewer than `limit` items) is the last one.
+         *
+         *     `product_name` searches (docs/decisions.md "Search"): a group is found when its name contains the text (case-insensitively, literally: `%` and `_` are not wildcards), or when every word of the text (English stop words aside) is a word of its name or description, English-stemmed (`running shoes` finds `Running Shoe`), or close to a word of its name by trigrams (a typo: `logitek keybord` finds `Logitech MX Keys Wireless Keyboard`; words of three letters or more, letters only). Found groups are ranked: those found by their name before those found through their description, then by relevance (a name match weighs more than a description match, plus the name's closeness to the text), then soonest ending, then by id.
          *
          *     Errors: 400 `zip_code is required`, 400 `zip_code must be exactly 5 digits`, 400 `limit must be an integer from 1 to 100`, 400 `offset must be a non-negative integer`, 400 `min must be a non-negative number up to 1000000` (same for `max`), 400 `category must be a positive integer`, 400 `product_name must be text`, 400 `product_name must be at most 100 characters`.
          *
-         *     `offset` counts pages (skip = offset × limit); a short page is the last. Filters: category (with its sub-categories), current price between min and max dollars, product name containing the text. `POST customer/group-page` pages the same listing by cursor, stable while groups open and close.
+         *     `offset` counts pages (skip = offset × limit); a short page is the last. Filters: category (with its sub-categories), current price between min and max dollars, product name search. `POST customer/group-page` pages the same listing by cursor, stable while groups open and close.
          */
         post: operations["listGroups"];
         delete?: never;
@@ -872,9 +922,9 @@ export type paths = {
         put?: never;
         /**
          * The same listing a page at a time by cursor, each card with its cursor, and the total
-         * @description `POST customer/group-list`'s groups, filters and order (soonest ending first, then by id), paged by cursor (docs/rest-api.md#paging-by-cursor): `limit` cards (default 12) just after the card whose `cursor` is `after`, or just before the one whose `cursor` is `before` (still soonest ending first), or the first `limit` with neither. A group that opens, closes or ends between two pages never makes another card show twice or go missing. `total` counts the groups the filters match now.
+         * @description `POST customer/group-list`'s groups, filters and order (soonest ending first, then by id; a search ranked as group-list says), paged by cursor (docs/rest-api.md#paging-by-cursor): `limit` cards (default 12) just after the card whose `cursor` is `after`, or just before the one whose `cursor` is `before` (still soonest ending first), or the first `limit` with neither. A group that opens, closes or ends between two pages never makes another card show twice or go missing. `total` counts the groups the filters match now. A cursor of a search pages that search only (its rank is part of the cursor).
          *
-         *     Errors: those of `POST customer/group-list` (but `offset`, which is not taken here), 400 `after is not a cursor of this list` (or `before`: text that no listing answered, or a cursor of another list), 400 `after and before cannot be given together`.
+         *     Errors: those of `POST customer/group-list` (but `offset`, which is not taken here), 400 `after is not a cursor of this list` (or `before`: text that no listing answered, or a cursor of another list or another search), 400 `after and before cannot be given together`.
          */
         post: operations["pageGroups"];
         delete?: never;
@@ -908,10 +958,10 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * Up to 10 names of open groups containing the text (blank text finds nothing)
+         * Up to 10 names of open groups the search finds by name, best first (blank text finds nothing)
          * @description Public. Suggestions for the search box.
          *
-         *     Up to 10 distinct product names of `Open` groups whose `end_date` is still ahead, containing the text case-insensitively and literally (`%` and `_` are not wildcards), ordered by name (case-insensitive). With `zip_code`, only groups delivering to that ZIP (the listing's area rule; an unknown ZIP answers `[]`). Blank text (`/api/customer/product-search/` or spaces) answers `[]`.
+         *     Up to 10 distinct product names of `Open` groups whose `end_date` is still ahead that the listing's search (`POST customer/group-list` with `product_name`; docs/decisions.md "Search") finds by their name: the name contains the text (case-insensitively and literally: `%` and `_` are not wildcards), or every word of the text (English stop words aside) is a word of the name, English-stemmed or close by trigrams (a typo, or a word still being typed: `logitek keybord` suggests `Logitech MX Keys Wireless Keyboard`). Best first, as the listing ranks them (a name shared by groups as its best), then by name (case-insensitive). With `zip_code`, only groups delivering to that ZIP (the listing's area rule; an unknown ZIP answers `[]`). Blank text (`/api/customer/product-search/` or spaces) answers `[]`.
          *
          *     Errors: 400 `text must be at most 100 characters`, 400 `zip_code must be exactly 5 digits`.
          */
@@ -1286,13 +1336,15 @@ export type paths = {
          * Places the cart as one order and charges the card
          * @description Optional header `Idempotency-Key` (1–255 visible characters); optional `address_id` (the delivery address, default the billing address). In one transaction: re-price every line, check each group open and its stock, book the quantities (the group's current price moves to the new level; a full group closes), write the order and its lines (status `in_progress`, the delivery address copied), empty the cart, and charge the card last. A declined card rolls all of it back. The same key from the same customer answers the first answer again and never charges twice.
          *
-         *     Errors: 400 `Please Select or Add New Card` (no card_id), 400 `card_id must be a positive integer`, 400 `Your cart is empty.`, 400 the provider's message for a declined card (`Your card was declined.`, `Your card has insufficient funds.`, `Your card has expired.`), 400 `Please add a billing address first.`, 400 `Idempotency-Key must be 1 to 255 visible characters`, 404 `Card not found`, 404 `Address not found`, and
+         *     Errors: 400 `Please Select or Add New Card` (neither card_id nor payment_method), 400 `card_id must be a positive integer`, 400 `payment_method must be a Stripe PaymentMethod id (pm_…)`, 400 `Send either card_id or payment_method, not both`, 400 `Your cart is empty.`, 400 the provider's message for a declined card (`Your card was declined.`, `Your card has insufficient funds.`, `Your card has expired.`), 400 `Please add a billing address first.`, 400 `Idempotency-Key must be 1 to 255 visible characters`, 404 `Card not found`, 404 `Address not found`, and
          *
          *     with one message per line that cannot be booked (nothing is booked or charged).
          *
          *     Re-prices the cart, books every line at the level price its quantity reaches, charges the card last and empties the cart, all or nothing. A 409 lists each line that cannot be booked in `data.out_of_stock`; a declined card answers 400 with the provider's message and books nothing.
          *
          *     **202: the card's bank asks the shopper to authenticate** (Stripe's 3-D Secure): the order is held, not placed: its units are booked and the cart taken, nothing is charged, the order is not in My Orders and no mail is sent. `data.payment_authentication.client_secret` is for Stripe.js `handleNextAction`; then `POST orders/{order_id}/complete-payment`. Not completed by `expires_at`, the order is released (units and cart lines given back, the payment canceled). Placing again while it is held (the cart is empty) answers the same held order; a replayed key answers the order as it stands now (402 once it was released).
+         *
+         *     **Wallets** (Stripe only): `payment_method` instead of `card_id` pays with a wallet's one-time PaymentMethod (Apple Pay, Google Pay or Link through the Express Checkout Element). The same rules as a card's order hold (re-pricing, stock, idempotency, a decline booking nothing, the 202 when the bank asks for 3-D Secure); the payment is confirmed with the shopper present, on their Stripe Customer, and the wallet's card is not saved. Errors: 400 `payment_method is only accepted when the shop takes payments through Stripe`, 400 `payment_method must be a wallet's payment method (Apple Pay, Google Pay or Link); pay with a saved card through card_id` (a typed card, which is saved first), 400 in Stripe's words for a method an earlier payment used (one-time methods pay once), 404 `Payment method not found` (unknown to Stripe, or another shopper's).
          */
         post: operations["placeOrder"];
         delete?: never;
@@ -1380,6 +1432,28 @@ export type paths = {
          */
         put: operations["uploadGroupImage"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes the signed-in customer's password; ends their other sessions
+         * @description The current password is required. On success the password is replaced, every other session of the account ends (the one making the change stays signed in; live sockets of the others are closed, see `GET session-ends`), and a "password changed" mail goes to the account. Errors: 401; 400 `current_password is required`, `new_password is required`, the password rule's message, `confirm_password is required`, `Password and Confirm Password should be same`, `New password must be different from the current password`, `Current password is incorrect` (also when another change replaced the password first); 429 `Too many login attempts. Please try again later.`
+         *
+         *     A wrong current password counts as a failed login for the account and the client address, under the same limits as `POST user/login`, so a session left open cannot be used to guess the account's password.
+         */
+        post: operations["changePassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2109,6 +2183,10 @@ export type components = {
              */
             status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 429 | 503;
         };
+        GroupDeliverable: {
+            delivers: boolean;
+            id: number;
+        };
         GroupDetail: {
             category: {
                 category_id: number;
@@ -2165,6 +2243,34 @@ export type components = {
         };
         GroupDocumentUploadLinkAnswer: {
             data: components["schemas"]["GroupDocumentUploadLink"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        GroupFacets: {
+            /** @description Every category with at least one group, in the category tree’s display order (each followed by its sub-categories) */
+            categories: {
+                category_id: number;
+                category_name: string;
+                /** @description Groups of this category or its sub-categories: the listing’s `total` with `category` this id */
+                count: number;
+                /** @description The parent category; null for a top-level one */
+                parent_id: number | null;
+            }[];
+            /** @description The fixed ranges, in price order, each with its count (0 included) */
+            price_ranges: {
+                /** @description Groups at a current price in the range: the listing’s `total` with `min` and `max` these */
+                count: number;
+                /** @description Dollars, included; null: no upper bound */
+                max: number | null;
+                /** @description Dollars, included */
+                min: number;
+            }[];
+            /** @description Groups the filters match now: the listing’s `total` */
+            total: number;
+        };
+        GroupFacetsAnswer: {
+            data: components["schemas"]["GroupFacets"];
             message: string;
             /** @constant */
             status: 200;
@@ -5391,6 +5497,55 @@ export interface operations {
             };
         };
     };
+    listDeliverableGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GroupDeliverable"][];
+                        message: string;
+                        /** @enum {number} */
+                        status: 200;
+                    };
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
     updateCartLine: {
         parameters: {
             query?: never;
@@ -5736,6 +5891,52 @@ export interface operations {
             };
             /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    groupFacets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "zip_code": "75201",
+                 *       "product_name": "wireless keyboard",
+                 *       "max": 500
+                 *     }
+                 */
+                "application/json": {
+                    category?: number;
+                    max?: number;
+                    min?: number;
+                    product_name?: string;
+                    zip_code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupFacetsAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6681,7 +6882,9 @@ export interface operations {
             content: {
                 "application/json": {
                     address_id?: number;
-                    card_id: number;
+                    card_id?: number;
+                    /** @description Instead of card_id, with Stripe only: the `pm_…` id of a wallet's one-time PaymentMethod (Apple Pay, Google Pay or Link, from Stripe.js `createPaymentMethod({ elements })` with the Express Checkout Element). Charged with the shopper present and never saved. */
+                    payment_method?: string;
                 };
             };
         };
@@ -7022,6 +7225,68 @@ export interface operations {
             };
             /** @description The upload is larger than the limit the message names. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "current_password": "Shopper@123",
+                 *       "new_password": "Changed@456",
+                 *       "confirm_password": "Changed@456"
+                 *     }
+                 */
+                "application/json": {
+                    confirm_password: string;
+                    current_password: string;
+                    new_password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Too many attempts; wait before trying again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5,7 +5,10 @@ import { useAddressBook } from '../../features/addresses/use-address-book';
 import { CardPicker } from '../../features/cards/card-picker';
 import { preloadCards } from '../../features/cards/preload-cards';
 import { CheckoutPage } from '../../features/checkout/checkout-page';
+import { ExpressCheckout } from '../../features/checkout/express-checkout';
 import { preloadCheckout } from '../../features/checkout/preload-checkout';
+import { PaymentSettingsDocument } from '../../__generated__/graphql';
+import { preloadQuery } from '../../lib/preload-query';
 import { getToken, useIsLoggedIn } from '../../lib/session';
 import { paths } from '../../lib/paths';
 import { apolloClient } from '../apollo';
@@ -18,12 +21,15 @@ export function loader() {
     preloadCheckout(apolloClient);
     preloadCards(apolloClient);
     preloadAddressBook(apolloClient);
+    // Whether the wallet buttons may show (a Stripe key): asked beside the page's data.
+    preloadQuery(apolloClient, { query: PaymentSettingsDocument });
   }
   return null;
 }
 
 // /checkout — composes the checkout (features/checkout) with the saved-card picker
-// (features/cards) and the address modals (features/addresses); guests go to /login (docs/product.md#routes).
+// (features/cards), the wallet buttons and the address modals (features/addresses); guests
+// go to /login (docs/product.md#routes).
 export function Component() {
   const loggedIn = useIsLoggedIn();
   if (!loggedIn) return <Navigate to={paths.login} replace />;
@@ -39,6 +45,7 @@ function SignedInCheckout() {
       renderCards={(cardId, onChange) => <CardPicker value={cardId} onChange={onChange} />}
       renderAddressActions={() => <AddressBookActions />}
       addressActionsLoading={addressBook.loading}
+      renderExpressCheckout={(order) => <ExpressCheckout {...order} />}
     />
   );
 }

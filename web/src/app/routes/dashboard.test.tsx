@@ -88,14 +88,32 @@ describe('/dashboard', () => {
     expect(await screen.findByText('Login page')).toBeInTheDocument();
   });
 
-  it('shows the four tabs in the order the product rules give and opens the one named by ?tab=', async () => {
+  it("shows the product rules' four tabs in their order, then 'Change Password', and opens the one named by ?tab=", async () => {
     signIn();
     renderDashboard('/dashboard?tab=cards', [noCards]);
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Profile Information', 'My Orders', 'Saved Cards', 'Manage Shipping Address']);
+    expect(tabs).toEqual([
+      'Profile Information',
+      'My Orders',
+      'Saved Cards',
+      'Manage Shipping Address',
+      'Change Password',
+    ]);
     expect(screen.getByRole('tab', { name: 'Saved Cards' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('heading', { name: 'Manage Saved Cards' })).toBeInTheDocument();
     expect(await screen.findByText('No card found')).toBeInTheDocument();
+  });
+
+  it("opens 'Change Password' at /dashboard?tab=password", async () => {
+    signIn();
+    const user = userEvent.setup({ delay: null });
+    renderDashboard('/dashboard?tab=cards', [noCards]);
+    await screen.findByText('No card found');
+
+    await user.click(screen.getByRole('tab', { name: 'Change Password' }));
+    expect(await screen.findByRole('form', { name: 'Change Password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('location')).toHaveTextContent('/dashboard?tab=password');
+    expect(screen.getByRole('tab', { name: 'Change Password' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it("reloads 'My Orders' on every click of its tab and writes the tab into the address", async () => {

@@ -22,14 +22,21 @@ const ManageShippingAddress = lazy(() =>
     default: module.ManageShippingAddress,
   })),
 );
+const ChangePasswordPanel = lazy(() =>
+  import('../../features/change-password/change-password-panel').then((module) => ({
+    default: module.ChangePasswordPanel,
+  })),
+);
 
-// The tabs in the order of docs/product.md#dashboard. The key is the `?tab=` value, so each tab
-// has its own address (e.g. /dashboard?tab=cards) that survives a reload and can be linked.
+// The tabs in the order of docs/product.md#dashboard, then 'Change Password' (docs/decisions.md
+// "Changing a password while signed in"). The key is the `?tab=` value, so each tab has its
+// own address (e.g. /dashboard?tab=cards) that survives a reload and can be linked.
 const TABS = [
   { key: 'profile', label: 'Profile Information' },
   { key: 'orders', label: 'My Orders' },
   { key: 'cards', label: 'Saved Cards' },
   { key: 'shipping-address', label: 'Manage Shipping Address' },
+  { key: 'password', label: 'Change Password' },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 const DEFAULT_TAB: TabKey = TABS[0].key;
@@ -59,6 +66,8 @@ export function Component() {
         return <SavedCardsPanel />;
       case 'shipping-address':
         return <ManageShippingAddress />;
+      case 'password':
+        return <ChangePasswordPanel />;
     }
   };
 

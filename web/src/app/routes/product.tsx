@@ -13,5 +13,11 @@ export function loader({ params }: LoaderFunctionArgs) {
 // /product/:id — one buy group's page, with the cart feature's add-to-cart.
 export function Component() {
   const { id = '' } = useParams();
-  return <GroupDetailPage key={id} groupId={id} purchase={<AddToCart groupId={id} />} />;
+  return (
+    <GroupDetailPage
+      key={id}
+      groupId={id}
+      purchase={(block) => <AddToCart groupId={id} blockedBy={block?.reasonId} />}
+    />
+  );
 }

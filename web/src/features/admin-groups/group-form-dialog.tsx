@@ -1,9 +1,11 @@
-import { Button, Form, Input, Modal, Select } from 'antd';
+import { Alert, Button, Form, Input, Modal, Select } from 'antd';
 import { useFormik } from 'formik';
 import { useId, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { AdminGroupCategoriesDocument, type AdminGroupFieldsFragment } from '../../__generated__/graphql';
 import { AreaPreview } from './area-preview';
+import { FilePickButton } from './file-pick-button';
+import { IMAGE_ACCEPT, IMAGE_TYPE_MESSAGE } from './group-images';
 import {
   EMPTY_GROUP,
   formValuesOf,
@@ -34,6 +36,11 @@ export function GroupFormDialog({ group, onClose, onSaved }: Props) {
   const actions = useGroupActions();
   const initial = useMemo(() => (group ? formValuesOf(group) : EMPTY_GROUP), [group]);
   const [confirming, setConfirming] = useState(false);
+  // A new group's first picture, uploaded as soon as the group exists (an upload needs its
+  // id): a group opens the moment it is created, and without a picture shoppers see a
+  // placeholder (docs/decisions.md "Shop and console polish").
+  const [picture, setPicture] = useState<File | null>(null);
+  const [pictureError, setPictureError] = useState<string | null>(null);
   const closed = group?.status === 'CLOSED';
   const categories = useQuery(AdminGroupCategoriesDocument).data?.categories ?? [];
   const formik = useFormik<GroupFormValues>({
@@ -48,6 +55,9 @@ export function GroupFormDialog({ group, onClose, onSaved }: Props) {
     const saved = group
       ? await actions.updateGroup(group.id, groupChangesOf(values, initial))
       : await actions.createGroup(groupInputOf(values));
+    // The group is open by now whatever happens to its picture; a refused upload says why
+    // and the picture can be added again on the group's page.
+    if (saved && !group && picture) await actions.uploadImage(saved.id, picture);
     setConfirming(false);
     if (saved) {
       onSaved?.(saved);
@@ -141,6 +151,32 @@ export function GroupFormDialog({ group, onClose, onSaved }: Props) {
             {field('radiusMiles', 'Delivery radius (miles)')}
           </div>
           <AreaPreview supplierZip={values.supplierZip.trim()} radiusMiles={radiusMilesOf(values)} />
+          {!group && (
+            <>
+              <h3 className="group-form__heading">Picture</h3>
+              <div className="group-form__picture">
+                {picture && (
+                  <span>
+                    {picture.name}{' '}
+                    <Button size="small" onClick={() => setPicture(null)}>
+                      Remove
+                    </Button>
+                  </span>
+                )}
+                <FilePickButton
+                  accept={IMAGE_ACCEPT}
+                  inputLabel="Picture file"
+                  buttonText={picture ? 'Choose another picture' : 'Choose a picture'}
+                  typeError={pictureError}
+                  onFile={(file) => {
+                    const accepted = IMAGE_ACCEPT.split(',').includes(file.type);
+                    setPictureError(accepted ? null : IMAGE_TYPE_MESSAGE);
+                    if (accepted) setPicture(file);
+                  }}
+                />
+              </div>
+            </>
+          )}
         </Form>
         <div className="admin-dialog__footer">
           <Button onClick={onClose}>Back</Button>
@@ -163,6 +199,14 @@ export function GroupFormDialog({ group, onClose, onSaved }: Props) {
             ? `Group #${group.id} “${values.productName.trim()}” changes as entered; shoppers see it at once.`
             : `“${values.productName.trim()}” opens now with ${values.levels.length} price level${values.levels.length === 1 ? '' : 's'} and is listed to shoppers within ${values.radiusMiles} miles of ${values.supplierZip}.`}
         </p>
+        {!group && !picture && (
+          <Alert
+            type="warning"
+            showIcon
+            title="It has no picture"
+            description="Shoppers will see a placeholder until you add one: choose a picture before creating it, or add one on its page."
+          />
+        )}
       </Modal>
     </Modal>
   );

@@ -4,6 +4,7 @@ import {
   AdminDeliveryAreaDocument,
   AdminGroupCategoriesDocument,
   AdminGroupsDocument,
+  AnnounceGroupImageDocument,
   CloseGroupDocument,
   CreateGroupDocument,
   type AdminGroupFieldsFragment,
@@ -18,6 +19,13 @@ import { LEVEL_MESSAGES } from './level-rules';
 jest.setTimeout(150_000);
 
 const GROUP = ADMIN_GROUP;
+const UPLOAD_URL = 'https://shop.example/uploads/group-image?signature=abc';
+
+// The picture's upload is a fetch PUT, replaced by a test that makes one.
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
 
 const LIST_VARIABLES = { status: null, categoryId: null, search: null, first: 20 };
 
@@ -153,6 +161,22 @@ test('the level editor enforces the rules as typed; bad input is refused before 
           },
         },
       },
+      {
+        request: { query: AnnounceGroupImageDocument, variables: { groupId: '42', mimeType: 'image/png' } },
+        result: {
+          data: {
+            admin: {
+              __typename: 'AdminMutation',
+              announceGroupImage: {
+                __typename: 'AdminGroupImageUpload',
+                message: 'Upload link created',
+                uploadUrl: UPLOAD_URL,
+                imageUrl: 'groups/g42-1.png',
+              },
+            },
+          },
+        },
+      },
     ],
   });
   await user.click(await screen.findByRole('button', { name: /New group/ }, { timeout: 10_000 }));
@@ -199,9 +223,29 @@ test('the level editor enforces the rules as typed; bad input is refused before 
   expect(within(form).getByText(/Listed in 3 ZIP codes within 5 miles of 75204/)).toBeInTheDocument();
 
   await user.click(within(form).getByRole('button', { name: 'Create group…' }));
-  const confirm = (await screen.findByText('Create this group?')).closest('.ant-modal') as HTMLElement;
+  let confirm = (await screen.findByText('Create this group?')).closest('.ant-modal') as HTMLElement;
   expect(within(confirm).getByText(/“Dutch Oven” opens now with 3 price levels/)).toBeInTheDocument();
+  // No picture chosen: the operator is warned before the group opens, and goes back for one.
+  expect(within(confirm).getByText('It has no picture')).toBeInTheDocument();
+  expect(within(confirm).getByText(/Shoppers will see a placeholder until you add one/)).toBeInTheDocument();
+  await user.click(within(confirm).getByRole('button', { name: 'Back' }));
+  await waitFor(() => expect(screen.queryByText('Create this group?')).not.toBeInTheDocument());
+  const pictureInput = within(form).getByLabelText('Picture file');
+  fireEvent.change(pictureInput, { target: { files: [new File(['gif'], 'oven.gif', { type: 'image/gif' })] } });
+  expect(within(form).getByRole('alert')).toHaveTextContent('Choose a PNG, JPEG or WebP picture');
+  fireEvent.change(pictureInput, { target: { files: [new File(['png'], 'oven.png', { type: 'image/png' })] } });
+  expect(within(form).getByText('oven.png')).toBeInTheDocument();
+  expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  const put = jest.fn(async () => new Response(null, { status: 200 }));
+  globalThis.fetch = put as unknown as typeof fetch;
+
+  await user.click(within(form).getByRole('button', { name: 'Create group…' }));
+  confirm = (await screen.findByText('Create this group?')).closest('.ant-modal') as HTMLElement;
+  expect(within(confirm).queryByText('It has no picture')).not.toBeInTheDocument();
   await user.click(within(confirm).getByRole('button', { name: 'Create group' }));
   expect(await screen.findByText('Group created')).toBeInTheDocument();
+  // The picture follows as soon as the group exists.
+  expect(await screen.findByText('Picture uploaded')).toBeInTheDocument();
+  expect(put).toHaveBeenCalledWith(UPLOAD_URL, expect.objectContaining({ method: 'PUT' }));
   await waitFor(() => expect(screen.queryByRole('form', { name: 'New group' })).not.toBeInTheDocument());
 });

@@ -80,6 +80,9 @@ export function OrderLinesScreen() {
     {
       title: 'Actions',
       key: 'actions',
+      // Kept in view at the right edge while the other columns scroll under it: at 1366 px
+      // the table is wider than the screen and the actions were past its edge.
+      fixed: 'right',
       render: (_, line) => (
         <Space wrap>
           {nextMoves(line.status).map((move) => (

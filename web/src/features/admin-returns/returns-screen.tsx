@@ -48,6 +48,8 @@ export function ReturnsScreen() {
     {
       title: 'Actions',
       key: 'actions',
+      // In view at the right edge, as on the Orders screen, however wide the notes make the table.
+      fixed: 'right',
       render: (_, line) => (
         <Space wrap>
           {actionsFor(line.status).map((each) => (

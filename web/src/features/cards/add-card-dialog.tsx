@@ -72,17 +72,13 @@ export function AddCardDialog({ open, onClose, onAdded, successToast }: AddCardD
     </Form.Item>
   );
 
+  const cancel = () => {
+    formik.resetForm();
+    onClose();
+  };
+
   return (
-    <Modal
-      title="Add new card"
-      open={open}
-      onCancel={() => {
-        formik.resetForm();
-        onClose();
-      }}
-      footer={null}
-      destroyOnHidden
-    >
+    <Modal title="Add new card" open={open} onCancel={cancel} footer={null} destroyOnHidden>
       {!settings.data && settings.error && (
         <Alert type="error" showIcon title={errorMessage(settings.error, 'Could not load the card form')} />
       )}
@@ -92,6 +88,7 @@ export function AddCardDialog({ open, onClose, onAdded, successToast }: AddCardD
           <StripeCardForm
             publishableKey={publishableKey}
             successToast={successToast}
+            onCancel={cancel}
             onSaved={(card) => {
               onAdded?.(card);
               onClose();
@@ -126,6 +123,7 @@ export function AddCardDialog({ open, onClose, onAdded, successToast }: AddCardD
             makeDefault={formik.values.makeDefault}
             onMakeDefaultChange={(checked) => void formik.setFieldValue('makeDefault', checked)}
             saving={formik.isSubmitting}
+            onCancel={cancel}
           />
         </form>
       )}

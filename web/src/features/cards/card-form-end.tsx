@@ -6,10 +6,12 @@ interface CardFormEndProps {
   saving: boolean;
   /** While the card fields cannot be sent yet (Stripe.js still loading). */
   disabled?: boolean;
+  /** Closes the dialog without saving (as its ×, Escape or a click beside it do). */
+  onCancel: () => void;
 }
 
-/** The end of both card forms (sandbox and Stripe): 'Make this my default card' and 'Save card'. */
-export function CardFormEnd({ makeDefault, onMakeDefaultChange, saving, disabled }: CardFormEndProps) {
+/** The end of both card forms (sandbox and Stripe): 'Make this my default card', 'Cancel' and 'Save card'. */
+export function CardFormEnd({ makeDefault, onMakeDefaultChange, saving, disabled, onCancel }: CardFormEndProps) {
   return (
     <>
       <Checkbox
@@ -20,6 +22,9 @@ export function CardFormEnd({ makeDefault, onMakeDefaultChange, saving, disabled
         Make this my default card
       </Checkbox>
       <div className="card-dialog__footer">
+        <Button onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
         <Button htmlType="submit" type="primary" loading={saving} disabled={disabled}>
           Save card
         </Button>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CardsDocument } from '../../__generated__/graphql';
 import { card, paymentSettingsMock, renderWithOperations } from './cards-test-utils';
@@ -48,5 +48,13 @@ describe("the dashboard's Saved Cards tab", () => {
     await user.click(screen.getByRole('button', { name: 'Add new card' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add new card' });
     expect(await within(dialog).findByLabelText('Card holder name')).toBeInTheDocument();
+
+    // Cancel closes it, and what was typed is gone the next time.
+    await user.type(within(dialog).getByLabelText('Card holder name'), 'Sam Shopper');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add new card' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Add new card' }));
+    const again = await screen.findByRole('dialog', { name: 'Add new card' });
+    expect(await within(again).findByLabelText('Card holder name')).toHaveValue('');
   });
 });

@@ -28,6 +28,7 @@ const ELEMENTS_OPTIONS = { locale: 'en' } as const;
 interface StripeCardFormProps extends AddCardOptions {
   publishableKey: string;
   onSaved: (card: CardList_CardsFragment) => void;
+  onCancel: () => void;
 }
 
 // 'Add new card' with Stripe Elements: the card data goes from Stripe's iframes to Stripe,
@@ -57,7 +58,7 @@ export default function StripeCardForm({ publishableKey, ...props }: StripeCardF
   );
 }
 
-function StripeCardFormBody({ successToast, onSaved }: Omit<StripeCardFormProps, 'publishableKey'>) {
+function StripeCardFormBody({ successToast, onSaved, onCancel }: Omit<StripeCardFormProps, 'publishableKey'>) {
   const stripe = useStripe();
   const elements = useElements();
   const setUpCard = useSetUpCard({ successToast });
@@ -114,6 +115,7 @@ function StripeCardFormBody({ successToast, onSaved }: Omit<StripeCardFormProps,
         onMakeDefaultChange={(checked) => void formik.setFieldValue('makeDefault', checked)}
         saving={formik.isSubmitting}
         disabled={!stripe || !elements}
+        onCancel={onCancel}
       />
     </form>
   );

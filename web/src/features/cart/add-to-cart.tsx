@@ -10,11 +10,16 @@ import { paths } from '../../lib/paths';
 
 interface AddToCartProps {
   groupId: string;
+  /**
+   * The id of the note saying why this group cannot go in the shopper's cart (outside
+   * their area): the control is disabled and described by it, so nobody clicks to be refused.
+   */
+  blockedBy?: string;
 }
 
 // The group page's add-to-cart (docs/product.md#screens 'Group detail'): a quantity starting at 1 that
 // cannot go below 1, and the button. A guest goes to /login instead.
-export function AddToCart({ groupId }: AddToCartProps) {
+export function AddToCart({ groupId, blockedBy }: AddToCartProps) {
   const loggedIn = useIsLoggedIn();
   const navigate = useNavigate();
   const { addToCart, adding } = useAddToCart();
@@ -30,8 +35,16 @@ export function AddToCart({ groupId }: AddToCartProps) {
 
   return (
     <div className="add-to-cart">
-      <QuantityStepper value={quantity} onChange={setQuantity} min={1} />
-      <Button type="primary" size="large" icon={<ShoppingCartOutlined />} loading={adding} onClick={add}>
+      <QuantityStepper value={quantity} onChange={setQuantity} min={1} disabled={blockedBy !== undefined} />
+      <Button
+        type="primary"
+        size="large"
+        icon={<ShoppingCartOutlined />}
+        loading={adding}
+        disabled={blockedBy !== undefined}
+        aria-describedby={blockedBy}
+        onClick={add}
+      >
         Add to cart
       </Button>
     </div>

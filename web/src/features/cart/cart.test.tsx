@@ -388,6 +388,24 @@ describe('AddToCart', () => {
     expect(sent).toEqual([]);
   });
 
+  it('is disabled and described by the reason when the page knows the group cannot go in this cart', async () => {
+    const { sent } = renderCart(
+      [],
+      <>
+        <p id="why">This group does not deliver to your area</p>
+        <AddToCart groupId="g9" blockedBy="why" />
+      </>,
+    );
+
+    const add = screen.getByRole('button', { name: /Add to cart/ });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('This group does not deliver to your area');
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    await user.click(add);
+    expect(sent).toEqual([]);
+  });
+
   it('shows the server message when adding fails', async () => {
     renderCart(
       [

@@ -14,6 +14,8 @@ interface QuantityStepperProps {
   value: number | null;
   onChange: (value: number | null) => void;
   min: number;
+  /** Nothing to choose: the group cannot be added here (its page says why). */
+  disabled?: boolean;
 }
 
 /**
@@ -21,14 +23,14 @@ interface QuantityStepperProps {
  * InputNumber shows its arrows on hover only). Leaving an empty or too small box puts the
  * minimum back.
  */
-export function QuantityStepper({ value, onChange, min }: QuantityStepperProps) {
+export function QuantityStepper({ value, onChange, min, disabled = false }: QuantityStepperProps) {
   const current = value ?? min;
   return (
     <span className="quantity-stepper">
       <Button
         aria-label="Decrease quantity"
         icon={<MinusOutlined />}
-        disabled={current <= min}
+        disabled={disabled || current <= min}
         onClick={() => onChange(Math.max(min, current - 1))}
       />
       <Input
@@ -38,6 +40,7 @@ export function QuantityStepper({ value, onChange, min }: QuantityStepperProps) 
         step={1}
         aria-label="Quantity"
         className="quantity-stepper__input"
+        disabled={disabled}
         value={value ?? ''}
         onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
           if (NOT_WHOLE_NUMBER_KEYS.has(event.key)) event.preventDefault();
@@ -48,7 +51,12 @@ export function QuantityStepper({ value, onChange, min }: QuantityStepperProps) 
         }}
         onBlur={() => onChange(Math.max(min, value ?? min))}
       />
-      <Button aria-label="Increase quantity" icon={<PlusOutlined />} onClick={() => onChange(current + 1)} />
+      <Button
+        aria-label="Increase quantity"
+        icon={<PlusOutlined />}
+        disabled={disabled}
+        onClick={() => onChange(current + 1)}
+      />
     </span>
   );
 }

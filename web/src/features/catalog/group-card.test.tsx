@@ -38,6 +38,14 @@ describe('GroupCard', () => {
     expect(image).toHaveAttribute('src', '/media/groups/drill.jpg');
   });
 
+  it('shows the placeholder picture for a group without one', () => {
+    const card = renderCard({ imageUrl: null });
+
+    expect(card.querySelector('img')).toBeNull();
+    expect(within(card).getByText('No picture yet')).toBeInTheDocument();
+    expect(card.querySelector('.no-picture svg')).not.toBeNull();
+  });
+
   it("cuts a product name longer than 40 characters and adds '...'", () => {
     const longName = 'Professional Cordless Hammer Drill Kit with Two Batteries';
     const card = renderCard({ productName: longName });

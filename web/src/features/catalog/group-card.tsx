@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { GroupCard_GroupFragment } from '../../__generated__/graphql';
 import { GroupPrices } from '../../components/group-prices';
+import { NoPicture } from '../../components/no-picture';
 import { mediaUrl } from '../../lib/media';
 import { cutText } from '../../lib/text';
 import { productPath } from '../../lib/paths';
@@ -44,7 +45,7 @@ export function GroupCard({ group, priority }: GroupCardProps) {
               height={300}
             />
           ) : (
-            <span className="group-card__no-image" aria-hidden="true" />
+            <NoPicture size="card" decorative />
           )}
           {isClosingSoon(endDate, now) && <span className="group-card__closing">Closing soon</span>}
         </div>

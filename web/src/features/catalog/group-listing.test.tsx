@@ -16,7 +16,7 @@ import { usd } from '../../test/money';
 import { LocationProbe, renderRoutes, testClient, TestProviders } from '../../test/render';
 import { GroupListing } from './group-listing';
 import { CATEGORY_PAGE_SIZE, HOME_PAGE_SIZE } from './page-sizes';
-import { ZIP_DEBOUNCE_MS } from './zip-code-input';
+import { ZIP_DEBOUNCE_MS, ZIP_HINT } from './zip-code-input';
 
 const routes = [
   {
@@ -111,12 +111,21 @@ describe('GroupListing', () => {
       });
       const input = screen.getByLabelText('ZIP code');
 
+      // Letters, then four digits: nothing applied, and once typing stops the box says why.
+      await user.type(input, 'abc');
+      act(() => jest.advanceTimersByTime(ZIP_DEBOUNCE_MS));
+      expect(screen.getByText(ZIP_HINT)).toHaveAttribute('role', 'status');
+      expect(input).toHaveAccessibleDescription(ZIP_HINT);
+      await user.clear(input);
       await user.type(input, '7520');
+      expect(screen.queryByText(ZIP_HINT)).not.toBeInTheDocument();
       act(() => jest.advanceTimersByTime(ZIP_DEBOUNCE_MS * 2));
       expect(screen.getByLabelText('location')).toHaveTextContent(/^\/$/);
       expect(screen.getByRole('heading', { name: 'Find products in your area' })).toBeInTheDocument();
+      expect(screen.getByText(ZIP_HINT)).toBeInTheDocument();
 
       await user.type(input, '1');
+      expect(screen.queryByText(ZIP_HINT)).not.toBeInTheDocument();
       act(() => jest.advanceTimersByTime(ZIP_DEBOUNCE_MS - 10));
       expect(screen.getByLabelText('location')).toHaveTextContent(/^\/$/);
 
@@ -196,6 +205,54 @@ describe('GroupListing', () => {
 
     expect(await screen.findByText('No Groups Available')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+    // No price filter narrows it: nothing to clear.
+    expect(screen.queryByText(/price filter is on/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear price filter' })).not.toBeInTheDocument();
+  });
+
+  it('says a saved price filter is on when it hides every group, and clears it there', async () => {
+    localStorage.setItem('zip_code', '75201');
+    sessionStorage.setItem('price_filter', JSON.stringify({ min: 4000 }));
+    const user = userEvent.setup();
+    try {
+      renderRoutes({
+        routes,
+        url: '/',
+        mocks: [
+          categoriesMock,
+          pageMock({ zipCode: '75201', minPrice: '4000.00' }, 12, [], { hasNextPage: false }),
+          pageMock({ zipCode: '75201' }, 12, groups(1, 2), { hasNextPage: false }),
+        ],
+      });
+
+      expect(await screen.findByText('No Groups Available')).toBeInTheDocument();
+      expect(screen.getByText('A price filter is on: $4,000.00 and up.')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Clear price filter' }));
+
+      expect(await screen.findAllByRole('article')).toHaveLength(2);
+      expect(sessionStorage.getItem('price_filter')).toBeNull();
+      expect(screen.getByLabelText('location')).toHaveTextContent(/^\/$/);
+    } finally {
+      sessionStorage.clear();
+    }
+  });
+
+  it("takes a URL's price range out of the query and keeps its ZIP code", async () => {
+    const user = userEvent.setup();
+    renderRoutes({
+      routes,
+      url: '/?zipCode=78701&min=10&max=20',
+      mocks: [
+        categoriesMock,
+        pageMock({ zipCode: '78701', minPrice: '10.00', maxPrice: '20.00' }, 12, [], { hasNextPage: false }),
+        pageMock({ zipCode: '78701' }, 12, groups(1, 3), { hasNextPage: false }),
+      ],
+    });
+
+    expect(await screen.findByText('A price filter is on: $10.00 – $20.00.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear price filter' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+    expect(screen.getByLabelText('location')).toHaveTextContent(/^\/\?zipCode=78701$/);
   });
 
   it('lists 10 a page on a category', async () => {

@@ -8,6 +8,7 @@ import { useLiveGroups } from '../../components/use-live-groups';
 import { FilterPanel } from './filter-panel';
 import { GroupCard } from './group-card';
 import { firstPageVariables } from './listing-query';
+import { clearSavedPriceRange, priceFilterText, useListingPrice, withoutPriceRange } from './price-filter';
 import { ZipCodeInput } from './zip-code-input';
 import './catalog.css';
 
@@ -145,8 +146,34 @@ function GroupResults({ title, emptyText, variables, onZipCode }: GroupResultsPr
           )}
         </>
       ) : (
-        <p className="group-listing__empty">{emptyText}</p>
+        <EmptyListing emptyText={emptyText} />
       )}
     </section>
+  );
+}
+
+// Nothing listed. When a price range (maybe one saved earlier in the session) narrows the
+// listing, the shopper is told and can drop it here: 'No Groups Available' alone read as
+// an empty area (issue 40).
+function EmptyListing({ emptyText }: { emptyText: string }) {
+  const [, setSearchParams] = useSearchParams();
+  const range = priceFilterText(useListingPrice());
+  return (
+    <div className="group-listing__empty">
+      <p className="group-listing__empty-text">{emptyText}</p>
+      {range && (
+        <>
+          <p className="group-listing__filter-note">A price filter is on: {range}.</p>
+          <Button
+            onClick={() => {
+              clearSavedPriceRange();
+              setSearchParams(withoutPriceRange);
+            }}
+          >
+            Clear price filter
+          </Button>
+        </>
+      )}
+    </div>
   );
 }

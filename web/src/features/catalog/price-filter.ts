@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { parsePrice } from './listing-filter';
+import { formatPriceBound } from './price-bound';
 import { PRICE_FILTER_KEY } from './price-filter-key';
 
 // The price slider's range (docs/product.md#constants-and-limits): 0 to 5000 dollars.
@@ -56,4 +57,24 @@ export function listingPrice(searchParams: URLSearchParams): PriceRangeFilter {
 export function useListingPrice(): PriceRangeFilter {
   const [searchParams] = useSearchParams();
   return listingPrice(searchParams);
+}
+
+/**
+ * The price range in words when it narrows the listing ('$100.00 – $200.00', '$100.00 and
+ * up', 'up to $50.00'); null for the default range (from 0, no top), which hides nothing.
+ */
+export function priceFilterText({ min, max }: PriceRangeFilter): string | null {
+  const from = min !== undefined && min > PRICE_MIN ? min : undefined;
+  if (from === undefined && max === undefined) return null;
+  if (max === undefined) return `${formatPriceBound(from!)} and up`;
+  if (from === undefined) return `up to ${formatPriceBound(max)}`;
+  return `${formatPriceBound(from)} – ${formatPriceBound(max)}`;
+}
+
+/** Forgets the saved range and takes `min`/`max` out of the listing's query, keeping the rest. */
+export function withoutPriceRange(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete('min');
+  next.delete('max');
+  return next;
 }

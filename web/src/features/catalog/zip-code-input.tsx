@@ -6,6 +6,7 @@ import { isZipCode } from '../../lib/zip-code';
 // The listing applies a typed ZIP code only when it is exactly 5 digits and has stayed
 // unchanged for 1 second (docs/product.md#validation-rules, #constants-and-limits).
 export const ZIP_DEBOUNCE_MS = 1000;
+export const ZIP_HINT = 'A ZIP code is 5 digits, e.g. 75201.';
 
 interface ZipCodeInputProps {
   id: string;
@@ -23,11 +24,19 @@ export function ZipCodeInput({ id, current = '', onApply, size = 'middle' }: Zip
     onApplyRef.current = onApply;
   }, [onApply]);
 
+  // The text that has stayed unchanged for the debounce: when it is no ZIP code ("abc",
+  // "1234"), the box says why nothing happens instead of ignoring it (issue 40).
+  const [settled, setSettled] = useState<string | null>(null);
   useEffect(() => {
-    if (!isZipCode(value) || value === current) return;
-    const timer = setTimeout(() => onApplyRef.current(value), ZIP_DEBOUNCE_MS);
+    if (value === current) return;
+    const timer = setTimeout(() => {
+      setSettled(value);
+      if (isZipCode(value)) onApplyRef.current(value);
+    }, ZIP_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [value, current]);
+  const hint = settled === value && value !== '' && !isZipCode(value) ? ZIP_HINT : undefined;
+  const hintId = `${id}-hint`;
 
   return (
     <div className="zip-input">
@@ -44,7 +53,14 @@ export function ZipCodeInput({ id, current = '', onApply, size = 'middle' }: Zip
         placeholder="e.g. 75201"
         onChange={(event) => setValue(event.target.value)}
         className="zip-input__field"
+        status={hint ? 'warning' : undefined}
+        aria-describedby={hint ? hintId : undefined}
       />
+      {hint && (
+        <p id={hintId} className="zip-input__hint" role="status">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

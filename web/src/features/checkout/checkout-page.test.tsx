@@ -2,10 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ServerError } from '@apollo/client/errors';
 import { GraphQLError } from 'graphql';
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { useState } from 'react';
 import {
   CheckoutAddressesDocument,
   CheckoutCartDocument,
+  CompleteOrderPaymentDocument,
+  PaymentSettingsDocument,
   PlaceOrderDocument,
   type PlaceOrderMutationVariables,
 } from '../../__generated__/graphql';
@@ -13,6 +16,11 @@ import { centsFromDecimal, decimalFromCents } from '../../lib/money';
 import { usd } from '../../test/money';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { CHECKOUT_LOAD_FAILED, CheckoutPage, EMPTY_CHECKOUT_TEXT, NO_CARD_MESSAGE } from './checkout-page';
+import { AUTHENTICATION_UNAVAILABLE_MESSAGE } from './use-place-order';
+
+// Stripe.js (loaded for a held order's bank check): a stand-in object per test.
+jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn() }));
+const loadStripeMock = jest.mocked(loadStripe);
 
 const LONG_NAME = 'Ergonomic Office Chair with Adjustable Lumbar Support and Headrest';
 
@@ -116,6 +124,7 @@ const placed = placeOrderMock({
       orderId: '41',
       grandTotal: usd('230.00'),
       cart: emptyCart,
+      paymentAuthentication: null,
     },
   },
 });
@@ -327,5 +336,190 @@ describe('CheckoutPage', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Order Detail' })).toBeInTheDocument();
+  });
+});
+
+// A card whose bank asks the shopper to confirm the payment (3-D Secure): the order is held,
+// Stripe.js runs the bank's check with the held order's client secret, and
+// completeOrderPayment places it or refuses (docs/decisions.md "3-D Secure at order time").
+describe('CheckoutPage with a card whose bank asks to confirm the payment', () => {
+  const CLIENT_SECRET = 'pi_held42_secret_abc';
+  const FAILED =
+    'Your bank did not confirm this payment, so your order was not placed and nothing was charged. Its items are back in your cart: please pay with another card.';
+  const NOT_CONFIRMED =
+    'Your bank has not confirmed this payment yet. Please finish the check your bank asked for, then try again.';
+
+  function settingsMock(publishableKey: string) {
+    return {
+      request: { query: PaymentSettingsDocument },
+      result: { data: { paymentSettings: { __typename: 'PaymentSettings', provider: 'STRIPE', publishableKey } } },
+    };
+  }
+  const held = () =>
+    placeOrderMock({
+      data: {
+        placeOrder: {
+          __typename: 'PlaceOrderPayload',
+          message: 'Your bank asks you to confirm this payment.',
+          orderId: '42',
+          grandTotal: usd('230.00'),
+          cart: emptyCart,
+          paymentAuthentication: { __typename: 'PaymentAuthentication', clientSecret: CLIENT_SECRET },
+        },
+      },
+    });
+  const completions: string[] = [];
+  function completeMock(result: object) {
+    return {
+      request: {
+        query: CompleteOrderPaymentDocument,
+        variables: ({ orderId }: { orderId: string }) => {
+          completions.push(orderId);
+          return true;
+        },
+      },
+      result,
+    };
+  }
+  const completed = completeMock({
+    data: {
+      completeOrderPayment: {
+        __typename: 'PlaceOrderPayload',
+        message: 'Order placed successfully.',
+        orderId: '42',
+        cart: emptyCart,
+      },
+    },
+  });
+  const refused = (status: number, text: string) =>
+    completeMock({ errors: [new GraphQLError(text, { extensions: { code: 'BAD_USER_INPUT', status } })] });
+
+  // What the shopper sees while the bank's check runs, one entry per check.
+  const duringCheck: string[] = [];
+  const handleNextAction = jest.fn(async (_options: { clientSecret: string }) => {
+    duringCheck.push(
+      screen.queryByText(EMPTY_CHECKOUT_TEXT)
+        ? 'empty cart'
+        : (screen.getByText('Grand Total').nextElementSibling?.textContent ?? ''),
+    );
+    return { paymentIntent: { id: 'pi_held42', status: 'succeeded' } };
+  });
+
+  beforeEach(() => {
+    completions.length = 0;
+    duringCheck.length = 0;
+    handleNextAction.mockClear();
+    loadStripeMock.mockReset();
+    loadStripeMock.mockResolvedValue({ handleNextAction } as never);
+  });
+
+  async function placeWithCard5(user: ReturnType<typeof userEvent.setup>) {
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Choose card 5' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+  }
+
+  it("runs the bank's check with the held order's client secret, the order on screen, then completes it: /order-success", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderRoutes({
+      routes,
+      url: '/checkout',
+      mocks: [addressesMock, billingCartMock, held(), settingsMock('pk_test_web'), completed],
+    });
+
+    await placeWithCard5(user);
+
+    expect(await screen.findByLabelText('location')).toHaveTextContent('/order-success');
+    expect(loadStripeMock).toHaveBeenCalledWith('pk_test_web');
+    expect(handleNextAction.mock.calls).toEqual([[{ clientSecret: CLIENT_SECRET }]]);
+    // The held order's answer emptied the cached cart; the order stays on screen meanwhile.
+    expect(duringCheck).toEqual(['$230.00']);
+    expect(completions).toEqual(['42']);
+    expect(keys).toHaveLength(1);
+  });
+
+  it("a failed check: the API's message, the cart given back on screen, and a new order gets a new key", async () => {
+    const user = userEvent.setup({ delay: null });
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    handleNextAction.mockImplementationOnce(
+      async () =>
+        ({
+          error: {
+            type: 'card_error',
+            code: 'payment_intent_authentication_failure',
+            message: 'We are unable to authenticate your payment method.',
+          },
+        }) as never,
+    );
+    renderRoutes({
+      routes,
+      url: '/checkout',
+      mocks: [
+        addressesMock,
+        billingCartMock,
+        held(),
+        settingsMock('pk_test_web_failed'),
+        refused(402, FAILED),
+        // The reload of the cart the released order gave its items back to.
+        billingCartMock,
+        placed,
+      ],
+    });
+
+    await placeWithCard5(user);
+
+    expect(await screen.findByText(FAILED)).toBeInTheDocument();
+    expect(screen.queryByText('We are unable to authenticate your payment method.')).toBeNull();
+    // Still on checkout (any other route shows the location probe).
+    expect(screen.queryByLabelText('location')).toBeNull();
+    // Once the order is over (Place Order enabled again), the cart as the server has it again.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled());
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    expect(screen.queryByText(EMPTY_CHECKOUT_TEXT)).toBeNull();
+    expect(screen.getByText('Grand Total').nextElementSibling).toHaveTextContent('$230.00');
+    expect(completions).toEqual(['42']);
+
+    // The released order's key would replay its refusal: the next order has its own.
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByLabelText('location')).toHaveTextContent('/order-success');
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+    scrollTo.mockRestore();
+  });
+
+  it('Stripe.js could not load: the order stays held and on screen; Place Order again opens the check and completes it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    loadStripeMock.mockRejectedValueOnce(new Error('Failed to load Stripe.js'));
+    renderRoutes({
+      routes,
+      url: '/checkout',
+      mocks: [
+        addressesMock,
+        billingCartMock,
+        held(),
+        settingsMock('pk_test_web_offline'),
+        refused(409, NOT_CONFIRMED),
+        held(),
+        completed,
+      ],
+    });
+
+    await placeWithCard5(user);
+
+    expect(await screen.findByText(AUTHENTICATION_UNAVAILABLE_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText(NOT_CONFIRMED)).toBeNull();
+    expect(handleNextAction).not.toHaveBeenCalled();
+    expect(screen.queryByText(EMPTY_CHECKOUT_TEXT)).toBeNull();
+    expect(screen.getByText('Grand Total').nextElementSibling).toHaveTextContent('$230.00');
+
+    // The same key answers the same held order; Stripe.js loads this time.
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByLabelText('location')).toHaveTextContent('/order-success');
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(handleNextAction.mock.calls).toEqual([[{ clientSecret: CLIENT_SECRET }]]);
+    expect(completions).toEqual(['42', '42']);
+    scrollTo.mockRestore();
   });
 });

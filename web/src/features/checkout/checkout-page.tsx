@@ -2,7 +2,7 @@ import { Alert, Button, Spin } from 'antd';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import { CheckoutAddressesDocument, CheckoutCartDocument } from '../../__generated__/graphql';
+import { CheckoutAddressesDocument, CheckoutCartDocument, type CheckoutCartQuery } from '../../__generated__/graphql';
 import { AddressPicker } from './address-picker';
 import { OrderDetail } from './order-detail';
 import { usePlaceOrder } from './use-place-order';
@@ -30,12 +30,20 @@ interface CheckoutPageProps {
   // True while those controls wait for their data: the page waits with them. Arriving after
   // the page, their two rows pushed the order detail and Place Order down on a phone.
   addressActionsLoading?: boolean;
+  // The wallet buttons (express-checkout.tsx), composed by the route like the cards: given
+  // the order's grand total and delivery address (docs/decisions.md "Wallets").
+  renderExpressCheckout?: (order: { amount: string; addressId: string | null }) => ReactNode;
 }
 
 // /checkout: delivery address on the left; order detail, totals, cards and Place Order on
 // the right (docs/product.md#screens). Loading until the profile and the cart have arrived (docs/product.md#screens),
 // and the address buttons' data when the route gives them.
-export function CheckoutPage({ renderCards, renderAddressActions, addressActionsLoading = false }: CheckoutPageProps) {
+export function CheckoutPage({
+  renderCards,
+  renderAddressActions,
+  addressActionsLoading = false,
+  renderExpressCheckout,
+}: CheckoutPageProps) {
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
   const addresses = useQuery(CheckoutAddressesDocument);
@@ -62,6 +70,10 @@ export function CheckoutPage({ renderCards, renderAddressActions, addressActions
   const [cardId, setCardId] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
   const [outOfStock, setOutOfStock] = useState<string[]>([]);
+  // The cart being ordered, kept on screen while the order is placed and while it is held for
+  // the bank's check (docs/decisions.md "3-D Secure at order time"): the order's answer
+  // empties the cached cart before the order is placed, or released with its items back.
+  const [ordered, setOrdered] = useState<CheckoutCartQuery['cart'] | null>(null);
 
   // A request that failed is said, with a way to try again, instead of loading forever.
   const failure = (!profile && addresses.error) || (!cart && cartQuery.error);
@@ -88,7 +100,8 @@ export function CheckoutPage({ renderCards, renderAddressActions, addressActions
     );
   }
   // The page's title shows at once; what it checks out comes with the data.
-  if (!shownProfile || !shownCart || shownActionsLoading) {
+  const orderCart = ordered ?? shownCart;
+  if (!shownProfile || !orderCart || shownActionsLoading) {
     return (
       <div className="checkout">
         <h1 className="checkout__heading">Checkout</h1>
@@ -97,7 +110,7 @@ export function CheckoutPage({ renderCards, renderAddressActions, addressActions
     );
   }
   // Nothing to order: no $0.00 table and no Place Order.
-  if (shownCart.lines.length === 0) {
+  if (orderCart.lines.length === 0) {
     return (
       <div className="checkout">
         <h1 className="checkout__heading">Checkout</h1>
@@ -111,14 +124,20 @@ export function CheckoutPage({ renderCards, renderAddressActions, addressActions
     if (!cardId) return;
     setPlacing(true);
     setOutOfStock([]);
+    setOrdered(orderCart);
     const outcome = await placeOrder(cardId, addressId);
     setPlacing(false);
-    if (outcome.ok) {
+    if (outcome.kind === 'placed') {
       // The state marks a real order: /order-success opened any other way goes home.
       void navigate(paths.orderSuccess, { state: { orderId: outcome.orderId } });
       return;
     }
-    setOutOfStock(outcome.outOfStock);
+    // Not placed: the cart (reloaded when a held order gave its items back) is shown again.
+    // Still held: its cart stays, and Place Order opens the bank's check again.
+    if (outcome.kind === 'failed') {
+      setOrdered(null);
+      setOutOfStock(outcome.outOfStock);
+    }
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
@@ -145,8 +164,9 @@ export function CheckoutPage({ renderCards, renderAddressActions, addressActions
               }
             />
           )}
-          <OrderDetail cart={shownCart} />
+          <OrderDetail cart={orderCart} />
           {renderCards(cardId, setCardId)}
+          {renderExpressCheckout?.({ amount: orderCart.grandTotal.amount, addressId })}
           <div className="checkout__place">
             {cardId ? (
               <Button type="primary" size="large" onClick={() => void submit()} disabled={placing}>

@@ -50,6 +50,7 @@ function group(overrides: Partial<Group> = {}) {
     levels: LEVELS,
     nextLevel: NEXT_LEVEL as Group['nextLevel'],
     currentLevel: 1,
+    deliversToYou: null as boolean | null,
     ...overrides,
   };
 }
@@ -129,7 +130,10 @@ describe('GroupDetailPage', () => {
   it('a closed group that ended shows its booked units, the level reached and why it cannot be bought', async () => {
     renderRoutes({
       routes: [
-        { path: '/product/:id', element: <GroupDetailPage groupId="42" purchase={<button>Add to cart</button>} /> },
+        {
+          path: '/product/:id',
+          element: <GroupDetailPage groupId="42" purchase={() => <button>Add to cart</button>} />,
+        },
       ],
       url: '/product/42',
       mocks: [
@@ -199,7 +203,10 @@ describe('GroupDetailPage', () => {
   ] as const)('with the status %s shows the add-to-cart control: %p', async (status, shown) => {
     renderRoutes({
       routes: [
-        { path: '/product/:id', element: <GroupDetailPage groupId="42" purchase={<button>Add to cart</button>} /> },
+        {
+          path: '/product/:id',
+          element: <GroupDetailPage groupId="42" purchase={() => <button>Add to cart</button>} />,
+        },
       ],
       url: '/product/42',
       mocks: [
@@ -209,6 +216,61 @@ describe('GroupDetailPage', () => {
 
     await screen.findByRole('heading', { name: 'Cordless Drill 20V' });
     expect(screen.queryByRole('button', { name: 'Add to cart' }) !== null).toBe(shown);
+  });
+
+  it.each([
+    [true, false],
+    [null, false],
+    [false, true],
+  ] as const)(
+    'with deliversToYou %p says before any click that it does not deliver here: %p',
+    async (deliversToYou, outOfArea) => {
+      renderRoutes({
+        routes: [
+          {
+            path: '/product/:id',
+            element: (
+              <GroupDetailPage
+                groupId="42"
+                purchase={(block) => (
+                  <button disabled={block !== null} aria-describedby={block?.reasonId}>
+                    Add to cart
+                  </button>
+                )}
+              />
+            ),
+          },
+        ],
+        url: '/product/42',
+        mocks: [
+          {
+            request: { query: GroupDocument, variables: { id: '42' } },
+            result: { data: { group: group({ deliversToYou }) } },
+          },
+        ],
+      });
+
+      const add = await screen.findByRole('button', { name: 'Add to cart' });
+      if (outOfArea) {
+        expect(screen.getByRole('note')).toHaveTextContent(
+          'This group does not deliver to your area, so it cannot be added to your cart. Only groups listed for your ZIP code can be ordered.',
+        );
+        expect(add).toBeDisabled();
+        expect(add).toHaveAccessibleDescription(/does not deliver to your area/);
+      } else {
+        expect(screen.queryByRole('note')).not.toBeInTheDocument();
+        expect(add).toBeEnabled();
+      }
+    },
+  );
+
+  it('a group without pictures shows the placeholder picture, not an empty box', async () => {
+    renderGroup(group({ images: [] }));
+
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('img', { name: 'No picture yet' })).toBeVisible();
+    expect(screen.getByText('No picture yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Show image/ })).not.toBeInTheDocument();
   });
 
   it('shows the error and goes to /app/products when the group fails to load', async () => {

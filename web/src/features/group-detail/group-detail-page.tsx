@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { GroupDocument } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
-import { GroupDetail } from './group-detail';
+import { GroupDetail, type PurchaseBlock } from './group-detail';
 import { GroupGallery } from './group-gallery';
 import { PriceLevelTable } from './price-level-table';
 import './group-detail.css';
@@ -37,8 +37,9 @@ function usePriceDrop(level: number | undefined, price: string | undefined): str
 
 interface GroupDetailPageProps {
   groupId: string;
-  // The add-to-cart control, composed by the route (it belongs to the cart feature).
-  purchase?: ReactNode;
+  // The add-to-cart control, composed by the route (it belongs to the cart feature);
+  // `block` says when the page already knows the group cannot go in this shopper's cart.
+  purchase?: (block: PurchaseBlock) => ReactNode;
 }
 
 // /product/:id — loads the group, keeps it fresh, and on a failed load shows the error

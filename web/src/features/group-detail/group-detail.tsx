@@ -8,14 +8,23 @@ import { mediaUrl } from '../../lib/media';
 import { categoryPath } from '../../lib/paths';
 import { ShareButton } from './share-button';
 
+/**
+ * What the page knows before the click that keeps the group out of this shopper's cart:
+ * the id of the note saying why (for the control's `aria-describedby`), or null.
+ */
+export type PurchaseBlock = { reasonId: string } | null;
+
 interface GroupDetailProps {
   group: GroupDetail_GroupFragment;
   // The gallery and the price-level table, placed by this layout.
   gallery: ReactNode;
   levels: ReactNode;
-  // The add-to-cart control (the cart feature's), shown only while the group is open.
-  purchase?: ReactNode;
+  // The add-to-cart control (the cart feature's), shown only while the group is open;
+  // disabled, with the reason beside it, when the group does not deliver to the shopper.
+  purchase?: (block: PurchaseBlock) => ReactNode;
 }
+
+const OUT_OF_AREA_NOTE_ID = 'group-detail-out-of-area';
 
 // The group detail (docs/product.md#screens 'Group detail'): name, prices, category, deal end, orders so
 // far, status, add-to-cart (hidden once the group is closed), description and documents.
@@ -58,7 +67,18 @@ export function GroupDetail({ group, gallery, levels, purchase }: GroupDetailPro
             </dd>
           </div>
         </dl>
-        {open ? purchase : <ClosedNotice group={group} />}
+        {open ? (
+          group.deliversToYou === false ? (
+            <>
+              <OutOfAreaNotice />
+              {purchase?.({ reasonId: OUT_OF_AREA_NOTE_ID })}
+            </>
+          ) : (
+            purchase?.(null)
+          )
+        ) : (
+          <ClosedNotice group={group} />
+        )}
         {levels}
       </div>
       <section className="group-detail__about" aria-labelledby="group-detail-description">
@@ -95,6 +115,17 @@ export function closedReason(
   if (group.unitsLeft === 0) return 'every unit has been booked.';
   if (Date.parse(group.endDate) <= now.getTime()) return `the deal ended on ${formatDate(group.endDate)}.`;
   return 'it no longer takes orders.';
+}
+
+// docs/decisions.md 'Area': a group is sold only where it delivers, to one of the shopper's
+// addresses. Said before the click, in the words the cart's refusal uses.
+function OutOfAreaNotice() {
+  return (
+    <p id={OUT_OF_AREA_NOTE_ID} className="group-detail__out-of-area" role="note">
+      <strong>This group does not deliver to your area</strong>, so it cannot be added to your cart. Only groups listed
+      for your ZIP code can be ordered.
+    </p>
+  );
 }
 
 function ClosedNotice({ group }: { group: GroupDetail_GroupFragment }) {

@@ -2,6 +2,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import type { GroupGallery_GroupFragment } from '../../__generated__/graphql';
+import { NoPicture } from '../../components/no-picture';
 import { mediaUrl } from '../../lib/media';
 
 // The thumbnail slider shows 4 thumbnails at a time (docs/product.md#constants-and-limits).
@@ -24,7 +25,9 @@ export function GroupGallery({ group }: GroupGalleryProps) {
   if (mainImage === undefined) {
     return (
       <div className="group-gallery">
-        <div className="group-gallery__main group-gallery__main--empty" aria-hidden="true" />
+        <div className="group-gallery__main">
+          <NoPicture size="page" />
+        </div>
       </div>
     );
   }

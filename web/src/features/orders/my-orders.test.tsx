@@ -122,6 +122,8 @@ describe('My Orders (docs/product.md#screens)', () => {
 
     const name = `${LONG_NAME.slice(0, 170)}...`;
     const card = await screen.findByRole('article', { name });
+    // Headings in order under the dashboard's h1: the tab's h2, then each line's h3.
+    expect(screen.getAllByRole('heading').map((heading) => heading.tagName)).toEqual(['H2', 'H3']);
     const link = within(card).getByRole('link', { name });
     expect(link).toHaveAttribute('href', '/product/g1');
     expect(card.querySelector('img')).toHaveAttribute('src', '/media/groups/1-1.svg');

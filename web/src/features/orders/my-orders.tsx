@@ -31,6 +31,10 @@ interface MyOrdersProps {
 // first page draws at once, and each following page is asked for as soon as the one
 // before it is in, after its last cursor, so orders placed meanwhile never make a line
 // repeat or go missing (docs/decisions.md "Cursor connections in GraphQL").
+// The tab's heading, for screen readers: the dashboard's h1, then this, then each line's h3
+// (axe's heading-order found the h3s straight under the h1; the tab itself names the panel).
+const HEADING = <h2 className="sr-only">My Orders</h2>;
+
 export function MyOrders({ renderReturnAction }: MyOrdersProps) {
   const { data, loading, refetch, fetchMore } = useQuery(MyOrdersDocument, {
     variables: { first: ORDERS_PAGE_SIZE },
@@ -58,6 +62,7 @@ export function MyOrders({ renderReturnAction }: MyOrdersProps) {
   if (!lines || lines.length === 0) {
     return (
       <div className="my-orders">
+        {HEADING}
         <Empty className="my-orders__empty" description={NO_ORDERS_TEXT} />
       </div>
     );
@@ -70,6 +75,7 @@ export function MyOrders({ renderReturnAction }: MyOrdersProps) {
 
   return (
     <div className="my-orders">
+      {HEADING}
       <ul className="my-orders__list" aria-label="My orders">
         {lines.map((line) => (
           <li key={line.id}>

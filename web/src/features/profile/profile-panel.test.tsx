@@ -147,6 +147,10 @@ describe('Profile Information', () => {
     expect(within(profileForm).getByLabelText('Last Name')).toHaveValue('Shopper');
     expect(within(profileForm).getByLabelText('Email')).toHaveValue('shopper@example.com');
     expect(within(profileForm).getByLabelText('Email')).toHaveAttribute('readonly');
+    // It looks read-only too: antd's filled variant, not an outlined field to type in.
+    expect(within(profileForm).getByLabelText('Email').closest('.ant-input-affix-wrapper')).toHaveClass(
+      'ant-input-filled',
+    );
     expect(within(profileForm).getByLabelText('Phone Number')).toHaveValue('(214) 555-0100');
     expect(within(profileForm).getByLabelText('Street')).toHaveValue('1 Main St');
     expect(within(profileForm).getByLabelText('Zip Code')).toHaveValue('75201');

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { VerifyEmailDocument } from '../../__generated__/graphql';
 import { renderRoutes } from '../../test/render';
-import { ALREADY_VERIFIED, CLOSE_WINDOW, NOT_VERIFIED, VERIFIED, VerificationPage } from './verification-page';
+import { ALREADY_VERIFIED, CLOSE_WINDOW, NOT_VERIFIED, SIGN_IN, VERIFIED, VerificationPage } from './verification-page';
 
 const routes = [{ path: '/user/verify', element: <VerificationPage /> }];
 const request = { query: VerifyEmailDocument, variables: { token: 'tok-1' } };
@@ -24,6 +24,7 @@ describe('VerificationPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Verifying your email');
     expect(await screen.findByRole('heading', { name: VERIFIED })).toBeInTheDocument();
     expect(screen.getByText(CLOSE_WINDOW)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: SIGN_IN })).toHaveAttribute('href', '/login');
   });
 
   it('says the email is already verified when the link is opened a second time', async () => {
@@ -54,6 +55,7 @@ describe('VerificationPage', () => {
 
     expect(await screen.findByRole('heading', { name: NOT_VERIFIED })).toBeInTheDocument();
     expect(screen.getByText(CLOSE_WINDOW)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: SIGN_IN })).not.toBeInTheDocument();
   });
 
   it('shows the failure page without a token', () => {

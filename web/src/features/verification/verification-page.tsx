@@ -1,6 +1,6 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { AuthFrame } from '../../components/auth-frame';
 import { useVerifyEmail } from './use-verify-email';
 import './verification-page.css';
@@ -11,6 +11,8 @@ export const NOT_VERIFIED = 'Ohh No... Your email not verified!!';
 // Beyond the product rules: the link opened a second time (docs/decisions.md 'Sign-up and passwords').
 export const ALREADY_VERIFIED = 'Your email is already verified!!';
 export const CLOSE_WINDOW = 'You can close this window and return to the app.';
+// Beyond the product rules too (issue 40): someone who opened the link in a browser signs in from here.
+export const SIGN_IN = 'Sign in';
 
 // /user/verify?token=... (docs/product.md#screens): spinner, then the success or the failure page.
 export function VerificationPage() {
@@ -32,6 +34,11 @@ export function VerificationPage() {
             {state === 'verified' ? VERIFIED : state === 'already-verified' ? ALREADY_VERIFIED : NOT_VERIFIED}
           </h2>
           <p className="verification__text">{CLOSE_WINDOW}</p>
+          {state !== 'not-verified' && (
+            <Link className="verification__sign-in" to="/login">
+              {SIGN_IN}
+            </Link>
+          )}
         </div>
       )}
     </AuthFrame>
