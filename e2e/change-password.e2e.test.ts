@@ -135,7 +135,7 @@ describe('changing the password at 1366 px', () => {
 });
 
 // The fifth tab made the row about 720 px wide at 32 px gaps: at 750 px, the narrowest width
-// that shows the tabs as a row, it must still fit the page (no sideways scroll).
+// that shows the tabs as a row, it must still fit the page, each label on one line.
 test('at 750 px the five tabs fit one row of the page', async () => {
   const page = await openPage(browser, { width: 750, height: 900 });
   try {
@@ -146,9 +146,17 @@ test('at 750 px the five tabs fit one row of the page', async () => {
     expect(await tabs.count()).toBe(5);
     const first = (await tabs.first().boundingBox())!;
     const last = (await tabs.last().boundingBox())!;
-    console.log(JSON.stringify(await tabs.evaluateAll((els) => els.map((e) => e.getBoundingClientRect()))), await page.evaluate(() => document.documentElement.scrollWidth));
     expect(last.y).toBe(first.y);
     expect(last.x + last.width).toBeLessThanOrEqual(750);
+    // Each label on one line: squeezed, the row keeps to the page by wrapping its labels.
+    const linesPerLabel = await tabs.evaluateAll((elements) =>
+      elements.map((element) => {
+        const style = getComputedStyle(element);
+        const text = element.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+        return Math.round(text / parseFloat(style.lineHeight));
+      }),
+    );
+    expect(linesPerLabel).toEqual([1, 1, 1, 1, 1]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(750);
   } finally {
     await page.context().close();

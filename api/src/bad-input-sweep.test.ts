@@ -172,7 +172,10 @@ test('every route the API serves gets generated cases', () => {
 test('hostile input to every field of every route: no 5xx, refusals name a field of the route', async () => {
   const problems: string[] = [];
   let sent = 0;
-  for (const route of swept()) {
+  // Sign-out ends the sweep's customer session: it goes last, so every signed-in route
+  // before it meets its fuzzed field, not a 401.
+  const routes = swept().sort((a, b) => Number(a.url === '/api/user/logout') - Number(b.url === '/api/user/logout'));
+  for (const route of routes) {
     const schema = route.schema ?? {};
     const known = new Set<string>();
     for (const part of ['body', 'querystring', 'params', 'headers'] as const) {

@@ -49,7 +49,7 @@ export function registerPasswordChangeRoutes(app: RouteScope, passwords: Passwor
           'account ends (the one making the change stays signed in; live sockets of the others are closed, see ' +
           '`GET session-ends`), and a "password changed" mail goes to the account. ' +
           `Errors: 401; 400 \`current_password is required\`, \`new_password is required\`, the password rule's message, ` +
-          "`confirm_password is required`, `Password and Confirm Password should be same`, " +
+          '`confirm_password is required`, `Password and Confirm Password should be same`, ' +
           `\`${SAME_AS_CURRENT}\`, \`${CURRENT_PASSWORD_INCORRECT}\` (also when another change replaced the password ` +
           'first); 429 `Too many login attempts. Please try again later.`' +
           '\n\n' +

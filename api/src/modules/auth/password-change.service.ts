@@ -24,11 +24,7 @@ export const PASSWORD_CHANGED = 'Password changed successfully.';
  * a session left open on a shared computer cannot be used to guess it; the other sessions
  * end with the change.
  */
-export function createPasswordChangeService(
-  db: Kysely<Database>,
-  mail: MailQueue,
-  config: Pick<Config, 'publicUrl'>,
-) {
+export function createPasswordChangeService(db: Kysely<Database>, mail: MailQueue, config: Pick<Config, 'publicUrl'>) {
   return {
     async changePassword(
       auth: AuthContext,
@@ -61,7 +57,10 @@ export function createPasswordChangeService(
         await deleteOtherSessions(trx, customer.id, auth.sessionId);
         // The owner proved the password from this address, as a login does.
         await clearFailedLogins(trx, customer.email, ip, windowStart(now));
-        await mail.add(trx, passwordChangedMail({ to: customer.email, firstName: customer.first_name, publicUrl: config.publicUrl }));
+        await mail.add(
+          trx,
+          passwordChangedMail({ to: customer.email, firstName: customer.first_name, publicUrl: config.publicUrl }),
+        );
       });
       mail.wake();
     },

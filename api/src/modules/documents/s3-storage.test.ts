@@ -10,10 +10,12 @@ import fs from 'node:fs';
 
 let s3: TestS3;
 let t: TestApp;
+// The app copies the seeded media into the bucket as it starts: more than jest's 30 s on a
+// busy 2-core machine (the whole suite runs beside the browser tests).
 beforeAll(async () => {
   s3 = await startTestS3();
   t = await createTestApp({ env: s3.env });
-});
+}, 120_000);
 afterAll(async () => {
   await t?.close();
   await s3?.close();

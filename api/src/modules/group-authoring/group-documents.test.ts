@@ -54,7 +54,9 @@ function describeStorage(label: string, s3Env: () => Promise<{ env: NodeJS.Proce
       t = await createTestApp({ env: storage.env });
       adminToken = await loginAs(t.app, 'admin@example.com', 'Admin@1234');
       customerToken = await loginAs(t.app, 'shopper@example.com', 'Shopper@123');
-    });
+      // On S3 the app copies the seeded media into the bucket as it starts: more than
+      // jest's 30 s on a busy 2-core machine.
+    }, 120_000);
     afterAll(async () => {
       await t?.close();
       await stop?.();

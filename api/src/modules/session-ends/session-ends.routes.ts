@@ -19,7 +19,8 @@ export function registerSessionEndRoutes(app: RouteScope, streams: SessionEndStr
         operationId: 'streamSessionEnds',
         description:
           'A server-sent-events stream (`text/event-stream`) of ended sessions: each deleted session (sign-out, a ' +
-          "password reset, an operator ending a customer's sessions, the admin CLI) is one event `ended` whose " +
+          "password reset, a password change (the customer's other sessions), an operator ending a customer's sessions, " +
+          'the admin CLI) is one event `ended` whose ' +
           "`data` is the sha256 (64 hex digits) of that session's token, sent once the change committed. The " +
           'gateway holds one stream and closes the WebSocket connections signed in with that token.\n\n' +
           `The stream starts with the comment \`: listening\` once no later end can be missed, repeats it after the API's ` +

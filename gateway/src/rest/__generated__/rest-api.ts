@@ -1362,7 +1362,7 @@ export type paths = {
         };
         /**
          * Sessions as they end (server-sent events)
-         * @description A server-sent-events stream (`text/event-stream`) of ended sessions: each deleted session (sign-out, a password reset, an operator ending a customer's sessions, the admin CLI) is one event `ended` whose `data` is the sha256 (64 hex digits) of that session's token, sent once the change committed. The gateway holds one stream and closes the WebSocket connections signed in with that token.
+         * @description A server-sent-events stream (`text/event-stream`) of ended sessions: each deleted session (sign-out, a password reset, a password change (the customer's other sessions), an operator ending a customer's sessions, the admin CLI) is one event `ended` whose `data` is the sha256 (64 hex digits) of that session's token, sent once the change committed. The gateway holds one stream and closes the WebSocket connections signed in with that token.
          *
          *     The stream starts with the comment `: listening` once no later end can be missed, repeats it after the API's database connection came back (ends in between were not seen: re-check the sessions you hold with `GET user/session`), sends `: heartbeat` every 10 s, and is closed for a client that leaves more than 256 KiB unread.
          *
