@@ -1,15 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { startStripeDouble, type StripeDouble } from '../api/src/test/stripe-double';
-import { REPO_ROOT, startService, waitForHealthy, type Service } from '../scripts/lib/services';
+import type { StripeDouble } from '../api/src/test/stripe-double';
 import { DEMO_SHOPPER, signIn } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchChromium, screenshot, VIEWPORTS } from './support/browser';
-import { FAKE_STRIPE_JS } from './support/fake-stripe';
 import { gql } from './support/graphql';
 import { E2E_BASE_URL, E2E_GATEWAY_PORT } from './support/stack';
+import { startStripeStack, stripeStackContext, STRIPE_PUBLISHABLE_KEY, type StripeStack } from './support/stripe-stack';
 
 // 'Add new card' picks its form at run time from the API's configuration. The shared e2e
 // stack runs the sandbox: the shop must make no request to any other origin. A second
@@ -26,7 +22,6 @@ import { E2E_BASE_URL, E2E_GATEWAY_PORT } from './support/stack';
 const STRIPE_GATEWAY_PORT = E2E_GATEWAY_PORT + 20;
 const STRIPE_API_PORT = E2E_GATEWAY_PORT + 30;
 const STRIPE_BASE_URL = `http://127.0.0.1:${STRIPE_GATEWAY_PORT}`;
-const PUBLISHABLE_KEY = 'pk_test_e2e_offline';
 const DECLINED = '4000 0000 0000 0002';
 const MASTERCARD = '5555 5555 5555 4444';
 // Stripe's test card whose bank asks for authentication at every charge (the double: each one).
@@ -37,52 +32,8 @@ const RELEASED_TEXT =
 const [DESKTOP, MOBILE] = VIEWPORTS;
 
 let browser: Browser;
+let stripeStack: StripeStack | undefined;
 let stripeDouble: StripeDouble;
-let stripeStack: Service[] = [];
-let stripeDataDir: string;
-
-async function startStripeStack(): Promise<void> {
-  stripeDouble = await startStripeDouble();
-  stripeDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-stripe-'));
-  const api = startService(
-    'api (stripe)',
-    'api/src/main.ts',
-    {
-      API_PORT: String(STRIPE_API_PORT),
-      SQLITE_FILE: path.join(stripeDataDir, 'shop.db'),
-      MEDIA_DIR: path.join(stripeDataDir, 'media'),
-      OUTBOX_DIR: path.join(stripeDataDir, 'outbox'),
-      UPLOAD_DIR: path.join(stripeDataDir, 'uploads'),
-      PUBLIC_URL: STRIPE_BASE_URL,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      LOG_LEVEL: 'warn',
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_e2e_offline',
-      STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
-      STRIPE_API_BASE: stripeDouble.url,
-      SETTLEMENT_INTERVAL_SECONDS: '0',
-    },
-    'ignore',
-  );
-  stripeStack.push(api);
-  await waitForHealthy(`http://127.0.0.1:${STRIPE_API_PORT}/api/health`, api, 120_000);
-  const gateway = startService(
-    'gateway (stripe)',
-    'gateway/src/main.ts',
-    {
-      GATEWAY_PORT: String(STRIPE_GATEWAY_PORT),
-      API_URL: `http://127.0.0.1:${STRIPE_API_PORT}`,
-      WEB_DIST: process.env.WEB_DIST ?? path.join(REPO_ROOT, 'web/dist'),
-      // As in a real deployment: the Content-Security-Policy then allows Stripe's origins.
-      STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
-      LOG_LEVEL: 'warn',
-    },
-    'ignore',
-  );
-  stripeStack.push(gateway);
-  await waitForHealthy(`${STRIPE_BASE_URL}/health`, gateway);
-}
 
 async function expectVisible(locator: Locator, timeout = 10_000): Promise<void> {
   await locator.first().waitFor({ state: 'visible', timeout });
@@ -98,19 +49,10 @@ async function openAddCard(page: Page): Promise<Locator> {
   return page.getByRole('dialog', { name: 'Add new card' });
 }
 
-// Every request the context makes, a stand-in Stripe.js for js.stripe.com, and the
-// Stripe double (the one the shop's API talks to) for api.stripe.com.
+// A context on the Stripe stack (support/stripe-stack.ts), with every body it posts to the
+// shop's own origin kept (card numbers must never be among them).
 async function stripeContext(viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport, baseURL: STRIPE_BASE_URL });
-  const stripeScripts: string[] = [];
-  await context.route('https://js.stripe.com/**', async (route) => {
-    stripeScripts.push(route.request().url());
-    await route.fulfill({ contentType: 'application/javascript', body: FAKE_STRIPE_JS });
-  });
-  await context.route('https://api.stripe.com/**', async (route) => {
-    const { pathname, search } = new URL(route.request().url());
-    await route.fulfill({ response: await route.fetch({ url: `${stripeDouble.url}${pathname}${search}` }) });
-  });
+  const { context, stripeScripts } = await stripeStackContext(browser, stripeStack!, viewport);
   const posted: string[] = [];
   context.on('request', (request) => {
     if (request.url().startsWith(STRIPE_BASE_URL)) posted.push(request.postData() ?? '');
@@ -120,14 +62,12 @@ async function stripeContext(viewport: { width: number; height: number }) {
 
 beforeAll(async () => {
   browser = await launchChromium();
-  await startStripeStack();
+  stripeStack = await startStripeStack({ gatewayPort: STRIPE_GATEWAY_PORT, apiPort: STRIPE_API_PORT });
+  stripeDouble = stripeStack.double;
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
-  for (const service of stripeStack.reverse()) await service.stop();
-  stripeStack = [];
-  await stripeDouble?.close();
-  if (stripeDataDir) fs.rmSync(stripeDataDir, { recursive: true, force: true });
+  await stripeStack?.stop();
 });
 
 describe('without a Stripe key (the sandbox)', () => {
@@ -195,7 +135,7 @@ describe('with a Stripe publishable key', () => {
     await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
     await expectVisible(page.getByText('**** **** **** 4444'));
     expect(await page.evaluate(() => (window as unknown as { __fakeStripe: unknown }).__fakeStripe)).toEqual({
-      keys: [PUBLISHABLE_KEY],
+      keys: [STRIPE_PUBLISHABLE_KEY],
       tokens: [],
       setups: [{ name: 'Sam Shopper' }, { name: 'Sam Shopper' }],
     });
