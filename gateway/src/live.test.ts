@@ -92,7 +92,9 @@ beforeAll(async () => {
     WS_SUBSCRIPTIONS_PER_CONNECTION: 2,
     WS_SUBSCRIPTIONS_PER_ADDRESS: 3,
     WS_IDS_PER_SUBSCRIPTION: 3,
-    WS_IDLE_TIMEOUT_MS: 400,
+    // Short enough for the idle test, long enough that a busy machine's connect, sign-in and
+    // first subscribe fit in it (at 400 ms one was closed as idle under load 12).
+    WS_IDLE_TIMEOUT_MS: 3_000,
   });
   await strict.app.listen({ port: 0, host: '127.0.0.1' });
   const { body } = await gateway.graphql(
