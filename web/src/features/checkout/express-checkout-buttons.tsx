@@ -12,7 +12,8 @@ import { useNavigate } from 'react-router-dom';
 import { useMessage } from '../../lib/message';
 import { paths } from '../../lib/paths';
 import { stripeFor } from '../../lib/payments/stripe';
-import { reloadCarts, useWalletOrder } from './use-wallet-order';
+import { reloadCarts } from './order-answers';
+import { useWalletOrder } from './use-wallet-order';
 import './express-checkout.css';
 
 export interface ExpressCheckoutButtonsProps {

@@ -1,11 +1,11 @@
 import type { ApolloClient } from '@apollo/client';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useRef } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { CompleteOrderPaymentDocument, PaymentSettingsDocument, PlaceOrderDocument } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { useMessage } from '../../lib/message';
 import { stripeFor } from '../../lib/payments/stripe';
+import { outOfStockOf, reloadCarts, statusOf } from './order-answers';
 
 // Stripe.js comes from js.stripe.com; without it (offline, blocked) the bank's check cannot
 // open. The order stays held, so Place Order can try again.
@@ -19,21 +19,6 @@ export type PlaceOrderOutcome =
   | { kind: 'failed'; outOfStock: string[] }
   /** Held for the bank's check, not confirmed yet: Place Order again opens the check again. */
   | { kind: 'held' };
-
-function graphQLError(error: unknown) {
-  return CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
-}
-
-function outOfStockOf(error: unknown): string[] {
-  const list = graphQLError(error)?.extensions?.outOfStock;
-  return Array.isArray(list) ? list.map(String) : [];
-}
-
-/** The API's status behind a refusal (the gateway passes it in `extensions.status`). */
-function statusOf(error: unknown): number | undefined {
-  const status = graphQLError(error)?.extensions?.status;
-  return typeof status === 'number' ? status : undefined;
-}
 
 /**
  * Runs the bank's check (3-D Secure) of a held order's PaymentIntent in Stripe.js.
@@ -57,19 +42,6 @@ async function runBankCheck(client: ApolloClient, clientSecret: string): Promise
     // See above: the API's answer decides.
   }
   return true;
-}
-
-// The carts cached before a released order gave its items back are stale: dropped, so every
-// cart shown (checkout's, the header's) asks the server again. Evicting the root field alone
-// would not do: a cart without an address reads the 'default' entity (app/apollo-cache.ts).
-async function reloadCarts(client: ApolloClient): Promise<void> {
-  await client.refetchQueries({
-    updateCache(cache) {
-      cache.evict({ fieldName: 'cart' });
-      cache.evict({ id: cache.identify({ __typename: 'Cart', id: 'default' }) });
-      cache.gc();
-    },
-  });
 }
 
 // Places the order. The idempotency key is made once and kept until an order succeeds:

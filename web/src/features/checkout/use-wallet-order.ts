@@ -1,10 +1,9 @@
-import type { ApolloClient } from '@apollo/client';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { Stripe } from '@stripe/stripe-js';
 import { ExpressCheckoutCompletePaymentDocument, ExpressCheckoutPlaceOrderDocument } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { useMessage } from '../../lib/message';
+import { outOfStockOf, reloadCarts, statusOf } from './order-answers';
 
 export type WalletOrderOutcome =
   /** Placed and charged. */
@@ -13,36 +12,6 @@ export type WalletOrderOutcome =
   | { kind: 'failed'; outOfStock: string[] }
   /** Held for the bank's check, not confirmed yet: paying with the wallet again answers the same order. */
   | { kind: 'held' };
-
-function firstError(error: unknown) {
-  return CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
-}
-
-function outOfStockOf(error: unknown): string[] {
-  const list = firstError(error)?.extensions?.outOfStock;
-  return Array.isArray(list) ? list.map(String) : [];
-}
-
-/** The API's status behind a refusal (the gateway passes it in `extensions.status`). */
-function statusOf(error: unknown): number | undefined {
-  const status = firstError(error)?.extensions?.status;
-  return typeof status === 'number' ? status : undefined;
-}
-
-/**
- * Every cached cart asked again (checkout's, the header's): a placed order emptied the
- * cart and a released one gave its items back, and the wallet's answers carry no cart.
- * The 'default' entity is the cart without an address (app/apollo-cache.ts).
- */
-export async function reloadCarts(client: ApolloClient): Promise<void> {
-  await client.refetchQueries({
-    updateCache(cache) {
-      cache.evict({ fieldName: 'cart' });
-      cache.evict({ id: cache.identify({ __typename: 'Cart', id: 'default' }) });
-      cache.gc();
-    },
-  });
-}
 
 /**
  * Places the cart as an order paid by a wallet's one-time PaymentMethod, handled exactly
