@@ -1,11 +1,12 @@
-import { createDb, type DbHandle } from '../../api/src/db/kysely';
+import type { DbHandle } from '../../api/src/db/kysely';
 import { createCustomer, createGroup } from '../../api/src/modules/checkout/commerce.fixtures';
-import { startStripeDouble, type StripeDouble } from '../../api/src/test/stripe-double';
+import type { StripeDouble } from '../../api/src/test/stripe-double';
 import { sendStripeEvent, stripeEvent, TEST_WEBHOOK_SECRET } from '../../api/src/test/stripe-webhook-sender';
 import { confirmSetupAsShopper } from '../../api/src/test/stripe-shopper';
 import { STRIPE_WEBHOOK_PATH } from './http/upstream-proxy';
-import { startApiProcess, type ApiProcess } from './test/api-process';
-import { startTestGateway, type TestGateway } from './test/gateway-client';
+import type { ApiProcess } from './test/api-process';
+import type { TestGateway } from './test/gateway-client';
+import { startStripeGateway, type StripeGateway } from './test/stripe-gateway';
 
 // Stripe's webhook on the shop's public origin (the gateway passes the body through
 // unparsed, with its Stripe-Signature, to the API), and what operators then read in the
@@ -41,24 +42,15 @@ async function until<T>(ask: () => Promise<T>, done: (value: T) => boolean): Pro
   }
 }
 
+let started: StripeGateway | undefined;
+
 beforeAll(async () => {
-  stripe = await startStripeDouble();
-  api = await startApiProcess({
-    STRIPE_SECRET_KEY: 'sk_test_gateway',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_gateway',
-    STRIPE_API_BASE: stripe.url,
-    STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-    SETTLEMENT_INTERVAL_SECONDS: '0',
-  });
-  handle = createDb(api.database);
-  gateway = await startTestGateway({ API_URL: api.url });
+  started = await startStripeGateway({ STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET });
+  ({ stripe, api, handle, gateway } = started);
   admin = await login('admin@example.com', 'Admin@1234');
 }, 120_000);
 afterAll(async () => {
-  await gateway?.app.close();
-  await handle?.db.destroy();
-  await api?.stop();
-  await stripe?.close();
+  await started?.stop();
 });
 
 /** The API's REST answer's data, as the shopper's or the operator's call. */

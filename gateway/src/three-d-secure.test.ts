@@ -1,9 +1,9 @@
-import { createDb, type DbHandle } from '../../api/src/db/kysely';
+import type { DbHandle } from '../../api/src/db/kysely';
 import { createCustomer, createGroup, type TestCustomer } from '../../api/src/modules/checkout/commerce.fixtures';
-import { startStripeDouble, type StripeDouble } from '../../api/src/test/stripe-double';
+import type { StripeDouble } from '../../api/src/test/stripe-double';
 import { authenticateAsShopper } from '../../api/src/test/stripe-shopper';
-import { startApiProcess, type ApiProcess } from './test/api-process';
-import { startTestGateway, type TestGateway } from './test/gateway-client';
+import type { TestGateway } from './test/gateway-client';
+import { startStripeGateway, type StripeGateway } from './test/stripe-gateway';
 
 // 3-D Secure at order time through GraphQL (docs/decisions.md "3-D Secure at order time"):
 // placeOrder answers a typed `paymentAuthentication` when the card's bank asks the
@@ -34,26 +34,17 @@ type Payload = {
 };
 
 let stripe: StripeDouble;
-let api: ApiProcess;
 let handle: DbHandle;
 let gateway: TestGateway;
 
+let started: StripeGateway | undefined;
+
 beforeAll(async () => {
-  stripe = await startStripeDouble();
-  api = await startApiProcess({
-    STRIPE_SECRET_KEY: 'sk_test_gateway',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_gateway',
-    STRIPE_API_BASE: stripe.url,
-    SETTLEMENT_INTERVAL_SECONDS: '0',
-  });
-  handle = createDb(api.database);
-  gateway = await startTestGateway({ API_URL: api.url });
+  started = await startStripeGateway();
+  ({ stripe, handle, gateway } = started);
 }, 120_000);
 afterAll(async () => {
-  await gateway?.app.close();
-  await handle?.db.destroy();
-  await api?.stop();
-  await stripe?.close();
+  await started?.stop();
 });
 
 async function ok<T>(query: string, variables: Record<string, unknown>, token: string): Promise<T> {

@@ -1,9 +1,9 @@
-import { createDb, type DbHandle } from '../../api/src/db/kysely';
+import type { DbHandle } from '../../api/src/db/kysely';
 import { createCustomer, createGroup, type TestCustomer } from '../../api/src/modules/checkout/commerce.fixtures';
-import { startStripeDouble, type StripeDouble } from '../../api/src/test/stripe-double';
+import type { StripeDouble } from '../../api/src/test/stripe-double';
 import { createWalletMethodAsShopper } from '../../api/src/test/stripe-shopper';
-import { startApiProcess, type ApiProcess } from './test/api-process';
-import { startTestGateway, type TestGateway } from './test/gateway-client';
+import type { TestGateway } from './test/gateway-client';
+import { startStripeGateway, type StripeGateway } from './test/stripe-gateway';
 
 // Wallets through GraphQL (docs/decisions.md "Wallets"): placeOrder with `paymentMethod`,
 // a wallet's one-time PaymentMethod (made here as the Express Checkout Element's Stripe.js
@@ -18,26 +18,17 @@ const PLACE = `mutation($input: PlaceOrderInput!) {
 const ADD_TO_CART = 'mutation($g: ID!) { addToCart(groupId: $g, quantity: 2) { message } }';
 
 let stripe: StripeDouble;
-let api: ApiProcess;
 let handle: DbHandle;
 let gateway: TestGateway;
 
+let started: StripeGateway | undefined;
+
 beforeAll(async () => {
-  stripe = await startStripeDouble();
-  api = await startApiProcess({
-    STRIPE_SECRET_KEY: 'sk_test_gateway',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_gateway',
-    STRIPE_API_BASE: stripe.url,
-    SETTLEMENT_INTERVAL_SECONDS: '0',
-  });
-  handle = createDb(api.database);
-  gateway = await startTestGateway({ API_URL: api.url });
+  started = await startStripeGateway();
+  ({ stripe, handle, gateway } = started);
 }, 120_000);
 afterAll(async () => {
-  await gateway?.app.close();
-  await handle?.db.destroy();
-  await api?.stop();
-  await stripe?.close();
+  await started?.stop();
 });
 
 /** A shopper without a saved card and two units of a fresh group in the cart. */
