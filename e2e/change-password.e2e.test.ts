@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { awaitMail } from '../gateway/src/test/api-process';
 import { DEMO_SHOPPER, signIn, type DemoAccount } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { launchChromium, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { launchChromium, openPage, pageWidth, screenshot, VIEWPORTS } from './support/browser';
 import { apiLogin, gql } from './support/graphql';
 import { menuSettledBelow } from './support/menu';
 import { E2E_OUTBOX_DIR } from './support/stack';
@@ -157,7 +157,7 @@ test('at 750 px the five tabs fit one row of the page', async () => {
       }),
     );
     expect(linesPerLabel).toEqual([1, 1, 1, 1, 1]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(750);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(750);
   } finally {
     await page.context().close();
   }

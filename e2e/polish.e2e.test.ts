@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_SHOPPER, signIn } from './support/accounts';
-import { launchChromium, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { launchChromium, openPage, pageWidth, screenshot, VIEWPORTS } from './support/browser';
 import { CONSOLE_VIEWPORT, openConsoleAsAdmin, openConsoleScreen } from './support/console';
 import { placeFreshOrder } from './support/fresh-order';
 import { apiLogin, gql, type ApiSession } from './support/graphql';
@@ -24,11 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Whether the page is wider than its window (something pushes it sideways). */
-async function pageWidth(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth);
-}
 
 /** Fails unless the control is drawn inside the window and inside every box that clips it, and is what a click there hits. */
 async function expectOnScreen(page: Page, control: Locator): Promise<void> {
