@@ -6,12 +6,13 @@ module.exports = {
   transform: require('../jest.swc.js'),
   // ESM-only packages, compiled by swc: light-my-request's 'cookie', @fastify/swagger-ui's
   // static server's 'content-disposition', the OpenAPI validator, kysely (0.29 ships no
-  // CommonJS) and pg-boss 12 with its error serializer. Jest runs require(esm) natively only
-  // under --experimental-vm-modules.
+  // CommonJS) and pg-boss 12 with its error serializer, and otplib's hashes and base32
+  // (@noble/hashes, @scure/base). Jest runs require(esm) natively only under
+  // --experimental-vm-modules.
   transformIgnorePatterns: [
-    '/node_modules/(?!(.*/node_modules/)?(cookie|content-disposition|@seriousme/openapi-schema-validator|kysely|pg-boss|serialize-error|non-error)/)',
+    '/node_modules/(?!(.*/node_modules/)?(cookie|content-disposition|@seriousme/openapi-schema-validator|kysely|pg-boss|serialize-error|non-error|@noble/hashes|@scure/base)/)',
   ],
-  testTimeout: 30000,
+  testTimeout: 60000,
   // The demo data seeded once per run, copied by every test app (src/test/seeded-template.ts).
   globalSetup: '<rootDir>/src/test/global-setup.ts',
   globalTeardown: '<rootDir>/src/test/global-teardown.ts',

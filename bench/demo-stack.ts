@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { dataFolderEnv } from '../api/src/config/data-folder';
+import { ensureServerBuild } from '../scripts/lib/server-build';
 import { startService, waitForHealthy, type Service } from '../scripts/lib/services';
 
 export interface DemoStack {
@@ -15,13 +17,33 @@ export interface DemoStack {
 
 /**
  * The API on a fresh, seeded SQLite file (settlement off) and the gateway over it, as a
- * benchmark measures them; `gatewayEnv` adds the gateway's settings.
+ * benchmark measures them; `gatewayEnv` adds the gateway's settings. `compiled` runs both
+ * as production does, from the server build (made first when stale; docs/decisions.md
+ * "Production build"), rather than from their sources through tsx.
  */
+/** Refuses a port something already answers on: a benchmark would measure that server instead of its own. */
+async function assertPortFree(port: number): Promise<void> {
+  const taken = await new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+  if (taken) throw new Error(`port ${port} is already in use: pick others with BENCH_PORT`);
+}
+
 export async function startDemoStack(options: {
   apiPort: number;
   gatewayPort: number;
   gatewayEnv?: Record<string, string>;
+  compiled?: boolean;
 }): Promise<DemoStack> {
+  await assertPortFree(options.apiPort);
+  await assertPortFree(options.gatewayPort);
+  if (options.compiled) ensureServerBuild();
+  const entry = (name: 'api' | 'gateway') => (options.compiled ? `${name}/dist/main.js` : `${name}/src/main.ts`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   const apiUrl = `http://127.0.0.1:${options.apiPort}`;
   const gatewayUrl = `http://127.0.0.1:${options.gatewayPort}`;
@@ -33,7 +55,7 @@ export async function startDemoStack(options: {
   try {
     const api = startService(
       'api',
-      'api/src/main.ts',
+      entry('api'),
       {
         API_PORT: String(options.apiPort),
         ...dataFolderEnv(dataDir),
@@ -47,7 +69,7 @@ export async function startDemoStack(options: {
     await waitForHealthy(`${apiUrl}/api/health`, api, 120_000);
     const gateway = startService(
       'gateway',
-      'gateway/src/main.ts',
+      entry('gateway'),
       {
         GATEWAY_PORT: String(options.gatewayPort),
         GATEWAY_HOST: '127.0.0.1',

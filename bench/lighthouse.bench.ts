@@ -6,6 +6,7 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../scripts/lib/services';
 import { startDemoStack } from './demo-stack';
+import { assertWebBuilt, WEB_DIST } from './web-dist';
 import { signInWithAGroupInCart } from './sign-in';
 import { machineStamp, writeResultsBlock } from './results';
 
@@ -47,8 +48,8 @@ interface Target {
   performanceBar: number;
   /** The bar on gzipped JavaScript, KB. */
   scriptBar: number;
-  /** The bar on the largest contentful paint, ms (the group page's). */
-  lcpBar?: number;
+  /** The bar on the largest contentful paint, ms. */
+  lcpBar: number;
   /** The bar on cumulative layout shift (the listings' and the group page's). */
   clsBar?: number;
 }
@@ -148,15 +149,13 @@ function portTaken(port: number): Promise<boolean> {
 }
 
 async function main(): Promise<void> {
-  if (!fs.existsSync(path.join(__dirname, '../web/dist/index.html'))) {
-    throw new Error('Build the shop first: npm run build -w web');
-  }
+  assertWebBuilt();
   for (const port of [GATEWAY_PORT, API_PORT]) {
     if (await portTaken(port)) throw new Error(`Port ${port} is taken: set LIGHTHOUSE_PORT to a free gateway port`);
   }
   // The machine's load (other work on its cores) moves TBT the most: written with the figures.
   const loadAtStart = os.loadavg()[0]!;
-  const stack = await startDemoStack({ apiPort: API_PORT, gatewayPort: GATEWAY_PORT });
+  const stack = await startDemoStack({ apiPort: API_PORT, gatewayPort: GATEWAY_PORT, gatewayEnv: { WEB_DIST } });
   let chrome: LaunchedChrome | undefined;
   try {
     chrome = await launch({
@@ -176,14 +175,25 @@ async function main(): Promise<void> {
       console.info(`${target.name}: performance ${m.join(', ')}`);
     };
 
-    await run({ name: 'landing (signed out)', path: '/', signedIn: false, performanceBar: 95, scriptBar: 110 });
+    // Every page: performance at least 95 and its largest paint within 2.5 s (issue 41).
+    const PERFORMANCE_BAR = 95;
+    const LCP_BAR_MS = 2500;
+    await run({
+      name: 'landing (signed out)',
+      path: '/',
+      signedIn: false,
+      performanceBar: PERFORMANCE_BAR,
+      scriptBar: 110,
+      lcpBar: LCP_BAR_MS,
+    });
     const { groupId, categoryId } = await signInAndFillCart(chrome);
     const shop = (name: string, pagePath: string): Target => ({
       name,
       path: pagePath,
       signedIn: true,
-      performanceBar: 90,
+      performanceBar: PERFORMANCE_BAR,
       scriptBar: 220,
+      lcpBar: LCP_BAR_MS,
       // No layout shift where groups are shown: the listings and the group page.
       ...(['listing', 'category', 'search', 'group'].includes(name) ? { clsBar: 0.05 } : {}),
     });
@@ -191,7 +201,7 @@ async function main(): Promise<void> {
       shop('listing', '/'),
       shop('category', `/category/${categoryId}`),
       shop('search', '/search/chair'),
-      { ...shop('group', `/product/${groupId}`), lcpBar: 2500 },
+      shop('group', `/product/${groupId}`),
       shop('cart', '/cart'),
       shop('checkout', '/checkout'),
       shop('dashboard', '/dashboard'),
@@ -218,13 +228,12 @@ async function main(): Promise<void> {
           meets: pick('scriptKb') <= target.scriptBar,
         },
       ];
-      if (target.lcpBar !== undefined)
-        bars.push({
-          what: 'LCP',
-          figure: `${(pick('lcpMs') / 1000).toFixed(1)} s`,
-          bar: `≤ ${target.lcpBar / 1000} s`,
-          meets: pick('lcpMs') <= target.lcpBar,
-        });
+      bars.push({
+        what: 'LCP',
+        figure: `${(pick('lcpMs') / 1000).toFixed(2)} s`,
+        bar: `≤ ${target.lcpBar / 1000} s`,
+        meets: pick('lcpMs') <= target.lcpBar,
+      });
       if (target.clsBar !== undefined)
         bars.push({
           what: 'CLS',
@@ -240,7 +249,7 @@ async function main(): Promise<void> {
       const meets = barsOf(result).every((bar) => bar.meets);
       return (
         `| ${target.name} | \`${target.path}\` | ${pick('performance')} (${runs.map((r) => r.performance).join(', ')}) | ` +
-        `${pick('accessibility')} | ${pick('bestPractices')} | ${(pick('lcpMs') / 1000).toFixed(1)} | ` +
+        `${pick('accessibility')} | ${pick('bestPractices')} | ${(pick('lcpMs') / 1000).toFixed(2)} | ` +
         `${pick('cls').toFixed(3)} | ${Math.round(pick('tbtMs'))} | ${pick('scriptKb').toFixed(0)} | ` +
         `${meets ? 'meets' : '**misses**'} |`
       );

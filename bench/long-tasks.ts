@@ -3,6 +3,7 @@ import path from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { startDemoStack } from './demo-stack';
+import { WEB_DIST } from './web-dist';
 import { signInWithAGroupInCart } from './sign-in';
 
 // What the main thread does while a signed-in shop page loads on a slow phone: Chromium at
@@ -19,7 +20,8 @@ const PAGES = (process.env.LONG_TASKS_PAGES ?? 'group,cart,checkout').split(',')
 const RUNS = Number(process.env.LONG_TASKS_RUNS ?? 1);
 // LONG_TASKS_FUNCTIONS=1 adds each task's busiest functions (package or file, then name).
 const FUNCTIONS = process.env.LONG_TASKS_FUNCTIONS === '1';
-const DIST = path.join(__dirname, '../web/dist');
+// The build the gateway serves, whose source maps name the code.
+const DIST = WEB_DIST;
 // LONG_TASKS_TRACES=a.trace.json,b.trace.json reads traces the Lighthouse bench kept
 // (LIGHTHOUSE_REPORTS) instead of loading pages. Lighthouse traces at full speed and
 // multiplies each task by its 4x slowdown when it scores; so does this report.
@@ -198,7 +200,11 @@ async function main(): Promise<void> {
   }
   if (!fs.existsSync(path.join(DIST, 'index.html')))
     throw new Error('Build the shop first (web/: npx vite build --sourcemap)');
-  const stack = await startDemoStack({ apiPort: GATEWAY_PORT + 10, gatewayPort: GATEWAY_PORT });
+  const stack = await startDemoStack({
+    apiPort: GATEWAY_PORT + 10,
+    gatewayPort: GATEWAY_PORT,
+    gatewayEnv: { WEB_DIST },
+  });
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--headless=new'] });
   try {
     // A phone's viewport (Lighthouse's mobile profile).

@@ -1,5 +1,9 @@
 import { saveSandboxCard } from '../gateway/src/test/saved-card';
 
+// The card each customer pays the churn's orders with, saved once: the API refuses the
+// same card saved again (409 'This card is already saved.'), and every run starts a churn.
+const cards = new Map<string, Promise<string>>();
+
 export interface OrderChurn {
   /** Stops after the order under way; answers how many orders were placed, or throws what stopped it. */
   stop(): Promise<number>;
@@ -17,7 +21,9 @@ export async function startOrderChurn(
   groupIds: readonly number[],
   everyMs: number,
 ): Promise<OrderChurn> {
-  const cardId = await saveSandboxCard(apiUrl, token);
+  const key = `${apiUrl} ${token}`;
+  if (!cards.has(key)) cards.set(key, saveSandboxCard(apiUrl, token));
+  const cardId = await cards.get(key)!;
   const post = async (path: string, body: object, headers: Record<string, string> = {}) => {
     const answer = await fetch(`${apiUrl}/api/${path}`, {
       method: 'POST',

@@ -14,3 +14,10 @@ export function residentBytes(pid: number): number {
     .find((entry) => entry.startsWith('VmRSS:'));
   return Number(line?.match(/(\d+)/)?.[1] ?? 0) * 1024;
 }
+
+/** How long ago a process started, in seconds (its start in clock ticks since boot, from /proc). */
+export function secondsSinceStart(pid: number): number {
+  const startTicks = Number(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[19]);
+  const uptime = Number(fs.readFileSync('/proc/uptime', 'utf8').split(' ')[0]);
+  return uptime - startTicks / 100;
+}

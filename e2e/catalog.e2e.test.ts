@@ -58,6 +58,8 @@ describe.each(VIEWPORTS)('catalogue at $width px', (viewport) => {
     expect(await page.getByRole('article').count()).toBeGreaterThan(0);
     // The filter panel marks the current category, and the heading and the tab name it.
     const current = page.locator('.filter-tree__link--current');
+    // The tree comes with the categories' own request, which may answer after the cards.
+    await current.first().waitFor({ state: 'attached' });
     expect(await current.count()).toBe(1);
     const name = (await current.innerText()).trim();
     await expectVisible(page.getByRole('heading', { name: `Buy groups in ${name}` }));

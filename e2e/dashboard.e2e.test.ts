@@ -9,6 +9,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchChromium, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { apiLogin, gql, type ApiSession } from './support/graphql';
 import { E2E_BASE_URL, E2E_DATA_DIR } from './support/stack';
+import { tick } from './support/checkbox';
 
 // The dashboard against the real stack: its four tabs, a profile update of the demo
 // shopper, the demo business customer's documents through their review states (set by the
@@ -199,7 +200,7 @@ describe.each(VIEWPORTS)('dashboard at $width px', (viewport) => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await expectVisible(edit.getByText('please select checkbox'));
     await screenshot(page, `dashboard-card-edit-${viewport.name}`);
-    await edit.getByRole('checkbox', { name: 'Make this my default card' }).check();
+    await tick(edit.getByRole('checkbox', { name: 'Make this my default card' }));
     await edit.getByRole('button', { name: 'Save' }).click();
     await edit.waitFor({ state: 'hidden' });
     await page.reload();

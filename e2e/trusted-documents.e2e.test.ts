@@ -35,7 +35,7 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${port}`;
   gateway = startService(
     'gateway (trusted documents enforced)',
-    'gateway/src/main.ts',
+    'gateway/dist/main.js',
     {
       GATEWAY_PORT: String(port),
       API_URL: `http://127.0.0.1:${E2E_API_PORT}`,

@@ -8,10 +8,13 @@ module.exports = {
   roots: ['<rootDir>/src'],
   transform: require('../jest.swc.js'),
   // ESM-only packages, compiled by swc: light-my-request's 'cookie', @fastify/static's
-  // 'content-disposition', and kysely (0.29 ships no CommonJS) under the API code the tests
-  // start and read.
-  transformIgnorePatterns: ['/node_modules/(?!(.*/node_modules/)?(cookie|content-disposition|kysely)/)'],
-  testTimeout: 30000,
+  // 'content-disposition', kysely (0.29 ships no CommonJS) under the API code the tests
+  // start and read, and otplib's hashes and base32 (@noble/hashes, @scure/base), with which
+  // the staff tests make TOTP codes as an authenticator app does.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(.*/node_modules/)?(cookie|content-disposition|kysely|@noble/hashes|@scure/base)/)',
+  ],
+  testTimeout: 60000,
   // The API's seeded template, copied by every API process (../api/src/test/seeded-template.ts).
   globalSetup: '<rootDir>/../api/src/test/global-setup.ts',
   globalTeardown: '<rootDir>/../api/src/test/global-teardown.ts',

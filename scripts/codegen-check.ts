@@ -12,6 +12,7 @@ const GENERATED = [
   'web/src/__generated__/graphql.ts',
   'api/src/openapi/__generated__/openapi.json',
   'gateway/src/rest/__generated__/rest-api.ts',
+  'gateway/src/rest/__generated__/rest-permissions.ts',
   'gateway/src/__generated__/persisted-documents.json',
 ];
 

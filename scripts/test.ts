@@ -122,12 +122,12 @@ async function main(): Promise<void> {
     2,
     ['typecheck', 'lint', 'server build', 'web build'],
   );
-  // The test stages (docs/decisions.md#test-suite-time): every jest project on SQLite and
-  // the browser tests start side by side; when TEST_DATABASE_URL names a PostgreSQL
-  // database, the API's and the gateway's projects run again on it as soon as the first of
-  // those two ends (each test app and API process gets a database of its own there). The
-  // browser tests mostly wait on their stacks and the jest tests on API processes,
-  // databases and timers, so two stages at once keep both cores busy. jest's workers:
+  // The test stages (docs/decisions.md#test-suite-time), in two lanes side by side: the
+  // API's and the gateway's jest projects on SQLite, then (when TEST_DATABASE_URL names a
+  // PostgreSQL database) again on it, each test app and API process on a database of its
+  // own; and the browser tests, then the web project's jsdom tests. The two lanes take about
+  // as long each: the browser tests mostly wait on their stacks and the jest tests on API
+  // processes, databases and timers, so two lanes keep both cores busy. jest's workers:
   // jest.config.js.
   const { TEST_DATABASE_URL: postgresUrl, ...sqliteEnv } = process.env;
   // Two browser files at a time, each against a stack of its own (e2e/support/stack.ts).
@@ -135,13 +135,23 @@ async function main(): Promise<void> {
     ...process.env,
     E2E_WORKERS: process.env.E2E_WORKERS ?? '2',
   });
-  const sqlite = runStage(jestStage('unit and integration tests (SQLite)', [], sqliteEnv), 'jest');
-  const browserRun = runStage(browser, 'e2e');
-  if (postgresUrl) {
-    await Promise.race([sqlite, browserRun]);
-    await runStage(jestStage('API and gateway tests on PostgreSQL', ['--selectProjects', 'api', 'gateway']), 'jest pg');
-  }
-  await Promise.all([sqlite, browserRun]);
+  const serverLane = (async () => {
+    await runStage(
+      jestStage('API and gateway tests on SQLite', ['--selectProjects', 'api', 'gateway'], sqliteEnv),
+      'jest',
+    );
+    if (postgresUrl) {
+      await runStage(
+        jestStage('API and gateway tests on PostgreSQL', ['--selectProjects', 'api', 'gateway']),
+        'jest pg',
+      );
+    }
+  })();
+  const browserLane = (async () => {
+    await runStage(browser, 'e2e');
+    await runStage(jestStage('web tests (jsdom)', ['--selectProjects', 'web'], sqliteEnv), 'web');
+  })();
+  await Promise.all([serverLane, browserLane]);
   // The routes, GraphQL fields and browser journeys the stages reached (issue 34: none may drop).
   await runStage(
     check('coverage count', process.execPath, [

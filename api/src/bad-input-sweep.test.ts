@@ -95,12 +95,16 @@ type Case = { route: InventoryRoute; part: Part; field: string; label: string; v
 const objectKeys = (schema: unknown): string[] =>
   schema instanceof z.ZodObject ? Object.keys((schema as z.ZodObject).shape) : [];
 
+/** Whether the route reads a JSON body: one that takes only forms (the one-click unsubscribe) answers JSON with 415. */
+const takesJson = (route: InventoryRoute) => route.schema?.consumes?.includes('application/json') ?? true;
+
 function casesFor(route: InventoryRoute): Case[] {
   const schema = route.schema ?? {};
   const cases: Case[] = [];
+  const bodyValues = takesJson(route) ? [...HOSTILE, ...LONE_SURROGATES] : HOSTILE;
   for (const part of ['body', 'querystring', 'params'] as const) {
     for (const field of objectKeys(schema[part])) {
-      const values = part === 'params' ? HOSTILE_IN_PATH : part === 'body' ? [...HOSTILE, ...LONE_SURROGATES] : HOSTILE;
+      const values = part === 'params' ? HOSTILE_IN_PATH : part === 'body' ? bodyValues : HOSTILE;
       for (const [label, value] of values) cases.push({ route, part, field, label, value });
     }
   }

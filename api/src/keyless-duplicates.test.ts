@@ -459,6 +459,38 @@ describe('the cart, sent at once', () => {
 });
 
 describe('admin group changes sent at once', () => {
+  test('creating a group is done once: the others 409 naming the open group they would repeat', async () => {
+    const endDate = new Date(Date.now() + 10 * 86_400_000).toISOString();
+    const group = {
+      category_id: 1,
+      product_name: `Keyless Kettle ${Date.now()}`,
+      description: 'Sent five times at once.',
+      price: 40,
+      shipping: 5,
+      max_quantity: 50,
+      end_date: endDate,
+      supplier_zip: '75204',
+      supplier_street: '3300 McKinney Ave',
+      supplier_city: 'Dallas',
+      supplier_state: 'TX',
+      radius_miles: 40,
+      levels: [{ quantity_level: 50, discounted_price: 35 }],
+    };
+    const answers = await atOnce(admin('POST', '/api/admin/groups', group));
+    const created = expectOneSuccess(answers, {
+      status: 409,
+      message: `A group of ${group.product_name} from ZIP 75204 ending ${endDate} is already open (group ${
+        (answers.find((answer) => answer.status === 200)?.data as { id: number } | undefined)?.id
+      })`,
+    });
+    const stored = await t.handle.db
+      .selectFrom('groups')
+      .select('id')
+      .where('product_name', '=', group.product_name)
+      .execute();
+    expect(stored).toEqual([{ id: (created.data as { id: number }).id }]);
+  });
+
   test('an edit is a "set": every duplicate answers 200 with the same group, its levels written once', async () => {
     const groupId = await createGroup(t.handle.db, { maxQuantity: 100 });
     const edit = {

@@ -64,6 +64,7 @@ import { createDocumentReviewService } from './modules/documents/document-review
 import { registerAdminOrderLineRoutes } from './modules/orders/admin-order-lines.routes';
 import { createAdminOrderLinesService } from './modules/orders/admin-order-lines.service';
 import { createOrderLineLifecycle } from './modules/orders/order-line-lifecycle';
+import { registerTrackingImportRoutes } from './modules/orders/tracking-import.routes';
 import { registerAdminOverviewRoutes } from './modules/admin/admin-overview.routes';
 import { createAdminOverviewService } from './modules/admin/admin-overview.service';
 import { registerCustomerRoutes } from './modules/customers/customers.routes';
@@ -73,6 +74,9 @@ import { createLedgerService } from './modules/payments/ledger.service';
 import { createInvoiceSigner } from './modules/invoices/invoice-signing';
 import { createUnsubscribeSigner } from './modules/mail/level-mail';
 import { registerUnsubscribeRoutes } from './modules/mail/unsubscribe.routes';
+import { registerOneClickUnsubscribeRoute } from './modules/mail/one-click-unsubscribe.routes';
+import { registerMailPreviewRoutes } from './modules/mail/mail-preview.routes';
+import { mailLayoutOf } from './modules/mail/mail-layout';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
 import { createInvoicesService } from './modules/invoices/invoices.service';
 import { registerReturnRoutes } from './modules/returns/returns.routes';
@@ -84,6 +88,14 @@ import { registerPaymentSettingsRoutes } from './modules/payments/payment-settin
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
 import { registerStripeEventRoutes, registerStripeWebhookRoute } from './modules/payments/stripe-webhooks.routes';
 import { createStripeWebhookService } from './modules/payments/stripe-webhooks.service';
+import { registerAuditRoutes } from './modules/audit/audit.routes';
+import { createAuditService } from './modules/audit/audit.service';
+import { registerStaffRoutes } from './modules/staff/staff.routes';
+import { createStaffService } from './modules/staff/staff.service';
+import { registerStaffTotpRoutes } from './modules/staff/staff-totp.routes';
+import { createStaffTotpService } from './modules/staff/staff-totp.service';
+import { registerStaffInviteRoutes } from './modules/signup/staff-invite-accept.routes';
+import { createStaffInviteAcceptance } from './modules/signup/staff-invite-accept.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -205,12 +217,16 @@ export async function buildServer(
   app.decorate('jobs', jobs);
   // Password resets run after their answer: the app closes only once they are done (and
   // the jobs have stopped), and tests wait for them and their mail the same way.
+  // Settlement runs an operator started from the console go on after their answer too.
+  const settlementTriggers = createSettlementTriggers(handle.db, settlement);
   app.decorate('backgroundWorkIdle', async () => {
     await accountTokens.idle();
+    await settlementTriggers.idle();
     await jobs.drain();
   });
   app.addHook('onClose', async () => {
     await accountTokens.idle();
+    await settlementTriggers.idle();
     await jobs.stop();
   });
   const signup = createSignupService(handle.db, { mail, files: documentFiles, config });
@@ -233,6 +249,8 @@ export async function buildServer(
   registerSignupRoutes(typedScope(app), signup);
   registerVerificationRoutes(typedScope(app), accountTokens);
   registerPasswordResetRoutes(typedScope(app), accountTokens);
+  // An invited staff member makes their account from the mailed link (no session yet).
+  registerStaffInviteRoutes(typedScope(app), createStaffInviteAcceptance(handle.db));
   registerPaymentSettingsRoutes(typedScope(app), config);
   // Stripe's events: no session, no rate limit, the raw body (docs/decisions.md "Stripe webhooks").
   const stripeWebhooks = createStripeWebhookService(handle.db, {
@@ -241,6 +259,8 @@ export async function buildServer(
   });
   await registerStripeWebhookRoute(app, stripeWebhooks);
   registerUnsubscribeRoutes(typedScope(app), handle.db, unsubscribeSigner);
+  // The price-drop mail's List-Unsubscribe one-click POST: form bodies, no session (RFC 8058).
+  await registerOneClickUnsubscribeRoute(app, handle.db, unsubscribeSigner);
   await app.register(async (scope) => {
     requireSignIn(scope, auth);
     const routes = typedScope(scope);
@@ -256,20 +276,30 @@ export async function buildServer(
     registerSessionRoutes(routes, auth);
     registerPasswordChangeRoutes(routes, createPasswordChangeService(handle.db, mail, config));
     registerDocumentFileRoutes(routes, handle.db, documentFiles);
+    // A staff member's own TOTP setup: signed in, before any admin permission (it may be what unlocks them).
+    registerStaffTotpRoutes(routes, createStaffTotpService(handle.db, config));
   });
   registerInvoiceRoutes(typedScope(app), auth, createInvoicesService(handle.db, invoiceSigner));
+  // Every admin route declares its staff permission (config.permission), which this scope
+  // checks on each request (docs/decisions.md "Staff roles and the audit log").
   await app.register(async (scope) => {
     requireSignIn(scope, auth, 'admin');
     const routes = typedScope(scope);
-    registerAdminGroupRoutes(routes, handle.db, { putUrl: (key, ttl) => signer.url('PUT', key, ttl) });
+    registerAdminGroupRoutes(routes, handle.db, {
+      putUrl: (key, ttl, by) => signer.url('PUT', key, ttl, undefined, by),
+    });
     registerAdminOrderLineRoutes(routes, createAdminOrderLinesService(handle.db, orderLines));
-    registerSettlementRoutes(routes, handle.db, createSettlementTriggers(handle.db, settlement));
+    registerTrackingImportRoutes(routes, orderLines);
+    registerSettlementRoutes(routes, handle.db, settlementTriggers);
     registerDocumentReviewRoutes(routes, createDocumentReviewService(handle.db, documentFiles));
     // The console's Overview, Customers and the ledger (issue #15).
     registerAdminOverviewRoutes(routes, createAdminOverviewService(handle.db));
     registerCustomerRoutes(routes, createCustomersService(handle.db));
     registerLedgerRoutes(routes, createLedgerService(handle.db));
     registerStripeEventRoutes(routes, stripeWebhooks);
+    registerStaffRoutes(routes, createStaffService(handle.db, { mail, config }));
+    registerAuditRoutes(routes, createAuditService(handle.db));
+    registerMailPreviewRoutes(routes, mailLayoutOf(config));
   });
   // Group pictures and documents go through the API on either storage (docs/decisions.md, "Group images", "Group documents").
   await registerGroupUploadRoutes(app, {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { DEMO_ADMIN, signIn } from './accounts';
+import { DEMO_ADMIN, signIn, type DemoAccount } from './accounts';
 import { waitForStillness } from './axe';
 
 // The operator console as the demo admin reaches it: signed in through the login page
@@ -9,7 +9,12 @@ import { waitForStillness } from './axe';
 export const CONSOLE_VIEWPORT = { width: 1366, height: 900 };
 
 export async function openConsoleAsAdmin(page: Page): Promise<void> {
-  await signIn(page, DEMO_ADMIN);
+  await openConsoleAs(page, DEMO_ADMIN);
+}
+
+/** The same for any staff account (an owner's or a role's); the console opens on its Overview. */
+export async function openConsoleAs(page: Page, account: DemoAccount): Promise<void> {
+  await signIn(page, account);
   await page.getByRole('button', { name: /Account/ }).click();
   const admin = page.getByRole('menuitem', { name: /Admin/ });
   await admin.waitFor();

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { coverageEnv } from '../../scripts/lib/coverage-env';
-import { REPO_ROOT, startService, waitForHealthy, type Service } from '../../scripts/lib/services';
+import { ensureServerBuild } from '../../scripts/lib/server-build';
+import { REPO_ROOT, assertPortFree, startService, waitForHealthy, type Service } from '../../scripts/lib/services';
 import { findChromium } from './browser';
 import { E2E_WORKERS, e2eStackAt } from './stack';
 
@@ -16,18 +17,24 @@ export default async function globalSetup(): Promise<void> {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error(`${webDist} is missing: run \`npm run build -w web\` first (npm run test:e2e does).`);
   }
+  // The servers as the image runs them (the server build; `npm test` builds it before the
+  // tests): under tsx every process pays tsx's module hooks for as long as it runs
+  // (docs/decisions.md "Test suite time").
+  ensureServerBuild();
   globalThis.e2eStacks = [];
   await Promise.all(Array.from({ length: E2E_WORKERS }, (_, index) => startStack(e2eStackAt(index), webDist)));
 }
 
 async function startStack(stack: ReturnType<typeof e2eStackAt>, webDist: string): Promise<void> {
   const { dataDir } = stack;
+  await assertPortFree(stack.apiPort, 'the e2e API');
+  await assertPortFree(stack.gatewayPort, 'the e2e gateway');
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
   const output = process.env.E2E_SERVER_LOGS ? 'inherit' : 'ignore';
   const api = startService(
     'api',
-    'api/src/main.ts',
+    'api/dist/main.js',
     {
       API_PORT: String(stack.apiPort),
       SQLITE_FILE: path.join(dataDir, 'shop.db'),
@@ -52,7 +59,7 @@ async function startStack(stack: ReturnType<typeof e2eStackAt>, webDist: string)
   await waitForHealthy(`http://127.0.0.1:${stack.apiPort}/api/health`, api, 120_000);
   const gateway = startService(
     'gateway',
-    'gateway/src/main.ts',
+    'gateway/dist/main.js',
     {
       GATEWAY_PORT: String(stack.gatewayPort),
       API_URL: `http://127.0.0.1:${stack.apiPort}`,

@@ -41,7 +41,7 @@ export async function startStripeStack({
   try {
     const api = startService(
       'api (stripe)',
-      'api/src/main.ts',
+      'api/dist/main.js',
       {
         API_PORT: String(apiPort),
         SQLITE_FILE: path.join(dataDir, 'shop.db'),
@@ -65,7 +65,7 @@ export async function startStripeStack({
     await waitForHealthy(`http://127.0.0.1:${apiPort}/api/health`, api, 120_000);
     const gateway = startService(
       'gateway (stripe)',
-      'gateway/src/main.ts',
+      'gateway/dist/main.js',
       {
         GATEWAY_PORT: String(gatewayPort),
         API_URL: `http://127.0.0.1:${apiPort}`,

@@ -1,18 +1,4 @@
-import fs from 'node:fs';
-import {
-  buildSchema,
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  isScalarType,
-  type GraphQLArgument,
-  type GraphQLField,
-  type GraphQLInputType,
-} from 'graphql';
-import { SCHEMA_FILE } from './server';
+import { adminOperations } from './test/admin-walk';
 import { startApiProcess, type ApiProcess } from './test/api-process';
 import { startTestGateway, type TestGateway } from './test/gateway-client';
 import { centsOf, MONEY, usd, type Money } from './test/money';
@@ -20,59 +6,6 @@ import { centsOf, MONEY, usd, type Money } from './test/money';
 // The admin area as clients meet it: refused to customers and visitors on every field
 // (found by walking the schema, so a field added later is covered without a new test),
 // and working over the API's admin routes for an admin.
-
-const schema = buildSchema(fs.readFileSync(SCHEMA_FILE, 'utf8'));
-
-/** A value of the argument's type that passes GraphQL validation, so the call reaches the resolver. */
-function sampleLiteral(type: GraphQLInputType): string {
-  const inner = isNonNullType(type) ? type.ofType : type;
-  if (isListType(inner)) return `[${sampleLiteral(inner.ofType)}]`;
-  const named = getNamedType(type);
-  if (isInputObjectType(named)) {
-    const required = Object.values(named.getFields()).filter(
-      (f) => isNonNullType(f.type) && f.defaultValue === undefined,
-    );
-    return `{ ${required.map((f) => `${f.name}: ${sampleLiteral(f.type)}`).join(', ')} }`;
-  }
-  if (isEnumType(named)) return named.getValues()[0]!.name;
-  if (isScalarType(named)) {
-    if (['Int', 'PositiveInt', 'NonNegativeInt'].includes(named.name)) return '1';
-    if (named.name === 'Float') return '1.5';
-    if (named.name === 'Boolean') return 'true';
-    if (named.name === 'DateTime') return '"2030-01-01T00:00:00.000Z"';
-    if (named.name === 'PostalCode') return '"75204"';
-    return '"1"';
-  }
-  throw new Error(`no sample for input type ${String(named)}; extend sampleLiteral`);
-}
-
-const argsOf = (args: readonly GraphQLArgument[]) => {
-  const required = args.filter((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined);
-  return required.length ? `(${required.map((arg) => `${arg.name}: ${sampleLiteral(arg.type)}`).join(', ')})` : '';
-};
-const selectionOf = (field: GraphQLField<unknown, unknown>) =>
-  isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
-
-/** Every operation reaching one field of an admin type, through the root field that leads there. */
-function adminOperations(): { name: string; document: string }[] {
-  const operations: { name: string; document: string }[] = [];
-  for (const [keyword, root] of [
-    ['query', schema.getQueryType()!],
-    ['mutation', schema.getMutationType()!],
-  ] as const) {
-    for (const entry of Object.values(root.getFields())) {
-      const area = getNamedType(entry.type);
-      if (!isObjectType(area) || !area.name.startsWith('Admin')) continue;
-      for (const field of Object.values(area.getFields())) {
-        operations.push({
-          name: `${root.name}.${entry.name}.${field.name}`,
-          document: `${keyword} { ${entry.name}${argsOf(entry.args)} { ${field.name}${argsOf(field.args)}${selectionOf(field)} } }`,
-        });
-      }
-    }
-  }
-  return operations;
-}
 
 const operations = adminOperations();
 
@@ -86,6 +19,7 @@ async function login(email: string, password: string): Promise<string> {
     'mutation($e: EmailAddress!, $p: String!) { login(email: $e, password: $p) { token } }',
     { e: email, p: password },
   );
+  if (!body.data) throw new Error(JSON.stringify(body.errors));
   return (body.data as { login: { token: string } }).login.token;
 }
 

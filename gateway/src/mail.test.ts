@@ -7,7 +7,8 @@ import { startApiProcess, type ApiProcess } from './test/api-process';
 import { startTestGateway, type TestGateway } from './test/gateway-client';
 
 // The price-drop mail's unsubscribe link, followed through the gateway: the link's
-// customer id (a GraphQL ID) and token reach the API as its body wants them.
+// customer id (a GraphQL ID) and token reach the API as its body wants them; and the
+// mailbox's one-click POST (RFC 8058) to the same address reaches the API's form route.
 
 const SECRET = randomBytes(32).toString('hex');
 const UNSUBSCRIBE = `mutation($c: ID!, $t: String!) { unsubscribeLevelMail(customerId: $c, token: $t) { message } }`;
@@ -24,10 +25,10 @@ afterAll(async () => {
   await api?.stop();
 });
 
-async function shopperId(): Promise<string> {
+async function customerIdOf(email: string, password: string): Promise<string> {
   const login = await gateway.graphql(
     'mutation($e: EmailAddress!, $p: String!) { login(email: $e, password: $p) { token } }',
-    { e: 'shopper@example.com', p: 'Shopper@123' },
+    { e: email, p: password },
   );
   const token = (login.body.data as { login: { token: string } }).login.token;
   const { body } = await gateway.graphql('{ session { customerId } }', {}, token);
@@ -35,7 +36,7 @@ async function shopperId(): Promise<string> {
 }
 
 test("the link's customer and token unsubscribe; another customer's token is refused in the API's words", async () => {
-  const customerId = await shopperId();
+  const customerId = await customerIdOf('shopper@example.com', 'Shopper@123');
   const signer = createUnsubscribeSigner(SECRET);
 
   const done = await gateway.graphql(UNSUBSCRIBE, { c: customerId, t: signer.token(Number(customerId)) });
@@ -51,4 +52,24 @@ test("a customer id that is not a number gets the API's message naming the field
     message: 'customer_id must be a positive integer',
     extensions: { code: 'BAD_USER_INPUT' },
   });
+});
+
+test("a mailbox's one-click POST to the mail's unsubscribe address unsubscribes without a session", async () => {
+  const customerId = Number(await customerIdOf('business@example.com', 'Business@123'));
+  const signer = createUnsubscribeSigner(SECRET);
+  const oneClick = (token: string) =>
+    gateway.app.inject({
+      method: 'POST',
+      url: `/unsubscribe?customer=${customerId}&token=${token}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+
+  const refused = await oneClick(signer.token(customerId + 1));
+  expect(refused.statusCode).toBe(403);
+  expect(refused.json()).toMatchObject({ message: UNSUBSCRIBE_LINK_INVALID });
+
+  const done = await oneClick(signer.token(customerId));
+  expect(done.statusCode).toBe(200);
+  expect(done.json()).toMatchObject({ message: UNSUBSCRIBED });
 });

@@ -6,19 +6,23 @@ import compress from '@fastify/compress';
 import { ApolloServer } from '@apollo/server';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+} from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { GatewayConfig } from './config/config';
 import { createContextFactory, createGatewayContext, type GatewayContext } from './context/context';
-import { inputRulesPlugin } from './plugins/input-rules-plugin';
-import { httpStatusPlugin } from './plugins/http-status-plugin';
-import { requestIdPlugin } from './plugins/request-id-plugin';
+import { refuseClientMistakes } from './plugins/input-rules-plugin';
+import { httpStatusOfAnswer } from './plugins/http-status-plugin';
+import { requestIdInErrors } from './plugins/request-id-plugin';
+import { requestStepsPlugin } from './plugins/request-steps';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { jitGateway } from './execution/jit-gateway';
-import { operationSpanPlugin } from './plugins/operation-span-plugin';
-import { queryCostPlugin } from './plugins/query-cost';
-import { trustedDocumentsPlugin } from './plugins/trusted-documents';
-import { subscriptionsOverWebSocketPlugin } from './plugins/subscriptions-over-websocket';
+import { nameOperationSpan } from './plugins/operation-span-plugin';
+import { queryCostLimit } from './plugins/query-cost';
+import { trustedDocumentsCache } from './plugins/trusted-documents';
+import { refuseSubscriptionsOverHttp } from './plugins/subscriptions-over-websocket';
 import { queryLimitsRule } from './plugins/query-limits';
 import { rewordTokenLimit } from './plugins/document-limits';
 import { formatGatewayError } from './rest/error-mapping';
@@ -31,7 +35,7 @@ import { createPersistedQueryCache } from './cache/persisted-query-cache';
 import { registerPublicAnswerCache } from './cache/public-answer-cache';
 import { shareGroupChanges } from './cache/shared-group-changes';
 import { createCachePolicy } from './cache/cache-policy';
-import { cacheControlPlugin } from './plugins/cache-control-plugin';
+import { cacheControlHeader } from './plugins/cache-control-plugin';
 import { inlineScriptSources } from './http/inline-scripts';
 import { registerSecurityHeaders } from './http/security-headers';
 import { STRIPE_WEBHOOK_PATH, UPLOAD_BODY_LIMIT_BYTES, passRawBody, proxyToApi } from './http/upstream-proxy';
@@ -57,12 +61,16 @@ import { profileResolvers } from './resolvers/profile';
 import { referenceResolvers } from './resolvers/reference';
 import { adminResolvers } from './resolvers/admin';
 import { adminDocumentsResolvers } from './resolvers/admin-documents';
-import { adminOrdersResolvers } from './resolvers/admin-orders';
-import { adminGroupsResolvers } from './resolvers/admin-groups';
+import { ORDER_LINES_CSV_PATH, adminOrdersResolvers } from './resolvers/admin-orders';
+import { GROUPS_CSV_PATH, adminGroupsResolvers } from './resolvers/admin-groups';
 import { LEDGER_CSV_PATH, adminSettlementResolvers } from './resolvers/admin-settlement';
 import { adminPaymentsResolvers } from './resolvers/admin-payments';
 import { adminOverviewResolvers } from './resolvers/admin-overview';
-import { adminCustomersResolvers } from './resolvers/admin-customers';
+import { adminMailResolvers } from './resolvers/admin-mail';
+import { CUSTOMERS_CSV_PATH, adminCustomersResolvers } from './resolvers/admin-customers';
+import { adminStaffResolvers } from './resolvers/admin-staff';
+import { AUDIT_LOG_CSV_PATH, adminAuditResolvers } from './resolvers/admin-audit';
+import { staffAccountsResolvers } from './resolvers/staff-accounts';
 import { groupChangesResolvers } from './resolvers/group-changes';
 import { createGroupChangeHub } from './live/group-change-hub';
 import { openGroupChangeUpstream } from './api-streams/group-change-upstream';
@@ -104,7 +112,11 @@ export const RESOLVERS = [
   adminPaymentsResolvers,
   adminGroupsResolvers,
   adminOverviewResolvers,
+  adminMailResolvers,
   adminCustomersResolvers,
+  adminStaffResolvers,
+  adminAuditResolvers,
+  staffAccountsResolvers,
   groupChangesResolvers,
 ];
 
@@ -155,8 +167,9 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   });
   // An answer to a request that carried a session (POST, or a persisted query's GET) is
   // that person's own: no cache may keep it.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.headers.authorization) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
   app.addHook('onClose', async () => pool.close());
 
@@ -167,12 +180,15 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   // Shared by every instance through Redis when REDIS_URL is set; Apollo's in-memory cache otherwise.
   const persistedQueries = createPersistedQueryCache(config.REDIS_URL, config.REDIS_KEY_PREFIX, app.log);
   if (persistedQueries) app.addHook('onClose', () => persistedQueries.close());
-  // First of the plugins: a manifest id becomes its document before Apollo's APQ looks for it.
-  const trustedDocuments = trustedDocumentsPlugin(config.TRUSTED_DOCUMENTS);
+  // A manifest id's text comes from memory where Apollo looks its persisted queries up.
+  const queryTexts = trustedDocumentsCache(config.TRUSTED_DOCUMENTS, persistedQueries?.cache);
   const apollo = new ApolloServer<GatewayContext>({
     gateway: jitGateway(schema),
-    ...(persistedQueries ? { persistedQueries: { cache: persistedQueries.cache } } : {}),
+    ...(queryTexts ? { persistedQueries: { cache: queryTexts } } : {}),
     formatError: (formatted, error) => formatGatewayError(rewordTokenLimit(formatted), error),
+    // Apollo's default adds a newline to the JSON, a second copy of every answer when it is
+    // measured and written (docs/decisions.md "The executed path").
+    stringifyResult: (result) => JSON.stringify(result),
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: true,
     // The lexer stops at the token cap, before validation (docs/decisions.md "WebSocket budget").
@@ -187,18 +203,27 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
       ...(config.GRAPHQL_INTROSPECTION === 'off' ? [NoSchemaIntrospectionCustomRule] : []),
     ],
     plugins: [
-      ...(trustedDocuments ? [trustedDocuments] : []),
-      inputRulesPlugin,
-      subscriptionsOverWebSocketPlugin,
+      // The gateway's own work on a request, one listener for all of it (plugins/request-steps.ts).
+      requestStepsPlugin<GatewayContext>({
+        // In this order: the span is named even for an operation a check refuses.
+        checks: [
+          nameOperationSpan,
+          refuseClientMistakes,
+          refuseSubscriptionsOverHttp,
+          queryCostLimit(config.MAX_QUERY_COST),
+        ],
+        // The @cacheControl hints are read once per document (cacheControlHeader), not per item.
+        answers: [
+          cacheControlHeader(createCachePolicy(schema)),
+          httpStatusOfAnswer,
+          requestIdInErrors(app.log),
+          metrics.observeAnswer,
+        ],
+      }),
       fastifyApolloDrainPlugin(app),
-      // The @cacheControl hints are read once per document (cacheControlPlugin), not per item.
       ApolloServerPluginCacheControlDisabled(),
-      cacheControlPlugin(createCachePolicy(schema)),
-      httpStatusPlugin,
-      requestIdPlugin(app.log),
-      metrics.plugin,
-      operationSpanPlugin,
-      queryCostPlugin(config.MAX_QUERY_COST),
+      // Apollo adds its inline-trace plugin to a federated subgraph's answers; this gateway is none.
+      ApolloServerPluginInlineTraceDisabled(),
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
     ],
   });
@@ -228,6 +253,11 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   // The console's ledger export (`AdminLedgerPage.csvPath`): streamed from the API, which
   // checks the admin's Authorization header; a file download is no GraphQL answer.
   app.get(LEDGER_CSV_PATH, proxyToApi(pool, config.UPSTREAM_TIMEOUT_MS));
+  app.get(AUDIT_LOG_CSV_PATH, proxyToApi(pool, config.UPSTREAM_TIMEOUT_MS));
+  // Issue 39's exports: the pick list, customers and groups, each of the screen's filter.
+  for (const path of [ORDER_LINES_CSV_PATH, CUSTOMERS_CSV_PATH, GROUPS_CSV_PATH]) {
+    app.get(path, proxyToApi(pool, config.UPSTREAM_TIMEOUT_MS));
+  }
 
   // Paths whose bodies stream to the API unparsed, on the one public origin:
   // - signed document URLs (the API's /api/uploads/*): the browser PUTs a file's bytes and
@@ -236,7 +266,10 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   //   GraphQL and is never parsed or logged by the gateway;
   // - Stripe's webhook events: the API checks their signature over the exact bytes Stripe
   //   sent, so they reach it unparsed, with the Stripe-Signature header (docs/decisions.md
-  //   "Stripe webhooks"); no rate limit, which would drop deliveries Stripe then retries late.
+  //   "Stripe webhooks"); no rate limit, which would drop deliveries Stripe then retries late;
+  // - the price-drop mail's one-click unsubscribe (RFC 8058): a mailbox POSTs the form
+  //   `List-Unsubscribe=One-Click` to the mail's unsubscribe address, whose GET is the web's
+  //   page; the API reads the form and the signed query (docs/decisions.md "Mail templates").
   await app.register(async (passthrough) => {
     passthrough.removeAllContentTypeParsers();
     passthrough.addContentTypeParser('*', passRawBody);
@@ -245,6 +278,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     passthrough.put('/uploads/*', { bodyLimit: UPLOAD_BODY_LIMIT_BYTES }, proxy);
     passthrough.post('/payments/sandbox/tokens', proxy);
     passthrough.post(STRIPE_WEBHOOK_PATH, proxy);
+    passthrough.post('/unsubscribe', proxy);
   });
 
   registerSharePages(app, {

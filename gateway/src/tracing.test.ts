@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { copySeededSqlite } from '../../api/src/test/seeded-copy';
+import { ensureServerBuild } from '../../scripts/lib/server-build';
 import { freePort, startService, waitForHealthy, type Service } from '../../scripts/lib/services';
 
 // One shopper action (a sign-in through the gateway) with tracing on: the same trace id in
@@ -51,6 +53,10 @@ beforeAll(async () => {
 
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-tracing-'));
   const [apiPort, gatewayPort] = [await freePort(), await freePort()];
+  // The run's seeded database (none: the API seeds at start) and the compiled servers, as
+  // the image runs them (tracing patches the compiled modules as it does in production).
+  copySeededSqlite(dataDir);
+  ensureServerBuild();
   const tracing = {
     OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${collectorPort}`,
     OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
@@ -60,7 +66,7 @@ beforeAll(async () => {
   };
   const api = startService(
     'api',
-    'api/src/main.ts',
+    'api/dist/main.js',
     {
       ...tracing,
       API_PORT: String(apiPort),
@@ -82,7 +88,7 @@ beforeAll(async () => {
   await waitForHealthy(`http://127.0.0.1:${apiPort}/api/health`, api, 120_000);
   const gateway = startService(
     'gateway',
-    'gateway/src/main.ts',
+    'gateway/dist/main.js',
     {
       ...tracing,
       GATEWAY_PORT: String(gatewayPort),

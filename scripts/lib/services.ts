@@ -67,6 +67,21 @@ export async function waitForHealthy(url: string, service: Service, timeoutMs = 
   throw new Error(`${service.name} did not become healthy at ${url} within ${timeoutMs} ms`);
 }
 
+/**
+ * Refuses to start a service on a port something already listens on: a server left over
+ * from a killed run would answer the health check in place of the one just started and
+ * serve another run's data, so fail at once with the port named instead.
+ */
+export function assertPortFree(port: number, what: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () =>
+      reject(new Error(`port ${port} (${what}) is taken by another process: stop it, or move the stack (E2E_PORT)`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 /** A port the OS says is free right now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -33,7 +33,8 @@ export function requestIdFrom(believe: (request: IncomingMessage) => boolean): (
  * on arrival, before anything can fail.
  */
 export function answerRequestId(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 }

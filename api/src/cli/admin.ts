@@ -36,6 +36,7 @@ import { createSettlementService } from '../modules/settlement/settlement.servic
 import { createSettlementTriggers } from '../modules/settlement/settlement-triggers';
 import { listMail, requeueFailedMail } from '../modules/mail/mail-outbox.repository';
 import { readSecret } from './read-secret';
+import { cliActor } from '../modules/audit/actor';
 
 // `npm run admin -- <command>`: the admin group operations on the configured database,
 // through the same service functions (and so the same validation) as admin/* routes.
@@ -44,8 +45,9 @@ const USAGE = `Usage: npm run admin -- <command>
 
 Commands:
   create-admin --email E [--first-name F --last-name L]
-                                            create an operator account (the password is read from
-                                            ADMIN_PASSWORD, else a prompt, else the first line of stdin)
+                                            create an owner's staff account (the password, at least
+                                            12 characters, is read from ADMIN_PASSWORD, else a prompt,
+                                            else the first line of stdin); owners invite other staff
   sessions:list --email E                   an account's live sessions
   sessions:end --email E [--session N]      end one session of an account, or all of them
   groups:list [--page N] [--page-size N]    list groups, newest first (page size 1-100, default 20)
@@ -70,7 +72,8 @@ Commands:
                                             given up after its tries; no bodies or links are shown)
   mail:retry <mailId> | --failed            queue failed mail again (one, or every failed mail)
 
-The database is DATABASE_URL (PostgreSQL) or else SQLITE_FILE. Results print as JSON.`;
+The database is DATABASE_URL (PostgreSQL) or else SQLITE_FILE. Results print as JSON.
+Every change is in the audit log as made by cli:<your user name>.`;
 
 const sessionIdInput = z.object({
   id: z.coerce.number({ error: '--session must be a session id' }).int().positive('--session must be a session id'),
@@ -122,6 +125,8 @@ async function run(
     },
     allowPositionals: true,
   });
+  // Who the audit log names for the changes below.
+  const actor = cliActor();
   // The same services as the admin routes: same rules, same refunds, same invoices.
   const orders = () => createAdminOrderLinesService(db, createOrderLineLifecycle(db, paymentProviderFor(config)));
   const settlement = () => createSettlementTriggers(db, createSettlementService(db, paymentProviderFor(config)));
@@ -164,7 +169,7 @@ async function run(
       noPositionals();
       const { email } = parseInput(accountEmailInput, { email: values.email });
       const session = values.session === undefined ? undefined : parseInput(sessionIdInput, { id: values.session }).id;
-      return endSessions(db, email, session);
+      return endSessions(db, email, session, actor);
     }
     case 'groups:list':
       if (positionals.length > 0) throw new UsageError('groups:list takes no arguments');
@@ -174,23 +179,24 @@ async function run(
       return orders().list(parseInput(orderLineListQuery, { status: values.status, ...paging }));
     case 'groups:create':
       if (positionals.length > 0) throw new UsageError('groups:create takes only --json');
-      return groups.createGroup(db, parseInput(groupInput.createGroupBody, parseJsonOption(values.json) ?? {}));
+      return groups.createGroup(db, parseInput(groupInput.createGroupBody, parseJsonOption(values.json) ?? {}), actor);
     case 'groups:update':
       return groups.updateGroup(
         db,
         idOf('group id', groupInput.groupIdParams),
         parseInput(groupInput.updateGroupBody, parseJsonOption(values.json) ?? {}),
+        actor,
       );
     case 'groups:close': {
       const id = idOf('group id', groupInput.groupIdParams);
-      await groups.closeGroup(db, id);
+      await groups.closeGroup(db, id, actor);
       return groups.loadAdminGroup(db, id);
     }
     case 'groups:settle':
-      return settlement().settleGroup(idOf('group id', groupInput.groupIdParams), { startedBy: 'cli' });
+      return settlement().settleGroup(idOf('group id', groupInput.groupIdParams), { startedBy: 'cli', actor });
     case 'settle:run':
       if (positionals.length > 0) throw new UsageError('settle:run takes no arguments');
-      return settlement().runSettlement({ startedBy: 'cli' });
+      return settlement().runSettlement({ startedBy: 'cli', actor });
     case 'lines:status': {
       if (positionals.length !== 2) throw new UsageError('expected an order line id and a status');
       const [lineId, status] = positionals;
@@ -200,22 +206,24 @@ async function run(
         tracking_company_name: values.company,
         tracking_number: values.number,
       });
-      return orders().setStatus(id, change);
+      return orders().setStatus(actor, id, change);
     }
     case 'returns:accept':
-      return orders().acceptReturn(idOf('order line id', lineIdParams));
+      return orders().acceptReturn(actor, idOf('order line id', lineIdParams));
     case 'returns:decline':
-      return orders().declineReturn(idOf('order line id', lineIdParams));
+      return orders().declineReturn(actor, idOf('order line id', lineIdParams));
     case 'documents:list':
       if (positionals.length > 0) throw new UsageError('documents:list takes no arguments');
       return documents().list(parseInput(documentListQuery, { status: values.status, ...paging }));
     case 'documents:approve':
       return documents().approve(
+        actor,
         idOf('document id', documentIdParams),
         parseInput(approveDocumentBody, { expires_at: values.expires }),
       );
     case 'documents:reject':
       return documents().reject(
+        actor,
         idOf('document id', documentIdParams),
         parseInput(rejectDocumentBody, { reason: values.reason }),
       );

@@ -36,6 +36,9 @@ describe('loadConfig', () => {
       settlementIntervalSeconds: 60,
       mailMaxAttempts: 5,
       mailRetrySeconds: 30,
+      mailFrom: { name: 'Group Buy Shop', address: 'no-reply@localhost' },
+      mailReplyTo: undefined,
+      mailPostalAddress: 'P.O. Box 12345, Dallas, TX 75201',
       shutdownTimeoutMs: 10_000,
       trustProxy: ['loopback'],
       redisUrl: undefined,
@@ -100,6 +103,37 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
   });
 
+  test("mail's sender, Reply-To and postal address: a name and address, or an address alone", () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com' }).mailFrom).toEqual({
+      name: 'Group Buy Shop',
+      address: 'no-reply@shop.example.com',
+    });
+    expect(
+      loadConfig({
+        MAIL_FROM: '"GroupBuy, Dallas" <orders@shop.example.com>',
+        MAIL_REPLY_TO: ' help@shop.example.com ',
+        MAIL_POSTAL_ADDRESS: '500 Commerce St, Fort Worth, TX 76102',
+      }),
+    ).toMatchObject({
+      mailFrom: { name: 'GroupBuy, Dallas', address: 'orders@shop.example.com' },
+      mailReplyTo: { name: '', address: 'help@shop.example.com' },
+      mailPostalAddress: '500 Commerce St, Fort Worth, TX 76102',
+    });
+    expect(loadConfig({ MAIL_FROM: 'GroupBuy <orders@shop.example.com>' }).mailFrom).toEqual({
+      name: 'GroupBuy',
+      address: 'orders@shop.example.com',
+    });
+    for (const bad of ['GroupBuy', 'GroupBuy <not an address>', 'a@b.example, c@d.example', 'Shop <a@b.example']) {
+      expect(() => loadConfig({ MAIL_FROM: bad })).toThrow(
+        /MAIL_FROM: must be an e-mail address, optionally with a name: Shop <shop@example.com>/,
+      );
+    }
+    expect(() => loadConfig({ MAIL_REPLY_TO: 'nobody' })).toThrow(/MAIL_REPLY_TO: must be an e-mail address/);
+    expect(() => loadConfig({ MAIL_POSTAL_ADDRESS: 'Line one\nLine two' })).toThrow(
+      /MAIL_POSTAL_ADDRESS: must be one line without control characters/,
+    );
+  });
+
   test('fails listing every problem at once', () => {
     expect(() => loadConfig({ API_PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(
       /Invalid environment:\n {2}API_PORT: .+\n {2}DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL\n {2}LOG_LEVEL: .+/,
@@ -116,6 +150,7 @@ describe('loadConfig', () => {
       STRIPE_PUBLISHABLE_KEY: 'pk_live_y',
       STRIPE_WEBHOOK_SECRET: 'whsec_z',
       SMTP_URL: 'smtp://mail.example.com:587',
+      MAIL_POSTAL_ADDRESS: '500 Commerce St, Fort Worth, TX 76102',
     };
 
     test('starts with every required setting given', () => {
@@ -163,6 +198,16 @@ describe('loadConfig', () => {
       expect(loadConfig(complete).stripeWebhookSecret).toBe('whsec_z');
       const { NODE_ENV: _production, ...development } = noWebhook;
       expect(loadConfig(development).stripeWebhookSecret).toBeUndefined();
+    });
+
+    test("mail through a mail server carries the shop's own postal address, not the demo's", () => {
+      const { MAIL_POSTAL_ADDRESS: _address, ...demoAddress } = complete;
+      expect(() => loadConfig(demoAddress)).toThrow(/MAIL_POSTAL_ADDRESS: required in production with SMTP_URL/);
+      expect(loadConfig(complete).mailPostalAddress).toBe('500 Commerce St, Fort Worth, TX 76102');
+      // Mail written to files reaches nobody: the demo's address may stay.
+      expect(loadConfig({ ...demoAddress, SMTP_URL: '', ALLOW_OUTBOX_MAIL: 'true' }).mailPostalAddress).toBe(
+        'P.O. Box 12345, Dallas, TX 75201',
+      );
     });
 
     test("refuses the test suite's low password hashing cost", () => {

@@ -17,6 +17,31 @@ const flag = z.preprocess(
     .transform((value) => value === 'true'),
 );
 
+/** The demo's postal address (the web's footer shows the same, web/src/lib/support-contact.ts). */
+const DEMO_POSTAL_ADDRESS = 'P.O. Box 12345, Dallas, TX 75201';
+
+/** A mail address with its display name, as nodemailer takes it (the name is encoded there, never pasted). */
+export type Mailbox = { name: string; address: string };
+
+const MAILBOX_FORM = /^(?:(?<name>[^<>\p{Cc}]*?)\s*<(?<inBrackets>[^<>\s]+)>|(?<bare>[^<>\s]+))$/u;
+
+/** 'Name <address>' or a bare address, read into a Mailbox; the address must be an e-mail address. */
+const mailbox = z
+  .string()
+  .trim()
+  .transform((value, ctx): Mailbox => {
+    const groups = MAILBOX_FORM.exec(value)?.groups;
+    const address = groups?.inBrackets ?? groups?.bare ?? '';
+    if (!z.email().safeParse(address).success) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be an e-mail address, optionally with a name: Shop <shop@example.com>',
+      });
+      return z.NEVER;
+    }
+    return { name: (groups?.name ?? '').replace(/^"(.*)"$/, '$1').trim(), address };
+  });
+
 export const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4100),
   API_HOST: z.string().min(1).default('127.0.0.1'),
@@ -150,6 +175,24 @@ export const envSchema = z.object({
   // letter for `npm run admin -- mail:list --failed`), and the first wait, doubled per try.
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  // Who mail comes from and where answers go (docs/decisions.md "Mail templates"): an
+  // address, or a name and an address ('GroupBuy <orders@shop.example>'). Unset, From is
+  // no-reply@<PUBLIC_URL's host> and there is no Reply-To.
+  MAIL_FROM: z.preprocess(blankToUndefined, mailbox.optional()),
+  MAIL_REPLY_TO: z.preprocess(blankToUndefined, mailbox.optional()),
+  // The shop's postal address, in every mail's footer (CAN-SPAM asks it of every marketing
+  // mail, e.g. the price-drop mail). The local default is the demo's made-up box;
+  // production with a mail server requires it.
+  MAIL_POSTAL_ADDRESS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(200, 'must be at most 200 characters')
+      .regex(/^[^\p{Cc}]*$/u, 'must be one line without control characters')
+      .default(DEMO_POSTAL_ADDRESS),
+  ),
   // 'low' hashes passwords at a small fraction of the production cost: for the test suite,
   // which signs in thousands of times (docs/decisions.md "Password hashing"); production refuses it.
   PASSWORD_HASH_COST: z.preprocess(blankToUndefined, z.enum(['standard', 'low']).default('standard')),
@@ -223,6 +266,12 @@ export type Config = {
   mailMaxAttempts: number;
   /** The wait after a mail's first failed try; doubled after each further one. */
   mailRetrySeconds: number;
+  /** Every mail's From: MAIL_FROM, else 'Group Buy Shop <no-reply@PUBLIC_URL's host>'. */
+  mailFrom: Mailbox;
+  /** Where answers to a mail go (Reply-To); none when unset. */
+  mailReplyTo: Mailbox | undefined;
+  /** The postal address in every mail's footer. */
+  mailPostalAddress: string;
   /** Outside production the outbox mailer also logs links, so a developer can click them. */
   production: boolean;
   /** scrypt's cost for new password hashes: 'low' only in tests (auth/password.ts). */
@@ -279,6 +328,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     settlementIntervalSeconds: e.SETTLEMENT_INTERVAL_SECONDS,
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
     mailRetrySeconds: e.MAIL_RETRY_SECONDS,
+    mailFrom: e.MAIL_FROM ?? { name: 'Group Buy Shop', address: `no-reply@${new URL(e.PUBLIC_URL).hostname}` },
+    mailReplyTo: e.MAIL_REPLY_TO,
+    mailPostalAddress: e.MAIL_POSTAL_ADDRESS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
@@ -328,6 +380,12 @@ function checkProductionSettings(env: NodeJS.ProcessEnv, e: z.infer<typeof envSc
   }
   if (!e.SMTP_URL && !e.ALLOW_OUTBOX_MAIL) {
     problems.push('SMTP_URL: required in production (or ALLOW_OUTBOX_MAIL=true to write mail to files)');
+  }
+  // Mail that reaches people must carry the shop's real address, not the demo's.
+  if (e.SMTP_URL && !given('MAIL_POSTAL_ADDRESS')) {
+    problems.push(
+      "MAIL_POSTAL_ADDRESS: required in production with SMTP_URL (the shop's postal address, in every mail)",
+    );
   }
   if (e.PASSWORD_HASH_COST === 'low')
     problems.push('PASSWORD_HASH_COST: low is for tests only; production hashes at standard');

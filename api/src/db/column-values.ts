@@ -4,6 +4,7 @@ import {
   HOLD_OUTCOMES as HOLD_OUTCOME_CHECK,
   PAYMENT_STATES as PAYMENT_STATE_CHECK,
 } from './migrations/019_payment_holds';
+import { STAFF_ROLES as STAFF_ROLE_CHECK } from './migrations/024_staff_and_audit';
 
 // The text columns that hold one of a fixed list of values. Each list is defined once, by
 // the migration whose CHECK constraint holds the column to it; db/types.ts takes its
@@ -21,3 +22,6 @@ export const PAYMENT_STATES = PAYMENT_STATE_CHECK;
 
 /** How a payment hold ended (CHECK of migration 019). */
 export const HOLD_OUTCOMES = HOLD_OUTCOME_CHECK;
+
+/** The staff roles (CHECK of migration 024); modules/staff/permissions.ts gives each its permissions. */
+export const STAFF_ROLES = STAFF_ROLE_CHECK;

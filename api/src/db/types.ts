@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { HOLD_OUTCOMES, ORDER_LINE_STATUSES, PAYMENT_STATES, RETURN_REASONS } from './column-values';
+import type { HOLD_OUTCOMES, ORDER_LINE_STATUSES, PAYMENT_STATES, RETURN_REASONS, STAFF_ROLES } from './column-values';
 
 // Column types are what both SQLite and PostgreSQL hand back through Kysely:
 // timestamps are ISO-8601 UTC text (`toISOString()`), which sorts and compares
@@ -166,6 +166,10 @@ export interface Database {
   stripe_events: StripeEventsTable;
   refund_retries: RefundRetriesTable;
   disputes: DisputesTable;
+  staff_members: StaffMembersTable;
+  staff_invites: StaffInvitesTable;
+  staff_settings: StaffSettingsTable;
+  audit_log: AuditLogTable;
 }
 
 export type Customer = Selectable<CustomersTable>;
@@ -376,8 +380,10 @@ export interface MailOutboxTable {
   id: Generated<number>;
   recipient: string;
   subject: string;
-  text_body: string;
-  html_body: string;
+  /** Which mail template renders it when it is sent (migration 025; modules/mail/mail-templates.ts). */
+  template: string;
+  /** The facts the template shows, as JSON; emptied once sent (links may carry tokens). */
+  data: string;
   link: string;
   state: Generated<MailState>;
   attempts: Generated<number>;
@@ -513,4 +519,67 @@ export interface SettlementRunsTable {
   /** Why the run stopped early; null when it finished. */
   error: string | null;
   created_at: string;
+  /** When it ended (migration 026); null while an operator's run is still going. */
+  finished_at: string | null;
+  /** Lines the run claimed to settle, groups they belong to, and groups whose claimed lines are all done. */
+  lines_total: Generated<number>;
+  groups_total: Generated<number>;
+  groups_settled: Generated<number>;
+}
+
+// Staff and the audit log (migration 024; docs/decisions.md "Staff roles and the audit log").
+
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** A staff member: a `customers` row with role 'admin' and this row naming their staff role. */
+export interface StaffMembersTable {
+  customer_id: number;
+  staff_role: StaffRole;
+  disabled_at: Generated<string | null>;
+  /** Sealed (staff/totp.ts); never answered or logged. */
+  totp_secret: Generated<string | null>;
+  totp_enabled_at: Generated<string | null>;
+  totp_last_step: Generated<number | null>;
+  invited_by: number | null;
+  created_at: string;
+}
+
+export interface StaffInvitesTable {
+  id: Generated<number>;
+  email: string;
+  staff_role: StaffRole;
+  /** sha256 (hex) of the mailed token. */
+  token_hash: string;
+  invited_by: number | null;
+  expires_at: string;
+  used_at: Generated<string | null>;
+  customer_id: Generated<number | null>;
+  created_at: string;
+}
+
+/** One row (id 1): the shop's staff settings. */
+export interface StaffSettingsTable {
+  id: number;
+  require_totp: number;
+  updated_at: string | null;
+  updated_by: number | null;
+}
+
+/** Append-only (triggers refuse UPDATE and DELETE): one row per operator action. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  created_at: string;
+  actor_id: number | null;
+  actor_email: string;
+  ip: string | null;
+  action: string;
+  subject_type: string;
+  subject_id: number | null;
+  customer_id: number | null;
+  group_id: number | null;
+  order_line_id: number | null;
+  /** JSON text. */
+  before: string | null;
+  after: string | null;
+  summary: string;
 }

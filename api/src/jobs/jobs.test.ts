@@ -4,7 +4,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
+import { PRERENDERED_TEMPLATE } from '../db/migrations/025_mail_templates';
 import { addCard, buyFreshGroup, createCustomer, type TestCustomer } from '../modules/checkout/commerce.fixtures';
+import { mailLayoutOf } from '../modules/mail/mail-layout';
 import { createMailQueue } from '../modules/mail/mail-queue';
 import { insertMail, listMail } from '../modules/mail/mail-outbox.repository';
 import { sendDueMail } from '../modules/mail/mail-sender';
@@ -52,7 +54,7 @@ describe('a mail the SMTP server refuses', () => {
     const row = () =>
       t.handle.db
         .selectFrom('mail_outbox')
-        .select(['id', 'state', 'attempts', 'next_attempt_at', 'last_error', 'text_body'])
+        .select(['id', 'state', 'attempts', 'next_attempt_at', 'last_error', 'data'])
         .where('recipient', '=', email)
         .executeTakeFirstOrThrow();
     const first = await row();
@@ -63,7 +65,7 @@ describe('a mail the SMTP server refuses', () => {
 
     // Not due yet: a run now leaves it alone.
     const mailer = createMailer(t.config, silent);
-    const sending = { maxAttempts: 3, retrySeconds: 60, log: silent };
+    const sending = { maxAttempts: 3, retrySeconds: 60, layout: mailLayoutOf(t.config), log: silent };
     expect(await sendDueMail(t.handle.db, mailer, sending)).toEqual({ sent: 0, retrying: 0, failed: 0 });
 
     const at = (iso: string) => () => new Date(Date.parse(iso) + 1);
@@ -105,7 +107,7 @@ describe('a mail the SMTP server refuses', () => {
     const listed = await cli('mail:list', '--failed');
     expect(listed).toMatchObject({ total: 1, mail: [expect.objectContaining({ id: dead.id, state: 'failed' })] });
     // The list never shows bodies or links (a link may carry a token).
-    expect(JSON.stringify(listed)).not.toMatch(/dashboard|text_body|link/);
+    expect(JSON.stringify(listed)).not.toMatch(/dashboard|"data"|link/);
     expect(await cli('mail:retry', String(dead.id))).toEqual({ queued: 1 });
     expect(await row()).toMatchObject({ state: 'queued', attempts: 0 });
     expect(await cli('mail:list', '--failed')).toMatchObject({ total: 0 });
@@ -117,10 +119,11 @@ describe('an API shutting down with a backlog of mail', () => {
     const t = await createTestApp();
     try {
       const now = new Date().toISOString();
+      const bodies = JSON.stringify({ text: 'text', html: '<p>html</p>' });
       for (let i = 0; i < 200; i++) {
         await insertMail(
           t.handle.db,
-          { to: `backlog${i}@example.com`, subject: 'Backlog', text: 'text', html: '<p>html</p>', link: '' },
+          { to: `backlog${i}@example.com`, subject: 'Backlog', template: PRERENDERED_TEMPLATE, data: bodies, link: '' },
           now,
         );
       }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config/config';
 import type { Database } from '../db/types';
+import { mailLayoutOf } from '../modules/mail/mail-layout';
 import type { Mailer } from '../modules/mail/mailer';
 import { nextMailDueAt } from '../modules/mail/mail-outbox.repository';
 import { pruneSentMail } from '../modules/mail/mail-retention';
@@ -48,7 +49,10 @@ export function defineShopJobs(
   runner: JobRunner,
   deps: {
     db: Kysely<Database>;
-    config: Pick<Config, 'settlementIntervalSeconds' | 'mailMaxAttempts' | 'mailRetrySeconds'>;
+    config: Pick<
+      Config,
+      'settlementIntervalSeconds' | 'mailMaxAttempts' | 'mailRetrySeconds' | 'publicUrl' | 'mailPostalAddress'
+    >;
     settlement: SettlementService;
     payments: PaymentProviderFor;
     mailer: Mailer;
@@ -115,6 +119,7 @@ export function defineShopJobs(
       didWork: (ended) => (ended as number) > 0,
     });
   }
+  const mailLayout = mailLayoutOf(config);
   runner.define({
     name: JOBS.mail,
     intervalSeconds: Math.min(MAIL_TICK_SECONDS, config.mailRetrySeconds),
@@ -126,6 +131,7 @@ export function defineShopJobs(
       sendDueMail(db, deps.mailer, {
         maxAttempts: config.mailMaxAttempts,
         retrySeconds: config.mailRetrySeconds,
+        layout: mailLayout,
         log,
         stopping,
       }),

@@ -112,3 +112,18 @@ export function acceptedAnswer<Data extends z.ZodType>(data: Data) {
 export function refusals<Status extends RefusalStatus>(statuses: readonly Status[]): Refusals<Status> {
   return Object.fromEntries(statuses.map((status) => [status, refusal(status)])) as Refusals<Status>;
 }
+
+/**
+ * The answers of a CSV download: the file as its 200, and the JSON refusals. The route
+ * declares no `produces`, which would label the refusals text/csv too; the 200 names its
+ * own type.
+ */
+export function csvAnswers<Status extends RefusalStatus>(statuses: readonly Status[]) {
+  return {
+    200: {
+      description: 'The CSV file, a header row first (`content-disposition: attachment`).',
+      content: { 'text/csv': { schema: { type: 'string' } } },
+    },
+    ...refusals(statuses),
+  };
+}

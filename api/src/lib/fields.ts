@@ -54,6 +54,15 @@ export function numberField(message: string, min: number, max: number) {
   return z.preprocess(numericText, z.number({ error: message }).min(min, message).max(max, message));
 }
 
+/** A UTC day as YYYY-MM-DD (date filters: the ledger's, the audit log's). */
+export function dayField(name: string) {
+  const message = `${name} must be a date as YYYY-MM-DD`;
+  return z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), message);
+}
+
 /** Database ids are 32-bit on PostgreSQL; a larger number would be a query error, not a 400. */
 export const MAX_ID = 2_147_483_647;
 

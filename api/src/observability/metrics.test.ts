@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { PRERENDERED_TEMPLATE } from '../db/migrations/025_mail_templates';
 import { addCard, buyFreshGroup, createCustomer } from '../modules/checkout/commerce.fixtures';
 import { insertMail } from '../modules/mail/mail-outbox.repository';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -85,7 +86,14 @@ test('the public port has no /metrics', async () => {
 test('the mail queue: mail waiting to be sent and mail given up', async () => {
   await t.app.jobs.drain();
   const before = await scrape();
-  const message = { to: 'queue@example.com', subject: 'Queued', text: 't', html: 'h', link: 'l' };
+  const bodies = JSON.stringify({ text: 't', html: 'h' });
+  const message = {
+    to: 'queue@example.com',
+    subject: 'Queued',
+    template: PRERENDERED_TEMPLATE,
+    data: bodies,
+    link: 'l',
+  };
   const now = new Date().toISOString();
   await insertMail(t.handle.db, message, now);
   await insertMail(t.handle.db, { ...message, subject: 'Dead' }, now);

@@ -6,6 +6,7 @@ let t: TestApp;
 type Operation = {
   operationId?: string;
   security?: Record<string, string[]>[];
+  'x-permission'?: unknown;
   parameters?: { in: string; name: string }[];
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 };
@@ -79,7 +80,7 @@ describe('GET /api/openapi.json', () => {
     expect(media?.parameters?.map((p) => `${p.in} ${p.name}`)).toEqual(['path folder', 'path file']);
   });
 
-  test('each operation says what it needs: public ones `security: []`, the others the session (admin: its role)', async () => {
+  test('each operation says what it needs: public ones `security: []`, the others the session (admin: its permission)', async () => {
     const document = await documentOf();
     expect(document.components.securitySchemes).toHaveProperty('session');
     const requirement = (path: string, operation: Operation) => {
@@ -94,8 +95,17 @@ describe('GET /api/openapi.json', () => {
     const byRequirement: Record<string, string[]> = {};
     for (const { path, method, operation } of operations(document)) {
       (byRequirement[requirement(path, operation)] ??= []).push(`${method.toUpperCase()} ${path}`);
-      if (path.startsWith('/api/admin/')) expect([path, operation.security]).toEqual([path, [{ session: ['admin'] }]]);
-      else if (requirement(path, operation) === 'session') expect(operation.security).toEqual([{ session: [] }]);
+      if (path.startsWith('/api/admin/')) {
+        // The route's own declaration (config.permission), listed as the session's scope,
+        // one alternative per permission it can need, and whole as `x-permission`.
+        const route = t.app.routeInventory.find(
+          (r) => r.method === method.toUpperCase() && r.url.replace(/:(\w+)/g, '{$1}') === path,
+        );
+        const declared = route?.config?.permission;
+        expect([path, operation['x-permission']]).toEqual([path, declared]);
+        const named = typeof declared === 'string' ? [declared] : [...new Set(Object.values(declared!.permissions))];
+        expect([path, operation.security]).toEqual([path, named.map((permission) => ({ session: [permission] }))]);
+      } else if (requirement(path, operation) === 'session') expect(operation.security).toEqual([{ session: [] }]);
     }
     expect(byRequirement.missing).toBeUndefined();
     expect(byRequirement.public).toEqual(

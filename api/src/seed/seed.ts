@@ -45,6 +45,13 @@ async function seedAccounts(trx: Transaction<Database>, now: string): Promise<nu
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // The demo operator is an owner (migration 024): every console screen is theirs.
+    if (account.role === 'admin') {
+      await trx
+        .insertInto('staff_members')
+        .values({ customer_id: id, staff_role: 'owner', invited_by: null, created_at: now })
+        .execute();
+    }
     for (const address of account.addresses) {
       await trx
         .insertInto('addresses')

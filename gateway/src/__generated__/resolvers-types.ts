@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestCategory, RestGroupListItem, GroupCardConnectionRow, RestGroupFacets, RestCategoryFacet, RestPriceRangeFacet, RestLoginAnswer, RestSessionUser, RestGroupDetail, RestCategoryRef, PriceLevelRow, RestNextLevel, RestGroupDocument, RestSupplier, PricedCart, PricedCartLine, RestCard, RestOrderLine, RestOrderLineGroup, RestInvoice, RestInvoiceLine, RestInvoiceCustomer, RestSignUpAnswer, UploadTargetRow, RestProfile, RestCustomerDocument, RestAddress, ProfileUpdateResult, RestAddressAnswer, AdminArea, RestAdminDocument, AdminDocumentAnswer, RestAdminOrderLine, AdminOrderLineAnswer, AdminSettlementAnswer, RestAdminGroup, RestGroupLevel, AdminGroupAnswer, AdminGroupImageAnswer, AdminGroupDocumentAnswer, RestAdminGroupLine, AdminGroupLineConnectionRow, RestAdminArea, RestAdminOverview, RestAdminOverviewDay, RestAdminCustomerSummary, RestAdminCustomer, RestAdminCustomerAddress, RestAdminSession, AdminEndSessionsAnswer, RestAdminSettlementRun, RestAdminLedgerEntry, RestAdminLedgerTotals, RestAdminLedgerReconciliation, RestAdminStripeEvent, RestAdminDispute, RestAdminBulkMoveResult, AdminBulkMoveAnswer } from '../rest/rest-types';
+import type { RestCategory, RestGroupListItem, GroupCardConnectionRow, RestGroupFacets, RestCategoryFacet, RestPriceRangeFacet, RestLoginAnswer, SessionUserRow, RestGroupDetail, RestCategoryRef, PriceLevelRow, RestNextLevel, RestGroupDocument, RestSupplier, PricedCart, PricedCartLine, RestCard, RestOrderLine, RestOrderLineGroup, RestInvoice, RestInvoiceLine, RestInvoiceCustomer, RestSignUpAnswer, UploadTargetRow, RestProfile, RestCustomerDocument, RestAddress, ProfileUpdateResult, RestAddressAnswer, AdminArea, RestAdminDocument, AdminDocumentAnswer, RestAdminOrderLine, AdminOrderLineAnswer, AdminSettlementAnswer, RestAdminGroup, RestGroupLevel, AdminGroupAnswer, AdminGroupImageAnswer, AdminGroupDocumentAnswer, RestAdminGroupLine, AdminGroupLineConnectionRow, RestAdminArea, RestAdminOverview, RestAdminOverviewDay, RestAdminTopGroup, RestAdminCustomerSummary, RestAdminCustomer, RestAdminCustomerAddress, RestAdminSession, AdminEndSessionsAnswer, RestAdminSettlementRun, RestAdminLedgerEntry, RestAdminLedgerTotals, RestAdminLedgerReconciliation, RestAdminStripeEvent, RestAdminDispute, RestAdminBulkMoveResult, AdminBulkMoveAnswer, RestStaffMember, RestStaffSettings, StaffInviteAnswer, RestStaffInviteCheck, AcceptStaffInviteAnswer, RestTotpSetup, RestAuditEntry } from '../rest/rest-types';
 import type { ICountry, IState, ICity } from 'country-state-city';
 import type { GatewayContext } from '../context/context';
 export type Maybe<T> = T | null;
@@ -39,6 +39,17 @@ export type Scalars = {
   PositiveInt: { input: number; output: number; }
   /** A US ZIP code of exactly five digits. */
   PostalCode: { input: string; output: string; }
+};
+
+/** The staff account made from an invite; sign in with `login` next. */
+export type AcceptStaffInvitePayload = {
+  __typename?: 'AcceptStaffInvitePayload';
+  /** The account's e-mail address: the one invited. */
+  email: Scalars['String']['output'];
+  /** The API's message. */
+  message: Scalars['String']['output'];
+  /** The account's role. */
+  role: StaffRole;
 };
 
 /** A card to save. */
@@ -438,6 +449,17 @@ export type AdminEndSessionsPayload = {
   message: Scalars['String']['output'];
 };
 
+/** Groups at one price level. */
+export type AdminFillLevel = {
+  __typename?: 'AdminFillLevel';
+  /** Groups whose booked units are at this level now. */
+  groups: Scalars['NonNegativeInt']['output'];
+  /** The level: 1 for the first row of the group's levels by quantity (the group page's 'level'). */
+  level: Scalars['PositiveInt']['output'];
+  /** Groups at this level or a higher one: how many reached it. */
+  reached: Scalars['NonNegativeInt']['output'];
+};
+
 /** A group as an operator sees it: the shopper's view plus the stored settings. */
 export type AdminGroup = {
   __typename?: 'AdminGroup';
@@ -543,6 +565,17 @@ export type AdminGroupEdge = {
   node: AdminGroup;
 };
 
+/** Groups open at some time in a period (created before its end, ending on or after its start). */
+export type AdminGroupFill = {
+  __typename?: 'AdminGroupFill';
+  /** The mean of their booked / max units, as a percentage with two decimals (each group's share rounded down to a hundredth of a percent). */
+  averageFillPercent: Scalars['Float']['output'];
+  /** How many groups. */
+  groups: Scalars['NonNegativeInt']['output'];
+  /** Groups with price levels by the level their booked units are at, level 1 first. */
+  levels: Array<AdminFillLevel>;
+};
+
 /** Where to upload an announced picture. */
 export type AdminGroupImageUpload = {
   __typename?: 'AdminGroupImageUpload';
@@ -552,6 +585,34 @@ export type AdminGroupImageUpload = {
   message: Scalars['String']['output'];
   /** The signed URL to PUT the picture's bytes to (valid 15 minutes, once). */
   uploadUrl: Scalars['String']['output'];
+};
+
+/** What a groups import did, or would do (a dry run). */
+export type AdminGroupImportPayload = {
+  __typename?: 'AdminGroupImportPayload';
+  /** true when the groups were written; false for a dry run. */
+  applied: Scalars['Boolean']['output'];
+  /** Rows with an error. */
+  errorCount: Scalars['Int']['output'];
+  /** The API's message, e.g. '20 rows ready to import' or '20 groups imported'. */
+  message: Scalars['String']['output'];
+  /** Rows with no error. */
+  okCount: Scalars['Int']['output'];
+  /** Every row of the file, in its order. */
+  rows: Array<AdminGroupImportRow>;
+};
+
+/** One row of a groups import. */
+export type AdminGroupImportRow = {
+  __typename?: 'AdminGroupImportRow';
+  /** null when the row is good; else its first problem in the create dialog's words, naming the column. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The group made from the row (applied only). */
+  groupId?: Maybe<Scalars['ID']['output']>;
+  /** The row's product name as the file has it; null when blank. */
+  productName?: Maybe<Scalars['String']['output']>;
+  /** The row's number as a spreadsheet shows it: the header is row 1. */
+  row: Scalars['Int']['output'];
 };
 
 /** Every field of a new group. */
@@ -661,7 +722,7 @@ export type AdminLedgerConnection = {
   __typename?: 'AdminLedgerConnection';
   /**
    * Where the whole filter downloads as CSV: a path on this server (GET with the same
-   * Authorization header; admins only), e.g. `/admin/ledger.csv?kind=refund`.
+   * Authorization header; staff with `ledger.read` only), e.g. `/admin/ledger.csv?kind=refund`.
    */
   csvPath: Scalars['String']['output'];
   /** The page's entries with their cursors, newest first. */
@@ -744,71 +805,168 @@ export type AdminLedgerTotals = {
   refunded: Money;
 };
 
+/** A mail template rendered with its sample data. */
+export type AdminMailPreview = {
+  __typename?: 'AdminMailPreview';
+  /** The HTML part, a whole document; show it in a sandboxed frame, never in the page itself. */
+  html: Scalars['String']['output'];
+  /** The template's name. */
+  name: Scalars['String']['output'];
+  /** The subject line. */
+  subject: Scalars['String']['output'];
+  /** The plain-text part. */
+  text: Scalars['String']['output'];
+  /** What the mail is, in words. */
+  title: Scalars['String']['output'];
+};
+
+/** A mail the shop sends. */
+export type AdminMailTemplate = {
+  __typename?: 'AdminMailTemplate';
+  /** The template's name (stored with each queued mail). */
+  name: Scalars['String']['output'];
+  /** What the mail is, in words. */
+  title: Scalars['String']['output'];
+};
+
 /** What an operator does. Each answers the API's message and the changed record. */
 export type AdminMutation = {
   __typename?: 'AdminMutation';
-  /** Accepts a requested return (RETURN_REQUESTED → RETURN_ACCEPTED). */
+  /** Accepts a requested return (RETURN_REQUESTED → RETURN_ACCEPTED). Needs the `returns.decide` permission. */
   acceptReturn: AdminOrderLinePayload;
   /**
    * Announces a product document (a PDF, e.g. a spec sheet) for a group: answers the signed
    * URL (valid 15 minutes, once) to PUT the file's bytes to, with `mimeType` as Content-Type;
    * it is then listed on the group's page under `fileName`. BAD_USER_INPUT names the field.
+   * Needs the `groups.write` permission.
    */
   announceGroupDocument: AdminGroupDocumentUpload;
   /**
    * Announces a picture for a group: answers the signed URL (valid 15 minutes, once) to PUT
    * the picture's bytes to, with `mimeType` as Content-Type; it is then added last.
+   * Needs the `groups.write` permission.
    */
   announceGroupImage: AdminGroupImageUpload;
   /**
    * Approves a pending document. A tax document of a Business customer who claims the
    * exemption makes them pay no sales tax from now until `expiresOn` (the whole day, UTC).
    * A decided document is BAD_USER_INPUT naming its status.
+   * Needs the `documents.review` permission.
    */
   approveDocument: AdminDocumentPayload;
-  /** Stops sales at once (closing a closed group answers it unchanged). Settlement then refunds the price difference. */
+  /**
+   * Changes a staff member's role, in force from their next request. Taking the owner role
+   * from the last active owner is BAD_USER_INPUT ("The shop must keep at least one active
+   * owner: …"). Needs the `staff.manage` permission.
+   */
+  changeStaffRole: StaffMember;
+  /** Stops sales at once (closing a closed group answers it unchanged). Settlement then refunds the price difference. Needs the `groups.write` permission. */
   closeGroup: AdminGroupPayload;
   /**
    * Creates an open group. BAD_USER_INPUT names the field, e.g. 'levels discounted_price
-   * must be below price'; nothing is written then.
+   * must be below price'; nothing is written then. A group repeating one still open (the
+   * same product name, supplier ZIP and end date: the same request sent twice) is
+   * BAD_USER_INPUT 'A group of … from ZIP … ending … is already open (group N)'.
+   * Needs the `groups.write` permission.
    */
   createGroup: AdminGroupPayload;
-  /** Declines a requested return (RETURN_REQUESTED → RETURN_DECLINED) with a reason the buyer reads on My Orders. */
+  /** Declines a requested return (RETURN_REQUESTED → RETURN_DECLINED) with a reason the buyer reads on My Orders. Needs the `returns.decide` permission. */
   declineReturn: AdminOrderLinePayload;
-  /** Ends every session of the customer: each of their tokens is UNAUTHENTICATED from then on. */
+  /**
+   * Disables a staff account: every session of it ends at once (its open console is signed
+   * out) and it may not sign in again until enabled. Disabling the last active owner is
+   * BAD_USER_INPUT. Needs the `staff.manage` permission.
+   */
+  disableStaff: StaffMember;
+  /** Enables a disabled staff account: it may sign in again. Needs the `staff.manage` permission. */
+  enableStaff: StaffMember;
+  /** Ends every session of the customer: each of their tokens is UNAUTHENTICATED from then on. Needs the `customers.sessions` permission. */
   endCustomerSessions: AdminEndSessionsPayload;
+  /**
+   * Creates groups from a CSV file (docs/graphql.md "CSV imports": its columns, at most 1,000
+   * rows and 500,000 bytes). `apply: false` is a dry run: every row's result, nothing written.
+   * `apply: true` writes every group in one transaction, or nothing: a file with any bad row is
+   * BAD_USER_INPUT naming the first ('Nothing imported: row 3: price must be …'). A row
+   * repeating a group still open (the same product name, supplier ZIP and end date) or an
+   * earlier row is bad, so a file applied twice creates its groups once. A file that
+   * cannot be taken (no header, an unknown or missing column, too many rows, too large) is
+   * BAD_USER_INPUT naming the problem. Needs the `groups.write` permission.
+   */
+  importGroups: AdminGroupImportPayload;
+  /**
+   * Ships order lines from a CSV file of tracking numbers (docs/graphql.md "CSV imports"): each
+   * row moves its line to shipping on its own, as `moveOrderLine` does (its audit row, the
+   * buyer's mail); a row that may not ship says why and the others still ship. `apply: false`
+   * answers every row as it would go now and writes nothing. Needs the `orders.fulfil` permission.
+   */
+  importTracking: AdminTrackingImportPayload;
+  /**
+   * Invites someone to the staff with a role: they are mailed a single-use link to
+   * /admin/invite, valid 72 hours, where they choose their name and password; an earlier
+   * invite to the same address stops working. An address that already has an account is
+   * BAD_USER_INPUT with the API's message. Needs the `staff.manage` permission.
+   */
+  inviteStaff: StaffInvitePayload;
   /**
    * Moves an order line one legal step: IN_PROGRESS → SHIPPING (carrier and tracking number
    * required) or CANCELLED (refunds what is left of the line); SHIPPING → COMPLETED (issues
    * the invoice); RETURN_ACCEPTED → RETURN_IN_PROGRESS → REFUNDED (refunds what is left).
    * Any other move is BAD_USER_INPUT naming the current status. The buyer is mailed.
+   * Needs the permission of the status asked: `orders.fulfil` for SHIPPING or COMPLETED,
+   * `refunds.issue` for CANCELLED or REFUNDED, `returns.decide` for RETURN_ACCEPTED,
+   * RETURN_DECLINED or RETURN_IN_PROGRESS.
    */
   moveOrderLine: AdminOrderLinePayload;
   /**
    * Moves up to 100 lines to one status, each on its own exactly as `moveOrderLine` moves it;
    * a line that may not move is refused in its result while the others move. SHIPPING
    * without a carrier and tracking number is BAD_USER_INPUT before any line moves.
+   * Needs the permission of the status asked: `orders.fulfil` for SHIPPING or COMPLETED,
+   * `refunds.issue` for CANCELLED or REFUNDED, `returns.decide` for RETURN_ACCEPTED,
+   * RETURN_DECLINED or RETURN_IN_PROGRESS.
    */
   moveOrderLines: AdminBulkMovePayload;
-  /** Rejects a pending document with a reason the customer sees on their profile. */
+  /** Rejects a pending document with a reason the customer sees on their profile. Needs the `documents.review` permission. */
   rejectDocument: AdminDocumentPayload;
-  /** Takes a document off a group; shoppers no longer see it. */
+  /** Takes a document off a group; shoppers no longer see it. Needs the `groups.write` permission. */
   removeGroupDocument: AdminGroupPayload;
-  /** Takes a picture off a group. */
+  /** Takes a picture off a group. Needs the `groups.write` permission. */
   removeGroupImage: AdminGroupPayload;
+  /**
+   * Clears a staff member's TOTP (a lost or replaced phone) and ends every session of theirs
+   * at once (their open console is signed out). They sign in with their password and set
+   * TOTP up again. A member without TOTP is answered unchanged. Needs the `staff.manage`
+   * permission.
+   */
+  resetStaffTotp: StaffMember;
   /**
    * Runs settlement now, as the job does every minute: closes groups whose end date passed
    * and settles every line of closed groups exactly once (refunding the price difference).
    * With `groupId`, closes that group now, whatever its end date, and settles its lines.
    * One operator run at a time: another asked for meanwhile (the same request sent twice)
    * is refused with "A settlement run is already in progress."
+   * Needs the `settlement.run` permission.
    */
   runSettlement: AdminSettlementPayload;
   /**
+   * Starts what `runSettlement` does and answers the run at once, as it begins; the run goes
+   * on meanwhile. Read `settlementRun(id)` for its progress (groups and lines done of those
+   * claimed, refunded so far) until `running` is false. One operator run at a time: another
+   * asked for meanwhile is refused with "A settlement run is already in progress."; an
+   * unknown group is NOT_FOUND. Needs the `settlement.run` permission.
+   */
+  startSettlementRun: AdminSettlementRunPayload;
+  /**
    * Changes the given fields of a group (null or absent fields stay). Once the group is
    * closed, price, levels, maxQuantity and endDate are refused (CONFLICT).
+   * Needs the `groups.write` permission.
    */
   updateGroup: AdminGroupPayload;
+  /**
+   * Requires a TOTP code of every staff account, or stops requiring it. Requiring it before
+   * your own account has TOTP is BAD_USER_INPUT. Needs the `staff.manage` permission.
+   */
+  updateStaffSettings: StaffSettings;
 };
 
 
@@ -841,6 +999,13 @@ export type AdminMutationApproveDocumentArgs = {
 
 
 /** What an operator does. Each answers the API's message and the changed record. */
+export type AdminMutationChangeStaffRoleArgs = {
+  id: Scalars['ID']['input'];
+  role: StaffRole;
+};
+
+
+/** What an operator does. Each answers the API's message and the changed record. */
 export type AdminMutationCloseGroupArgs = {
   id: Scalars['ID']['input'];
 };
@@ -860,8 +1025,41 @@ export type AdminMutationDeclineReturnArgs = {
 
 
 /** What an operator does. Each answers the API's message and the changed record. */
+export type AdminMutationDisableStaffArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What an operator does. Each answers the API's message and the changed record. */
+export type AdminMutationEnableStaffArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What an operator does. Each answers the API's message and the changed record. */
 export type AdminMutationEndCustomerSessionsArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** What an operator does. Each answers the API's message and the changed record. */
+export type AdminMutationImportGroupsArgs = {
+  apply: Scalars['Boolean']['input'];
+  csv: Scalars['String']['input'];
+};
+
+
+/** What an operator does. Each answers the API's message and the changed record. */
+export type AdminMutationImportTrackingArgs = {
+  apply: Scalars['Boolean']['input'];
+  csv: Scalars['String']['input'];
+};
+
+
+/** What an operator does. Each answers the API's message and the changed record. */
+export type AdminMutationInviteStaffArgs = {
+  email: Scalars['EmailAddress']['input'];
+  role: StaffRole;
 };
 
 
@@ -905,7 +1103,19 @@ export type AdminMutationRemoveGroupImageArgs = {
 
 
 /** What an operator does. Each answers the API's message and the changed record. */
+export type AdminMutationResetStaffTotpArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What an operator does. Each answers the API's message and the changed record. */
 export type AdminMutationRunSettlementArgs = {
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** What an operator does. Each answers the API's message and the changed record. */
+export type AdminMutationStartSettlementRunArgs = {
   groupId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -914,6 +1124,12 @@ export type AdminMutationRunSettlementArgs = {
 export type AdminMutationUpdateGroupArgs = {
   id: Scalars['ID']['input'];
   input: AdminGroupChanges;
+};
+
+
+/** What an operator does. Each answers the API's message and the changed record. */
+export type AdminMutationUpdateStaffSettingsArgs = {
+  requireTotp: Scalars['Boolean']['input'];
 };
 
 /** An order line as an operator sees it. */
@@ -1003,26 +1219,58 @@ export type AdminOrderLineSort =
 /** The shop at a glance. Money in dollars, read exactly from integer cents. */
 export type AdminOverview = {
   __typename?: 'AdminOverview';
-  /** The last 30 UTC days, oldest first, today last, days without any included. */
+  /** Average order value: `gmv` / `orders`, rounded half up to the cent; 0 without orders. */
+  averageOrder: Money;
+  /** Of `refunded`: refunds of cancelled lines. */
+  cancellationRefunds: Money;
+  /** Every UTC day of the period (`from` to `to`), oldest first, days without any included. */
   days: Array<AdminOverviewDay>;
+  /** The period's first UTC day, YYYY-MM-DD: the figures below count ledger entries made from its midnight (UTC). */
+  from: Scalars['String']['output'];
+  /** Gross merchandise value: the ledger's charges made in the period. */
+  gmv: Money;
   /** Every charge in the ledger, all time. */
   grossSales: Money;
+  /** Groups open at some time in the period: how full they are and the price level they reached. */
+  groupFill: AdminGroupFill;
   /** Open groups whose end date falls within the next 48 hours. */
   groupsClosingSoon: Scalars['NonNegativeInt']['output'];
+  /** Order lines of the orders charged in the period. */
+  lines: Scalars['NonNegativeInt']['output'];
   /** Unsettled order lines of ended groups. */
   linesAwaitingSettlement: Scalars['NonNegativeInt']['output'];
+  /** Of `lines`, those given any refund since (settlement, cancellation, return). */
+  linesRefunded: Scalars['NonNegativeInt']['output'];
+  /** Net revenue: `gmv` minus `refunded`. */
+  netRevenue: Money;
   /** Groups taking orders now (the open rule: status, end date, units left). */
   openGroups: Scalars['NonNegativeInt']['output'];
+  /** Orders charged in the period (the ledger's charges). */
+  orders: Scalars['NonNegativeInt']['output'];
   /** Documents waiting for review. */
   pendingDocuments: Scalars['NonNegativeInt']['output'];
   /** Returns requested and not decided yet. */
   pendingReturns: Scalars['NonNegativeInt']['output'];
+  /** `refunded` / `gmv` as a percentage with two decimals (rounded half up); 0 without charges. */
+  refundRatePercent: Scalars['Float']['output'];
+  /** The ledger's refunds made in the period, whatever their reason. */
+  refunded: Money;
   /** Owed and not yet made: settlement refunds of unsettled lines of ended groups, and accepted returns. */
   refundsDue: Money;
   /** Every refund in the ledger, all time. */
   refundsMade: Money;
+  /** Of `refunded`: refunds of returned lines. */
+  returnRefunds: Money;
   /** How long the oldest unsettled line has waited since its group ended, in seconds; 0 when none waits. */
   settlementLagSeconds: Scalars['NonNegativeInt']['output'];
+  /** Of `refunded`: settlement's refunds of price differences. */
+  settlementRefunds: Money;
+  /** How long settlement took after a group's end, over the groups whose last line was settled in the period. */
+  settlementTimes: AdminSettlementTimes;
+  /** The period's last UTC day, YYYY-MM-DD, included. */
+  to: Scalars['String']['output'];
+  /** The five groups with the most GMV in the period, most first. */
+  topGroups: Array<AdminTopGroup>;
   /** Units on order lines placed since midnight UTC, cancelled lines left out. */
   unitsBookedToday: Scalars['NonNegativeInt']['output'];
 };
@@ -1032,13 +1280,15 @@ export type AdminOverviewDay = {
   __typename?: 'AdminOverviewDay';
   /** The day, YYYY-MM-DD (UTC). */
   date: Scalars['String']['output'];
-  /** Orders placed that day. */
+  /** The day's net revenue: `sales` minus `refunded`. */
+  netRevenue: Money;
+  /** Orders charged that day (the ledger's charges). */
   orders: Scalars['NonNegativeInt']['output'];
   /** What those refunds gave back, in dollars. */
   refunded: Money;
   /** Refunds made that day. */
   refunds: Scalars['NonNegativeInt']['output'];
-  /** What those orders charged, in dollars. */
+  /** What those charges took: the day's GMV. */
   sales: Money;
 };
 
@@ -1072,40 +1322,120 @@ export type AdminPriceLevelInput = {
 export type AdminQuery = {
   __typename?: 'AdminQuery';
   /**
+   * The audit log, newest first, narrowed by the filter. BAD_USER_INPUT names a bad filter
+   * (`from must be a date as YYYY-MM-DD`, `from must not be after to`). Needs the
+   * `audit.read` permission.
+   */
+  auditLog: AuditEntryConnection;
+  /**
+   * Where the audit log of the filter downloads as CSV, newest first: a path on this server
+   * (GET with the same Authorization header), e.g. `/admin/audit-log.csv?action=line.moved`.
+   * Needs the `audit.read` permission.
+   */
+  auditLogCsvPath: Scalars['String']['output'];
+  /**
    * One customer's profile, addresses and live sessions; NOT_FOUND for an unknown id. Their
    * documents and order lines: `documents(customerId:)` and `orderLines(customerId:)`.
+   * Needs the `customers.read` permission.
    */
   customer: AdminCustomer;
-  /** Every account (customers and operators), newest first or by name, optionally matching a name or e-mail. */
+  /** Every account (customers and operators), newest first or by name, optionally matching a name or e-mail. Needs the `customers.read` permission. */
   customers: AdminCustomerConnection;
-  /** The ZIP codes a group with this supplier ZIP and delivery radius is listed in (the listing's own rule). */
+  /**
+   * Where the accounts of the same search download as CSV (every account, in the list's
+   * order, with kind, tax exemption, orders and spent): a path on this server (GET with the
+   * same Authorization header), e.g. `/admin/customers.csv?search=ada`.
+   * Needs the `customers.read` permission.
+   */
+  customersCsvPath: Scalars['String']['output'];
+  /** The ZIP codes a group with this supplier ZIP and delivery radius is listed in (the listing's own rule). Needs the `groups.read` permission. */
   deliveryArea: AdminDeliveryArea;
-  /** Disputes (chargebacks) of charges, newest first, with the order and the customer each hit. */
+  /** Disputes (chargebacks) of charges, newest first, with the order and the customer each hit. Needs the `payments.read` permission. */
   disputes: AdminDisputeConnection;
-  /** Customers' documents, oldest first (the review queue), optionally of one status. */
+  /** Customers' documents, oldest first (the review queue), optionally of one status. Needs the `documents.review` permission. */
   documents: AdminDocumentConnection;
-  /** One group with its stored settings; NOT_FOUND for an unknown id. */
+  /** One group with its stored settings; NOT_FOUND for an unknown id. Needs the `groups.read` permission. */
   group: AdminGroup;
   /**
    * A group's order lines, oldest first, with what settlement refunds on each at the price
    * the booked quantity reaches now; NOT_FOUND for an unknown group.
+   * Needs the `groups.read` permission.
    */
   groupLines: AdminGroupLineConnection;
-  /** Every group whatever its status or area, newest first, narrowed by the filters (they combine). */
+  /** Every group whatever its status or area, newest first, narrowed by the filters (they combine). Needs the `groups.read` permission. */
   groups: AdminGroupConnection;
-  /** The payments ledger (every charge and refund), newest first, with totals over the whole filter. */
+  /**
+   * Where the groups of the same filters download as CSV (every group, newest first, with
+   * booked and max units, fill, current price, levels and the level reached): a path on this
+   * server (GET with the same Authorization header), e.g. `/admin/groups.csv?status=Open`.
+   * Needs the `groups.read` permission.
+   */
+  groupsCsvPath: Scalars['String']['output'];
+  /** The payments ledger (every charge and refund), newest first, with totals over the whole filter. Needs the `ledger.read` permission. */
   ledger: AdminLedgerConnection;
-  /** Every order line, newest first unless `sort` says otherwise, optionally of one status and matching a search. */
+  /** One mail template rendered with its sample data, as a mailbox gets it; NOT_FOUND for a name `mailTemplates` does not list. Needs the `customers.read` permission. */
+  mailPreview: AdminMailPreview;
+  /** Every mail template the shop sends, by name and title, in the console's order. Needs the `customers.read` permission. */
+  mailTemplates: Array<AdminMailTemplate>;
+  /** Every order line, newest first unless `sort` says otherwise, optionally of one status and matching a search. Needs the `orders.read` permission. */
   orderLines: AdminOrderLineConnection;
-  /** The shop at a glance: groups, units, money in and out, what waits, and orders and refunds per day. */
+  /**
+   * Where the pick list of the same filter downloads as CSV (every line, not a page: ids,
+   * placed at, group and product, quantity, status, the buyer's name, e-mail and phone, the
+   * delivery address, carrier and tracking number): a path on this server (GET with the same
+   * Authorization header), e.g. `/admin/order-lines.csv?status=in_progress`.
+   * Needs the `orders.read` permission.
+   */
+  orderLinesCsvPath: Scalars['String']['output'];
+  /**
+   * The shop at a glance: groups, units, money in and out, what waits; and the owner's
+   * figures over a period of UTC days (GMV, refunds, net revenue, orders, fill, settlement
+   * times, top groups, per day). BAD_USER_INPUT naming the problem when `from` is after `to`
+   * or the period is longer than 366 days. Needs the `overview.read` permission.
+   */
   overview: AdminOverview;
-  /** Settlement runs, newest first: every run an operator asked for, and the job's runs that closed or settled something. */
+  /** One settlement run as it is now: its progress while it runs, its result once it has ended. An unknown id is NOT_FOUND. Needs the `settlement.run` permission. */
+  settlementRun: AdminSettlementRun;
+  /** Settlement runs, newest first: every run an operator asked for, and the job's runs that closed or settled something. Needs the `settlement.run` permission. */
   settlementRuns: AdminSettlementRunConnection;
+  /** Every staff account (oldest first), then the invites not accepted yet; not paged. Needs the `staff.manage` permission. */
+  staff: Array<StaffMember>;
+  /** The shop's staff settings. Needs the `staff.manage` permission. */
+  staffSettings: StaffSettings;
   /**
    * Stripe's webhook events, newest first: when each came, whether the shop has worked it
    * and what that did (docs/decisions.md "Stripe webhooks").
+   * Needs the `payments.read` permission.
    */
   stripeEvents: AdminStripeEventConnection;
+};
+
+
+/**
+ * What an operator reads (operators only). Every list is a cursor connection (docs/graphql.md
+ * "Paging"): `first` rows from the start or just after `after`, or `last` rows just before
+ * `before`; 20 in the cursor's direction when neither size is given. `totalCount` counts the
+ * rows the filters match on every page. Each paging rule broken is a BAD_USER_INPUT error
+ * naming the argument, before any upstream call.
+ */
+export type AdminQueryAuditLogArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AuditLogFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * What an operator reads (operators only). Every list is a cursor connection (docs/graphql.md
+ * "Paging"): `first` rows from the start or just after `after`, or `last` rows just before
+ * `before`; 20 in the cursor's direction when neither size is given. `totalCount` counts the
+ * rows the filters match on every page. Each paging rule broken is a BAD_USER_INPUT error
+ * naming the argument, before any upstream call.
+ */
+export type AdminQueryAuditLogCsvPathArgs = {
+  filter?: InputMaybe<AuditLogFilter>;
 };
 
 
@@ -1133,6 +1463,19 @@ export type AdminQueryCustomersArgs = {
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<AdminCustomerSort>;
+};
+
+
+/**
+ * What an operator reads (operators only). Every list is a cursor connection (docs/graphql.md
+ * "Paging"): `first` rows from the start or just after `after`, or `last` rows just before
+ * `before`; 20 in the cursor's direction when neither size is given. `totalCount` counts the
+ * rows the filters match on every page. Each paging rule broken is a BAD_USER_INPUT error
+ * naming the argument, before any upstream call.
+ */
+export type AdminQueryCustomersCsvPathArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<AdminCustomerSort>;
 };
@@ -1236,6 +1579,20 @@ export type AdminQueryGroupsArgs = {
  * rows the filters match on every page. Each paging rule broken is a BAD_USER_INPUT error
  * naming the argument, before any upstream call.
  */
+export type AdminQueryGroupsCsvPathArgs = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<GroupStatus>;
+};
+
+
+/**
+ * What an operator reads (operators only). Every list is a cursor connection (docs/graphql.md
+ * "Paging"): `first` rows from the start or just after `after`, or `last` rows just before
+ * `before`; 20 in the cursor's direction when neither size is given. `totalCount` counts the
+ * rows the filters match on every page. Each paging rule broken is a BAD_USER_INPUT error
+ * naming the argument, before any upstream call.
+ */
 export type AdminQueryLedgerArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -1244,6 +1601,18 @@ export type AdminQueryLedgerArgs = {
   kind?: InputMaybe<LedgerKind>;
   last?: InputMaybe<Scalars['Int']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * What an operator reads (operators only). Every list is a cursor connection (docs/graphql.md
+ * "Paging"): `first` rows from the start or just after `after`, or `last` rows just before
+ * `before`; 20 in the cursor's direction when neither size is given. `totalCount` counts the
+ * rows the filters match on every page. Each paging rule broken is a BAD_USER_INPUT error
+ * naming the argument, before any upstream call.
+ */
+export type AdminQueryMailPreviewArgs = {
+  name: Scalars['String']['input'];
 };
 
 
@@ -1263,6 +1632,46 @@ export type AdminQueryOrderLinesArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<AdminOrderLineSort>;
   status?: InputMaybe<OrderLineStatus>;
+};
+
+
+/**
+ * What an operator reads (operators only). Every list is a cursor connection (docs/graphql.md
+ * "Paging"): `first` rows from the start or just after `after`, or `last` rows just before
+ * `before`; 20 in the cursor's direction when neither size is given. `totalCount` counts the
+ * rows the filters match on every page. Each paging rule broken is a BAD_USER_INPUT error
+ * naming the argument, before any upstream call.
+ */
+export type AdminQueryOrderLinesCsvPathArgs = {
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<AdminOrderLineSort>;
+  status?: InputMaybe<OrderLineStatus>;
+};
+
+
+/**
+ * What an operator reads (operators only). Every list is a cursor connection (docs/graphql.md
+ * "Paging"): `first` rows from the start or just after `after`, or `last` rows just before
+ * `before`; 20 in the cursor's direction when neither size is given. `totalCount` counts the
+ * rows the filters match on every page. Each paging rule broken is a BAD_USER_INPUT error
+ * naming the argument, before any upstream call.
+ */
+export type AdminQueryOverviewArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * What an operator reads (operators only). Every list is a cursor connection (docs/graphql.md
+ * "Paging"): `first` rows from the start or just after `after`, or `last` rows just before
+ * `before`; 20 in the cursor's direction when neither size is given. `totalCount` counts the
+ * rows the filters match on every page. Each paging rule broken is a BAD_USER_INPUT error
+ * naming the argument, before any upstream call.
+ */
+export type AdminQuerySettlementRunArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1333,23 +1742,33 @@ export type AdminSettlementRun = {
   __typename?: 'AdminSettlementRun';
   /** Why the run stopped early (the payment provider failed); null when it finished. */
   error?: Maybe<Scalars['String']['output']>;
+  /** When it ended; null while it runs. */
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The one group an operator closed and settled; null for every ended group. */
   groupId?: Maybe<Scalars['ID']['output']>;
   /** Groups the run closed: ended groups, plus the one group asked for when it was still open. */
   groupsClosed: Scalars['NonNegativeInt']['output'];
+  /** Groups whose claimed lines are all done so far. */
+  groupsSettled: Scalars['NonNegativeInt']['output'];
+  /** Groups those lines belong to. */
+  groupsTotal: Scalars['NonNegativeInt']['output'];
   /** The run id. */
   id: Scalars['ID']['output'];
   /** Order lines the run settled. */
   linesSettled: Scalars['NonNegativeInt']['output'];
+  /** Order lines the run claimed to settle (known once it has claimed them). */
+  linesTotal: Scalars['NonNegativeInt']['output'];
   /**
    * The operator who started it (startedBy OPERATOR); null for the job, the CLI, runs kept
    * before operators were recorded, and an operator account removed since.
    */
   operator?: Maybe<AdminSettlementOperator>;
-  /** When it ran. */
+  /** When it ran (when it started). */
   ranAt: Scalars['DateTime']['output'];
   /** Dollars the run refunded. */
   refundedAmount: Money;
+  /** True while the run goes (an operator started it and it has not ended). */
+  running: Scalars['Boolean']['output'];
   /** Who started it. */
   startedBy: SettlementStartedBy;
 };
@@ -1377,6 +1796,28 @@ export type AdminSettlementRunEdge = {
   cursor: Scalars['String']['output'];
   /** The run. */
   node: AdminSettlementRun;
+};
+
+/** A settlement run just started: the API's message and the run as it begins. */
+export type AdminSettlementRunPayload = {
+  __typename?: 'AdminSettlementRunPayload';
+  /** The API's message, 'Settlement run started'. */
+  message: Scalars['String']['output'];
+  /** The run; read it again by `settlementRun(id)` for its progress. */
+  run: AdminSettlementRun;
+};
+
+/** Settlement's lag: from a group's end date to its last line settled, never below 0; percentiles by nearest rank. */
+export type AdminSettlementTimes = {
+  __typename?: 'AdminSettlementTimes';
+  /** Groups whose last line was settled in the period. */
+  groups: Scalars['NonNegativeInt']['output'];
+  /** The longest, in seconds; 0 with no group. */
+  maxSeconds: Scalars['NonNegativeInt']['output'];
+  /** The median, in seconds; 0 with no group. */
+  medianSeconds: Scalars['NonNegativeInt']['output'];
+  /** The 90th percentile, in seconds; 0 with no group. */
+  p90Seconds: Scalars['NonNegativeInt']['output'];
 };
 
 /** One of Stripe's webhook events as the shop received and worked it (operators only). */
@@ -1424,6 +1865,127 @@ export type AdminStripeEventEdge = {
   cursor: Scalars['String']['output'];
   /** The event. */
   node: AdminStripeEvent;
+};
+
+/** A group by what it sold in a period. */
+export type AdminTopGroup = {
+  __typename?: 'AdminTopGroup';
+  /** What those lines charged: goods, tax, shipping and platform fee. */
+  gmv: Money;
+  /** The group id. */
+  groupId: Scalars['ID']['output'];
+  /** The product's name. */
+  productName: Scalars['String']['output'];
+  /** Units on its lines of the orders charged in the period. */
+  units: Scalars['NonNegativeInt']['output'];
+};
+
+/** What a tracking import did, or would do (a dry run). */
+export type AdminTrackingImportPayload = {
+  __typename?: 'AdminTrackingImportPayload';
+  /** true when the good rows were shipped; false for a dry run. */
+  applied: Scalars['Boolean']['output'];
+  /** Rows refused, each with why. */
+  errorCount: Scalars['Int']['output'];
+  /** The API's message, e.g. '30 lines shipped, 1 row refused'. */
+  message: Scalars['String']['output'];
+  /** Rows whose line shipped (or would). */
+  okCount: Scalars['Int']['output'];
+  /** Every row of the file, in its order. */
+  rows: Array<AdminTrackingImportRow>;
+};
+
+/** One row of a tracking import. */
+export type AdminTrackingImportRow = {
+  __typename?: 'AdminTrackingImportRow';
+  /** null when the line ships (or would); else why not, in the ship move's words. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The row's order line; null when its order_line_id is not one (then `error` says so). */
+  orderLineId?: Maybe<Scalars['ID']['output']>;
+  /** The row's number as a spreadsheet shows it: the header is row 1. */
+  row: Scalars['Int']['output'];
+  /** true when this import shipped the line. */
+  shipped: Scalars['Boolean']['output'];
+  /** The carrier as the file has it. */
+  trackingCompany?: Maybe<Scalars['String']['output']>;
+  /** The tracking number as the file has it. */
+  trackingNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * One operator action that changed something, written in the same transaction as the
+ * change: who, when, from which address, what, and the fields before and after.
+ */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** What happened, e.g. `line.moved`, `group.updated`, `staff.disabled` (docs/graphql.md "Staff roles"). */
+  action: Scalars['String']['output'];
+  /** Their e-mail when they acted (`cli:<user>` for the admin command line). */
+  actorEmail: Scalars['String']['output'];
+  /** The staff member who acted; null for the admin command line. */
+  actorId?: Maybe<Scalars['ID']['output']>;
+  /** The fields as they became, as JSON text (money in integer cents); null when there is no after. */
+  after?: Maybe<Scalars['String']['output']>;
+  /** When it happened. */
+  at: Scalars['DateTime']['output'];
+  /** The fields as they were, as JSON text (money in integer cents, `_cents` keys); null when there is no before (a creation). */
+  before?: Maybe<Scalars['String']['output']>;
+  /** The customer it concerns (their lines, documents, sessions); null when none. */
+  customerId?: Maybe<Scalars['ID']['output']>;
+  /** The group it concerns (and its lines); null when none. */
+  groupId?: Maybe<Scalars['ID']['output']>;
+  /** The entry's id. */
+  id: Scalars['ID']['output'];
+  /** The address the request came from; null for the command line. */
+  ip?: Maybe<Scalars['String']['output']>;
+  /** The order line it concerns; null when none. */
+  orderLineId?: Maybe<Scalars['ID']['output']>;
+  /** The id of what it is about; null when the subject has none (the staff settings, a settlement run over every group). */
+  subjectId?: Maybe<Scalars['String']['output']>;
+  /** What it is about: group, order_line, customer_document, customer, staff_member, staff_invite, staff_settings or settlement. */
+  subjectType: Scalars['String']['output'];
+  /** What happened in a sentence, e.g. 'shipped line 12 (UPS 1Z999)'. */
+  summary: Scalars['String']['output'];
+};
+
+/** A page of the audit log (staff with `audit.read` only). */
+export type AuditEntryConnection = {
+  __typename?: 'AuditEntryConnection';
+  /** The page's entries with their cursors, newest first. */
+  edges: Array<AuditEntryEdge>;
+  /** The page's entries, newest first: the edges' nodes, for a client that needs no cursor of its own. */
+  nodes: Array<AuditEntry>;
+  /** Where the page sits: whether entries follow or come before it, and its first and last cursor. */
+  pageInfo: PageInfo;
+  /** How many entries match the filter now, on every page (not the page's length). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One audit entry of a page with its place in the list. */
+export type AuditEntryEdge = {
+  __typename?: 'AuditEntryEdge';
+  /** The entry's position in the list: pass it as `after` (or `before`). Opaque: never build, read or keep one. */
+  cursor: Scalars['String']['output'];
+  /** The entry. */
+  node: AuditEntry;
+};
+
+/** Which audit entries to list; the filters combine, and null or absent ones do not narrow. */
+export type AuditLogFilter = {
+  /** Only this action, e.g. `line.moved`; an unknown one is BAD_USER_INPUT naming the actions. */
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** Only this staff member's actions (their account id). */
+  actorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only actions about this customer (their lines, documents, sessions). */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** The first UTC day, YYYY-MM-DD; null for no lower bound. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Only actions about this group (and its lines). */
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only actions about this order line. */
+  orderLineId?: InputMaybe<Scalars['ID']['input']>;
+  /** The last UTC day, YYYY-MM-DD, included; null for no upper bound. */
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A saved card; only the last digits are known. */
@@ -1959,6 +2521,12 @@ export type Money = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Accepts a staff invite: makes the account with this name and password (at least 12
+   * characters, with the shop's password rule) and spends the invite; sign in with `login`
+   * next. An invalid, used or expired link is BAD_USER_INPUT. Needs no session.
+   */
+  acceptStaffInvite: AcceptStaffInvitePayload;
+  /**
    * Saves a card from a payment-provider token (the sandbox form's POST
    * /payments/sandbox/tokens, or a Stripe.js token; with Stripe, browsers save cards through
    * `startCardSetup` instead). Card numbers never pass through GraphQL. A card the customer
@@ -1973,7 +2541,7 @@ export type Mutation = {
    */
   addToCart: CartPayload;
   /**
-   * The operator console's actions. Admins only, checked as for `Query.admin`. The fields
+   * The operator console's actions, for staff only, checked as for `Query.admin`. The fields
    * of `AdminMutation` run one at a time only when sent in separate operations: send one
    * action per operation.
    */
@@ -2014,8 +2582,18 @@ export type Mutation = {
   /** Deletes a saved card; if it was the default, the newest remaining card becomes the default. */
   deleteCard: CardsPayload;
   /**
-   * Signs a customer in. A wrong e-mail or password is a plain error carrying the API's
-   * message (code BAD_USER_INPUT), never UNAUTHENTICATED.
+   * Turns TOTP on with a current code made from the secret of `setUpTotp`: from then on
+   * `login` asks for a code. A wrong code is BAD_USER_INPUT. Answers true.
+   */
+  enableTotp: Scalars['Boolean']['output'];
+  /**
+   * Signs a customer or a staff member in. A wrong e-mail or password is a plain error
+   * carrying the API's message (code BAD_USER_INPUT), never UNAUTHENTICATED. A staff member
+   * who signs in with TOTP and sent no `totpCode` is UNAUTHENTICATED (HTTP 401) with
+   * `extensions.reason` TOTP_REQUIRED and no session: ask for the code and send the same
+   * arguments with it; a wrong, expired or used code is UNAUTHENTICATED with
+   * `extensions.reason` TOTP_INVALID. A disabled staff account is FORBIDDEN with
+   * `extensions.reason` STAFF_DISABLED.
    */
   login: LoginPayload;
   /**
@@ -2048,6 +2626,12 @@ export type Mutation = {
   /** Makes a saved card the default. */
   setDefaultCard: CardsPayload;
   /**
+   * Starts TOTP for the signed-in staff member: a new secret for an authenticator app,
+   * replacing one not enabled yet. Not in force until `enableTotp`. A shopper is FORBIDDEN;
+   * TOTP already on is BAD_USER_INPUT.
+   */
+  setUpTotp: TotpSetup;
+  /**
    * Creates a customer account (unverified) and mails a verification link. The address
    * becomes both the billing and the shipping address. Each announced document answers an
    * upload target: PUT the file's bytes to its `uploadUrl`.
@@ -2079,6 +2663,15 @@ export type Mutation = {
   updateProfile: ProfilePayload;
   /** Verifies an e-mail address with the token from the verification link. */
   verifyEmail: MessagePayload;
+};
+
+
+/** Write operations of the shop. */
+export type MutationAcceptStaffInviteArgs = {
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -2126,9 +2719,16 @@ export type MutationDeleteCardArgs = {
 
 
 /** Write operations of the shop. */
+export type MutationEnableTotpArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/** Write operations of the shop. */
 export type MutationLoginArgs = {
   email: Scalars['EmailAddress']['input'];
   password: Scalars['String']['input'];
+  totpCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2511,9 +3111,12 @@ export type Query = {
    */
   addresses: Array<Address>;
   /**
-   * The operator console's reads. Admins only: without a session this is UNAUTHENTICATED
-   * (HTTP 401); a customer's session is FORBIDDEN (HTTP 200 with the error). The gateway
-   * checks the role before any admin REST call, and the API checks it again.
+   * The operator console's reads, for staff only: without a session this is UNAUTHENTICATED
+   * (HTTP 401); a customer's session is FORBIDDEN (HTTP 200 with the error). Each field
+   * below names the staff permission it needs (`SessionUser.permissions`); without it the
+   * field is FORBIDDEN with `extensions.permission` naming it (its fields are non-null, so
+   * `admin` is then null: ask only for what the session's permissions allow). The gateway
+   * checks before any admin REST call, and the API checks again.
    */
   admin: AdminQuery;
   /** The signed-in customer's saved cards, newest first. */
@@ -2584,6 +3187,8 @@ export type Query = {
    * and the HTTP status is 401.
    */
   session: SessionUser;
+  /** Whether an invite's link can be accepted, and what it gives. Needs no session. */
+  staffInvite: StaffInviteCheck;
   /** The states (subdivisions) of a country, sorted by name; empty for an unknown country. */
   states: Array<State>;
 };
@@ -2644,6 +3249,12 @@ export type QueryOrderLinesArgs = {
 
 /** Read operations of the shop. */
 export type QueryResetLinkValidArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/** Read operations of the shop. */
+export type QueryStaffInviteArgs = {
   token: Scalars['String']['input'];
 };
 
@@ -2718,6 +3329,13 @@ export type ReturnRequestInput = {
   reason: ReturnReason;
 };
 
+/** The end of the socket's session. */
+export type SessionEnded = {
+  __typename?: 'SessionEnded';
+  /** The socket's close reason that follows: 'Session ended' (the API says that a session ended, not why) or 'Session expired'. */
+  reason: Scalars['String']['output'];
+};
+
 /** The signed-in customer as the browser keeps it for the session. */
 export type SessionUser = {
   __typename?: 'SessionUser';
@@ -2735,10 +3353,27 @@ export type SessionUser = {
   lastName: Scalars['String']['output'];
   /** Full name, first and last. */
   name: Scalars['String']['output'];
+  /**
+   * What this session may do in the operator console (`Query.admin`, `Mutation.admin`): each
+   * admin field names the permission it needs in its description. Empty for a shopper, for a
+   * disabled staff account, and while `totpSetupRequired` is true. A client shows only what
+   * these allow; the gateway and the API refuse the rest whatever a client shows.
+   */
+  permissions: Array<StaffPermission>;
   /** Phone number as entered, e.g. (214) 555-0100. */
   phoneNumber: Scalars['String']['output'];
+  /** The staff role of an operator; null for a shopper. */
+  staffRole?: Maybe<StaffRole>;
   /** Job title; empty for individuals. */
   title: Scalars['String']['output'];
+  /** The staff member signs in with a TOTP code as well as the password; false for a shopper. */
+  totpEnabled: Scalars['Boolean']['output'];
+  /**
+   * The shop requires a TOTP code of every staff account and this one has not set it up:
+   * every admin field is FORBIDDEN with `extensions.reason` TOTP_SETUP_REQUIRED until
+   * `setUpTotp` and `enableTotp` are done. False for a shopper.
+   */
+  totpSetupRequired: Scalars['Boolean']['output'];
 };
 
 /** Who started a settlement run. */
@@ -2799,6 +3434,122 @@ export type SignUpPayload = {
   uploads: Array<UploadTarget>;
 };
 
+/** What an invite's link is worth, for the page where the invitee accepts it. */
+export type StaffInviteCheck = {
+  __typename?: 'StaffInviteCheck';
+  /** The address invited; null when not valid. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** When the link stops working; null when not valid. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The role it gives; null when not valid. */
+  role?: Maybe<StaffRole>;
+  /** The invite can be accepted: known, unused, not expired. */
+  valid: Scalars['Boolean']['output'];
+};
+
+/** An invite sent. */
+export type StaffInvitePayload = {
+  __typename?: 'StaffInvitePayload';
+  /** The address invited. */
+  email: Scalars['String']['output'];
+  /** When the invite's link stops working (72 hours after it was sent). */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The invite's id (the staff list shows it as `invite:<id>` until it is accepted). */
+  inviteId: Scalars['ID']['output'];
+  /** The API's message. */
+  message: Scalars['String']['output'];
+  /** The role the invite gives. */
+  role: StaffRole;
+};
+
+/** A staff account, or an invite not accepted yet. */
+export type StaffMember = {
+  __typename?: 'StaffMember';
+  /** When the account was made, or the invite sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The e-mail address (of the account, or invited). */
+  email: Scalars['String']['output'];
+  /** First name; null for an invite. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** The staff member's account id, or `invite:<invite id>` for a pending invite (which has no account yet). */
+  id: Scalars['ID']['output'];
+  /** When the invite's link stops working; null for an account. */
+  inviteExpiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Last name; null for an invite. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** The role (an invite's: the role it gives). */
+  role: StaffRole;
+  /** Active, invited or disabled. */
+  status: StaffStatus;
+  /** Signs in with a TOTP code as well as the password. */
+  totpEnabled: Scalars['Boolean']['output'];
+};
+
+/** One thing a staff member may do; each admin field names the one it needs. */
+export type StaffPermission =
+  /** The audit log and its CSV (`audit.read`). */
+  | 'audit.read'
+  /** Customers searched and their pages read (`customers.read`). */
+  | 'customers.read'
+  /** A customer's sessions ended (`customers.sessions`). */
+  | 'customers.sessions'
+  /** Customers' documents: the review queue, approve, reject (`documents.review`). */
+  | 'documents.review'
+  /** Groups, their lines and the delivery-area preview, read (`groups.read`). */
+  | 'groups.read'
+  /** Groups created, edited and closed, their price levels, pictures and documents (`groups.write`). */
+  | 'groups.write'
+  /** The payments ledger and its CSV (`ledger.read`). */
+  | 'ledger.read'
+  /** Order lines shipped and delivered, one or many (`orders.fulfil`). */
+  | 'orders.fulfil'
+  /** Order lines, and so returns, read (`orders.read`). */
+  | 'orders.read'
+  /** The console's Overview: the shop's figures (`overview.read`). */
+  | 'overview.read'
+  /** Stripe's events and disputes (`payments.read`). */
+  | 'payments.read'
+  /** Moves that pay money back: a line cancelled with its refund, a return refunded (`refunds.issue`). */
+  | 'refunds.issue'
+  /** Returns accepted, declined, or marked on their way back (`returns.decide`). */
+  | 'returns.decide'
+  /** A group settled now, settlement run now, the runs kept (`settlement.run`). */
+  | 'settlement.run'
+  /** Staff invited, their roles changed, disabled and enabled, the staff settings (`staff.manage`). */
+  | 'staff.manage';
+
+/** A staff member's role: a fixed set of permissions (docs/graphql.md "Staff roles"). */
+export type StaffRole =
+  /** Groups created and edited with their price levels, pictures and documents, and closed. */
+  | 'catalogue'
+  /** The ledger, settlement, refunds and Stripe's events and disputes; reads groups and order lines. */
+  | 'finance'
+  /** Order lines shipped and delivered, one or many at once; reads groups and order lines. */
+  | 'fulfilment'
+  /** Every permission, managing staff included. */
+  | 'owner'
+  /** Customers and their sessions, returns accepted or declined, documents reviewed; reads groups and order lines. */
+  | 'support';
+
+/** The shop's staff settings. */
+export type StaffSettings = {
+  __typename?: 'StaffSettings';
+  /**
+   * Every staff account must sign in with a TOTP code; one that has not set it up keeps its
+   * session but may only set it up (`totpSetupRequired` on the session) until it does.
+   */
+  requireTotp: Scalars['Boolean']['output'];
+};
+
+/** Where a staff account stands. */
+export type StaffStatus =
+  /** May sign in. */
+  | 'active'
+  /** Disabled by an owner: may not sign in, and every session ended when it was disabled. */
+  | 'disabled'
+  /** Invited: the invite is neither accepted nor expired yet. */
+  | 'invited';
+
 /** A state or other subdivision of a country. */
 export type State = {
   __typename?: 'State';
@@ -2842,6 +3593,13 @@ export type Subscription = {
    * may hold are TOO_MANY_REQUESTS (docs/graphql.md "Live updates").
    */
   groupChanged: Group;
+  /**
+   * Yields once when the session this socket signed in with ends (signed out elsewhere,
+   * the staff account disabled, the password changed, its sessions ended by an operator);
+   * the socket then closes with code 4401. The operator console holds it to sign out at
+   * once; treat the event or a 4401 close alike, as "signed out". Needs a session.
+   */
+  sessionEnded: SessionEnded;
 };
 
 
@@ -2880,6 +3638,15 @@ export type Timezone = {
   tzName: Scalars['String']['output'];
   /** The IANA zone name, e.g. America/Chicago. */
   zoneName: Scalars['String']['output'];
+};
+
+/** A TOTP secret to add to an authenticator app; not in force until `enableTotp` gets a code made from it. */
+export type TotpSetup = {
+  __typename?: 'TotpSetup';
+  /** The otpauth:// link, for a QR code. */
+  otpauthUrl: Scalars['String']['output'];
+  /** The base32 secret, for typing into an authenticator app. */
+  secret: Scalars['String']['output'];
 };
 
 /** What a document's bytes belong to. */
@@ -2978,6 +3745,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AcceptStaffInvitePayload: ResolverTypeWrapper<AcceptStaffInviteAnswer>;
   AddCardInput: AddCardInput;
   Address: ResolverTypeWrapper<RestAddress>;
   AddressInput: AddressInput;
@@ -3001,12 +3769,16 @@ export type ResolversTypes = {
   AdminDocumentEdge: ResolverTypeWrapper<Omit<AdminDocumentEdge, 'node'> & { node: ResolversTypes['AdminDocument'] }>;
   AdminDocumentPayload: ResolverTypeWrapper<AdminDocumentAnswer>;
   AdminEndSessionsPayload: ResolverTypeWrapper<AdminEndSessionsAnswer>;
+  AdminFillLevel: ResolverTypeWrapper<AdminFillLevel>;
   AdminGroup: ResolverTypeWrapper<RestAdminGroup>;
   AdminGroupChanges: AdminGroupChanges;
   AdminGroupConnection: ResolverTypeWrapper<Omit<AdminGroupConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['AdminGroupEdge']>, nodes: Array<ResolversTypes['AdminGroup']> }>;
   AdminGroupDocumentUpload: ResolverTypeWrapper<AdminGroupDocumentAnswer>;
   AdminGroupEdge: ResolverTypeWrapper<Omit<AdminGroupEdge, 'node'> & { node: ResolversTypes['AdminGroup'] }>;
+  AdminGroupFill: ResolverTypeWrapper<AdminGroupFill>;
   AdminGroupImageUpload: ResolverTypeWrapper<AdminGroupImageAnswer>;
+  AdminGroupImportPayload: ResolverTypeWrapper<AdminGroupImportPayload>;
+  AdminGroupImportRow: ResolverTypeWrapper<AdminGroupImportRow>;
   AdminGroupInput: AdminGroupInput;
   AdminGroupLine: ResolverTypeWrapper<RestAdminGroupLine>;
   AdminGroupLineConnection: ResolverTypeWrapper<AdminGroupLineConnectionRow>;
@@ -3017,6 +3789,8 @@ export type ResolversTypes = {
   AdminLedgerEntry: ResolverTypeWrapper<RestAdminLedgerEntry>;
   AdminLedgerReconciliation: ResolverTypeWrapper<RestAdminLedgerReconciliation>;
   AdminLedgerTotals: ResolverTypeWrapper<RestAdminLedgerTotals>;
+  AdminMailPreview: ResolverTypeWrapper<AdminMailPreview>;
+  AdminMailTemplate: ResolverTypeWrapper<AdminMailTemplate>;
   AdminMutation: ResolverTypeWrapper<AdminArea>;
   AdminOrderLine: ResolverTypeWrapper<RestAdminOrderLine>;
   AdminOrderLineConnection: ResolverTypeWrapper<Omit<AdminOrderLineConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['AdminOrderLineEdge']>, nodes: Array<ResolversTypes['AdminOrderLine']> }>;
@@ -3034,9 +3808,18 @@ export type ResolversTypes = {
   AdminSettlementRun: ResolverTypeWrapper<RestAdminSettlementRun>;
   AdminSettlementRunConnection: ResolverTypeWrapper<Omit<AdminSettlementRunConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['AdminSettlementRunEdge']>, nodes: Array<ResolversTypes['AdminSettlementRun']> }>;
   AdminSettlementRunEdge: ResolverTypeWrapper<Omit<AdminSettlementRunEdge, 'node'> & { node: ResolversTypes['AdminSettlementRun'] }>;
+  AdminSettlementRunPayload: ResolverTypeWrapper<Omit<AdminSettlementRunPayload, 'run'> & { run: ResolversTypes['AdminSettlementRun'] }>;
+  AdminSettlementTimes: ResolverTypeWrapper<AdminSettlementTimes>;
   AdminStripeEvent: ResolverTypeWrapper<RestAdminStripeEvent>;
   AdminStripeEventConnection: ResolverTypeWrapper<Omit<AdminStripeEventConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['AdminStripeEventEdge']>, nodes: Array<ResolversTypes['AdminStripeEvent']> }>;
   AdminStripeEventEdge: ResolverTypeWrapper<Omit<AdminStripeEventEdge, 'node'> & { node: ResolversTypes['AdminStripeEvent'] }>;
+  AdminTopGroup: ResolverTypeWrapper<RestAdminTopGroup>;
+  AdminTrackingImportPayload: ResolverTypeWrapper<AdminTrackingImportPayload>;
+  AdminTrackingImportRow: ResolverTypeWrapper<AdminTrackingImportRow>;
+  AuditEntry: ResolverTypeWrapper<RestAuditEntry>;
+  AuditEntryConnection: ResolverTypeWrapper<Omit<AuditEntryConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['AuditEntryEdge']>, nodes: Array<ResolversTypes['AuditEntry']> }>;
+  AuditEntryEdge: ResolverTypeWrapper<Omit<AuditEntryEdge, 'node'> & { node: ResolversTypes['AuditEntry'] }>;
+  AuditLogFilter: AuditLogFilter;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Card: ResolverTypeWrapper<RestCard>;
   CardSetup: ResolverTypeWrapper<CardSetup>;
@@ -3104,22 +3887,32 @@ export type ResolversTypes = {
   ReturnPayload: ResolverTypeWrapper<ReturnPayload>;
   ReturnReason: ResolverTypeWrapper<ReturnReason>;
   ReturnRequestInput: ReturnRequestInput;
-  SessionUser: ResolverTypeWrapper<RestSessionUser>;
+  SessionEnded: ResolverTypeWrapper<SessionEnded>;
+  SessionUser: ResolverTypeWrapper<SessionUserRow>;
   SettlementStartedBy: ResolverTypeWrapper<SettlementStartedBy>;
   SignUpInput: SignUpInput;
   SignUpPayload: ResolverTypeWrapper<RestSignUpAnswer>;
+  StaffInviteCheck: ResolverTypeWrapper<RestStaffInviteCheck>;
+  StaffInvitePayload: ResolverTypeWrapper<StaffInviteAnswer>;
+  StaffMember: ResolverTypeWrapper<RestStaffMember>;
+  StaffPermission: ResolverTypeWrapper<StaffPermission>;
+  StaffRole: ResolverTypeWrapper<StaffRole>;
+  StaffSettings: ResolverTypeWrapper<RestStaffSettings>;
+  StaffStatus: ResolverTypeWrapper<StaffStatus>;
   State: ResolverTypeWrapper<IState>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StripeEventStatus: ResolverTypeWrapper<StripeEventStatus>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SupplierAddress: ResolverTypeWrapper<RestSupplier>;
   Timezone: ResolverTypeWrapper<Timezone>;
+  TotpSetup: ResolverTypeWrapper<RestTotpSetup>;
   UploadKind: UploadKind;
   UploadTarget: ResolverTypeWrapper<UploadTargetRow>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AcceptStaffInvitePayload: AcceptStaffInviteAnswer;
   AddCardInput: AddCardInput;
   Address: RestAddress;
   AddressInput: AddressInput;
@@ -3141,12 +3934,16 @@ export type ResolversParentTypes = {
   AdminDocumentEdge: Omit<AdminDocumentEdge, 'node'> & { node: ResolversParentTypes['AdminDocument'] };
   AdminDocumentPayload: AdminDocumentAnswer;
   AdminEndSessionsPayload: AdminEndSessionsAnswer;
+  AdminFillLevel: AdminFillLevel;
   AdminGroup: RestAdminGroup;
   AdminGroupChanges: AdminGroupChanges;
   AdminGroupConnection: Omit<AdminGroupConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['AdminGroupEdge']>, nodes: Array<ResolversParentTypes['AdminGroup']> };
   AdminGroupDocumentUpload: AdminGroupDocumentAnswer;
   AdminGroupEdge: Omit<AdminGroupEdge, 'node'> & { node: ResolversParentTypes['AdminGroup'] };
+  AdminGroupFill: AdminGroupFill;
   AdminGroupImageUpload: AdminGroupImageAnswer;
+  AdminGroupImportPayload: AdminGroupImportPayload;
+  AdminGroupImportRow: AdminGroupImportRow;
   AdminGroupInput: AdminGroupInput;
   AdminGroupLine: RestAdminGroupLine;
   AdminGroupLineConnection: AdminGroupLineConnectionRow;
@@ -3157,6 +3954,8 @@ export type ResolversParentTypes = {
   AdminLedgerEntry: RestAdminLedgerEntry;
   AdminLedgerReconciliation: RestAdminLedgerReconciliation;
   AdminLedgerTotals: RestAdminLedgerTotals;
+  AdminMailPreview: AdminMailPreview;
+  AdminMailTemplate: AdminMailTemplate;
   AdminMutation: AdminArea;
   AdminOrderLine: RestAdminOrderLine;
   AdminOrderLineConnection: Omit<AdminOrderLineConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['AdminOrderLineEdge']>, nodes: Array<ResolversParentTypes['AdminOrderLine']> };
@@ -3173,9 +3972,18 @@ export type ResolversParentTypes = {
   AdminSettlementRun: RestAdminSettlementRun;
   AdminSettlementRunConnection: Omit<AdminSettlementRunConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['AdminSettlementRunEdge']>, nodes: Array<ResolversParentTypes['AdminSettlementRun']> };
   AdminSettlementRunEdge: Omit<AdminSettlementRunEdge, 'node'> & { node: ResolversParentTypes['AdminSettlementRun'] };
+  AdminSettlementRunPayload: Omit<AdminSettlementRunPayload, 'run'> & { run: ResolversParentTypes['AdminSettlementRun'] };
+  AdminSettlementTimes: AdminSettlementTimes;
   AdminStripeEvent: RestAdminStripeEvent;
   AdminStripeEventConnection: Omit<AdminStripeEventConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['AdminStripeEventEdge']>, nodes: Array<ResolversParentTypes['AdminStripeEvent']> };
   AdminStripeEventEdge: Omit<AdminStripeEventEdge, 'node'> & { node: ResolversParentTypes['AdminStripeEvent'] };
+  AdminTopGroup: RestAdminTopGroup;
+  AdminTrackingImportPayload: AdminTrackingImportPayload;
+  AdminTrackingImportRow: AdminTrackingImportRow;
+  AuditEntry: RestAuditEntry;
+  AuditEntryConnection: Omit<AuditEntryConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['AuditEntryEdge']>, nodes: Array<ResolversParentTypes['AuditEntry']> };
+  AuditEntryEdge: Omit<AuditEntryEdge, 'node'> & { node: ResolversParentTypes['AuditEntry'] };
+  AuditLogFilter: AuditLogFilter;
   Boolean: Scalars['Boolean']['output'];
   Card: RestCard;
   CardSetup: CardSetup;
@@ -3233,14 +4041,20 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   ReturnPayload: ReturnPayload;
   ReturnRequestInput: ReturnRequestInput;
-  SessionUser: RestSessionUser;
+  SessionEnded: SessionEnded;
+  SessionUser: SessionUserRow;
   SignUpInput: SignUpInput;
   SignUpPayload: RestSignUpAnswer;
+  StaffInviteCheck: RestStaffInviteCheck;
+  StaffInvitePayload: StaffInviteAnswer;
+  StaffMember: RestStaffMember;
+  StaffSettings: RestStaffSettings;
   State: IState;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SupplierAddress: RestSupplier;
   Timezone: Timezone;
+  TotpSetup: RestTotpSetup;
   UploadTarget: UploadTargetRow;
 };
 
@@ -3250,6 +4064,12 @@ export type CacheControlDirectiveArgs = {
 };
 
 export type CacheControlDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AcceptStaffInvitePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AcceptStaffInvitePayload'] = ResolversParentTypes['AcceptStaffInvitePayload']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
+};
 
 export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3420,6 +4240,12 @@ export type AdminEndSessionsPayloadResolvers<ContextType = GatewayContext, Paren
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AdminFillLevelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminFillLevel'] = ResolversParentTypes['AdminFillLevel']> = {
+  groups?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  reached?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+};
+
 export type AdminGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminGroup'] = ResolversParentTypes['AdminGroup']> = {
   category?: Resolver<ResolversTypes['CategoryRef'], ParentType, ContextType>;
   currentLevel?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
@@ -3458,10 +4284,31 @@ export type AdminGroupEdgeResolvers<ContextType = GatewayContext, ParentType ext
   node?: Resolver<ResolversTypes['AdminGroup'], ParentType, ContextType>;
 };
 
+export type AdminGroupFillResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminGroupFill'] = ResolversParentTypes['AdminGroupFill']> = {
+  averageFillPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  groups?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  levels?: Resolver<Array<ResolversTypes['AdminFillLevel']>, ParentType, ContextType>;
+};
+
 export type AdminGroupImageUploadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminGroupImageUpload'] = ResolversParentTypes['AdminGroupImageUpload']> = {
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uploadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminGroupImportPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminGroupImportPayload'] = ResolversParentTypes['AdminGroupImportPayload']> = {
+  applied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  okCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['AdminGroupImportRow']>, ParentType, ContextType>;
+};
+
+export type AdminGroupImportRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminGroupImportRow'] = ResolversParentTypes['AdminGroupImportRow']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  groupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AdminGroupLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminGroupLine'] = ResolversParentTypes['AdminGroupLine']> = {
@@ -3543,22 +4390,44 @@ export type AdminLedgerTotalsResolvers<ContextType = GatewayContext, ParentType 
   refunded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type AdminMailPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminMailPreview'] = ResolversParentTypes['AdminMailPreview']> = {
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminMailTemplateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminMailTemplate'] = ResolversParentTypes['AdminMailTemplate']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AdminMutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminMutation'] = ResolversParentTypes['AdminMutation']> = {
   acceptReturn?: Resolver<ResolversTypes['AdminOrderLinePayload'], ParentType, ContextType, RequireFields<AdminMutationAcceptReturnArgs, 'id'>>;
   announceGroupDocument?: Resolver<ResolversTypes['AdminGroupDocumentUpload'], ParentType, ContextType, RequireFields<AdminMutationAnnounceGroupDocumentArgs, 'fileName' | 'groupId' | 'mimeType'>>;
   announceGroupImage?: Resolver<ResolversTypes['AdminGroupImageUpload'], ParentType, ContextType, RequireFields<AdminMutationAnnounceGroupImageArgs, 'groupId' | 'mimeType'>>;
   approveDocument?: Resolver<ResolversTypes['AdminDocumentPayload'], ParentType, ContextType, RequireFields<AdminMutationApproveDocumentArgs, 'id'>>;
+  changeStaffRole?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<AdminMutationChangeStaffRoleArgs, 'id' | 'role'>>;
   closeGroup?: Resolver<ResolversTypes['AdminGroupPayload'], ParentType, ContextType, RequireFields<AdminMutationCloseGroupArgs, 'id'>>;
   createGroup?: Resolver<ResolversTypes['AdminGroupPayload'], ParentType, ContextType, RequireFields<AdminMutationCreateGroupArgs, 'input'>>;
   declineReturn?: Resolver<ResolversTypes['AdminOrderLinePayload'], ParentType, ContextType, RequireFields<AdminMutationDeclineReturnArgs, 'id' | 'reason'>>;
+  disableStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<AdminMutationDisableStaffArgs, 'id'>>;
+  enableStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<AdminMutationEnableStaffArgs, 'id'>>;
   endCustomerSessions?: Resolver<ResolversTypes['AdminEndSessionsPayload'], ParentType, ContextType, RequireFields<AdminMutationEndCustomerSessionsArgs, 'id'>>;
+  importGroups?: Resolver<ResolversTypes['AdminGroupImportPayload'], ParentType, ContextType, RequireFields<AdminMutationImportGroupsArgs, 'apply' | 'csv'>>;
+  importTracking?: Resolver<ResolversTypes['AdminTrackingImportPayload'], ParentType, ContextType, RequireFields<AdminMutationImportTrackingArgs, 'apply' | 'csv'>>;
+  inviteStaff?: Resolver<ResolversTypes['StaffInvitePayload'], ParentType, ContextType, RequireFields<AdminMutationInviteStaffArgs, 'email' | 'role'>>;
   moveOrderLine?: Resolver<ResolversTypes['AdminOrderLinePayload'], ParentType, ContextType, RequireFields<AdminMutationMoveOrderLineArgs, 'id' | 'status'>>;
   moveOrderLines?: Resolver<ResolversTypes['AdminBulkMovePayload'], ParentType, ContextType, RequireFields<AdminMutationMoveOrderLinesArgs, 'ids' | 'status'>>;
   rejectDocument?: Resolver<ResolversTypes['AdminDocumentPayload'], ParentType, ContextType, RequireFields<AdminMutationRejectDocumentArgs, 'id' | 'reason'>>;
   removeGroupDocument?: Resolver<ResolversTypes['AdminGroupPayload'], ParentType, ContextType, RequireFields<AdminMutationRemoveGroupDocumentArgs, 'documentUrl' | 'groupId'>>;
   removeGroupImage?: Resolver<ResolversTypes['AdminGroupPayload'], ParentType, ContextType, RequireFields<AdminMutationRemoveGroupImageArgs, 'groupId' | 'imageUrl'>>;
+  resetStaffTotp?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<AdminMutationResetStaffTotpArgs, 'id'>>;
   runSettlement?: Resolver<ResolversTypes['AdminSettlementPayload'], ParentType, ContextType, Partial<AdminMutationRunSettlementArgs>>;
+  startSettlementRun?: Resolver<ResolversTypes['AdminSettlementRunPayload'], ParentType, ContextType, Partial<AdminMutationStartSettlementRunArgs>>;
   updateGroup?: Resolver<ResolversTypes['AdminGroupPayload'], ParentType, ContextType, RequireFields<AdminMutationUpdateGroupArgs, 'id' | 'input'>>;
+  updateStaffSettings?: Resolver<ResolversTypes['StaffSettings'], ParentType, ContextType, RequireFields<AdminMutationUpdateStaffSettingsArgs, 'requireTotp'>>;
 };
 
 export type AdminOrderLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminOrderLine'] = ResolversParentTypes['AdminOrderLine']> = {
@@ -3603,21 +4472,38 @@ export type AdminOrderLinePayloadResolvers<ContextType = GatewayContext, ParentT
 export type AdminOrderLineSortResolvers = { NEWEST: 'newest', OLDEST: 'oldest' };
 
 export type AdminOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminOverview'] = ResolversParentTypes['AdminOverview']> = {
+  averageOrder?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  cancellationRefunds?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   days?: Resolver<Array<ResolversTypes['AdminOverviewDay']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gmv?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   grossSales?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  groupFill?: Resolver<ResolversTypes['AdminGroupFill'], ParentType, ContextType>;
   groupsClosingSoon?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  lines?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   linesAwaitingSettlement?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  linesRefunded?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  netRevenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   openGroups?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   pendingDocuments?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   pendingReturns?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  refundRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   refundsDue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   refundsMade?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  returnRefunds?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   settlementLagSeconds?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  settlementRefunds?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  settlementTimes?: Resolver<ResolversTypes['AdminSettlementTimes'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topGroups?: Resolver<Array<ResolversTypes['AdminTopGroup']>, ParentType, ContextType>;
   unitsBookedToday?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
 };
 
 export type AdminOverviewDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminOverviewDay'] = ResolversParentTypes['AdminOverviewDay']> = {
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  netRevenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   refunded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   refunds?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
@@ -3630,18 +4516,28 @@ export type AdminPriceLevelResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type AdminQueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminQuery'] = ResolversParentTypes['AdminQuery']> = {
+  auditLog?: Resolver<ResolversTypes['AuditEntryConnection'], ParentType, ContextType, Partial<AdminQueryAuditLogArgs>>;
+  auditLogCsvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<AdminQueryAuditLogCsvPathArgs>>;
   customer?: Resolver<ResolversTypes['AdminCustomer'], ParentType, ContextType, RequireFields<AdminQueryCustomerArgs, 'id'>>;
   customers?: Resolver<ResolversTypes['AdminCustomerConnection'], ParentType, ContextType, RequireFields<AdminQueryCustomersArgs, 'sort'>>;
+  customersCsvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<AdminQueryCustomersCsvPathArgs, 'sort'>>;
   deliveryArea?: Resolver<ResolversTypes['AdminDeliveryArea'], ParentType, ContextType, RequireFields<AdminQueryDeliveryAreaArgs, 'radiusMiles' | 'supplierZip'>>;
   disputes?: Resolver<ResolversTypes['AdminDisputeConnection'], ParentType, ContextType, Partial<AdminQueryDisputesArgs>>;
   documents?: Resolver<ResolversTypes['AdminDocumentConnection'], ParentType, ContextType, Partial<AdminQueryDocumentsArgs>>;
   group?: Resolver<ResolversTypes['AdminGroup'], ParentType, ContextType, RequireFields<AdminQueryGroupArgs, 'id'>>;
   groupLines?: Resolver<ResolversTypes['AdminGroupLineConnection'], ParentType, ContextType, RequireFields<AdminQueryGroupLinesArgs, 'groupId'>>;
   groups?: Resolver<ResolversTypes['AdminGroupConnection'], ParentType, ContextType, Partial<AdminQueryGroupsArgs>>;
+  groupsCsvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<AdminQueryGroupsCsvPathArgs>>;
   ledger?: Resolver<ResolversTypes['AdminLedgerConnection'], ParentType, ContextType, Partial<AdminQueryLedgerArgs>>;
+  mailPreview?: Resolver<ResolversTypes['AdminMailPreview'], ParentType, ContextType, RequireFields<AdminQueryMailPreviewArgs, 'name'>>;
+  mailTemplates?: Resolver<Array<ResolversTypes['AdminMailTemplate']>, ParentType, ContextType>;
   orderLines?: Resolver<ResolversTypes['AdminOrderLineConnection'], ParentType, ContextType, RequireFields<AdminQueryOrderLinesArgs, 'sort'>>;
-  overview?: Resolver<ResolversTypes['AdminOverview'], ParentType, ContextType>;
+  orderLinesCsvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<AdminQueryOrderLinesCsvPathArgs, 'sort'>>;
+  overview?: Resolver<ResolversTypes['AdminOverview'], ParentType, ContextType, Partial<AdminQueryOverviewArgs>>;
+  settlementRun?: Resolver<ResolversTypes['AdminSettlementRun'], ParentType, ContextType, RequireFields<AdminQuerySettlementRunArgs, 'id'>>;
   settlementRuns?: Resolver<ResolversTypes['AdminSettlementRunConnection'], ParentType, ContextType, Partial<AdminQuerySettlementRunsArgs>>;
+  staff?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+  staffSettings?: Resolver<ResolversTypes['StaffSettings'], ParentType, ContextType>;
   stripeEvents?: Resolver<ResolversTypes['AdminStripeEventConnection'], ParentType, ContextType, Partial<AdminQueryStripeEventsArgs>>;
 };
 
@@ -3665,13 +4561,18 @@ export type AdminSettlementPayloadResolvers<ContextType = GatewayContext, Parent
 
 export type AdminSettlementRunResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminSettlementRun'] = ResolversParentTypes['AdminSettlementRun']> = {
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   groupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   groupsClosed?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  groupsSettled?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  groupsTotal?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   linesSettled?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  linesTotal?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   operator?: Resolver<Maybe<ResolversTypes['AdminSettlementOperator']>, ParentType, ContextType>;
   ranAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   refundedAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  running?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startedBy?: Resolver<ResolversTypes['SettlementStartedBy'], ParentType, ContextType>;
 };
 
@@ -3685,6 +4586,18 @@ export type AdminSettlementRunConnectionResolvers<ContextType = GatewayContext, 
 export type AdminSettlementRunEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminSettlementRunEdge'] = ResolversParentTypes['AdminSettlementRunEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['AdminSettlementRun'], ParentType, ContextType>;
+};
+
+export type AdminSettlementRunPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminSettlementRunPayload'] = ResolversParentTypes['AdminSettlementRunPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  run?: Resolver<ResolversTypes['AdminSettlementRun'], ParentType, ContextType>;
+};
+
+export type AdminSettlementTimesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminSettlementTimes'] = ResolversParentTypes['AdminSettlementTimes']> = {
+  groups?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  maxSeconds?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  medianSeconds?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  p90Seconds?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
 };
 
 export type AdminStripeEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminStripeEvent'] = ResolversParentTypes['AdminStripeEvent']> = {
@@ -3710,6 +4623,59 @@ export type AdminStripeEventConnectionResolvers<ContextType = GatewayContext, Pa
 export type AdminStripeEventEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminStripeEventEdge'] = ResolversParentTypes['AdminStripeEventEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['AdminStripeEvent'], ParentType, ContextType>;
+};
+
+export type AdminTopGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminTopGroup'] = ResolversParentTypes['AdminTopGroup']> = {
+  gmv?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+};
+
+export type AdminTrackingImportPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminTrackingImportPayload'] = ResolversParentTypes['AdminTrackingImportPayload']> = {
+  applied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  okCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['AdminTrackingImportRow']>, ParentType, ContextType>;
+};
+
+export type AdminTrackingImportRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminTrackingImportRow'] = ResolversParentTypes['AdminTrackingImportRow']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderLineId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shipped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  trackingCompany?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  groupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderLineId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  subjectId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subjectType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditEntryConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEntryConnection'] = ResolversParentTypes['AuditEntryConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AuditEntryEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AuditEntryEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEntryEdge'] = ResolversParentTypes['AuditEntryEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AuditEntry'], ParentType, ContextType>;
 };
 
 export type CardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Card'] = ResolversParentTypes['Card']> = {
@@ -3953,6 +4919,7 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptStaffInvite?: Resolver<ResolversTypes['AcceptStaffInvitePayload'], ParentType, ContextType, RequireFields<MutationAcceptStaffInviteArgs, 'firstName' | 'lastName' | 'password' | 'token'>>;
   addCard?: Resolver<ResolversTypes['CardsPayload'], ParentType, ContextType, RequireFields<MutationAddCardArgs, 'input'>>;
   addToCart?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'groupId' | 'quantity'>>;
   admin?: Resolver<ResolversTypes['AdminMutation'], ParentType, ContextType>;
@@ -3961,6 +4928,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   completeOrderPayment?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationCompleteOrderPaymentArgs, 'orderId'>>;
   createShippingAddress?: Resolver<ResolversTypes['AddressPayload'], ParentType, ContextType, RequireFields<MutationCreateShippingAddressArgs, 'input'>>;
   deleteCard?: Resolver<ResolversTypes['CardsPayload'], ParentType, ContextType, RequireFields<MutationDeleteCardArgs, 'id'>>;
+  enableTotp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEnableTotpArgs, 'code'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
@@ -3969,6 +4937,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestReturn?: Resolver<ResolversTypes['ReturnPayload'], ParentType, ContextType, RequireFields<MutationRequestReturnArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'confirmPassword' | 'newPassword' | 'token'>>;
   setDefaultCard?: Resolver<ResolversTypes['CardsPayload'], ParentType, ContextType, RequireFields<MutationSetDefaultCardArgs, 'id'>>;
+  setUpTotp?: Resolver<ResolversTypes['TotpSetup'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   startCardSetup?: Resolver<ResolversTypes['CardSetup'], ParentType, ContextType>;
   unsubscribeLevelMail?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeLevelMailArgs, 'customerId' | 'token'>>;
@@ -4118,6 +5087,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   resetLinkValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryResetLinkValidArgs, 'token'>>;
   session?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType>;
+  staffInvite?: Resolver<ResolversTypes['StaffInviteCheck'], ParentType, ContextType, RequireFields<QueryStaffInviteArgs, 'token'>>;
   states?: Resolver<Array<ResolversTypes['State']>, ParentType, ContextType, RequireFields<QueryStatesArgs, 'countryCode'>>;
 };
 
@@ -4130,6 +5100,10 @@ export type ReturnPayloadResolvers<ContextType = GatewayContext, ParentType exte
 
 export type ReturnReasonResolvers = { CHANGED_MIND: 'changed_mind', DAMAGED: 'damaged', DEFECTIVE: 'defective', DUPLICATE_ORDER: 'duplicate_order', EXPIRED: 'expired', MISSING_PARTS: 'missing_parts', NOT_AS_DESCRIBED: 'not_as_described', OTHER: 'other', QUALITY_ISSUE: 'quality_issue', SIZE_ISSUE: 'size_issue', WRONG_ITEM: 'wrong_item' };
 
+export type SessionEndedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionEnded'] = ResolversParentTypes['SessionEnded']> = {
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SessionUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionUser'] = ResolversParentTypes['SessionUser']> = {
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4138,8 +5112,12 @@ export type SessionUserResolvers<ContextType = GatewayContext, ParentType extend
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['StaffPermission']>, ParentType, ContextType>;
   phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staffRole?: Resolver<Maybe<ResolversTypes['StaffRole']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totpEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totpSetupRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SettlementStartedByResolvers = { CLI: 'cli', JOB: 'job', OPERATOR: 'operator' };
@@ -4149,6 +5127,43 @@ export type SignUpPayloadResolvers<ContextType = GatewayContext, ParentType exte
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uploads?: Resolver<Array<ResolversTypes['UploadTarget']>, ParentType, ContextType>;
 };
+
+export type StaffInviteCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffInviteCheck'] = ResolversParentTypes['StaffInviteCheck']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['StaffRole']>, ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StaffInvitePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffInvitePayload'] = ResolversParentTypes['StaffInvitePayload']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  inviteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
+};
+
+export type StaffMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inviteExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StaffStatus'], ParentType, ContextType>;
+  totpEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StaffPermissionResolvers = { AUDIT_READ: 'audit.read', CUSTOMERS_READ: 'customers.read', CUSTOMERS_SESSIONS: 'customers.sessions', DOCUMENTS_REVIEW: 'documents.review', GROUPS_READ: 'groups.read', GROUPS_WRITE: 'groups.write', LEDGER_READ: 'ledger.read', ORDERS_FULFIL: 'orders.fulfil', ORDERS_READ: 'orders.read', OVERVIEW_READ: 'overview.read', PAYMENTS_READ: 'payments.read', REFUNDS_ISSUE: 'refunds.issue', RETURNS_DECIDE: 'returns.decide', SETTLEMENT_RUN: 'settlement.run', STAFF_MANAGE: 'staff.manage' };
+
+export type StaffRoleResolvers = { CATALOGUE: 'catalogue', FINANCE: 'finance', FULFILMENT: 'fulfilment', OWNER: 'owner', SUPPORT: 'support' };
+
+export type StaffSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffSettings'] = ResolversParentTypes['StaffSettings']> = {
+  requireTotp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StaffStatusResolvers = { ACTIVE: 'active', DISABLED: 'disabled', INVITED: 'invited' };
 
 export type StateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['State'] = ResolversParentTypes['State']> = {
   countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4163,6 +5178,7 @@ export type StripeEventStatusResolvers = { PROCESSED: 'processed', QUEUED: 'queu
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   groupChanged?: SubscriptionResolver<ResolversTypes['Group'], "groupChanged", ParentType, ContextType, RequireFields<SubscriptionGroupChangedArgs, 'ids'>>;
+  sessionEnded?: SubscriptionResolver<ResolversTypes['SessionEnded'], "sessionEnded", ParentType, ContextType>;
 };
 
 export type SupplierAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupplierAddress'] = ResolversParentTypes['SupplierAddress']> = {
@@ -4180,6 +5196,11 @@ export type TimezoneResolvers<ContextType = GatewayContext, ParentType extends R
   zoneName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TotpSetupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TotpSetup'] = ResolversParentTypes['TotpSetup']> = {
+  otpauthUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UploadTargetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadTarget'] = ResolversParentTypes['UploadTarget']> = {
   documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4188,6 +5209,7 @@ export type UploadTargetResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  AcceptStaffInvitePayload?: AcceptStaffInvitePayloadResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AddressPayload?: AddressPayloadResolvers<ContextType>;
   AddressType?: AddressTypeResolvers;
@@ -4208,11 +5230,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   AdminDocumentEdge?: AdminDocumentEdgeResolvers<ContextType>;
   AdminDocumentPayload?: AdminDocumentPayloadResolvers<ContextType>;
   AdminEndSessionsPayload?: AdminEndSessionsPayloadResolvers<ContextType>;
+  AdminFillLevel?: AdminFillLevelResolvers<ContextType>;
   AdminGroup?: AdminGroupResolvers<ContextType>;
   AdminGroupConnection?: AdminGroupConnectionResolvers<ContextType>;
   AdminGroupDocumentUpload?: AdminGroupDocumentUploadResolvers<ContextType>;
   AdminGroupEdge?: AdminGroupEdgeResolvers<ContextType>;
+  AdminGroupFill?: AdminGroupFillResolvers<ContextType>;
   AdminGroupImageUpload?: AdminGroupImageUploadResolvers<ContextType>;
+  AdminGroupImportPayload?: AdminGroupImportPayloadResolvers<ContextType>;
+  AdminGroupImportRow?: AdminGroupImportRowResolvers<ContextType>;
   AdminGroupLine?: AdminGroupLineResolvers<ContextType>;
   AdminGroupLineConnection?: AdminGroupLineConnectionResolvers<ContextType>;
   AdminGroupLineEdge?: AdminGroupLineEdgeResolvers<ContextType>;
@@ -4222,6 +5248,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   AdminLedgerEntry?: AdminLedgerEntryResolvers<ContextType>;
   AdminLedgerReconciliation?: AdminLedgerReconciliationResolvers<ContextType>;
   AdminLedgerTotals?: AdminLedgerTotalsResolvers<ContextType>;
+  AdminMailPreview?: AdminMailPreviewResolvers<ContextType>;
+  AdminMailTemplate?: AdminMailTemplateResolvers<ContextType>;
   AdminMutation?: AdminMutationResolvers<ContextType>;
   AdminOrderLine?: AdminOrderLineResolvers<ContextType>;
   AdminOrderLineConnection?: AdminOrderLineConnectionResolvers<ContextType>;
@@ -4238,9 +5266,17 @@ export type Resolvers<ContextType = GatewayContext> = {
   AdminSettlementRun?: AdminSettlementRunResolvers<ContextType>;
   AdminSettlementRunConnection?: AdminSettlementRunConnectionResolvers<ContextType>;
   AdminSettlementRunEdge?: AdminSettlementRunEdgeResolvers<ContextType>;
+  AdminSettlementRunPayload?: AdminSettlementRunPayloadResolvers<ContextType>;
+  AdminSettlementTimes?: AdminSettlementTimesResolvers<ContextType>;
   AdminStripeEvent?: AdminStripeEventResolvers<ContextType>;
   AdminStripeEventConnection?: AdminStripeEventConnectionResolvers<ContextType>;
   AdminStripeEventEdge?: AdminStripeEventEdgeResolvers<ContextType>;
+  AdminTopGroup?: AdminTopGroupResolvers<ContextType>;
+  AdminTrackingImportPayload?: AdminTrackingImportPayloadResolvers<ContextType>;
+  AdminTrackingImportRow?: AdminTrackingImportRowResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditEntryConnection?: AuditEntryConnectionResolvers<ContextType>;
+  AuditEntryEdge?: AuditEntryEdgeResolvers<ContextType>;
   Card?: CardResolvers<ContextType>;
   CardSetup?: CardSetupResolvers<ContextType>;
   CardsPayload?: CardsPayloadResolvers<ContextType>;
@@ -4295,14 +5331,23 @@ export type Resolvers<ContextType = GatewayContext> = {
   RefundState?: RefundStateResolvers;
   ReturnPayload?: ReturnPayloadResolvers<ContextType>;
   ReturnReason?: ReturnReasonResolvers;
+  SessionEnded?: SessionEndedResolvers<ContextType>;
   SessionUser?: SessionUserResolvers<ContextType>;
   SettlementStartedBy?: SettlementStartedByResolvers;
   SignUpPayload?: SignUpPayloadResolvers<ContextType>;
+  StaffInviteCheck?: StaffInviteCheckResolvers<ContextType>;
+  StaffInvitePayload?: StaffInvitePayloadResolvers<ContextType>;
+  StaffMember?: StaffMemberResolvers<ContextType>;
+  StaffPermission?: StaffPermissionResolvers;
+  StaffRole?: StaffRoleResolvers;
+  StaffSettings?: StaffSettingsResolvers<ContextType>;
+  StaffStatus?: StaffStatusResolvers;
   State?: StateResolvers<ContextType>;
   StripeEventStatus?: StripeEventStatusResolvers;
   Subscription?: SubscriptionResolvers<ContextType>;
   SupplierAddress?: SupplierAddressResolvers<ContextType>;
   Timezone?: TimezoneResolvers<ContextType>;
+  TotpSetup?: TotpSetupResolvers<ContextType>;
   UploadTarget?: UploadTargetResolvers<ContextType>;
 };
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { Counter, type Registry } from 'prom-client';
 import type { GroupChangeUpstream, UpstreamHandlers } from '../api-streams/group-change-upstream';
@@ -98,36 +98,43 @@ export function registerPublicAnswerCache(app: FastifyInstance, options: PublicA
   };
   const misses = new WeakMap<FastifyRequest, { key: string; generation: number }>();
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.routeOptions.url !== GRAPHQL_PATH) return;
-    const key = keyOf(request);
-    if (key === undefined) return;
+  // Callbacks rather than async hooks: they run on every request (a signed-in one leaves at once).
+  app.addHook('preHandler', (request, reply, done) => {
+    const key = request.routeOptions.url === GRAPHQL_PATH ? keyOf(request) : undefined;
+    if (key === undefined) return done();
     const answer = answers.get(key);
     if (answer && answer.expires > Date.now()) {
       outcomes.inc({ result: 'hit' });
       const secondsLeft = Math.ceil((answer.expires - Date.now()) / 1000);
-      return reply
+      // Answered here: done() is not called, so the route (Apollo) does not run.
+      reply
         .header('content-type', answer.contentType)
         .header('cache-control', `public, max-age=${secondsLeft}`)
         .header('x-cache', 'hit')
         .send(answer.body);
+      return;
     }
     outcomes.inc({ result: 'miss' });
     misses.set(request, { key, generation });
+    done();
   });
 
-  // Registered before @fastify/compress (server.ts), so the payload is still the JSON text.
-  app.addHook('onSend', async (request, reply, payload) => {
-    const miss = misses.get(request);
-    if (!miss || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+  /** Keeps a missed answer when it is public. */
+  const keep = (miss: { key: string; generation: number }, reply: FastifyReply, payload: string) => {
     const maxAge = PUBLIC.exec(String(reply.getHeader('cache-control') ?? ''))?.[1];
-    if (maxAge === undefined) return payload;
+    if (maxAge === undefined) return;
     changes ??= options.openGroupChanges(handlers);
     if (listening && miss.generation === generation) {
       const contentType = String(reply.getHeader('content-type') ?? 'application/json');
       answers.set(miss.key, { body: payload, contentType, expires: Date.now() + Number(maxAge) * 1000 });
     }
-    return payload;
+  };
+
+  // Registered before @fastify/compress (server.ts), so the payload is still the JSON text.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const miss = misses.get(request);
+    if (miss && reply.statusCode === 200 && typeof payload === 'string') keep(miss, reply, payload);
+    done(null, payload);
   });
 
   app.addHook('onClose', async () => {

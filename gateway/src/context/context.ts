@@ -11,6 +11,8 @@ import type { RestGroupChange } from '../rest/rest-types';
  */
 export interface LiveGroupWatch {
   watchGroups(ids: readonly string[], loaders: Loaders): Promise<AsyncIterableIterator<RestGroupChange>>;
+  /** `Subscription.sessionEnded`: one event, why the socket's session ended, just before it closes. */
+  watchSessionEnd(): Promise<AsyncIterableIterator<{ reason: string }>>;
 }
 
 /** What every resolver receives: the API as this request's caller sees it. */
@@ -23,6 +25,8 @@ export interface GatewayContext {
   live?: LiveGroupWatch;
   /** The HTTP request's id, forwarded on every REST call; absent over WebSocket. */
   requestId?: string;
+  /** When the operation's context was made (performance.now()): its duration's start, for the metrics. */
+  startedAt: number;
 }
 
 /** Accepts `Bearer <token>` or a bare token, as the API does. */
@@ -56,7 +60,7 @@ export function createGatewayContext(
       upstreamOptions.observe?.(method, path);
     },
   });
-  return { rest, loaders: createLoaders(rest), upstream, requestId: caller.requestId };
+  return { rest, loaders: createLoaders(rest), upstream, requestId: caller.requestId, startedAt: performance.now() };
 }
 
 export function createContextFactory(pool: Pool, timeoutMs: number, observe?: UpstreamObserver) {

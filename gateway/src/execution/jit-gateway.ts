@@ -1,14 +1,14 @@
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
 import {
-  getVariableValues,
   GraphQLError,
   printSchema,
   type DocumentNode,
   type ExecutionResult,
   type GraphQLSchema,
+  type OperationDefinitionNode,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
-import { withInputDefaults } from './input-defaults';
+import { checkedVariables } from './checked-variables';
 
 /**
  * Runs operations with graphql-jit instead of graphql-js's interpreter (bench/README.md#bars: the
@@ -20,35 +20,37 @@ import { withInputDefaults } from './input-defaults';
  * queries, plugins and error formatting all stay Apollo's; only execution changes.
  * Each parsed document is compiled once: Apollo keeps parsed documents in its LRU cache
  * and hands the same DocumentNode back for the same query text, so the WeakMap lets
- * compiled plans die with their documents.
+ * compiled plans die with their documents. A plan holds everything an operation's
+ * requests share: the compiled query and its variables' checks (checked-variables.ts).
  */
 export function jitGateway(schema: GraphQLSchema): GatewayInterface {
-  const plans = new WeakMap<DocumentNode, Map<string, CompiledQuery>>();
+  const plans = new WeakMap<DocumentNode, Map<string, Plan>>();
 
-  const planFor = (document: DocumentNode, operationName: string | null) => {
+  const planFor = (document: DocumentNode, operation: OperationDefinitionNode, operationName: string | null) => {
     let byOperation = plans.get(document);
     if (!byOperation) {
       byOperation = new Map();
       plans.set(document, byOperation);
     }
     const key = operationName ?? '';
-    const cached = byOperation.get(key);
-    if (cached) return cached;
-    const compiled = compileQuery(schema, document, operationName ?? undefined);
-    if (isCompiledQuery(compiled)) byOperation.set(key, compiled);
-    return compiled;
+    let plan = byOperation.get(key);
+    if (!plan) {
+      const compiled = compileQuery(schema, document, operationName ?? undefined);
+      plan = isCompiledQuery(compiled)
+        ? { query: compiled.query, variables: checkedVariables(schema, operation) }
+        : { refusal: compiled };
+      // A document that does not compile is answered the same way every time.
+      byOperation.set(key, plan);
+    }
+    return plan;
   };
 
   const executor: GatewayExecutor = async (request) => {
-    const plan = planFor(request.document, request.operationName);
-    if (!isCompiledQuery(plan)) return plan;
-    const raw = request.request.variables ?? {};
-    // graphql-js checks the variables first: its messages name the variable and the path
-    // ('Variable "$input" got invalid value ... at "input.kind"'); graphql-jit's do not.
-    const checked = getVariableValues(schema, request.operation.variableDefinitions ?? [], raw, { maxErrors: 10 });
-    if (checked.errors) return { errors: checked.errors };
-    const variables = withInputDefaults(schema, request.operation, raw);
-    const result = await plan.query(undefined, request.context, variables);
+    const plan = planFor(request.document, request.operation, request.operationName);
+    if ('refusal' in plan) return plan.refusal;
+    const checked = plan.variables(request.request.variables ?? {});
+    if ('errors' in checked) return { errors: checked.errors };
+    const result = await plan.query(undefined, request.context, checked.variables);
     return result.errors ? { ...result, errors: result.errors.map(asGraphQLError) } : result;
   };
 
@@ -63,6 +65,10 @@ export function jitGateway(schema: GraphQLSchema): GatewayInterface {
     async stop() {},
   };
 }
+
+/** What one operation of a document runs with: its compiled query and variables' checks, or why it cannot run. */
+type Plan =
+  { query: CompiledQuery['query']; variables: ReturnType<typeof checkedVariables> } | { refusal: ExecutionResult };
 
 /**
  * graphql-jit's errors only look like graphql-js's: without `extensions` and `toJSON`, which

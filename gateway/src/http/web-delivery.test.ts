@@ -125,6 +125,15 @@ test('a large GraphQL answer goes out compressed; a signed-in answer is never ca
   ).toBeGreaterThan(20);
   expect(introspection.headers['cache-control']).toBe('no-store');
   expect(introspection.headers['x-content-type-options']).toBe('nosniff');
+  // A script reads it: a page's policies give way to one that forbids loading or framing anything.
+  expect(introspection.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(introspection.headers['x-frame-options']).toBeUndefined();
+  expect(introspection.headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(introspection.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  // Opened as a page (Apollo Sandbox), /graphql keeps a page's framing ban.
+  const explorer = await gateway.app.inject({ method: 'GET', url: '/graphql', headers: { accept: 'text/html' } });
+  expect(explorer.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+  expect(explorer.headers['x-frame-options']).toBe('SAMEORIGIN');
 });
 
 test('HSTS only on an answer that went out over HTTPS (as the trusted proxy says)', async () => {

@@ -5,6 +5,7 @@ import type { Loaders } from '../context/loaders';
 import { ErrorCode } from '../rest/error-mapping';
 import type { GroupChangeHub } from './group-change-hub';
 import { GroupChangeSubscription } from './group-change-subscription';
+import { SessionEndedSubscription, type SessionEndedEvent } from './session-ended-subscription';
 
 /** What each client address holds now, across its connections. */
 export class AddressBook {
@@ -60,6 +61,7 @@ const refusal = (message: string, code: string) => new GraphQLError(message, { e
  */
 export class LiveConnection {
   private subscriptions = 0;
+  private readonly sessionEndWatchers = new Set<SessionEndedSubscription>();
   private idleTimer: NodeJS.Timeout | undefined;
   private overBudget = false;
 
@@ -115,22 +117,8 @@ export class LiveConnection {
     if (!ids.every((id) => /^[1-9]\d{0,9}$/.test(id))) {
       throw refusal('ids must hold group ids (positive integers)', ErrorCode.BAD_USER_INPUT);
     }
-    if (this.subscriptions >= this.limits.WS_SUBSCRIPTIONS_PER_CONNECTION) {
-      throw refusal(
-        `At most ${this.limits.WS_SUBSCRIPTIONS_PER_CONNECTION} subscriptions per connection`,
-        ErrorCode.TOO_MANY_REQUESTS,
-      );
-    }
-    if (this.addresses.subscriptionsOf(this.address) >= this.limits.WS_SUBSCRIPTIONS_PER_ADDRESS) {
-      throw refusal(
-        `At most ${this.limits.WS_SUBSCRIPTIONS_PER_ADDRESS} subscriptions from one address`,
-        ErrorCode.TOO_MANY_REQUESTS,
-      );
-    }
     const groupIds = [...new Set(ids.map(Number))];
-    this.subscriptions += 1;
-    this.addresses.addSubscription(this.address, 1);
-    clearTimeout(this.idleTimer);
+    const release = this.admitSubscription();
     let unwatch = () => {};
     const subscription = new GroupChangeSubscription(
       {
@@ -141,9 +129,7 @@ export class LiveConnection {
       },
       () => {
         unwatch();
-        this.subscriptions -= 1;
-        this.addresses.addSubscription(this.address, -1);
-        if (this.subscriptions === 0 && this.socket.readyState === this.socket.OPEN) this.armIdleTimer();
+        release();
       },
     );
     unwatch = this.hub.watch(groupIds, subscription);
@@ -159,5 +145,52 @@ export class LiveConnection {
       throw error;
     }
     return subscription;
+  }
+
+  /**
+   * Starts a `sessionEnded` subscription: it yields once when this socket's session ends
+   * (`announceSessionEnd`), just before the socket closes with 4401. It counts against
+   * the same limits as any subscription, and keeps the connection from idling out.
+   */
+  async watchSessionEnd(): Promise<SessionEndedSubscription> {
+    const release = this.admitSubscription();
+    const subscription = new SessionEndedSubscription(() => {
+      this.sessionEndWatchers.delete(subscription);
+      release();
+    });
+    this.sessionEndWatchers.add(subscription);
+    return subscription;
+  }
+
+  /** Tells this socket's `sessionEnded` subscriptions; resolves once each has sent its event (or ended). */
+  async announceSessionEnd(event: SessionEndedEvent): Promise<void> {
+    await Promise.all([...this.sessionEndWatchers].map((subscription) => subscription.announce(event)));
+  }
+
+  /** Counts one more subscription, or refuses it past the limits; the answer releases it when it ends. */
+  private admitSubscription(): () => void {
+    if (this.subscriptions >= this.limits.WS_SUBSCRIPTIONS_PER_CONNECTION) {
+      throw refusal(
+        `At most ${this.limits.WS_SUBSCRIPTIONS_PER_CONNECTION} subscriptions per connection`,
+        ErrorCode.TOO_MANY_REQUESTS,
+      );
+    }
+    if (this.addresses.subscriptionsOf(this.address) >= this.limits.WS_SUBSCRIPTIONS_PER_ADDRESS) {
+      throw refusal(
+        `At most ${this.limits.WS_SUBSCRIPTIONS_PER_ADDRESS} subscriptions from one address`,
+        ErrorCode.TOO_MANY_REQUESTS,
+      );
+    }
+    this.subscriptions += 1;
+    this.addresses.addSubscription(this.address, 1);
+    clearTimeout(this.idleTimer);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.subscriptions -= 1;
+      this.addresses.addSubscription(this.address, -1);
+      if (this.subscriptions === 0 && this.socket.readyState === this.socket.OPEN) this.armIdleTimer();
+    };
   }
 }

@@ -8,12 +8,19 @@ const SESSION_ENDED = { code: 4401, reason: 'Session ended' } as const;
 const RECHECKS_AT_ONCE = 4;
 /** setTimeout's largest delay (about 24.8 days); a later expiry is left to the session check. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
+/** How long a socket's `sessionEnded` subscriptions may take to send their event before it closes anyway. */
+const ANNOUNCE_WAIT_MS = 1_000;
 
 export interface SessionSocketsOptions {
   /** Opens the API's stream of ended sessions (GET session-ends). */
   openUpstream(handlers: EventStreamHandlers): { close(): Promise<void> };
   /** Whether the session behind `token` is still live (GET user/session); answers true when it cannot tell. */
   isLive(token: string): Promise<boolean>;
+  /**
+   * Tells the socket's `sessionEnded` subscriptions why it is about to close, resolving
+   * once they sent it (live-connection.ts); the close waits for it, ANNOUNCE_WAIT_MS at most.
+   */
+  announce?(socket: WebSocket, reason: string): Promise<void>;
   onError(error: unknown): void;
 }
 
@@ -33,11 +40,23 @@ export function createSessionSockets(options: SessionSocketsOptions) {
   const sessions = new Map<string, Session>();
   let upstream: { close(): Promise<void> } | undefined;
 
+  /** Closes `socket` with 4401 once its `sessionEnded` subscriptions have said so (or were too slow). */
+  const closeEnded = (socket: WebSocket, reason: string) => {
+    const announced = options.announce?.(socket, reason);
+    if (!announced) return socket.close(SESSION_ENDED.code, reason);
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, ANNOUNCE_WAIT_MS)));
+    void Promise.race([announced.catch(options.onError), waited]).then(() => {
+      clearTimeout(timer);
+      socket.close(SESSION_ENDED.code, reason);
+    });
+  };
+
   const end = (hash: string) => {
     const session = sessions.get(hash);
     if (!session) return;
     sessions.delete(hash);
-    for (const socket of session.sockets) socket.close(SESSION_ENDED.code, SESSION_ENDED.reason);
+    for (const socket of session.sockets) closeEnded(socket, SESSION_ENDED.reason);
   };
 
   const recheckAll = async () => {
@@ -83,7 +102,7 @@ export function createSessionSockets(options: SessionSocketsOptions) {
     closeAtExpiry(socket: WebSocket, expiresAt: string): void {
       const delay = Date.parse(expiresAt) - Date.now();
       if (!Number.isFinite(delay) || delay > MAX_TIMER_MS) return;
-      const timer = setTimeout(() => socket.close(SESSION_ENDED.code, 'Session expired'), Math.max(0, delay));
+      const timer = setTimeout(() => closeEnded(socket, 'Session expired'), Math.max(0, delay));
       timer.unref();
       socket.once('close', () => clearTimeout(timer));
     },

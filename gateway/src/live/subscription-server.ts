@@ -119,6 +119,7 @@ export function attachSubscriptionServer(app: FastifyInstance, options: Subscrip
     openUpstream: (handlers) =>
       openApiEventStream(config.API_URL, '/api/session-ends', handlers, app.log, options.observeUpstream),
     isLive: async (token) => (await checkSession(token, '').catch(() => undefined)) !== 'ended',
+    announce: (socket, reason) => connections.get(socket)?.announceSessionEnd({ reason }) ?? Promise.resolve(),
     onError: (error) => app.log.warn({ err: error }, 'session end stream: checking sessions failed'),
   });
   const recipients = new WeakMap<object, Recipient>();

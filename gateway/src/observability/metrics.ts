@@ -1,8 +1,8 @@
-import type { ApolloServerPlugin } from '@apollo/server';
 import { LATENCY_BUCKETS_SECONDS } from '@shop/server-kit/latency-buckets';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Pool } from 'undici';
 import type { GatewayContext } from '../context/context';
+import type { AnswerStep } from '../plugins/request-steps';
 
 // Operation names come from clients: only well-formed ones are labels, and only so many,
 // so a client cannot grow the metrics without bound (one series per name).
@@ -11,7 +11,8 @@ const MAX_OPERATION_NAMES = 200;
 
 export interface GatewayMetrics {
   registry: Registry;
-  plugin: ApolloServerPlugin<GatewayContext>;
+  /** Counts one GraphQL answer (a step of plugins/request-steps.ts). */
+  observeAnswer: AnswerStep<GatewayContext>;
 }
 
 /**
@@ -65,24 +66,30 @@ export function createGatewayMetrics(pool: Pool): GatewayMetrics {
     return name;
   };
 
-  const plugin: ApolloServerPlugin<GatewayContext> = {
-    async requestDidStart() {
-      const started = performance.now();
-      return {
-        async willSendResponse({ operationName, operation, contextValue, response }) {
-          const name = label(operationName);
-          operations.observe(
-            { operation: name, type: operation?.operation ?? 'none' },
-            (performance.now() - started) / 1000,
-          );
-          upstreamCalls.observe({ operation: name }, contextValue.upstream.calls);
-          if (response.body.kind !== 'single') return;
-          for (const error of response.body.singleResult.errors ?? []) {
-            errors.inc({ code: String(error.extensions?.code ?? 'UNKNOWN') });
-          }
-        },
-      };
-    },
+  // Each operation's children of the two histograms, found once: prom-client otherwise
+  // hashes the label values on every observation.
+  const children = new Map<
+    string,
+    { duration: Histogram.Internal<'operation' | 'type'>; calls: Histogram.Internal<'operation'> }
+  >();
+  const childrenOf = (name: string, type: string) => {
+    const key = `${name} ${type}`;
+    let found = children.get(key);
+    if (!found) {
+      found = { duration: operations.labels(name, type), calls: upstreamCalls.labels(name) };
+      children.set(key, found);
+    }
+    return found;
   };
-  return { registry, plugin };
+
+  const observeAnswer: AnswerStep<GatewayContext> = ({ operationName, operation, contextValue, response }) => {
+    const { duration, calls } = childrenOf(label(operationName), operation?.operation ?? 'none');
+    duration.observe((performance.now() - contextValue.startedAt) / 1000);
+    calls.observe(contextValue.upstream.calls);
+    if (response.body.kind !== 'single') return;
+    for (const error of response.body.singleResult.errors ?? []) {
+      errors.inc({ code: String(error.extensions?.code ?? 'UNKNOWN') });
+    }
+  };
+  return { registry, observeAnswer };
 }

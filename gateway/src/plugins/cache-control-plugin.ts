@@ -1,5 +1,5 @@
-import type { ApolloServerPlugin } from '@apollo/server';
 import type { CachePolicy } from '../cache/cache-policy';
+import type { AnswerStep } from './request-steps';
 
 /**
  * Says in the answer's `Cache-Control` header whether anyone may reuse it
@@ -9,18 +9,12 @@ import type { CachePolicy } from '../cache/cache-policy';
  * the answers this header calls public. Stands in for Apollo's cache-control plugin, whose
  * per-field hook costs CPU on every item of a listing.
  */
-export function cacheControlPlugin(policy: CachePolicy): ApolloServerPlugin {
-  return {
-    async requestDidStart() {
-      return {
-        async willSendResponse({ request, document, operation, response }) {
-          if (response.body.kind !== 'single') return;
-          const anonymous = !request.http?.headers.get('authorization');
-          const clean = !response.body.singleResult.errors?.length;
-          const maxAge = anonymous && clean && document && operation ? policy.maxAge(document, operation) : 0;
-          response.http.headers.set('cache-control', maxAge > 0 ? `public, max-age=${maxAge}` : 'no-store');
-        },
-      };
-    },
+export function cacheControlHeader(policy: CachePolicy): AnswerStep {
+  return ({ request, document, operation, response }) => {
+    if (response.body.kind !== 'single') return;
+    const anonymous = !request.http?.headers.get('authorization');
+    const clean = !response.body.singleResult.errors?.length;
+    const maxAge = anonymous && clean && document && operation ? policy.maxAge(document, operation) : 0;
+    response.http.headers.set('cache-control', maxAge > 0 ? `public, max-age=${maxAge}` : 'no-store');
   };
 }

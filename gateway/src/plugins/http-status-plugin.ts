@@ -1,4 +1,4 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { AnswerStep } from './request-steps';
 import { ErrorCode } from '../rest/error-mapping';
 
 /**
@@ -6,16 +6,10 @@ import { ErrorCode } from '../rest/error-mapping';
  * UNAUTHENTICATED anywhere answers 401, so any client (and any proxy) sees the session
  * is gone, whether it reads the HTTP status or the error code.
  */
-export const httpStatusPlugin: ApolloServerPlugin = {
-  async requestDidStart() {
-    return {
-      async willSendResponse({ response }) {
-        if (response.body.kind !== 'single') return;
-        const errors = response.body.singleResult.errors ?? [];
-        if (errors.some((e) => e.extensions?.code === ErrorCode.UNAUTHENTICATED)) {
-          response.http.status = 401;
-        }
-      },
-    };
-  },
+export const httpStatusOfAnswer: AnswerStep = ({ response }) => {
+  if (response.body.kind !== 'single') return;
+  const errors = response.body.singleResult.errors ?? [];
+  if (errors.some((e) => e.extensions?.code === ErrorCode.UNAUTHENTICATED)) {
+    response.http.status = 401;
+  }
 };

@@ -1,4 +1,4 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { OperationCheck } from './request-steps';
 import { GraphQLError, Kind, visit, type DocumentNode } from 'graphql';
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -19,6 +19,16 @@ function textProblem(text: string): string | undefined {
   if (CONTROL_CHARACTERS.test(text)) return 'must not contain control characters';
   if (LONE_SURROGATE.test(text)) return 'must not contain lone surrogates (invalid Unicode)';
   return undefined;
+}
+
+/** Whether any text in a value breaks the rules: the common, clean case, walked without building paths. */
+function holdsBadText(value: unknown): boolean {
+  if (typeof value === 'string') return textProblem(value) !== undefined;
+  if (Array.isArray(value)) return value.some(holdsBadText);
+  if (value && typeof value === 'object') {
+    for (const key in value) if (holdsBadText((value as Record<string, unknown>)[key])) return true;
+  }
+  return false;
 }
 
 type Found = { path: string; problem: string };
@@ -78,20 +88,14 @@ function findControlCharacterLiteral(document: DocumentNode): string | undefined
  * NUL would otherwise reach PostgreSQL), naming where it was. A lone surrogate cannot be
  * written in the query itself: graphql-js refuses it while parsing.
  */
-export const inputRulesPlugin: ApolloServerPlugin = {
-  async requestDidStart() {
-    return {
-      async didResolveOperation({ operation, request, document }) {
-        if (!operation) {
-          throw new GraphQLError(`Unknown operation named "${request.operationName ?? ''}".`, {
-            extensions: { code: 'OPERATION_RESOLUTION_FAILURE', http: { status: 400 } },
-          });
-        }
-        const variable = unsafeVariable(request.variables ?? {}, '');
-        if (variable) throw badInput(`Variable "$${variable.path.slice(1)}" ${variable.problem}`);
-        const literal = controlCharacterLiteral(document);
-        if (literal) throw badInput(`${literal} must not contain control characters`);
-      },
-    };
-  },
+export const refuseClientMistakes: OperationCheck = ({ operation, request, document }) => {
+  if (!operation) {
+    throw new GraphQLError(`Unknown operation named "${request.operationName ?? ''}".`, {
+      extensions: { code: 'OPERATION_RESOLUTION_FAILURE', http: { status: 400 } },
+    });
+  }
+  const variable = holdsBadText(request.variables) ? unsafeVariable(request.variables, '') : undefined;
+  if (variable) throw badInput(`Variable "$${variable.path.slice(1)}" ${variable.problem}`);
+  const literal = controlCharacterLiteral(document);
+  if (literal) throw badInput(`${literal} must not contain control characters`);
 };

@@ -1,4 +1,3 @@
-import type { ApolloServerPlugin } from '@apollo/server';
 import {
   getNamedType,
   getNullableType,
@@ -9,6 +8,7 @@ import {
 } from 'graphql';
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
 import { MAX_PAGE_ROWS, requestedConnectionSize } from '../schema/connection-sizes';
+import type { OperationCheck } from './request-steps';
 
 /** How many items a list field is assumed to hold when nothing in the query says. */
 const ASSUMED_LIST_SIZE = 10;
@@ -77,10 +77,13 @@ export function queryCost(
  * (a page's `first`, `last` or pageSize, and the flags of @skip/@include). Strings and input objects never change it.
  */
 function costKey(operationName: string | undefined, variables: Record<string, unknown>): string {
-  const relevant = Object.entries(variables).filter(
-    ([, value]) => typeof value === 'number' || typeof value === 'boolean',
-  );
-  return `${operationName ?? ''}|${JSON.stringify(relevant)}`;
+  // Written by hand rather than filtered and stringified: it is worked out on every request.
+  let key = operationName ?? '';
+  for (const name in variables) {
+    const value = variables[name];
+    if (typeof value === 'number' || typeof value === 'boolean') key += `|${name}:${value}`;
+  }
+  return key;
 }
 
 // Costs remembered per parsed document (Apollo hands back the same DocumentNode for the
@@ -89,12 +92,13 @@ const COSTS_PER_DOCUMENT = 64;
 
 /**
  * Refuses an operation whose estimated cost exceeds `maxCost` before any resolver runs.
- * It is a plugin (not a validation rule) because the cost depends on variables such as
- * a page's size, which validation rules never see. Depth and aliases are limited separately
+ * It is a check once the operation is resolved (plugins/request-steps.ts), not a validation
+ * rule, because the cost depends on variables such as a page's size, which validation rules
+ * never see. Depth and aliases are limited separately
  * (query-limits.ts). Estimating walks the whole document (about as long as executing the
  * listing), so the answer is remembered per document and cost-relevant variables.
  */
-export function queryCostPlugin(maxCost: number): ApolloServerPlugin {
+export function queryCostLimit(maxCost: number): OperationCheck {
   const remembered = new WeakMap<DocumentNode, Map<string, number>>();
   const costOf = (
     schema: GraphQLSchema,
@@ -117,24 +121,18 @@ export function queryCostPlugin(maxCost: number): ApolloServerPlugin {
     return cost;
   };
 
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ schema, request, document, operationName }) {
-          let cost: number;
-          try {
-            cost = costOf(schema, document, operationName ?? undefined, request.variables ?? {});
-          } catch {
-            // Missing or invalid variables: execution answers them with graphql's own message.
-            return;
-          }
-          if (cost > maxCost) {
-            throw new GraphQLError(`Query is too expensive (estimated cost ${cost}; at most ${maxCost}).`, {
-              extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } },
-            });
-          }
-        },
-      };
-    },
+  return ({ schema, request, document, operationName }) => {
+    let cost: number;
+    try {
+      cost = costOf(schema, document, operationName ?? undefined, request.variables ?? {});
+    } catch {
+      // Missing or invalid variables: execution answers them with graphql's own message.
+      return;
+    }
+    if (cost > maxCost) {
+      throw new GraphQLError(`Query is too expensive (estimated cost ${cost}; at most ${maxCost}).`, {
+        extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } },
+      });
+    }
   };
 }

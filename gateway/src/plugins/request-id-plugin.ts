@@ -1,10 +1,10 @@
-import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GraphQLError, GraphQLFormattedError } from 'graphql';
 import type { GatewayContext } from '../context/context';
 import { ErrorCode } from '../rest/error-mapping';
 import { RestError, UpstreamUnavailableError } from '../rest/rest-errors';
+import type { AnswerStep } from './request-steps';
 
 /** The errors a shopper may report: something failed on the shop's side. */
 const REPORTED = new Set<unknown>([ErrorCode.INTERNAL_SERVER_ERROR, ErrorCode.SERVICE_UNAVAILABLE]);
@@ -43,29 +43,19 @@ function logReported(
  * operation (docs/decisions.md "Request id"), for the shopper to quote to support. Each
  * is logged under that id too, so the quoted id finds what went wrong.
  */
-export function requestIdPlugin(log: FastifyBaseLogger): ApolloServerPlugin<GatewayContext> {
-  return {
-    async requestDidStart({ contextValue }) {
-      // The errors as raised, in the order Apollo formats them into the answer.
-      let encountered: readonly GraphQLError[] = [];
-      return {
-        async didEncounterErrors({ errors }) {
-          encountered = errors;
-        },
-        async willSendResponse({ response }) {
-          if (response.body.kind !== 'single') return;
-          const { singleResult } = response.body;
-          if (!singleResult.errors) return;
-          const { requestId } = contextValue;
-          singleResult.errors.forEach((error, i) => {
-            if (REPORTED.has(error.extensions?.code)) logReported(log, requestId, error, encountered[i]);
-          });
-          if (!requestId) return;
-          singleResult.errors = singleResult.errors.map((error) =>
-            REPORTED.has(error.extensions?.code) ? { ...error, extensions: { ...error.extensions, requestId } } : error,
-          );
-        },
-      };
-    },
+export function requestIdInErrors(log: FastifyBaseLogger): AnswerStep<GatewayContext> {
+  return ({ response, contextValue, errors }) => {
+    if (response.body.kind !== 'single') return;
+    const { singleResult } = response.body;
+    if (!singleResult.errors) return;
+    const { requestId } = contextValue;
+    // `errors`: the errors as raised, in the order Apollo formatted them into the answer.
+    singleResult.errors.forEach((error, i) => {
+      if (REPORTED.has(error.extensions?.code)) logReported(log, requestId, error, errors?.[i]);
+    });
+    if (!requestId) return;
+    singleResult.errors = singleResult.errors.map((error) =>
+      REPORTED.has(error.extensions?.code) ? { ...error, extensions: { ...error.extensions, requestId } } : error,
+    );
   };
 }

@@ -1,5 +1,5 @@
-import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import manifest from '../__generated__/persisted-documents.json';
 import type { GatewayConfig } from '../config/config';
 import { persistedDocumentId } from './persisted-document-id';
@@ -51,36 +51,59 @@ export function untrustedRefusal(
   );
 }
 
-interface PersistedQueryExtension {
-  version?: unknown;
-  sha256Hash?: unknown;
+/** Apollo's persisted-query cache interface (keys `apq:<sha256>`), as cache/persisted-query-cache.ts implements it. */
+export interface QueryTextCache {
+  get(key: string): Promise<string | undefined>;
+  set(key: string, value: string, options?: { ttl?: number | null }): Promise<void>;
+  delete(key: string): Promise<boolean | void>;
+}
+
+/** Apollo's persisted-query keys: its prefix, then the document's id. */
+const APQ_PREFIX = 'apq:';
+
+/** Query texts Apollo learns by APQ when no Redis is shared: as Apollo's own default, 30 MB at most. */
+function inMemoryQueryTexts(): QueryTextCache {
+  const texts = new LRUCache<string, string>({
+    maxSize: 30 * 1024 * 1024,
+    sizeCalculation: (text, key) => text.length + key.length,
+  });
+  return {
+    get: async (key) => texts.get(key),
+    set: async (key, text, options) => {
+      texts.set(key, text, options?.ttl ? { ttl: options.ttl * 1000 } : undefined);
+    },
+    delete: async (key) => texts.delete(key),
+  };
 }
 
 /**
- * Runs the manifest's operations by id alone. A request that names a manifest id
- * (`extensions.persistedQuery.sha256Hash`) without the text gets the manifest's text here,
- * before Apollo's automatic persisted queries look at it: the id never has to be
- * registered, and no instance or Redis is asked. Everything after (parsing, validation, the
- * JIT executor, the public answer cache keyed on the request) sees an ordinary operation,
- * over GET and POST alike. Any other operation, and APQ, run as before; under `enforce`
- * http/trusted-documents-gate.ts has refused them before Apollo. `off`: no plugin.
+ * Runs the manifest's operations by id alone: Apollo's persisted-query cache with the
+ * manifest in front. A request that names a manifest id (`extensions.persistedQuery.sha256Hash`)
+ * without the text gets the manifest's text from memory where Apollo looks its automatic
+ * persisted queries up: the id never has to be registered, no instance or Redis is asked,
+ * and the text is not hashed again on every request (docs/decisions.md "The executed
+ * path"). Everything after (parsing, validation, the JIT executor) sees an ordinary
+ * operation, over GET and POST alike, and the public answer cache keys on the request as
+ * sent. Any other id, and APQ, go to `learned` (Redis, shared by every instance, or this
+ * instance's memory), as before; the manifest's own ids are never stored there. Under
+ * `enforce` http/trusted-documents-gate.ts has refused everything else before Apollo.
+ * `off`: the manifest is not read, and `learned` is Apollo's whole cache (undefined: Apollo's
+ * own default).
  */
-export function trustedDocumentsPlugin(
+export function trustedDocumentsCache(
   mode: TrustedDocumentsMode,
+  learned: QueryTextCache | undefined,
   documents: PersistedDocuments = shopDocuments,
-): ApolloServerPlugin | undefined {
-  if (mode === 'off') return undefined;
+): QueryTextCache | undefined {
+  if (mode === 'off') return learned;
+  const rest = learned ?? inMemoryQueryTexts();
+  const manifestText = (key: string) =>
+    key.startsWith(APQ_PREFIX) ? documents.get(key.slice(APQ_PREFIX.length)) : undefined;
   return {
-    async requestDidStart({ request }) {
-      const persisted = request.extensions?.persistedQuery as PersistedQueryExtension | undefined;
-      if (request.query !== undefined || persisted?.version !== 1 || typeof persisted.sha256Hash !== 'string') return;
-      const text = documents.get(persisted.sha256Hash);
-      if (text === undefined) return;
-      request.query = text;
-      // Apollo would otherwise check the text against the id and store it in its APQ cache.
-      const extensions = { ...request.extensions };
-      delete extensions.persistedQuery;
-      request.extensions = extensions;
+    get: async (key) => manifestText(key) ?? rest.get(key),
+    set: async (key, text, options) => {
+      if (manifestText(key) === undefined) await rest.set(key, text, options);
     },
+    delete: async (key) => (manifestText(key) === undefined ? rest.delete(key) : false),
   };
 }

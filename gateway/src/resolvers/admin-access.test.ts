@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { buildSchema, getNamedType, isObjectType } from 'graphql';
 import type { GatewayContext } from '../context/context';
 import { RESOLVERS, SCHEMA_FILE } from '../server';
+import { ADMIN_PERMISSIONS, permissionsNeeded } from './admin-permissions';
 
 // Each admin field guards itself, not only its way in through `Query.admin`: called
 // directly with a customer's session, every resolver of every admin type refuses before
@@ -34,13 +35,13 @@ function resolverOf(typeName: string, field: string): Resolve | undefined {
   return undefined;
 }
 
-function contextAs(role: string | null) {
+function contextAs(role: string | null, staff = { permissions: [] as string[], totp_setup_required: false }) {
   const calls: string[] = [];
   const rest = {
     hasToken: role !== null,
     get: async (path: string) => {
       calls.push(path);
-      if (path === '/api/user/session') return { status: 200, message: 'Session fetched', data: { role } };
+      if (path === '/api/user/session') return { status: 200, message: 'Session fetched', data: { role, ...staff } };
       throw new Error(`unexpected call ${path}`);
     },
     post: async (path: string) => calls.push(path),
@@ -67,4 +68,26 @@ test.each(fields)('%s.%s has a resolver that refuses customers and visitors itse
   const asVisitor = contextAs(null);
   await expect(resolve!({}, {}, asVisitor.context)).rejects.toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
   expect(asVisitor.calls).toEqual([]);
+});
+
+const adminFields = fields.filter(([typeName]) => typeName in ADMIN_PERMISSIONS);
+
+test.each(adminFields)('%s.%s refuses a staff member without its permission, naming it', async (typeName, field) => {
+  const resolve = resolverOf(typeName, field)!;
+  const declared = ADMIN_PERMISSIONS[typeName as keyof typeof ADMIN_PERMISSIONS][field]!;
+  // A move asked with no status needs any one of its table's permissions.
+  const needed = permissionsNeeded(declared, {});
+  expect(needed.length).toBe(typeof declared === 'string' ? 1 : 3);
+  const lacking = contextAs('admin');
+  await expect(resolve({}, {}, lacking.context)).rejects.toMatchObject({
+    extensions:
+      needed.length === 1 ? { code: 'FORBIDDEN', permission: needed[0] } : { code: 'FORBIDDEN', permissions: needed },
+  });
+  expect(lacking.calls).toEqual(['/api/user/session']);
+  // Until TOTP is set up where the shop requires it, every field says so instead.
+  const setup = contextAs('admin', { permissions: needed, totp_setup_required: true });
+  await expect(resolve({}, {}, setup.context)).rejects.toMatchObject({
+    extensions: { code: 'FORBIDDEN', reason: 'TOTP_SETUP_REQUIRED' },
+  });
+  expect(setup.calls).toEqual(['/api/user/session']);
 });

@@ -1,5 +1,6 @@
 import type { DocumentStatus, Resolvers } from '../__generated__/resolvers-types';
-import { adminOnly } from './admin-access';
+import { requires } from './admin-access';
+import { ADMIN_MUTATION_PERMISSIONS, ADMIN_QUERY_PERMISSIONS } from './admin-permissions';
 import { adminCursorQuery } from './admin-paging';
 import { connectionOf } from './connection';
 
@@ -18,27 +19,33 @@ const GRAPHQL_STATUS: Record<string, DocumentStatus> = {
 
 export const adminDocumentsResolvers: Resolvers = {
   AdminQuery: {
-    documents: adminOnly(async (_parent, { status, customerId, ...paging }, { rest }) => {
-      const answer = await rest.get('/api/admin/documents', {
-        query: {
-          ...adminCursorQuery('documents', paging),
-          status: status ? REST_STATUS[status] : undefined,
-          customer_id: customerId || undefined,
-        },
-      });
-      return connectionOf(answer.data.documents, answer.data);
-    }),
+    documents: requires(
+      ADMIN_QUERY_PERMISSIONS.documents,
+      async (_parent, { status, customerId, ...paging }, { rest }) => {
+        const answer = await rest.get('/api/admin/documents', {
+          query: {
+            ...adminCursorQuery('documents', paging),
+            status: status ? REST_STATUS[status] : undefined,
+            customer_id: customerId || undefined,
+          },
+        });
+        return connectionOf(answer.data.documents, answer.data);
+      },
+    ),
   },
 
   AdminMutation: {
-    approveDocument: adminOnly(async (_parent, { id, expiresOn }, { rest }) => {
-      const answer = await rest.post('/api/admin/documents/{id}/approve', {
-        path: { id },
-        body: { expires_at: expiresOn || undefined },
-      });
-      return { message: answer.message, document: answer.data };
-    }),
-    rejectDocument: adminOnly(async (_parent, { id, reason }, { rest }) => {
+    approveDocument: requires(
+      ADMIN_MUTATION_PERMISSIONS.approveDocument,
+      async (_parent, { id, expiresOn }, { rest }) => {
+        const answer = await rest.post('/api/admin/documents/{id}/approve', {
+          path: { id },
+          body: { expires_at: expiresOn || undefined },
+        });
+        return { message: answer.message, document: answer.data };
+      },
+    ),
+    rejectDocument: requires(ADMIN_MUTATION_PERMISSIONS.rejectDocument, async (_parent, { id, reason }, { rest }) => {
       const answer = await rest.post('/api/admin/documents/{id}/reject', { path: { id }, body: { reason } });
       return { message: answer.message, document: answer.data };
     }),

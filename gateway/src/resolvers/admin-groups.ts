@@ -1,14 +1,34 @@
-import type { AdminGroupChanges, AdminGroupInput, Resolvers } from '../__generated__/resolvers-types';
+import type {
+  AdminGroupChanges,
+  AdminGroupInput,
+  AdminQueryGroupsCsvPathArgs,
+  Resolvers,
+} from '../__generated__/resolvers-types';
 import { dollarsFromDecimal, moneyFromCents, moneyFromDollars } from '../rest/money';
 import { oneOfOrText } from '../rest/api-judged';
 import type { RestBody } from '../rest/rest-operations';
-import { adminOnly } from './admin-access';
+import { restUrl } from '../rest/rest-url';
+import { requires } from './admin-access';
+import { ADMIN_MUTATION_PERMISSIONS, ADMIN_QUERY_PERMISSIONS } from './admin-permissions';
 import { adminCursorQuery } from './admin-paging';
 import { connectionOf } from './connection';
+import { importPayload } from './import-payload';
 
 // The console's groups over admin/groups. Amounts are `Decimal` inputs and `Money` answers
 // (docs/decisions.md "Money in the GraphQL contract"); the group routes take and answer
 // dollars and the lines route cents, converted by rest/money.ts.
+
+/** Where the groups of a filter download as CSV on the gateway: the API's admin/groups.csv, passed through (server.ts). */
+export const GROUPS_CSV_PATH = '/admin/groups.csv';
+
+/** The list's filters as the API's query, the same for a page and for the CSV. */
+function groupFilter({ status, categoryId, search }: Partial<AdminQueryGroupsCsvPathArgs>) {
+  return {
+    status: status ?? undefined,
+    category_id: categoryId || undefined,
+    search: search?.trim() || undefined,
+  };
+}
 
 type CreateBody = RestBody<'/api/admin/groups', 'post'>;
 type ChangesBody = RestBody<'/api/admin/groups/{id}', 'put'>;
@@ -47,21 +67,22 @@ function restBody(input: AdminGroupChanges): ChangesBody {
 
 export const adminGroupsResolvers: Resolvers = {
   AdminQuery: {
-    groups: adminOnly(async (_parent, { status, categoryId, search, ...paging }, { rest }) => {
-      const answer = await rest.get('/api/admin/groups', {
-        query: {
-          ...adminCursorQuery('groups', paging),
-          status: status ?? undefined,
-          category_id: categoryId || undefined,
-          search: search?.trim() || undefined,
-        },
-      });
-      return connectionOf(answer.data.groups, answer.data);
-    }),
-    group: adminOnly(async (_parent, { id }, { rest }) => {
+    groups: requires(
+      ADMIN_QUERY_PERMISSIONS.groups,
+      async (_parent, { status, categoryId, search, ...paging }, { rest }) => {
+        const answer = await rest.get('/api/admin/groups', {
+          query: { ...adminCursorQuery('groups', paging), ...groupFilter({ status, categoryId, search }) },
+        });
+        return connectionOf(answer.data.groups, answer.data);
+      },
+    ),
+    groupsCsvPath: requires(ADMIN_QUERY_PERMISSIONS.groupsCsvPath, (_parent, filter) =>
+      restUrl(GROUPS_CSV_PATH, { query: groupFilter(filter) }),
+    ),
+    group: requires(ADMIN_QUERY_PERMISSIONS.group, async (_parent, { id }, { rest }) => {
       return (await rest.get('/api/admin/groups/{id}', { path: { id } })).data;
     }),
-    groupLines: adminOnly(async (_parent, { groupId, ...paging }, { rest }) => {
+    groupLines: requires(ADMIN_QUERY_PERMISSIONS.groupLines, async (_parent, { groupId, ...paging }, { rest }) => {
       const answer = await rest.get('/api/admin/groups/{id}/lines', {
         path: { id: groupId },
         query: adminCursorQuery('groupLines', paging),
@@ -69,52 +90,76 @@ export const adminGroupsResolvers: Resolvers = {
       const { lines, final_price_cents, unsettled_lines, refund_due_cents } = answer.data;
       return { ...connectionOf(lines, answer.data), final_price_cents, unsettled_lines, refund_due_cents };
     }),
-    deliveryArea: adminOnly(async (_parent, { supplierZip, radiusMiles }, { rest }) => {
-      return (await rest.get('/api/admin/area', { query: { zip: supplierZip, radius_miles: radiusMiles } })).data;
-    }),
+    deliveryArea: requires(
+      ADMIN_QUERY_PERMISSIONS.deliveryArea,
+      async (_parent, { supplierZip, radiusMiles }, { rest }) => {
+        return (await rest.get('/api/admin/area', { query: { zip: supplierZip, radius_miles: radiusMiles } })).data;
+      },
+    ),
   },
 
   AdminMutation: {
-    createGroup: adminOnly(async (_parent, { input }, { rest }) => {
+    importGroups: requires(ADMIN_MUTATION_PERMISSIONS.importGroups, async (_parent, { csv, apply }, { rest }) => {
+      const answer = await rest.post('/api/admin/groups/import', { body: { csv, apply } });
+      return importPayload(answer, (row) => ({
+        row: row.row,
+        productName: row.product_name,
+        error: row.error,
+        groupId: row.group_id === null ? null : String(row.group_id),
+      }));
+    }),
+    createGroup: requires(ADMIN_MUTATION_PERMISSIONS.createGroup, async (_parent, { input }, { rest }) => {
       const answer = await rest.post('/api/admin/groups', { body: restBody(input) });
       return { message: answer.message, group: answer.data };
     }),
-    updateGroup: adminOnly(async (_parent, { id, input }, { rest }) => {
+    updateGroup: requires(ADMIN_MUTATION_PERMISSIONS.updateGroup, async (_parent, { id, input }, { rest }) => {
       const answer = await rest.put('/api/admin/groups/{id}', { path: { id }, body: restBody(input) });
       return { message: answer.message, group: answer.data };
     }),
-    closeGroup: adminOnly(async (_parent, { id }, { rest }) => {
+    closeGroup: requires(ADMIN_MUTATION_PERMISSIONS.closeGroup, async (_parent, { id }, { rest }) => {
       const answer = await rest.post('/api/admin/groups/{id}/close', { path: { id } });
       return { message: answer.message, group: answer.data };
     }),
-    announceGroupImage: adminOnly(async (_parent, { groupId, mimeType }, { rest }) => {
-      const answer = await rest.post('/api/admin/groups/{id}/images', {
-        path: { id: groupId },
-        body: { mime_type: oneOfOrText<ImageType>(mimeType) },
-      });
-      return { message: answer.message, ...answer.data };
-    }),
-    removeGroupImage: adminOnly(async (_parent, { groupId, imageUrl }, { rest }) => {
-      const answer = await rest.post('/api/admin/groups/{id}/images/remove', {
-        path: { id: groupId },
-        body: { image_url: imageUrl },
-      });
-      return { message: answer.message, group: answer.data };
-    }),
-    announceGroupDocument: adminOnly(async (_parent, { groupId, mimeType, fileName }, { rest }) => {
-      const answer = await rest.post('/api/admin/groups/{id}/documents', {
-        path: { id: groupId },
-        body: { mime_type: oneOfOrText<DocumentType>(mimeType), file_name: fileName },
-      });
-      return { message: answer.message, ...answer.data };
-    }),
-    removeGroupDocument: adminOnly(async (_parent, { groupId, documentUrl }, { rest }) => {
-      const answer = await rest.post('/api/admin/groups/{id}/documents/remove', {
-        path: { id: groupId },
-        body: { document_url: documentUrl },
-      });
-      return { message: answer.message, group: answer.data };
-    }),
+    announceGroupImage: requires(
+      ADMIN_MUTATION_PERMISSIONS.announceGroupImage,
+      async (_parent, { groupId, mimeType }, { rest }) => {
+        const answer = await rest.post('/api/admin/groups/{id}/images', {
+          path: { id: groupId },
+          body: { mime_type: oneOfOrText<ImageType>(mimeType) },
+        });
+        return { message: answer.message, ...answer.data };
+      },
+    ),
+    removeGroupImage: requires(
+      ADMIN_MUTATION_PERMISSIONS.removeGroupImage,
+      async (_parent, { groupId, imageUrl }, { rest }) => {
+        const answer = await rest.post('/api/admin/groups/{id}/images/remove', {
+          path: { id: groupId },
+          body: { image_url: imageUrl },
+        });
+        return { message: answer.message, group: answer.data };
+      },
+    ),
+    announceGroupDocument: requires(
+      ADMIN_MUTATION_PERMISSIONS.announceGroupDocument,
+      async (_parent, { groupId, mimeType, fileName }, { rest }) => {
+        const answer = await rest.post('/api/admin/groups/{id}/documents', {
+          path: { id: groupId },
+          body: { mime_type: oneOfOrText<DocumentType>(mimeType), file_name: fileName },
+        });
+        return { message: answer.message, ...answer.data };
+      },
+    ),
+    removeGroupDocument: requires(
+      ADMIN_MUTATION_PERMISSIONS.removeGroupDocument,
+      async (_parent, { groupId, documentUrl }, { rest }) => {
+        const answer = await rest.post('/api/admin/groups/{id}/documents/remove', {
+          path: { id: groupId },
+          body: { document_url: documentUrl },
+        });
+        return { message: answer.message, group: answer.data };
+      },
+    ),
   },
 
   AdminGroup: {

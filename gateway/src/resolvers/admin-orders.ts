@@ -1,56 +1,91 @@
-import type { Resolvers } from '../__generated__/resolvers-types';
+import type { AdminQueryOrderLinesCsvPathArgs, Resolvers } from '../__generated__/resolvers-types';
 import { integerOrText } from '../rest/api-judged';
 import { moneyFromDollars, moneyOrNull } from '../rest/money';
-import { adminOnly } from './admin-access';
+import { restUrl } from '../rest/rest-url';
+import { requires } from './admin-access';
+import { ADMIN_MUTATION_PERMISSIONS, ADMIN_QUERY_PERMISSIONS } from './admin-permissions';
 import { adminCursorQuery } from './admin-paging';
 import { connectionOf } from './connection';
+import { importPayload } from './import-payload';
 
-// Order lines and returns over admin/order-lines: a return is a line's status.
+// Order lines and returns over admin/order-lines: a return is a line's status. The pick
+// list of a filter downloads as CSV from the API's admin/order-lines.csv, which the
+// gateway passes through at ORDER_LINES_CSV_PATH (server.ts), as the ledger's.
+
+/** Where the order lines' pick list downloads as CSV on the gateway. */
+export const ORDER_LINES_CSV_PATH = '/admin/order-lines.csv';
+
+/** The list's filter as the API's query, the same for a page and for the CSV. */
+function lineFilter({ status, search, customerId, sort }: Partial<AdminQueryOrderLinesCsvPathArgs>) {
+  return {
+    status: status ?? undefined,
+    search: search?.trim() || undefined,
+    customer_id: customerId || undefined,
+    sort: sort ?? undefined,
+  };
+}
 
 export const adminOrdersResolvers: Resolvers = {
   AdminQuery: {
-    orderLines: adminOnly(async (_parent, { status, search, customerId, sort, ...paging }, { rest }) => {
-      const answer = await rest.get('/api/admin/order-lines', {
-        query: {
-          ...adminCursorQuery('orderLines', paging),
-          status: status ?? undefined,
-          search: search?.trim() || undefined,
-          customer_id: customerId || undefined,
-          sort: sort ?? undefined,
-        },
-      });
-      return connectionOf(answer.data.order_lines, answer.data);
-    }),
+    orderLines: requires(
+      ADMIN_QUERY_PERMISSIONS.orderLines,
+      async (_parent, { status, search, customerId, sort, ...paging }, { rest }) => {
+        const answer = await rest.get('/api/admin/order-lines', {
+          query: { ...adminCursorQuery('orderLines', paging), ...lineFilter({ status, search, customerId, sort }) },
+        });
+        return connectionOf(answer.data.order_lines, answer.data);
+      },
+    ),
+    orderLinesCsvPath: requires(ADMIN_QUERY_PERMISSIONS.orderLinesCsvPath, (_parent, filter) =>
+      restUrl(ORDER_LINES_CSV_PATH, { query: lineFilter(filter) }),
+    ),
   },
 
   AdminMutation: {
-    moveOrderLine: adminOnly(async (_parent, { id, status, trackingCompany, trackingNumber }, { rest }) => {
-      const answer = await rest.put('/api/admin/order-lines/{id}/status', {
-        path: { id },
-        body: {
-          status,
-          tracking_company_name: trackingCompany ?? undefined,
-          tracking_number: trackingNumber ?? undefined,
-        },
-      });
-      return { message: answer.message, orderLine: answer.data };
+    moveOrderLine: requires(
+      ADMIN_MUTATION_PERMISSIONS.moveOrderLine,
+      async (_parent, { id, status, trackingCompany, trackingNumber }, { rest }) => {
+        const answer = await rest.put('/api/admin/order-lines/{id}/status', {
+          path: { id },
+          body: {
+            status,
+            tracking_company_name: trackingCompany ?? undefined,
+            tracking_number: trackingNumber ?? undefined,
+          },
+        });
+        return { message: answer.message, orderLine: answer.data };
+      },
+    ),
+    moveOrderLines: requires(
+      ADMIN_MUTATION_PERMISSIONS.moveOrderLines,
+      async (_parent, { ids, status, trackingCompany, trackingNumber }, { rest }) => {
+        const answer = await rest.post('/api/admin/order-lines/status', {
+          body: {
+            order_line_ids: ids.map(integerOrText),
+            status,
+            tracking_company_name: trackingCompany ?? undefined,
+            tracking_number: trackingNumber ?? undefined,
+          },
+        });
+        return { message: answer.message, ...answer.data };
+      },
+    ),
+    importTracking: requires(ADMIN_MUTATION_PERMISSIONS.importTracking, async (_parent, { csv, apply }, { rest }) => {
+      const answer = await rest.post('/api/admin/order-lines/tracking-import', { body: { csv, apply } });
+      return importPayload(answer, (row) => ({
+        row: row.row,
+        orderLineId: row.order_line_id === null ? null : String(row.order_line_id),
+        trackingCompany: row.tracking_company_name,
+        trackingNumber: row.tracking_number,
+        error: row.error,
+        shipped: row.shipped,
+      }));
     }),
-    moveOrderLines: adminOnly(async (_parent, { ids, status, trackingCompany, trackingNumber }, { rest }) => {
-      const answer = await rest.post('/api/admin/order-lines/status', {
-        body: {
-          order_line_ids: ids.map(integerOrText),
-          status,
-          tracking_company_name: trackingCompany ?? undefined,
-          tracking_number: trackingNumber ?? undefined,
-        },
-      });
-      return { message: answer.message, ...answer.data };
-    }),
-    acceptReturn: adminOnly(async (_parent, { id }, { rest }) => {
+    acceptReturn: requires(ADMIN_MUTATION_PERMISSIONS.acceptReturn, async (_parent, { id }, { rest }) => {
       const answer = await rest.post('/api/admin/order-lines/{id}/return/accept', { path: { id } });
       return { message: answer.message, orderLine: answer.data };
     }),
-    declineReturn: adminOnly(async (_parent, { id, reason }, { rest }) => {
+    declineReturn: requires(ADMIN_MUTATION_PERMISSIONS.declineReturn, async (_parent, { id, reason }, { rest }) => {
       const answer = await rest.post('/api/admin/order-lines/{id}/return/decline', { path: { id }, body: { reason } });
       return { message: answer.message, orderLine: answer.data };
     }),

@@ -11,7 +11,8 @@ export type AdminList =
   | 'settlementRuns'
   | 'ledger'
   | 'stripeEvents'
-  | 'disputes';
+  | 'disputes'
+  | 'auditLog';
 
 /**
  * An admin connection's arguments as the query of its REST list: `page_size` (the list's

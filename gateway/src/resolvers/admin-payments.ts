@@ -1,6 +1,7 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { moneyFromCents } from '../rest/money';
-import { adminOnly } from './admin-access';
+import { requires } from './admin-access';
+import { ADMIN_QUERY_PERMISSIONS } from './admin-permissions';
 import { adminCursorQuery } from './admin-paging';
 import { connectionOf } from './connection';
 
@@ -10,11 +11,11 @@ import { connectionOf } from './connection';
 
 export const adminPaymentsResolvers: Resolvers = {
   AdminQuery: {
-    stripeEvents: adminOnly(async (_parent, paging, { rest }) => {
+    stripeEvents: requires(ADMIN_QUERY_PERMISSIONS.stripeEvents, async (_parent, paging, { rest }) => {
       const answer = await rest.get('/api/admin/stripe/events', { query: adminCursorQuery('stripeEvents', paging) });
       return connectionOf(answer.data.events, answer.data);
     }),
-    disputes: adminOnly(async (_parent, paging, { rest }) => {
+    disputes: requires(ADMIN_QUERY_PERMISSIONS.disputes, async (_parent, paging, { rest }) => {
       const answer = await rest.get('/api/admin/disputes', { query: adminCursorQuery('disputes', paging) });
       return connectionOf(answer.data.disputes, answer.data);
     }),

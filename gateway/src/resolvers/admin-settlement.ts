@@ -1,7 +1,9 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
+import { integerOrText } from '../rest/api-judged';
 import { moneyFromCents } from '../rest/money';
 import { restUrl } from '../rest/rest-url';
-import { adminOnly } from './admin-access';
+import { requires } from './admin-access';
+import { ADMIN_MUTATION_PERMISSIONS, ADMIN_QUERY_PERMISSIONS } from './admin-permissions';
 import { adminCursorQuery } from './admin-paging';
 import { connectionOf } from './connection';
 
@@ -15,13 +17,17 @@ export const LEDGER_CSV_PATH = '/admin/ledger.csv';
 
 export const adminSettlementResolvers: Resolvers = {
   AdminQuery: {
-    settlementRuns: adminOnly(async (_parent, paging, { rest }) => {
+    settlementRun: requires(
+      ADMIN_QUERY_PERMISSIONS.settlementRun,
+      async (_parent, { id }, { rest }) => (await rest.get('/api/admin/settlement/runs/{id}', { path: { id } })).data,
+    ),
+    settlementRuns: requires(ADMIN_QUERY_PERMISSIONS.settlementRuns, async (_parent, paging, { rest }) => {
       const answer = await rest.get('/api/admin/settlement/runs', {
         query: adminCursorQuery('settlementRuns', paging),
       });
       return connectionOf(answer.data.runs, answer.data);
     }),
-    ledger: adminOnly(async (_parent, { kind, from, to, ...paging }, { rest }) => {
+    ledger: requires(ADMIN_QUERY_PERMISSIONS.ledger, async (_parent, { kind, from, to, ...paging }, { rest }) => {
       const filter = { kind: kind ?? undefined, from: from?.trim() || undefined, to: to?.trim() || undefined };
       const answer = await rest.get('/api/admin/ledger', {
         query: { ...adminCursorQuery('ledger', paging), ...filter },
@@ -36,7 +42,16 @@ export const adminSettlementResolvers: Resolvers = {
   },
 
   AdminMutation: {
-    runSettlement: adminOnly(async (_parent, { groupId }, { rest }) => {
+    startSettlementRun: requires(
+      ADMIN_MUTATION_PERMISSIONS.startSettlementRun,
+      async (_parent, { groupId }, { rest }) => {
+        const answer = await rest.post('/api/admin/settlement/runs', {
+          body: groupId ? { group_id: integerOrText(groupId) } : {},
+        });
+        return { message: answer.message, run: answer.data };
+      },
+    ),
+    runSettlement: requires(ADMIN_MUTATION_PERMISSIONS.runSettlement, async (_parent, { groupId }, { rest }) => {
       const answer = groupId
         ? await rest.post('/api/admin/groups/{id}/settle', { path: { id: groupId } })
         : await rest.post('/api/admin/settlement/run');
@@ -59,6 +74,10 @@ export const adminSettlementResolvers: Resolvers = {
     linesSettled: (run) => run.lines_settled,
     refundedAmount: (run) => moneyFromCents(run.refunded_cents),
     ranAt: (run) => run.created_at,
+    finishedAt: (run) => run.finished_at,
+    linesTotal: (run) => run.lines_total,
+    groupsTotal: (run) => run.groups_total,
+    groupsSettled: (run) => run.groups_settled,
   },
 
   AdminLedgerEntry: {

@@ -1,6 +1,9 @@
+import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types';
+import { ErrorCode } from '../rest/error-mapping';
 import { RestError } from '../rest/rest-errors';
-import type { RestUploadUrl, UploadTargetRow } from '../rest/rest-types';
+import type { RestClient } from '../rest/rest-client';
+import type { RestStaffAccess, RestUploadUrl, SessionUserRow, UploadTargetRow } from '../rest/rest-types';
 import { contactAddressBody, personFieldResolvers } from './person-fields';
 
 /** The API keeps tax and other documents' upload URLs in two lists; GraphQL answers one list with a kind. */
@@ -11,6 +14,18 @@ export function uploadTargets(tax: RestUploadUrl[], other: RestUploadUrl[]): Upl
   ];
 }
 
+/** What a session may do, from an answer that carries it (login, user/session). */
+const staffAccessOf = (answer: RestStaffAccess): RestStaffAccess => ({
+  staff_role: answer.staff_role,
+  permissions: answer.permissions,
+  totp_enabled: answer.totp_enabled,
+  totp_setup_required: answer.totp_setup_required,
+});
+
+/** The session's access: carried by the user, or read (one call per request, merged) where the answer had only the user. */
+const accessOf = async (user: SessionUserRow, rest: RestClient): Promise<RestStaffAccess> =>
+  user.access ?? (await rest.get('/api/user/session')).data;
+
 /** GraphQL's documents ({fileName, mimeType}) as the API's sign-up wants them. */
 const signUpDocument = (doc: { fileName: string; mimeType: string }) => ({
   mime_type: doc.mimeType,
@@ -19,7 +34,10 @@ const signUpDocument = (doc: { fileName: string; mimeType: string }) => ({
 
 export const authResolvers: Resolvers = {
   Query: {
-    session: async (_parent, _args, { rest }) => (await rest.get('/api/user/session')).data.user,
+    session: async (_parent, _args, { rest }) => {
+      const session = (await rest.get('/api/user/session')).data;
+      return { ...session.user, access: staffAccessOf(session) };
+    },
 
     resetLinkValid: async (_parent, { token }, { rest }) => {
       try {
@@ -35,10 +53,14 @@ export const authResolvers: Resolvers = {
   },
 
   Mutation: {
-    login: async (_parent, { email, password }, { rest }) => {
+    login: async (_parent, { email, password, totpCode }, { rest }) => {
       // A wrong password is the API's 400, so it surfaces as BAD_USER_INPUT with the
-      // API's message for the login page, never as UNAUTHENTICATED.
-      const answer = await rest.post('/api/user/login', { body: { email, password, loginType: 'customer' } });
+      // API's message for the login page, never as UNAUTHENTICATED. A staff member's
+      // missing or wrong TOTP code is the API's 401: UNAUTHENTICATED with
+      // `extensions.reason` (error-mapping.ts).
+      const answer = await rest.post('/api/user/login', {
+        body: { email, password, loginType: 'customer', totp_code: totpCode ?? undefined },
+      });
       return { ...answer.data, message: answer.message };
     },
 
@@ -98,14 +120,35 @@ export const authResolvers: Resolvers = {
     },
   },
 
+  Subscription: {
+    sessionEnded: {
+      // Over a signed-in socket only (live/subscription-server.ts checks the session when
+      // it connects): the socket's own session is the one whose end it hears.
+      subscribe: (_parent, _args, { live }) => {
+        if (!live) {
+          throw new GraphQLError('Subscriptions are served over WebSocket at /graphql (graphql-ws).', {
+            extensions: { code: ErrorCode.BAD_USER_INPUT },
+          });
+        }
+        return live.watchSessionEnd();
+      },
+      resolve: (event: { reason: string }) => event,
+    },
+  },
+
   LoginPayload: {
     zipCode: (login) => login.zip_code,
+    user: (login) => ({ ...login.user, access: staffAccessOf(login) }),
   },
 
   SessionUser: {
     ...personFieldResolvers,
     customerId: (user) => String(user.customer_id),
     customerType: (user) => user.customer_type,
+    staffRole: async (user, _args, { rest }) => (await accessOf(user, rest)).staff_role,
+    permissions: async (user, _args, { rest }) => (await accessOf(user, rest)).permissions,
+    totpEnabled: async (user, _args, { rest }) => (await accessOf(user, rest)).totp_enabled,
+    totpSetupRequired: async (user, _args, { rest }) => (await accessOf(user, rest)).totp_setup_required,
   },
 
   SignUpPayload: {

@@ -47,4 +47,31 @@ export const enumValues = {
     RETRYING: 'retrying',
   },
   StripeEventStatus: { QUEUED: 'queued', WAITING: 'waiting', RETRYING: 'retrying', PROCESSED: 'processed' },
+  // Staff accounts (issue 38): the REST permission names are what admin-permissions.ts
+  // declares and the API's refusals name.
+  StaffRole: {
+    OWNER: 'owner',
+    SUPPORT: 'support',
+    FULFILMENT: 'fulfilment',
+    FINANCE: 'finance',
+    CATALOGUE: 'catalogue',
+  },
+  StaffPermission: {
+    OVERVIEW_READ: 'overview.read',
+    GROUPS_READ: 'groups.read',
+    GROUPS_WRITE: 'groups.write',
+    ORDERS_READ: 'orders.read',
+    ORDERS_FULFIL: 'orders.fulfil',
+    RETURNS_DECIDE: 'returns.decide',
+    REFUNDS_ISSUE: 'refunds.issue',
+    CUSTOMERS_READ: 'customers.read',
+    CUSTOMERS_SESSIONS: 'customers.sessions',
+    DOCUMENTS_REVIEW: 'documents.review',
+    LEDGER_READ: 'ledger.read',
+    SETTLEMENT_RUN: 'settlement.run',
+    PAYMENTS_READ: 'payments.read',
+    STAFF_MANAGE: 'staff.manage',
+    AUDIT_READ: 'audit.read',
+  },
+  StaffStatus: { ACTIVE: 'active', INVITED: 'invited', DISABLED: 'disabled' },
 } as const;

@@ -23,10 +23,40 @@ function codeForStatus(status: number): string {
   return ErrorCode.INTERNAL_SERVER_ERROR;
 }
 
-/** Extra details a client may act on, e.g. place order's out-of-stock messages. */
+/**
+ * The API's refusals of staff (issue 38) a client acts on by their `data.code`: sign-in
+ * asking for a TOTP code (401, so UNAUTHENTICATED) or refusing a disabled account, and
+ * admin routes refused until TOTP is set up (403, FORBIDDEN). Each becomes
+ * `extensions.reason`.
+ */
+const STAFF_REASONS = new Set(['TOTP_REQUIRED', 'TOTP_INVALID', 'STAFF_DISABLED', 'TOTP_SETUP_REQUIRED']);
+
+/**
+ * A permission refusal (the API's 403 PERMISSION_DENIED, or the gateway's own mirror of
+ * it, resolvers/admin-permissions.ts): `extensions.permission` names the one permission
+ * needed, or `extensions.permissions` the several of which any one would do.
+ */
+export function permissionDetails(needed: readonly string[]): Record<string, unknown> {
+  return needed.length === 1 ? { permission: needed[0] } : { permissions: [...needed] };
+}
+
+/** Extra details a client may act on, e.g. place order's out-of-stock messages, a staff refusal's reason. */
 function detailsOf(error: RestError): Record<string, unknown> {
-  const data = error.data as { out_of_stock?: unknown } | null;
-  return Array.isArray(data?.out_of_stock) ? { outOfStock: data.out_of_stock } : {};
+  const data = error.data as { out_of_stock?: unknown; code?: unknown; permissions?: unknown } | null;
+  if (Array.isArray(data?.out_of_stock)) return { outOfStock: data.out_of_stock };
+  if (typeof data?.code === 'string' && STAFF_REASONS.has(data.code)) return { reason: data.code };
+  if (data?.code === 'PERMISSION_DENIED' && Array.isArray(data.permissions)) {
+    return permissionDetails(data.permissions.filter((p): p is string => typeof p === 'string'));
+  }
+  return {};
+}
+
+/** What the gateway's own refusals carry beside their code (admin-permissions.ts): kept, nothing else is. */
+const OWN_DETAILS = ['reason', 'permission', 'permissions'] as const;
+function ownDetailsOf(extensions: Record<string, unknown> | undefined): Record<string, unknown> {
+  return Object.fromEntries(
+    OWN_DETAILS.filter((key) => extensions?.[key] !== undefined).map((k) => [k, extensions![k]]),
+  );
 }
 
 const INTERNAL_MESSAGE = 'Something went wrong. Please try again.';
@@ -67,7 +97,7 @@ function mapError(formatted: GraphQLFormattedError, raw: unknown): GraphQLFormat
     const code = formatted.extensions.code;
     if (code !== ErrorCode.INTERNAL_SERVER_ERROR) {
       // Validation, parse and deliberate resolver errors: keep the message and the code only.
-      return { ...formatted, extensions: { code } };
+      return { ...formatted, extensions: { code, ...ownDetailsOf(formatted.extensions) } };
     }
     // A refusal of the request itself with no code of its own (a malformed persisted query).
     if (clientStatusOf(error) !== undefined) {

@@ -155,6 +155,7 @@ export type AdminSettlementAnswer = RestSettlementSummary & { message: string };
 // The console's overview, customers, settlement record and bulk moves.
 export type RestAdminOverview = RestData<'/api/admin/overview', 'get'>;
 export type RestAdminOverviewDay = RestAdminOverview['days'][number];
+export type RestAdminTopGroup = RestAdminOverview['top_groups'][number];
 export type RestAdminCustomerPage = RestData<'/api/admin/customers', 'get'>;
 export type RestAdminCustomerSummary = RestAdminCustomerPage['customers'][number];
 export type RestAdminCustomer = RestData<'/api/admin/customers/{id}', 'get'>;
@@ -162,7 +163,8 @@ export type RestAdminCustomerAddress = RestAdminCustomer['addresses'][number];
 export type RestAdminSession = RestAdminCustomer['sessions'][number];
 export type AdminEndSessionsAnswer = { message: string; ended: number; customer: RestAdminCustomer };
 export type RestAdminSettlementRunPage = RestData<'/api/admin/settlement/runs', 'get'>;
-export type RestAdminSettlementRun = RestAdminSettlementRunPage['runs'][number];
+/** A run as listed (with its cursor) or read alone (`admin/settlement/runs/{id}`, no cursor). */
+export type RestAdminSettlementRun = Omit<RestAdminSettlementRunPage['runs'][number], 'cursor'> & { cursor?: string };
 export type RestAdminLedgerPage = RestData<'/api/admin/ledger', 'get'>;
 export type RestAdminLedgerEntry = RestAdminLedgerPage['entries'][number];
 export type RestAdminLedgerTotals = RestAdminLedgerPage['totals'];
@@ -191,3 +193,26 @@ export type AdminGroupLineConnectionRow = RestConnection<RestAdminGroupLine> &
   Pick<RestAdminGroupLines, 'final_price_cents' | 'unsettled_lines' | 'refund_due_cents'>;
 export type AdminGroupImageAnswer = RestData<'/api/admin/groups/{id}/images', 'post'> & { message: string };
 export type AdminGroupDocumentAnswer = RestData<'/api/admin/groups/{id}/documents', 'post'> & { message: string };
+
+// Staff accounts and the audit log (issue 38: admin/staff, staff/invites, user/totp, admin/audit-log).
+
+/** What a session may do on the admin routes: its staff role, permissions and TOTP state (user/login, user/session). */
+export type RestStaffAccess = Pick<
+  RestSessionData,
+  'staff_role' | 'permissions' | 'totp_enabled' | 'totp_setup_required'
+>;
+/** A REST permission name, as admin routes declare them (`x-permission`) and refusals name them. */
+export type RestPermission = RestStaffAccess['permissions'][number];
+/**
+ * The session user with what the session may do. `access` is absent where the answer
+ * carries only the user (a profile update's): the resolvers read the session then.
+ */
+export type SessionUserRow = RestSessionUser & { access?: RestStaffAccess };
+export type RestStaffMember = RestData<'/api/admin/staff/{id}/role', 'put'>;
+export type RestStaffSettings = RestData<'/api/admin/staff/settings', 'get'>;
+export type StaffInviteAnswer = RestData<'/api/admin/staff/invites', 'post'> & { message: string };
+export type RestStaffInviteCheck = RestData<'/api/staff/invites/check', 'post'>;
+export type AcceptStaffInviteAnswer = RestData<'/api/staff/invites/accept', 'post'> & { message: string };
+export type RestTotpSetup = RestData<'/api/user/totp/setup', 'post'>;
+export type RestAuditPage = RestData<'/api/admin/audit-log', 'get'>;
+export type RestAuditEntry = RestAuditPage['entries'][number];

@@ -25,6 +25,7 @@ export const CONNECTION_DEFAULT_SIZES: Readonly<Record<string, number>> = {
   'AdminQuery.ledger': 20,
   'AdminQuery.stripeEvents': 20,
   'AdminQuery.disputes': 20,
+  'AdminQuery.auditLog': 20,
 };
 
 /** The rows a connection field's page asks for: `first`, else `last`, else the field's default. */

@@ -1,3 +1,4 @@
+import { ensureServerBuild } from '../../../scripts/lib/server-build';
 import { freePort, startService, waitForHealthy, type Service } from '../../../scripts/lib/services';
 import { collectLines } from './api-process';
 
@@ -9,15 +10,16 @@ export interface GatewayProcess {
 }
 
 /**
- * The gateway as `npm start` runs it (`gateway/src/main.ts`, a process of its own) on a free
+ * The gateway as the image runs it (`gateway/dist/main.js`, a process of its own) on a free
  * port of 127.0.0.1, in front of `API_URL`, its output kept; for tests that read what it
  * logs. No web build, Redis or metrics port; `env` adds or overrides settings.
  */
 export async function startGatewayProcess(env: Record<string, string>): Promise<GatewayProcess> {
   const port = await freePort();
+  ensureServerBuild();
   const service: Service = startService(
     'gateway',
-    'gateway/src/main.ts',
+    'gateway/dist/main.js',
     {
       GATEWAY_PORT: String(port),
       GATEWAY_HOST: '127.0.0.1',

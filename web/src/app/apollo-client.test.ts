@@ -115,6 +115,31 @@ describe('Apollo client links', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it("leaves the session alone when a sign-in asks for the staff member's one-time code (a 401 too)", async () => {
+    seedSession();
+    const { client, onUnauthenticated } = setUp(401, 'application/graphql-response+json; charset=utf-8', {
+      errors: [
+        {
+          message: 'Enter the code of your authenticator app',
+          extensions: { code: 'UNAUTHENTICATED', reason: 'TOTP_REQUIRED' },
+        },
+      ],
+    });
+    const login = gql`
+      mutation Login($email: EmailAddress!, $password: String!) {
+        login(email: $email, password: $password) {
+          token
+        }
+      }
+    `;
+
+    await expect(
+      client.mutate({ mutation: login, variables: { email: 'staff@example.com', password: 'x' } }),
+    ).rejects.toThrow('Enter the code of your authenticator app');
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBe('token-123');
+  });
+
   it('leaves the session alone for other errors (a wrong password is BAD_USER_INPUT)', async () => {
     seedSession();
     const { client, onUnauthenticated } = setUp(200, 'application/json', {

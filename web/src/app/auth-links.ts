@@ -25,9 +25,11 @@ function isUnauthenticated(error: unknown): boolean {
   return false;
 }
 
-// Calls `onUnauthenticated` for any 401 anywhere; the error still reaches the caller.
+// Calls `onUnauthenticated` for any 401 anywhere; the error still reaches the caller. Not
+// for a sign-in: a staff member with two-step sign-in is asked for the code by a 401
+// (TOTP_REQUIRED, TOTP_INVALID) that ends no session, and the login form answers it.
 export function createUnauthenticatedLink(onUnauthenticated: () => void): ApolloLink {
-  return new ErrorLink(({ error }) => {
-    if (isUnauthenticated(error)) onUnauthenticated();
+  return new ErrorLink(({ error, operation }) => {
+    if (operation.operationName !== 'Login' && isUnauthenticated(error)) onUnauthenticated();
   });
 }

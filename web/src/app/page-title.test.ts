@@ -52,6 +52,10 @@ describe('pageTitle', () => {
       '/admin/groups/12': 'Group #12 | GroupBuy Console',
       '/admin/customers': 'Customers | GroupBuy Console',
       '/admin/customers/7': 'Customer #7 | GroupBuy Console',
+      '/admin/staff': 'Staff | GroupBuy Console',
+      '/admin/audit-log': 'Audit log | GroupBuy Console',
+      '/admin/security': 'Two-step sign-in | GroupBuy Console',
+      '/admin/invite': 'Join the staff | GroupBuy Console',
     };
     for (const [path, title] of Object.entries(screens)) expect(pageTitle(path, true)).toBe(title);
     // Not the shop's home: the console used to read 'Home | GroupBuy' on every screen.

@@ -43,6 +43,10 @@ const CONSOLE_NAMES: ReadonlyArray<readonly [pattern: string, name: (id: string)
   [`${paths.adminGroups}/:id`, (id) => `Group #${id}`],
   [paths.adminCustomers, () => 'Customers'],
   [paths.adminCustomer, (id) => `Customer #${id}`],
+  [paths.adminStaff, () => 'Staff'],
+  [paths.adminAudit, () => 'Audit log'],
+  [paths.adminSecurity, () => 'Two-step sign-in'],
+  [paths.adminInvite, () => 'Join the staff'],
 ];
 
 function consoleTitle(pathname: string): string {

@@ -124,6 +124,8 @@ export const routes: RouteObject[] = [
       { path: paths.mobileContactUs, lazy: () => import('./routes/mobile-contact-us') },
       { path: paths.mobilePrivacyPolicy, lazy: () => import('./routes/mobile-privacy-policy') },
       { path: paths.mobileFaq, lazy: () => import('./routes/mobile-faq') },
+      // An invited staff member's page (issue 38): public, so outside the console's check.
+      { path: paths.adminInvite, lazy: () => import('./routes/admin-invite') },
       // The operator console (admins only): its own frame and chunks (routes/admin-*),
       // requested only when an admin opens /admin, never on a shopper's pages.
       { path: `${paths.admin}/*`, Component: AdminGate },

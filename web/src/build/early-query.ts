@@ -5,6 +5,7 @@ import {
   print,
   stripIgnoredCharacters,
   type DocumentNode,
+  type FieldNode,
   type FragmentDefinitionNode,
   type NameNode,
   type OperationDefinitionNode,
@@ -16,12 +17,16 @@ export interface EarlyQuerySource {
   document: DocumentNode;
   /** Each variable of the query and the route parameter that gives it (`{ id: 'id' }`). */
   variables: Record<string, string>;
+  /** Variables the page always sends with the same value (the checkout's cart: `{ addressId: null }`). */
+  fixed?: Record<string, unknown>;
   /**
-   * The listing's: the variable that takes `{ zipCode }` from the ZIP code stored at login,
-   * and the values of the others. The page is then asked for early only as it opens with
-   * nothing else to narrow it (no query string, no price range saved this session).
+   * A listing's: the variable that takes `{ zipCode }` from the ZIP code stored at login,
+   * then each filter field the route gives (`{ categoryId: 'id' }`, in the order the listing
+   * builds its filter), and the values of the other variables. The page is then asked for
+   * early only as it opens with nothing else to narrow it (no query string, no price range
+   * saved this session).
    */
-  storedZipListing?: { filter: string; fixed: Record<string, unknown> };
+  storedZipListing?: { filter: string; fixed: Record<string, unknown>; fromRoute?: Record<string, string> };
   /** Where the answer holds the page's largest image (`groups.edges.0.node.imageUrl`), preloaded once it is in. */
   largestImage?: string;
 }
@@ -34,10 +39,19 @@ export interface EarlyQuery {
   q: string;
   /** Each variable and the path pattern's group that holds it (1 for the first parameter). */
   v: Record<string, number>;
-  /** The operations the one answer serves, each with the names of its own variables. */
-  s: Array<[string, string[]]>;
-  /** The listing's ZIP-code filter variable and its fixed variables (`storedZipListing`). */
-  z?: [string, Record<string, unknown>];
+  /** The variables of fixed value. */
+  f?: Record<string, unknown>;
+  /**
+   * The operations the one answer serves, each with the names of its own variables and,
+   * when one of its root fields had to be renamed in the combined query, each such field's
+   * name in the answer (`{ cart: 'HeaderCart_cart' }`).
+   */
+  s: Array<[string, string[]] | [string, string[], Record<string, string>]>;
+  /**
+   * The listing's ZIP-code filter variable, its fixed variables and the filter's fields from
+   * the path (each with its path pattern's group) (`storedZipListing`).
+   */
+  z?: [string, Record<string, unknown>, Record<string, number>];
   /** The path to the largest image's address in the answer. */
   i?: string[];
 }
@@ -51,13 +65,20 @@ const operationOf = (routePath: string, source: EarlyQuerySource): OperationDefi
   return { ...operation, name: operation.name };
 };
 
+/** A field's arguments and directives as text: two fields of one name merge when these are equal. */
+const argumentsOf = (field: FieldNode) =>
+  print({ ...field, alias: undefined, selectionSet: undefined, name: { kind: Kind.NAME, value: '' } });
+
 /**
  * A route's early query: the operations its page and frame send first (the page's own, the
  * header's), as one query whose root fields are theirs, so a single request asks for all
  * of them. Each operation, given the answer, reads its own fields (Apollo writes the fields
- * of the operation's document and ignores the rest). Root fields of the same name in two
- * operations would have to agree to be merged: refused here rather than risking an answer
- * with errors for all of them.
+ * of the operation's document and ignores the rest). A root field two operations both ask
+ * for with the same arguments is asked once, its selections merged as GraphQL merges them
+ * (the checkout's addresses and its address book both read `profile`); with other arguments
+ * (`cart` and `cart(addressId: $addressId)`) the later one is renamed in the query
+ * (`HeaderCart_cart: cart`), and the script hands that operation the field under its own
+ * name.
  */
 export function earlyQuery(routePath: string, sources: EarlyQuerySource[]): EarlyQuery {
   const parameters = routePath
@@ -66,29 +87,51 @@ export function earlyQuery(routePath: string, sources: EarlyQuerySource[]): Earl
     .map((part) => part.slice(1));
   const operations = sources.map((source) => operationOf(routePath, source));
   const groups: Record<string, number> = {};
+  const groupOf = (parameter: string) => {
+    const group = parameters.indexOf(parameter);
+    if (group < 0) throw new Error(`early query of ${routePath}: no route parameter ${parameter}`);
+    return group + 1;
+  };
   const variableDefinitions = new Map<string, VariableDefinitionNode>();
-  const rootFields = new Set<string>();
+  const fixed: Record<string, unknown> = {};
+  const rootFields = new Map<string, FieldNode>();
+  const selections: FieldNode[] = [];
+  const renamed = new Map<string, Record<string, string>>();
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const source of sources) {
-    for (const [variable, parameter] of Object.entries(source.variables)) {
-      const group = parameters.indexOf(parameter);
-      if (group < 0) throw new Error(`early query of ${routePath}: no route parameter ${parameter}`);
-      groups[variable] = group + 1;
-    }
+    for (const [variable, parameter] of Object.entries(source.variables)) groups[variable] = groupOf(parameter);
+    Object.assign(fixed, source.fixed);
     for (const definition of source.document.definitions) {
       if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
     }
   }
   for (const operation of operations) {
     for (const definition of operation.variableDefinitions ?? []) {
-      variableDefinitions.set(definition.variable.name.value, definition);
+      const variable = definition.variable.name.value;
+      const known = variableDefinitions.get(variable);
+      if (known && print(known) !== print(definition)) {
+        throw new Error(`early query of ${routePath}: two operations define $${variable} differently`);
+      }
+      variableDefinitions.set(variable, definition);
     }
     for (const selection of operation.selectionSet.selections) {
-      const key = selection.kind === Kind.FIELD ? (selection.alias ?? selection.name).value : '';
-      if (!key || rootFields.has(key)) {
-        throw new Error(`early query of ${routePath}: ${operation.name.value} shares or spreads a root field (${key})`);
+      if (selection.kind !== Kind.FIELD) {
+        throw new Error(`early query of ${routePath}: ${operation.name.value} spreads a fragment at its root`);
       }
-      rootFields.add(key);
+      const key = (selection.alias ?? selection.name).value;
+      const known = rootFields.get(key);
+      if (!known) {
+        rootFields.set(key, selection);
+        selections.push(selection);
+      } else if (known.name.value === selection.name.value && argumentsOf(known) === argumentsOf(selection)) {
+        selections.push(selection);
+      } else {
+        const alias = `${operation.name.value}_${key}`;
+        if (rootFields.has(alias)) throw new Error(`early query of ${routePath}: ${alias} is taken`);
+        rootFields.set(alias, selection);
+        selections.push({ ...selection, alias: { kind: Kind.NAME, value: alias } });
+        renamed.set(operation.name.value, { ...renamed.get(operation.name.value), [key]: alias });
+      }
     }
   }
   const name = operations.map((operation) => operation.name.value).join('_');
@@ -100,25 +143,27 @@ export function earlyQuery(routePath: string, sources: EarlyQuerySource[]): Earl
         operation: OperationTypeNode.QUERY,
         name: { kind: Kind.NAME, value: name },
         variableDefinitions: [...variableDefinitions.values()],
-        selectionSet: {
-          kind: Kind.SELECTION_SET,
-          selections: operations.flatMap((operation) => operation.selectionSet.selections),
-        },
+        selectionSet: { kind: Kind.SELECTION_SET, selections },
       },
       ...fragments.values(),
     ],
   };
   const listing = sources.find((source) => source.storedZipListing)?.storedZipListing;
   const image = sources.find((source) => source.largestImage)?.largestImage;
+  const fromRoute = Object.fromEntries(
+    Object.entries(listing?.fromRoute ?? {}).map(([field, parameter]) => [field, groupOf(parameter)]),
+  );
   return {
-    ...(listing ? { z: [listing.filter, listing.fixed] as [string, Record<string, unknown>] } : {}),
+    ...(listing ? { z: [listing.filter, listing.fixed, fromRoute] as EarlyQuery['z'] } : {}),
     ...(image ? { i: image.split('.') } : {}),
     o: name,
     q: stripIgnoredCharacters(print(addTypenameToDocument(combined))),
     v: groups,
-    s: operations.map((operation) => [
-      operation.name.value,
-      (operation.variableDefinitions ?? []).map((definition) => definition.variable.name.value),
-    ]),
+    ...(Object.keys(fixed).length > 0 ? { f: fixed } : {}),
+    s: operations.map((operation) => {
+      const variables = (operation.variableDefinitions ?? []).map((definition) => definition.variable.name.value);
+      const fields = renamed.get(operation.name.value);
+      return fields ? [operation.name.value, variables, fields] : [operation.name.value, variables];
+    }),
   };
 }

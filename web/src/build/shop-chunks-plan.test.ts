@@ -27,6 +27,9 @@ const roots = {
   listing: `${routes}/home.tsx`,
   sameListing: [`${routes}/category.tsx`],
   groupPage: `${routes}/product.tsx`,
+  mainLayoutRoutes: ['home', 'category', 'cart', 'dashboard', 'checkout', 'product'].map(
+    (name) => `${routes}/${name}.tsx`,
+  ),
 };
 
 // The entry (React, the router, the landing page) loads each route lazily; the routes share
@@ -48,6 +51,7 @@ const output = [
         'checkout.js',
         'product.js',
         'admin-console.js',
+        'login.js',
       ],
     },
   ),
@@ -93,7 +97,16 @@ const output = [
     { [`${routes}/cart.tsx`]: 300 },
     {
       facade: `${routes}/cart.tsx`,
-      imports: ['table.js', 'button.js', 'tag.js', 'address-field.js', 'money.js', 'plus-icon.js', 'error-text.js'],
+      imports: [
+        'table.js',
+        'button.js',
+        'tag.js',
+        'address-field.js',
+        'money.js',
+        'plus-icon.js',
+        'error-text.js',
+        'loading-ring.js',
+      ],
     },
   ),
   chunk(
@@ -131,6 +144,7 @@ const output = [
     { '/web/src/features/profile/profile-panel.tsx': 900 },
     {
       facade: '/web/src/features/profile/profile-panel.tsx',
+      imports: ['form-field.js'],
     },
   ),
   // The group page: small files it shares with the cart (an icon, a helper using it), one
@@ -148,6 +162,14 @@ const output = [
   chunk('order-hint.js', { '/web/src/components/order-hint.tsx': 300 }, { imports: ['zoom.js'] }),
   chunk('zoom.js', { '/nm/zoom.js': 20_000 }),
   chunk('admin-console.js', { '/web/src/app/admin/console.tsx': 800 }, { facade: '/web/src/app/admin/console.tsx' }),
+  // The login page, outside the main layout, shares a form field with a dashboard tab.
+  chunk(
+    'login.js',
+    { [`${routes}/login.tsx`]: 300 },
+    { facade: `${routes}/login.tsx`, imports: ['form-field.js', 'loading-ring.js'] },
+  ),
+  chunk('loading-ring.js', { '/web/src/components/loading-ring.tsx': 150 }),
+  chunk('form-field.js', { '/web/src/components/form-field.tsx': 200 }),
 ];
 
 // What each module imports, as the bundler resolved it.
@@ -155,6 +177,15 @@ const importsOf = new Map([
   ['/nm/icons/plus.js', ['/nm/react-dom.js', '/nm/antd/button.js']],
   ['/web/src/lib/error-text.ts', ['/nm/icons/plus.js', '/nm/unused-helper.js']],
   ['/web/src/components/order-hint.tsx', ['/nm/zoom.js']],
+  ['/web/src/components/loading-ring.tsx', ['/nm/react-dom.js']],
+  // Style sheets: the entry's, the listing's, a route's, a field's a dialog shows, the login
+  // page's, and one the login page and a dashboard tab both show.
+  ['/web/src/main.tsx', ['/web/src/app/styles.css']],
+  [roots.listing, ['/web/src/features/catalog/catalog.css']],
+  [`${routes}/checkout.tsx`, ['/web/src/features/checkout/checkout.css']],
+  ['/web/src/components/address-field.tsx', ['/web/src/components/address-field.css']],
+  [`${routes}/login.tsx`, ['/web/src/features/auth/auth.css']],
+  ['/web/src/components/form-field.tsx', ['/web/src/components/form-field.css']],
 ]);
 
 describe('the shop split into files', () => {
@@ -197,15 +228,24 @@ describe('the shop split into files', () => {
     expect(plan.get('/nm/antd/select.js')).toBe('cart+dashboard');
   });
 
-  it("leaves small shared pieces, lazily opened panels and the console's screens to the bundler", () => {
-    expect(plan.has('/web/src/components/status-tag.tsx')).toBe(false);
+  it("leaves lazily opened panels and the console's screens to the bundler", () => {
     expect(plan.has('/web/src/features/profile/profile-panel.tsx')).toBe(false);
     expect(plan.has('/web/src/app/admin/console.tsx')).toBe(false);
+    expect(plan.has('/web/src/features/addresses/address-modal.tsx')).toBe(false);
   });
 
   it("keeps out of a route's file what a lazily loaded piece also uses, so the piece brings no route's code", () => {
-    expect(plan.has('/web/src/components/address-field.tsx')).toBe(false);
-    expect(plan.has('/web/src/features/addresses/address-modal.tsx')).toBe(false);
+    expect(plan.get('/web/src/components/address-field.tsx')).not.toBe('cart');
+  });
+
+  it('puts the small files only pages inside the layout share in one file, the dialogs they open included', () => {
+    expect(plan.get('/web/src/components/status-tag.tsx')).toBe('shop-parts');
+    // The cart's and the address dialog's (the checkout opens it).
+    expect(plan.get('/web/src/components/address-field.tsx')).toBe('shop-parts');
+  });
+
+  it('puts with the entry a tiny file that a page in the layout and one outside it share, if it needs nothing more', () => {
+    expect(plan.get('/web/src/components/loading-ring.tsx')).toBe('app');
   });
 
   it("puts the group page's small shared files in one, but none that needs another page's file", () => {
@@ -214,5 +254,18 @@ describe('the shop split into files', () => {
     expect(plan.has('/web/src/components/order-hint.tsx')).toBe(false);
     expect(plan.get('/nm/zoom.js')).toBe('checkout+dashboard+product');
     expect(plan.get(`${routes}/product.tsx`)).toBe('product');
+  });
+
+  it('puts the style sheets only pages inside the main layout use in one file, after the frame', () => {
+    expect(plan.get('/web/src/features/catalog/catalog.css')).toBe('shop-styles');
+    expect(plan.get('/web/src/features/checkout/checkout.css')).toBe('shop-styles');
+    // A dialog's, opened from the checkout only; a route shares it.
+    expect(plan.get('/web/src/components/address-field.css')).toBe('shop-styles');
+  });
+
+  it("leaves where they are the entry's style sheets and those a page outside the layout uses", () => {
+    expect(plan.get('/web/src/app/styles.css')).not.toBe('shop-styles');
+    expect(plan.has('/web/src/features/auth/auth.css')).toBe(false);
+    expect(plan.has('/web/src/components/form-field.css')).toBe(false);
   });
 });

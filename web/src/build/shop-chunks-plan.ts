@@ -43,6 +43,8 @@ export interface ShopChunkRoots {
   sameListing: string[];
   /** The group page's route module. */
   groupPage: string;
+  /** Every route module the router loads inside the main layout (after the frame). */
+  mainLayoutRoutes: string[];
 }
 
 /** The chunks a chunk loads before it runs (static imports), itself included. */
@@ -162,7 +164,141 @@ export function planShopChunks(
   // largest paint"). The cart and the checkout use most of them too.
   const groupPageFiles = new Set(chunkClosure(chunks, chunkOf(roots.groupPage)).map((chunk) => chunk.fileName));
   place(groupPagePieces(output, groupPageFiles, plan, importsOf), 'shop-pieces');
+  place(mainLayoutStyleSheets(output, roots, importsOf, plan), 'shop-styles');
+  place(layoutParts(output, roots, plan, importsOf), 'shop-parts');
+  place(sharedLeaves(output, roots, plan, importsOf), 'app');
   return plan;
+}
+
+const rendered = (chunk: Rollup.OutputChunk) =>
+  Object.values(chunk.modules).reduce((sum, module) => sum + module.renderedLength, 0);
+
+/** The bundler's own small files (no route or piece starts at them, nothing of them planned) the main layout's routes run. */
+function smallFilesOfLayoutRoutes(
+  output: readonly Rollup.OutputChunk[],
+  roots: ShopChunkRoots,
+  plan: ReadonlyMap<string, string>,
+  maxBytes: number,
+): { files: Rollup.OutputChunk[]; inLayout: Set<string>; onlyInLayout: (file: string) => boolean } {
+  const { inLayout, onlyInLayout, runners } = layoutWorld(output, roots);
+  const routeFiles = new Set(
+    roots.mainLayoutRoutes.flatMap((id) =>
+      output.filter((chunk) => chunk.facadeModuleId === id).map((chunk) => chunk.fileName),
+    ),
+  );
+  const files = output.filter(
+    (chunk) =>
+      !chunk.facadeModuleId &&
+      // (Its style sheet has gone with the layout's: shop-styles.)
+      chunk.moduleIds.every((id) => !plan.has(id) || plan.get(id) === 'shop-styles') &&
+      rendered(chunk) < maxBytes &&
+      [...(runners.get(chunk.fileName) ?? [])].some((root) => routeFiles.has(root)),
+  );
+  return { files, inLayout, onlyInLayout };
+}
+
+/** Of `files`, those whose modules import only modules of `files` or of the named chunks, to a fixed point. */
+function selfContained(
+  output: readonly Rollup.OutputChunk[],
+  files: Rollup.OutputChunk[],
+  plan: ReadonlyMap<string, string>,
+  importsOf: ReadonlyMap<string, readonly string[]>,
+  loadedAnyway: readonly string[],
+): Rollup.OutputChunk[] {
+  const inBuild = new Set(output.flatMap((chunk) => chunk.moduleIds));
+  let kept = files;
+  for (let changed = true; changed;) {
+    const held = new Set(kept.flatMap((chunk) => chunk.moduleIds));
+    // A module no chunk holds (its exports all unused) is no file's import.
+    const loadedWith = (id: string) => held.has(id) || !inBuild.has(id) || loadedAnyway.includes(plan.get(id) ?? '');
+    const next = kept.filter((chunk) => chunk.moduleIds.every((id) => (importsOf.get(id) ?? []).every(loadedWith)));
+    changed = next.length < kept.length;
+    kept = next;
+  }
+  return kept;
+}
+
+/**
+ * The small files the main layout's routes share with the dialogs and tabs they open, and
+ * that nothing outside the layout runs (the checkout's address book, the refund at close the
+ * cart and the checkout show, the address fields' values): one file. Each was a request of
+ * its own in the first wave of the cart, the checkout or the dashboard (docs/decisions.md
+ * "Pages at 95"); together they are a few kilobytes. A file whose modules import one
+ * outside the entry, the frame and these stays apart (it would bring that file along).
+ */
+function layoutParts(
+  output: readonly Rollup.OutputChunk[],
+  roots: ShopChunkRoots,
+  plan: ReadonlyMap<string, string>,
+  importsOf: ReadonlyMap<string, readonly string[]>,
+): string[] {
+  const { files, onlyInLayout } = smallFilesOfLayoutRoutes(output, roots, plan, SHARED_FILE_MIN_BYTES);
+  return selfContained(
+    output,
+    files.filter((chunk) => onlyInLayout(chunk.fileName)),
+    plan,
+    importsOf,
+    ['app', 'frame-data', 'shop-frame', 'shop-pieces', 'shop-styles'],
+  ).flatMap((chunk) => chunk.moduleIds.filter((id) => !plan.has(id)));
+}
+
+// A shared file this small (minified) costs a page more as a request than as bytes.
+const LEAF_MAX_BYTES = 1_000;
+
+/**
+ * Tiny files a main layout route runs that pages outside the layout run too (the loading
+ * ring's component), and that import nothing but what the entry holds: they go with the
+ * entry. A few hundred bytes on the landing page against a request on the pages that wait
+ * for them.
+ */
+function sharedLeaves(
+  output: readonly Rollup.OutputChunk[],
+  roots: ShopChunkRoots,
+  plan: ReadonlyMap<string, string>,
+  importsOf: ReadonlyMap<string, readonly string[]>,
+): string[] {
+  const { files } = smallFilesOfLayoutRoutes(output, roots, plan, LEAF_MAX_BYTES);
+  const inBuild = new Set(output.flatMap((chunk) => chunk.moduleIds));
+  return files
+    .filter((chunk) =>
+      chunk.moduleIds.every((id) =>
+        (importsOf.get(id) ?? []).every((imported) => !inBuild.has(imported) || plan.get(imported) === 'app'),
+      ),
+    )
+    .flatMap((chunk) => chunk.moduleIds.filter((id) => !plan.has(id)));
+}
+
+/**
+ * The style sheets only pages inside the main layout use (a route's, a dashboard tab's, a
+ * dialog's those pages open): they go with the frame's own, one file with antd's, instead of
+ * a file each beside the page's code. Over HTTP/1.1's six connections a signed-in page's
+ * five or six small style sheets, each asked for with the highest priority, held the
+ * connections the entry and the frame's scripts waited for (docs/decisions.md "Pages at 95").
+ * A sheet any page outside the main layout also uses (the login page, the console, the
+ * static pages, the landing page) stays where the bundler puts it: those pages load no frame.
+ */
+function mainLayoutStyleSheets(
+  output: readonly Rollup.OutputChunk[],
+  roots: ShopChunkRoots,
+  importsOf: ReadonlyMap<string, readonly string[]>,
+  plan: ReadonlyMap<string, string>,
+): string[] {
+  const fileOf = new Map(output.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk.fileName] as const)));
+  const { onlyInLayout } = layoutWorld(output, roots);
+  const isStyleSheet = (id: string) => /\.css$/.test(id) && !id.includes('?');
+  const importersOf = new Map<string, string[]>();
+  for (const [id, imported] of importsOf) {
+    for (const sheet of imported.filter(isStyleSheet)) importersOf.set(sheet, [...(importersOf.get(sheet) ?? []), id]);
+  }
+  return [...importersOf]
+    .filter(([sheet, importers]) => {
+      // The entry's own (the landing page's) stay with it; a route's or the listing's move.
+      if (['app', 'shop-frame'].includes(plan.get(sheet) ?? '')) return false;
+      // An importer no chunk holds is not in the build (nothing of it is used).
+      const files = importers.map((id) => fileOf.get(id)).filter((file) => file !== undefined);
+      return files.length > 0 && files.every(onlyInLayout);
+    })
+    .map(([sheet]) => sheet);
 }
 
 /**
@@ -194,4 +330,47 @@ function groupPagePieces(
     files = kept;
   }
   return files.flatMap((chunk) => chunk.moduleIds);
+}
+
+/**
+ * Which lazily loaded files run only inside the main layout (after the frame): its routes,
+ * and the dialogs, tabs and menus only those open.
+ */
+function layoutWorld(output: readonly Rollup.OutputChunk[], roots: ShopChunkRoots) {
+  const chunks = new Map(output.map((chunk) => [chunk.fileName, chunk]));
+  const entryChunk = output.find((chunk) => chunk.isEntry)!;
+  // Which lazily loaded files (and 'entry') run each chunk: those whose static imports reach it.
+  const ENTRY = '(entry)';
+  const runners = new Map<string, Set<string>>();
+  const lazyFiles = [...new Set(output.flatMap((chunk) => chunk.dynamicImports))];
+  for (const root of [ENTRY, ...lazyFiles]) {
+    const start = root === ENTRY ? entryChunk : chunks.get(root)!;
+    for (const chunk of chunkClosure(chunks, start)) {
+      runners.set(chunk.fileName, new Set([...(runners.get(chunk.fileName) ?? []), root]));
+    }
+  }
+  const routeFile = (id: string) => output.find((chunk) => chunk.facadeModuleId === id)?.fileName;
+  const layoutRoutes = new Set(
+    [roots.frame, roots.frameData, ...roots.mainLayoutRoutes].map(routeFile).filter((file) => file !== undefined),
+  );
+  // Every lazily loaded file is taken to be inside the layout until a file that opens it is
+  // run by something outside it: the entry (every page, the landing page too) or a route
+  // the router loads without the frame. A dialog, tab or menu is inside the layout when
+  // every file that opens it runs only there (the header's menus are opened by the frame,
+  // which they import in turn: hence this way round).
+  const routes = new Set(entryChunk.dynamicImports);
+  const inLayout = new Set(lazyFiles.filter((file) => layoutRoutes.has(file) || !routes.has(file)));
+  const onlyInLayout = (file: string) => [...(runners.get(file) ?? [ENTRY])].every((root) => inLayout.has(root));
+  for (let shrank = true; shrank;) {
+    shrank = false;
+    for (const file of [...inLayout]) {
+      if (layoutRoutes.has(file)) continue;
+      const openers = output.filter((chunk) => chunk.dynamicImports.includes(file));
+      if (openers.length === 0 || !openers.every((opener) => onlyInLayout(opener.fileName))) {
+        inLayout.delete(file);
+        shrank = true;
+      }
+    }
+  }
+  return { inLayout, onlyInLayout, runners };
 }

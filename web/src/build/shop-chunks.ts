@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { build, type Plugin, type Rollup } from 'vite';
+import { mainLayoutRoutes } from './main-layout-routes';
 import { planShopChunks, type ShopChunkRoots } from './shop-chunks-plan';
 
 // Cuts the shop's code into the files src/build/shop-chunks-plan.ts plans. The plan is made
@@ -45,6 +46,7 @@ export function shopChunksPlugin(webRoot: string, configFile: string): Plugin {
     listing: path.join(webRoot, 'src/app/routes/home.tsx'),
     sameListing: ['category', 'search'].map((route) => path.join(webRoot, `src/app/routes/${route}.tsx`)),
     groupPage: path.join(webRoot, 'src/app/routes/product.tsx'),
+    mainLayoutRoutes: mainLayoutRoutes(webRoot),
   };
   return {
     name: 'shop-chunks',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildSchema, parse, validate } from 'graphql';
 import type { Rollup } from 'vite';
-import { HOME_PAGE_SIZE } from '../features/catalog/page-sizes';
+import { CATEGORY_PAGE_SIZE, HOME_PAGE_SIZE } from '../features/catalog/page-sizes';
 import { firstPageVariables } from '../features/catalog/listing-query';
 import { savePriceRange } from '../features/catalog/price-filter';
 import { earlyAnswerKey, earlyAnswers, forgetEarlyAnswers } from '../lib/early-answers';
@@ -78,13 +78,8 @@ describe('the signed-in preload', () => {
     ]);
     expect(preloadedOn('/', 'session')).toEqual([...frame, 'modulepreload /assets/listing-1.js anonymous']);
     expect(preloadedOn('/cart', 'session')).toEqual([...frame, 'modulepreload /assets/cart-1.js anonymous']);
-    // The dashboard opens on its profile tab: the tab's code comes with the page's.
-    expect(preloadedOn('/dashboard', 'session')).toEqual([
-      ...frame,
-      'modulepreload /assets/dashboard-1.js anonymous',
-      'modulepreload /assets/profile-panel-1.js anonymous',
-      'preload as style /assets/profile-panel-1.css anonymous',
-    ]);
+    // The dashboard opens on its profile tab, whose code it asks for once its tabs are drawn.
+    expect(preloadedOn('/dashboard', 'session')).toEqual([...frame, 'modulepreload /assets/dashboard-1.js anonymous']);
   });
 
   it('asks nothing without a session (the landing page), nor on pages it does not list', () => {
@@ -128,15 +123,53 @@ describe('the signed-in preload', () => {
       expect(await earlyAnswers()?.[earlyAnswerKey('NavigationCategories', {})]).toEqual(answer);
     });
 
-    it("is the header's alone on a page without a query of its own", () => {
+    it("is the cart page's and the header's on the cart", () => {
       const fetch = gateway();
       preloadedOn('/cart', 'session');
 
       const body = JSON.parse(String(fetch.mock.calls[0]![1].body)) as { operationName: string; variables: unknown };
-      expect(body).toMatchObject({ operationName: 'HeaderCart_NavigationCategories', variables: {} });
+      expect(body).toMatchObject({ operationName: 'CartPage_HeaderCart_NavigationCategories', variables: {} });
       expect(earlyAnswers()).toEqual({
+        [earlyAnswerKey('CartPage', {})]: expect.any(Promise),
         [earlyAnswerKey('HeaderCart', {})]: expect.any(Promise),
         [earlyAnswerKey('NavigationCategories', {})]: expect.any(Promise),
+      });
+    });
+
+    it("is everything the checkout's loader asks for, each operation handed its own fields", async () => {
+      const profile = { id: '7', billingAddress: { id: '1' }, addresses: [] };
+      const pricedCart = { id: 'c', lines: [], grandTotal: '10.00' };
+      const headerCart = { id: 'c', lineCount: 1 };
+      window.fetch = jest.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              data: { profile, cart: pricedCart, cards: [], paymentSettings: null, HeaderCart_cart: headerCart },
+            }),
+          ),
+      ) as unknown as typeof window.fetch;
+      preloadedOn('/checkout', 'session');
+
+      const body = JSON.parse(String((window.fetch as jest.Mock).mock.calls[0]![1].body)) as {
+        operationName: string;
+        variables: unknown;
+        query: string;
+      };
+      expect(body.operationName).toBe(
+        'CheckoutAddresses_CheckoutCart_Cards_AddressBook_PaymentSettings_HeaderCart_NavigationCategories',
+      );
+      expect(body.variables).toEqual({ addressId: null });
+      // The two `profile` selections are one field; the header's cart, asked without the
+      // checkout's argument, goes under another name.
+      expect(body.query).toContain('cart(addressId:$addressId)');
+      expect(body.query).toContain('HeaderCart_cart:cart{');
+      expect(await earlyAnswers()?.[earlyAnswerKey('CheckoutCart', { addressId: null })]).toMatchObject({
+        data: { cart: pricedCart },
+      });
+      expect(await earlyAnswers()?.[earlyAnswerKey('HeaderCart', {})]).toMatchObject({ data: { cart: headerCart } });
+      expect(await earlyAnswers()?.[earlyAnswerKey('AddressBook', {})]).toMatchObject({ data: { profile } });
+      expect(await earlyAnswers()?.[earlyAnswerKey('PaymentSettings', {})]).toMatchObject({
+        data: { paymentSettings: null },
       });
     });
 
@@ -201,6 +234,19 @@ describe('the signed-in preload', () => {
       const preload = preloads.find((link) => link.as === 'image');
       expect(preload?.getAttribute('href')).toBe(mediaUrl(image));
       expect(preload?.fetchPriority).toBe('high');
+    });
+
+    it.each([
+      ['/category/3', 'a category', { pageSize: CATEGORY_PAGE_SIZE, categoryId: '3' }],
+      ['/search/office%20chair', 'a search', { pageSize: HOME_PAGE_SIZE, productName: 'office chair' }],
+    ])('is asked for on %s, %s narrowed by the path as the page narrows it', (pathname, _, scope) => {
+      const fetch = gateway();
+      preloadedOn(pathname, 'session', { zip_code: '75201' });
+
+      const body = JSON.parse(String(fetch.mock.calls[0]![1].body)) as { variables: unknown };
+      const listing = firstPageVariables(new URLSearchParams(), scope)!;
+      expect(body.variables).toEqual(listing);
+      expect(earlyAnswers()?.[earlyAnswerKey('Groups', listing)]).toBeInstanceOf(Promise);
     });
 
     it.each([

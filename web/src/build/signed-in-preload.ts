@@ -1,13 +1,19 @@
 import path from 'node:path';
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 import {
+  AddressBookDocument,
+  CardsDocument,
+  CartPageDocument,
+  CheckoutAddressesDocument,
+  CheckoutCartDocument,
   GroupDocument,
   GroupsDocument,
   HeaderCartDocument,
   NavigationCategoriesDocument,
+  PaymentSettingsDocument,
   ProfilePanelDocument,
 } from '../__generated__/graphql';
-import { HOME_PAGE_SIZE } from '../features/catalog/page-sizes';
+import { CATEGORY_PAGE_SIZE, HOME_PAGE_SIZE } from '../features/catalog/page-sizes';
 import { PRICE_FILTER_KEY } from '../features/catalog/price-filter-key';
 import { EARLY_ANSWERS } from '../lib/early-answers';
 import { paths } from '../lib/paths';
@@ -23,12 +29,14 @@ import { earlyQuery, type EarlyQuery, type EarlyQuerySource } from './early-quer
 // before. The data those pages show first is asked for by that script too, beside their
 // code, in one request: the header's (every shop page) and a route's own `early` query
 // (app/early-answer-link.ts hands the answer to each of those queries).
-// The home listing's first page (features/catalog/listing-query.ts asks for the same).
+// The listings' first page (features/catalog/listing-query.ts asks for the same).
 const HOME_FIRST_PAGE = { first: HOME_PAGE_SIZE };
+const CATEGORY_FIRST_PAGE = { first: CATEGORY_PAGE_SIZE };
+// A listing's largest paint is its first card's image, asked for as soon as the answer names
+// it (the cards draw later).
+const FIRST_CARD_IMAGE = 'groups.edges.0.node.imageUrl';
 
-// A route's `pieces` are modules it loads lazily but shows as it opens (under src/), asked for
-// with its code.
-const PRELOADED_ROUTES: Array<{ path: string; module: string; pieces?: string[]; early?: EarlyQuerySource }> = [
+const PRELOADED_ROUTES: Array<{ path: string; module: string; early?: EarlyQuerySource | EarlyQuerySource[] }> = [
   {
     path: paths.home,
     module: 'home',
@@ -38,11 +46,30 @@ const PRELOADED_ROUTES: Array<{ path: string; module: string; pieces?: string[];
       document: GroupsDocument,
       variables: {},
       storedZipListing: { filter: 'filter', fixed: HOME_FIRST_PAGE },
-      largestImage: 'groups.edges.0.node.imageUrl',
+      largestImage: FIRST_CARD_IMAGE,
     },
   },
-  { path: paths.category, module: 'category' },
-  { path: paths.search, module: 'search' },
+  // The same listing narrowed by the path (app/routes/category.tsx, search.tsx).
+  {
+    path: paths.category,
+    module: 'category',
+    early: {
+      document: GroupsDocument,
+      variables: {},
+      storedZipListing: { filter: 'filter', fixed: CATEGORY_FIRST_PAGE, fromRoute: { categoryId: 'id' } },
+      largestImage: FIRST_CARD_IMAGE,
+    },
+  },
+  {
+    path: paths.search,
+    module: 'search',
+    early: {
+      document: GroupsDocument,
+      variables: {},
+      storedZipListing: { filter: 'filter', fixed: HOME_FIRST_PAGE, fromRoute: { productName: 'name' } },
+      largestImage: FIRST_CARD_IMAGE,
+    },
+  },
   {
     path: paths.product,
     module: 'product',
@@ -51,14 +78,27 @@ const PRELOADED_ROUTES: Array<{ path: string; module: string; pieces?: string[];
     // the page shows is its own `Group` query.
     early: { document: GroupDocument, variables: { id: 'id' } },
   },
-  { path: paths.cart, module: 'cart' },
-  { path: paths.checkout, module: 'checkout' },
+  { path: paths.cart, module: 'cart', early: [{ document: CartPageDocument, variables: {} }] },
+  {
+    path: paths.checkout,
+    module: 'checkout',
+    // Everything the route's loader asks for (app/routes/checkout.tsx): its addresses and
+    // its cart priced for the billing address, the saved cards, the address book and whether
+    // wallets may show.
+    early: [
+      { document: CheckoutAddressesDocument, variables: {} },
+      { document: CheckoutCartDocument, variables: {}, fixed: { addressId: null } },
+      { document: CardsDocument, variables: {} },
+      { document: AddressBookDocument, variables: {} },
+      { document: PaymentSettingsDocument, variables: {} },
+    ],
+  },
   {
     path: paths.dashboard,
     module: 'dashboard',
-    // Its first tab, Profile Information: the panel's code and its query come with the page
-    // instead of after the dashboard has rendered (another tab in the address wastes them).
-    pieces: ['features/profile/profile-panel.tsx'],
+    // Its first tab, Profile Information: the panel's query comes with the page (another tab
+    // in the address wastes it); its code is asked for once the tabs are drawn
+    // (app/routes/dashboard.tsx).
     early: { document: ProfilePanelDocument, variables: {} },
   },
 ];
@@ -71,7 +111,7 @@ const FRAME_EARLY: EarlyQuerySource[] = [
 
 /** A route's early query: its page's own and the frame's, in one request. */
 const earlyQueryOf = (route: (typeof PRELOADED_ROUTES)[number]): EarlyQuery =>
-  earlyQuery(route.path, [...(route.early ? [route.early] : []), ...FRAME_EARLY]);
+  earlyQuery(route.path, [...[route.early ?? []].flat(), ...FRAME_EARLY]);
 
 /**
  * Every early query the inline script can send. They are operations of the shop like any
@@ -112,8 +152,8 @@ export function preloadTable(
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('signed-in-preload: the build has no entry chunk');
   const loaded = staticClosure(bundle, entry.fileName);
-  const chunkWith = (module: string, dir = routesDir) => {
-    const id = path.join(dir, module.endsWith('.tsx') ? module : `${module}.tsx`);
+  const chunkWith = (module: string) => {
+    const id = path.join(routesDir, `${module}.tsx`);
     const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
     if (!chunk) throw new Error(`signed-in-preload: no chunk holds ${id}`);
     return chunk.fileName;
@@ -127,10 +167,8 @@ export function preloadTable(
   const beyondEntry = (fileName: string) =>
     [...staticClosure(bundle, fileName)].filter((file) => !loaded.has(file)).flatMap(withStyles);
   const frame = beyondEntry(chunkWith('main-layout'));
-  const sourceDir = path.resolve(routesDir, '..', '..');
   return PRELOADED_ROUTES.map((route): PreloadRow => {
-    const { module, pieces = [] } = route;
-    const routeFiles = [chunkWith(module), ...pieces.map((piece) => chunkWith(piece, sourceDir))].flatMap(beyondEntry);
+    const routeFiles = beyondEntry(chunkWith(route.module));
     const files = [...new Set([...frame, ...routeFiles])].map((file) => `${base}${file}`);
     return [pathPattern(route.path), files, earlyQueryOf(route)];
   });
@@ -151,13 +189,13 @@ export function preloadTable(
 export function preloadScript(table: PreloadRow[]): string {
   return `(function(){try{var t=localStorage.getItem(${JSON.stringify(SESSION_KEYS.token)});if(!t)return;var r=${JSON.stringify(
     table,
-  )},p=location.pathname;for(var i=0;i<r.length;i++){var m=new RegExp(r[i][0]).exec(p);if(m){r[i][1].forEach(function(h){var l=document.createElement("link"),c=/\\.css$/.test(h);l.rel=c?"preload":"modulepreload";if(c)l.as="style";l.crossOrigin="";l.href=h;document.head.appendChild(l)});var e=r[i][2],v={};for(var k in e.v)v[k]=decodeURIComponent(m[e.v[k]]);if(e.z){var z=localStorage.getItem(${JSON.stringify(
+  )},p=location.pathname;for(var i=0;i<r.length;i++){var m=new RegExp(r[i][0]).exec(p);if(m){r[i][1].forEach(function(h){var l=document.createElement("link"),c=/\\.css$/.test(h);l.rel=c?"preload":"modulepreload";if(c)l.as="style";l.crossOrigin="";l.href=h;document.head.appendChild(l)});var e=r[i][2],v={};for(var k in e.v)v[k]=decodeURIComponent(m[e.v[k]]);for(k in e.f)v[k]=e.f[k];if(e.z){var z=localStorage.getItem(${JSON.stringify(
     SESSION_KEYS.zipCode,
   )});if(location.search||!/^\\d{5}$/.test(z||"")||sessionStorage.getItem(${JSON.stringify(
     PRICE_FILTER_KEY,
-  )})!==null)return;v[e.z[0]]={zipCode:z};for(var c in e.z[1])v[c]=e.z[1][c]}var a=window[${JSON.stringify(
+  )})!==null)return;var g={zipCode:z};for(var c in e.z[2])g[c]=decodeURIComponent(m[e.z[2][c]]);v[e.z[0]]=g;for(c in e.z[1])v[c]=e.z[1][c]}var a=window[${JSON.stringify(
     EARLY_ANSWERS,
-  )}]=window[${JSON.stringify(EARLY_ANSWERS)}]||{},f=fetch("/graphql",{method:"POST",headers:{"content-type":"application/json",authorization:"Bearer "+t},body:JSON.stringify({operationName:e.o,variables:v,query:e.q})}).then(function(x){return x.ok?x.json():null}).catch(function(){return null});if(e.i)f.then(function(x){var s=x&&x.data;e.i.forEach(function(n){s=s&&s[n]});if(typeof s=="string"){var l=document.createElement("link");l.rel="preload";l.as="image";l.fetchPriority="high";l.href=/^(https?:)?\\/\\//.test(s)||s[0]=="/"?s:"/media/"+s;document.head.appendChild(l)}});e.s.forEach(function(o){var w={};o[1].forEach(function(n){w[n]=v[n]});a[o[0]+JSON.stringify(w)]=f});return}}}catch(e){}})()`;
+  )}]=window[${JSON.stringify(EARLY_ANSWERS)}]||{},f=fetch("/graphql",{method:"POST",headers:{"content-type":"application/json",authorization:"Bearer "+t},body:JSON.stringify({operationName:e.o,variables:v,query:e.q})}).then(function(x){return x.ok?x.json():null}).catch(function(){return null});if(e.i)f.then(function(x){var s=x&&x.data;e.i.forEach(function(n){s=s&&s[n]});if(typeof s=="string"){var l=document.createElement("link");l.rel="preload";l.as="image";l.fetchPriority="high";l.href=/^(https?:)?\\/\\//.test(s)||s[0]=="/"?s:"/media/"+s;document.head.appendChild(l)}});e.s.forEach(function(o){var w={};o[1].forEach(function(n){w[n]=v[n]});a[o[0]+JSON.stringify(w)]=o[2]?f.then(function(x){if(!x||!x.data)return x;var d={},n;for(n in x.data)d[n]=x.data[n];for(n in o[2])d[n]=x.data[o[2][n]];return{data:d,errors:x.errors}}):f});return}}}catch(e){}})()`;
 }
 
 /** The plugin (build only): writes the script into the built index.html. */

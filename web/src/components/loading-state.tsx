@@ -1,5 +1,3 @@
-import './loading-state.css';
-
 interface LoadingStateProps {
   /** What is loading, for screen readers ('Loading orders'). */
   label: string;
@@ -10,7 +8,7 @@ interface LoadingStateProps {
 /**
  * The one loading indicator of the shop's screens: the ring the static shell and the route
  * fallback show while the app and a route load (its styles are index.html's, the one place
- * they are written), centred, with the label announced through a polite status region.
+ * they are written; the box around it is app/styles.css's), centred, with the label announced through a polite status region.
  * Drawn in CSS, so a screen that waits for its data does not first wait for antd's
  * spinner code.
  */

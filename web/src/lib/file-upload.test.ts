@@ -1,4 +1,11 @@
-import { documentInputOf, isSupportedDocument, putFileToUploadUrl } from './file-upload';
+import { fakeUploadRequests } from '../test/fake-upload-requests';
+import {
+  documentInputOf,
+  isSupportedDocument,
+  putFileToUploadUrl,
+  uploadPercent,
+  uploadProgressText,
+} from './file-upload';
 
 const file = (name: string, type: string) => new File(['%PDF-1.4'], name, { type });
 
@@ -69,5 +76,34 @@ describe('putFileToUploadUrl', () => {
     await expect(putFileToUploadUrl(file('tax.pdf', 'application/pdf'), '/uploads/x')).rejects.toThrow(
       'Could not upload tax.pdf (HTTP 502).',
     );
+  });
+});
+
+describe('an upload that reports its bytes', () => {
+  it('says how much went up in megabytes, and a percentage', () => {
+    expect(uploadProgressText({ loaded: 3_240_000, total: 9_800_000 })).toBe('Uploading… 3.2 MB of 9.8 MB');
+    expect(uploadProgressText({ loaded: 12, total: 9 })).toBe('Uploading… 0.0 MB of 0.0 MB');
+    expect(uploadPercent({ loaded: 4_900_000, total: 9_800_000 })).toBe(50);
+    expect(uploadPercent({ loaded: 0, total: 0 })).toBe(0);
+  });
+
+  it('goes by XMLHttpRequest, reports each step, and throws the API’s message when refused', async () => {
+    const uploads = fakeUploadRequests();
+    try {
+      const heard: number[] = [];
+      const tax = file('tax.pdf', 'application/pdf');
+      const done = putFileToUploadUrl(tax, '/uploads/x', ({ loaded }) => heard.push(loaded));
+      expect(uploads.sent).toEqual([{ method: 'PUT', url: '/uploads/x', contentType: 'application/pdf', body: tax }]);
+      uploads.progress(1);
+      uploads.answer(200);
+      await done;
+      expect(heard).toEqual([0, 1, tax.size]);
+
+      const refused = putFileToUploadUrl(tax, '/uploads/y', () => undefined);
+      uploads.answer(400, JSON.stringify({ status: 400, message: 'File is too large' }));
+      await expect(refused).rejects.toThrow('tax.pdf: File is too large');
+    } finally {
+      uploads.restore();
+    }
   });
 });

@@ -38,8 +38,89 @@ export function documentInputOf(file: File): { mimeType: string; fileName: strin
   return { mimeType: declared || byName || 'application/octet-stream', fileName: file.name };
 }
 
-/** PUTs the file's bytes, with its type, to its signed upload URL; throws on any refusal. */
-export async function putFileToUploadUrl(file: File, uploadUrl: string): Promise<void> {
+/** How much of a file has gone up: bytes sent of the file's bytes. */
+export type UploadProgress = { loaded: number; total: number };
+
+const MEGABYTE = 1_000_000;
+const megabytes = (bytes: number) => `${(bytes / MEGABYTE).toFixed(1)} MB`;
+
+/** What a person reads while a file goes up: "Uploading… 3.2 MB of 9.8 MB" (decimal megabytes, one decimal). */
+export function uploadProgressText({ loaded, total }: UploadProgress): string {
+  return `Uploading… ${megabytes(Math.min(loaded, total))} of ${megabytes(total)}`;
+}
+
+/** The percentage of an upload for antd's Progress (whole percents, 0 for an empty file). */
+export const uploadPercent = ({ loaded, total }: UploadProgress) =>
+  total > 0 ? Math.min(100, Math.floor((loaded * 100) / total)) : 0;
+
+/**
+ * Several files going up together as one progress: a callback for each file, and the sum
+ * of their bytes heard by `onProgress` (a sign-up's or a profile's documents, shown as one bar).
+ */
+export function combinedProgress(
+  files: readonly File[],
+  onProgress: (progress: UploadProgress) => void,
+): ((progress: UploadProgress) => void)[] {
+  const loaded = files.map(() => 0);
+  const total = files.reduce((sum, file) => sum + file.size, 0);
+  return files.map((_file, i) => (progress: UploadProgress) => {
+    loaded[i] = progress.loaded;
+    onProgress({ loaded: loaded.reduce((sum, bytes) => sum + bytes, 0), total });
+  });
+}
+
+const connectionFailure = (file: File) =>
+  new Error(`Could not upload ${file.name}. Please check your connection and try again.`);
+
+/** The refusal's message: the API answers `{ status, message }`, written for shoppers. */
+function refusal(file: File, status: number, body: unknown): Error {
+  const message = body && typeof body === 'object' && 'message' in body ? String(body.message) : '';
+  return new Error(message ? `${file.name}: ${message}` : `Could not upload ${file.name} (HTTP ${status}).`);
+}
+
+/**
+ * PUTs the file's bytes with XMLHttpRequest, whose upload events say how many bytes have
+ * gone (fetch cannot report an upload's progress): `onProgress` hears each step.
+ */
+function putWithProgress(file: File, uploadUrl: string, onProgress: (progress: UploadProgress) => void) {
+  return new Promise<void>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('PUT', uploadUrl);
+    request.setRequestHeader('Content-Type', documentInputOf(file).mimeType);
+    request.responseType = 'text';
+    request.upload.onprogress = (event) => onProgress({ loaded: event.loaded, total: file.size });
+    request.onerror = () => reject(connectionFailure(file));
+    request.onabort = () => reject(connectionFailure(file));
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) {
+        onProgress({ loaded: file.size, total: file.size });
+        resolve();
+        return;
+      }
+      let body: unknown = null;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        body = null;
+      }
+      reject(refusal(file, request.status, body));
+    };
+    onProgress({ loaded: 0, total: file.size });
+    request.send(file);
+  });
+}
+
+/**
+ * PUTs the file's bytes, with its type, to its signed upload URL; throws on any refusal.
+ * With `onProgress` (a screen that shows the bytes going up) it goes by XMLHttpRequest;
+ * without, by fetch.
+ */
+export async function putFileToUploadUrl(
+  file: File,
+  uploadUrl: string,
+  onProgress?: (progress: UploadProgress) => void,
+): Promise<void> {
+  if (onProgress) return putWithProgress(file, uploadUrl, onProgress);
   let response: Response;
   try {
     response = await fetch(uploadUrl, {
@@ -48,13 +129,8 @@ export async function putFileToUploadUrl(file: File, uploadUrl: string): Promise
       body: file,
     });
   } catch {
-    throw new Error(`Could not upload ${file.name}. Please check your connection and try again.`);
+    throw connectionFailure(file);
   }
   if (response.ok) return;
-  // The API answers `{ status, message }`; the message is written for shoppers.
-  const message = await response
-    .json()
-    .then((body: unknown) => (body && typeof body === 'object' && 'message' in body ? String(body.message) : ''))
-    .catch(() => '');
-  throw new Error(message ? `${file.name}: ${message}` : `Could not upload ${file.name} (HTTP ${response.status}).`);
+  throw refusal(file, response.status, await response.json().catch(() => null));
 }

@@ -37,8 +37,17 @@ export const paths = {
   // The console's Overview is `admin` itself; Customers and a customer's page.
   adminCustomers: '/admin/customers',
   adminCustomer: '/admin/customers/:id',
+  // The mail templates' previews (support answers customers about the mails they got).
+  adminMailTemplates: '/admin/mail-templates',
   // The console's Groups screen and a group's page (adminGroupPath); the Overview's group figures link to it.
   adminGroups: '/admin/groups',
+  // Staff accounts and the audit log (issue 38): the Staff screen, the audit log, the
+  // signed-in staff member's two-step sign-in, and the invitee's public page (outside the
+  // console's sign-in check).
+  adminStaff: '/admin/staff',
+  adminAudit: '/admin/audit-log',
+  adminSecurity: '/admin/security',
+  adminInvite: '/admin/invite',
   // Where a group that fails to load sends the shopper: no route, so the home listing.
   groupFailure: '/app/products',
 } as const;
@@ -64,3 +73,7 @@ export const adminGroupPath = (id: string) => `/admin/groups/${encodeURIComponen
 export const invoicePath = (orderId: string) => `/invoice?orderid=${encodeURIComponent(orderId)}`;
 
 export const adminCustomerPath = (id: string) => `/admin/customers/${encodeURIComponent(id)}`;
+
+/** The audit log narrowed to one group, line, customer or staff member (its filters read from the query). */
+export const adminAuditPath = (filter: Record<string, string>) =>
+  `/admin/audit-log?${new URLSearchParams(filter).toString()}`;

@@ -77,10 +77,25 @@ export function getSessionUser(): SessionUser | null {
 }
 
 // Logout and any 401 clear ALL browser storage, not only the session keys (docs/product.md#accounts-and-sessions).
-export function clearSession(): void {
+// `signedOutMessage`: why the server ended the session (the console's, issue 38), kept
+// for the login page to say once; the only thing left in storage.
+export function clearSession(signedOutMessage?: string): void {
   localStorage.clear();
   sessionStorage.clear();
+  if (signedOutMessage) sessionStorage.setItem(SIGNED_OUT_KEY, signedOutMessage);
   notify();
+}
+
+const SIGNED_OUT_KEY = 'signed_out_message';
+
+/** Why the last session ended, when the server ended it while a page was open; null otherwise. */
+export function signedOutMessage(): string | null {
+  return sessionStorage.getItem(SIGNED_OUT_KEY);
+}
+
+/** Forgets the sentence once the login page has shown it. */
+export function forgetSignedOutMessage(): void {
+  sessionStorage.removeItem(SIGNED_OUT_KEY);
 }
 
 function subscribeSession(listener: () => void): () => void {

@@ -10,11 +10,15 @@ import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { AntdProvider } from '../app/antd-provider';
 import { createApolloCache } from '../app/apollo-cache';
+import { StaffAccessProvider, type StaffAccess } from '../lib/staff-access';
+import { OWNER_ACCESS } from './staff-access';
 // Static toasts (lib/lasting-message.ts) get the app's theme, as on the routes that use them.
 import '../app/static-message-theme';
 
 interface Options {
   mocks?: MockLink.MockedResponse[];
+  /** The signed-in staff member's role and permissions (the console's screens); an owner's unless given. */
+  access?: StaffAccess;
   // The URL the test starts at, or a history entry with its state.
   url?: string | { pathname: string; state?: unknown };
   routes: RouteObject[];
@@ -51,10 +55,13 @@ export function TestProviders(props: {
   mocks?: MockLink.MockedResponse[];
   link?: ApolloLink;
   client?: ApolloClient;
+  access?: StaffAccess;
 }): ReactElement {
   const screen = (
     <AntdStylesAside>
-      <AntdProvider>{props.children}</AntdProvider>
+      <AntdProvider>
+        <StaffAccessProvider access={props.access ?? OWNER_ACCESS}>{props.children}</StaffAccessProvider>
+      </AntdProvider>
     </AntdStylesAside>
   );
   if (props.client) return <ApolloProvider client={props.client}>{screen}</ApolloProvider>;
@@ -67,10 +74,10 @@ export function TestProviders(props: {
 
 // Renders routes in a memory router under a mocked Apollo Client (with the app's cache
 // policies) and antd's provider, the way the app mounts screens.
-export function renderRoutes({ mocks = [], url = '/', routes }: Options) {
+export function renderRoutes({ mocks = [], url = '/', routes, access }: Options) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const result = render(
-    <TestProviders mocks={mocks}>
+    <TestProviders mocks={mocks} access={access}>
       <RouterProvider router={router} />
     </TestProviders>,
   );

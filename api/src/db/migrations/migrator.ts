@@ -22,6 +22,10 @@ import * as m019 from './019_payment_holds';
 import * as m020 from './020_stripe_webhooks';
 import * as m021 from './021_order_wallets';
 import * as m022 from './022_group_search';
+import * as m023 from './023_listing_area_cells';
+import * as m024 from './024_staff_and_audit';
+import * as m025 from './025_mail_templates';
+import * as m026 from './026_settlement_run_progress';
 
 // A static list instead of a folder scan: works the same under tsx, jest and a bundle,
 // and a migration cannot be picked up (or missed) by accident.
@@ -48,6 +52,10 @@ const migrations: Record<string, Migration> = {
   '020_stripe_webhooks': m020,
   '021_order_wallets': m021,
   '022_group_search': m022,
+  '023_listing_area_cells': m023,
+  '024_staff_and_audit': m024,
+  '025_mail_templates': m025,
+  '026_settlement_run_progress': m026,
 };
 
 const provider: MigrationProvider = {
@@ -68,6 +76,15 @@ function migratorFor(handle: DbHandle): Migrator {
 export async function pendingMigrations(handle: DbHandle): Promise<string[]> {
   const all = await migratorFor(handle).getMigrations();
   return all.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}
+
+/** Every migration's name, oldest first. */
+export const migrationNames = (): string[] => Object.keys(migrations).sort();
+
+/** Brings the schema up to and including `name` (a test of one migration's changes to existing rows). */
+export async function migrateTo(handle: DbHandle, name: string): Promise<void> {
+  const { error } = await migratorFor(handle).migrateTo(name);
+  if (error) throw new Error(`Migrating to ${name} failed`, { cause: error });
 }
 
 /** Brings the schema to the latest version; throws (with the cause) if a migration fails. */

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { LINE_CHARGE_COLUMNS } from '../../db/line-charge';
 import type { Database } from '../../db/types';
 import { levelPriceCents } from '../catalog/price-level';
@@ -7,7 +7,23 @@ import { groupIsOpenSql } from '../catalog/group-open';
 import { linePaidCents } from '../payments/line-refunds';
 import { SETTLEMENT_REFUND_COLUMNS } from '../settlement/settlement.repository';
 import { lineSettlementRefundCents } from '../settlement/settlement.service';
-import { OVERVIEW_DAYS, type AdminOverview, type OverviewDay } from './admin-overview-view';
+import { badRequest } from '../../lib/http-error';
+import {
+  groupFillByLevel,
+  ledgerDays,
+  ledgerFigures,
+  lineRefundFigures,
+  settlementLag,
+  topGroups,
+  type Period,
+} from './admin-figures.repository';
+import {
+  OVERVIEW_DAYS,
+  OVERVIEW_MAX_DAYS,
+  type AdminOverview,
+  type OverviewDay,
+  type OverviewQuery,
+} from './admin-overview-view';
 
 // The console's Overview: the shop's state in a few figures, each read straight from the
 // tables the screens list (docs/decisions.md, "Operator console: Overview").
@@ -20,6 +36,29 @@ const num = (value: unknown): number => Number(value ?? 0);
 
 /** The UTC day (YYYY-MM-DD) of an ISO timestamp. */
 const dayOf = (iso: string) => iso.slice(0, 10);
+
+const nextDayIso = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString();
+
+/** n / d in integers, rounded half up (both non-negative): ⌊(2n + d) / 2d⌋; 0 when d is 0. */
+export const divideHalfUp = (n: number, d: number): number => (d === 0 ? 0 : Math.floor((2 * n + d) / (2 * d)));
+
+/**
+ * The period asked for, as UTC days: `to` defaults to today, `from` to OVERVIEW_DAYS days
+ * up to `to`. A 400 names what is wrong: days out of order, or more than OVERVIEW_MAX_DAYS.
+ */
+export function periodOf(query: OverviewQuery, now: Date) {
+  const to = query.to ?? dayOf(now.toISOString());
+  const from =
+    query.from ?? dayOf(new Date(Date.parse(`${to}T00:00:00Z`) - (OVERVIEW_DAYS - 1) * DAY_MS).toISOString());
+  if (from > to) throw badRequest(`from (${from}) must not be after to (${to})`);
+  const dayCount = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+  if (dayCount > OVERVIEW_MAX_DAYS) {
+    throw badRequest(
+      `The period from ${from} to ${to} is ${dayCount} days; at most ${OVERVIEW_MAX_DAYS} days are allowed`,
+    );
+  }
+  return { from, to, dayCount };
+}
 
 export function createAdminOverviewService(db: Kysely<Database>) {
   const startOfDay = (now: Date) => `${dayOf(now.toISOString())}T00:00:00.000Z`;
@@ -100,42 +139,62 @@ export function createAdminOverviewService(db: Kysely<Database>) {
     return { documents: num(documents.n), returns: num(returns.n) };
   }
 
-  /** Orders and refunds per UTC day, oldest first, every day present (zeros included). */
-  async function days(now: Date): Promise<OverviewDay[]> {
-    const first = new Date(Date.parse(startOfDay(now)) - (OVERVIEW_DAYS - 1) * DAY_MS).toISOString();
-    const day = sql<string>`substr(created_at, 1, 10)`;
-    const orders = await db
-      .selectFrom('orders')
-      .select((eb) => [day.as('day'), eb.fn.countAll().as('n'), eb.fn.sum('grand_total_cents').as('cents')])
-      .where('created_at', '>=', first)
-      // Placed orders only: one held for its card's 3-D Secure is not a sale yet (migration 019).
-      .where('payment_state', '=', 'placed')
-      .groupBy(day)
-      .execute();
-    const refunds = await db
-      .selectFrom('payments')
-      .select((eb) => [day.as('day'), eb.fn.countAll().as('n'), eb.fn.sum('amount_cents').as('cents')])
-      .where('kind', '=', 'refund')
-      .where('created_at', '>=', first)
-      .groupBy(day)
-      .execute();
-    return Array.from({ length: OVERVIEW_DAYS }, (_, index) => {
-      const date = dayOf(new Date(Date.parse(first) + index * DAY_MS).toISOString());
-      const ordered = orders.find((row) => row.day === date);
-      const refunded = refunds.find((row) => row.day === date);
+  /** Every UTC day of the period, oldest first (zeros included), from the ledger. */
+  async function days(period: Period, dayCount: number): Promise<OverviewDay[]> {
+    const byDay = await ledgerDays(db, period);
+    return Array.from({ length: dayCount }, (_, index) => {
+      const date = dayOf(new Date(Date.parse(period.fromIso) + index * DAY_MS).toISOString());
+      const day = byDay.get(date) ?? { orders: 0, charged: 0, refunds: 0, refunded: 0 };
       return {
         date,
-        orders: num(ordered?.n),
-        sales_cents: num(ordered?.cents),
-        refunds: num(refunded?.n),
-        refunded_cents: num(refunded?.cents),
+        orders: day.orders,
+        sales_cents: day.charged,
+        refunds: day.refunds,
+        refunded_cents: day.refunded,
+        net_revenue_cents: day.charged - day.refunded,
       };
     });
   }
 
+  /** The period's figures (docs/decisions.md "The figures overview"). */
+  async function periodFigures(period: Period) {
+    const ledger = await ledgerFigures(db, period);
+    const lines = await lineRefundFigures(db, period);
+    const levels = await groupFillByLevel(db, period);
+    const lag = await settlementLag(db, period);
+    const groups = levels.reduce((sum, row) => sum + row.groups, 0);
+    const withLevels = levels.filter((row) => row.level > 0);
+    return {
+      gmv_cents: ledger.gmv,
+      refunded_cents: ledger.refunded,
+      settlement_refunded_cents: ledger.settlement,
+      cancellation_refunded_cents: ledger.cancellation,
+      return_refunded_cents: ledger.returns,
+      net_revenue_cents: ledger.gmv - ledger.refunded,
+      orders: ledger.orders,
+      average_order_cents: divideHalfUp(ledger.gmv, ledger.orders),
+      refund_rate_basis_points: divideHalfUp(ledger.refunded * 10_000, ledger.gmv),
+      lines: lines.lines,
+      lines_refunded: lines.refunded,
+      fill: {
+        groups,
+        average_fill_basis_points: Math.floor(levels.reduce((sum, row) => sum + row.fill, 0) / Math.max(groups, 1)),
+        levels: withLevels.map((row) => ({
+          level: row.level,
+          groups: row.groups,
+          reached: withLevels.filter((other) => other.level >= row.level).reduce((sum, other) => sum + other.groups, 0),
+        })),
+      },
+      settlement_lag: { groups: lag.groups, median_seconds: lag.median, p90_seconds: lag.p90, max_seconds: lag.max },
+      top_groups: await topGroups(db, period),
+    };
+  }
+
   return {
-    async read(now = new Date()): Promise<AdminOverview> {
+    async read(query: OverviewQuery = {}, now = new Date()): Promise<AdminOverview> {
       const nowIso = now.toISOString();
+      const { from, to, dayCount } = periodOf(query, now);
+      const period = { fromIso: `${from}T00:00:00.000Z`, beforeIso: nextDayIso(to) };
       const groups = await groupCounts(nowIso, new Date(now.getTime() + 48 * HOUR_MS).toISOString());
       const ledger = await ledgerTotals();
       const due = await refundsDue(nowIso);
@@ -154,7 +213,10 @@ export function createAdminOverviewService(db: Kysely<Database>) {
           : 0,
         pending_documents: waiting.documents,
         pending_returns: waiting.returns,
-        days: await days(now),
+        from,
+        to,
+        ...(await periodFigures(period)),
+        days: await days(period, dayCount),
       };
     },
   };

@@ -30,6 +30,19 @@ export async function consumeAccountToken(
   return row?.customer_id;
 }
 
+/** The account a live token belongs to, and its role; undefined for an unknown, used or expired token. */
+export async function liveTokenAccount(db: Kysely<Database>, tokenHash: string, purpose: TokenPurpose, now: string) {
+  return db
+    .selectFrom('account_tokens as t')
+    .innerJoin('customers as c', 'c.id', 't.customer_id')
+    .select(['c.id', 'c.role'])
+    .where('t.token_hash', '=', tokenHash)
+    .where('t.purpose', '=', purpose)
+    .where('t.used_at', 'is', null)
+    .where('t.expires_at', '>', now)
+    .executeTakeFirst();
+}
+
 export async function isAccountTokenLive(
   db: Kysely<Database>,
   tokenHash: string,

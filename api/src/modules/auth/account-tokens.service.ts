@@ -15,12 +15,14 @@ import {
   insertAccountToken,
   isAccountTokenLive,
   isSpentTokenOfVerifiedEmail,
+  liveTokenAccount,
   markEmailVerified,
   setPasswordHash,
   spendAccountTokens,
 } from './account-tokens.repository';
 import { findCustomerByEmail, findCustomerById } from './auth.repository';
 import { hashPassword } from './password';
+import { meetsStaffRule, staffPasswordMessage } from './password-rule';
 
 const TTL_MS: Record<TokenPurpose, number> = {
   verify_email: 48 * 3_600_000,
@@ -131,9 +133,11 @@ export function createAccountTokensService(
       // A guessed link is refused before the hash, so guessing costs the shop no hashing (a
       // hash is about 0.4 s of a core, docs/decisions.md "Password hashing"); the
       // transaction below checks the link again as it spends it.
-      if (!(await isAccountTokenLive(db, hashToken(token), 'password_reset', now.toISOString()))) {
-        throw badRequest(EXPIRED_RESET_LINK);
-      }
+      const account = await liveTokenAccount(db, hashToken(token), 'password_reset', now.toISOString());
+      if (!account) throw badRequest(EXPIRED_RESET_LINK);
+      // A staff account's new password follows the staff rule (password-rule.ts).
+      if (account.role === 'admin' && !meetsStaffRule(newPassword))
+        throw badRequest(staffPasswordMessage('new_password'));
       const passwordHash = await hashPassword(newPassword);
       await db.transaction().execute(async (trx) => {
         const at = now.toISOString();

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Customer, Database } from '../../db/types';
+import type { Customer, Database, StaffRole } from '../../db/types';
 
 export async function findCustomerByEmail(db: Kysely<Database>, email: string): Promise<Customer | undefined> {
   return db.selectFrom('customers').selectAll().where('email', '=', email).executeTakeFirst();
@@ -49,9 +49,22 @@ export async function insertSession(
   await db.insertInto('sessions').values(session).execute();
 }
 
-export type SessionRow = { session_id: number; customer_id: number; role: Customer['role']; expires_at: string };
+export type SessionRow = {
+  session_id: number;
+  customer_id: number;
+  email: string;
+  role: Customer['role'];
+  expires_at: string;
+  staff_role: StaffRole | null;
+  disabled_at: string | null;
+  totp_enabled_at: string | null;
+  require_totp: number | null;
+};
 
-/** The live session holding this token hash; expired sessions count as missing. */
+/**
+ * The live session holding this token hash, with what decides a staff member's access
+ * (their role, whether disabled, TOTP, the shop's TOTP rule); expired sessions count as missing.
+ */
 export async function findLiveSession(
   db: Kysely<Database>,
   tokenHash: string,
@@ -60,7 +73,18 @@ export async function findLiveSession(
   return db
     .selectFrom('sessions as s')
     .innerJoin('customers as c', 'c.id', 's.customer_id')
-    .select(['s.id as session_id', 's.customer_id', 'c.role', 's.expires_at'])
+    .leftJoin('staff_members as m', 'm.customer_id', 'c.id')
+    .select((eb) => [
+      's.id as session_id',
+      's.customer_id',
+      'c.email',
+      'c.role',
+      's.expires_at',
+      'm.staff_role',
+      'm.disabled_at',
+      'm.totp_enabled_at',
+      eb.selectFrom('staff_settings').select('require_totp').where('id', '=', 1).as('require_totp'),
+    ])
     .where('s.token_hash', '=', tokenHash)
     .where('s.expires_at', '>', now)
     .executeTakeFirst();

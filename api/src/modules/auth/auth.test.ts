@@ -33,6 +33,11 @@ describe('POST /api/user/login', () => {
         token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
         zip_code: '75201',
         role: 'customer',
+        // A shopper holds no staff role and no admin permission.
+        staff_role: null,
+        permissions: [],
+        totp_enabled: false,
+        totp_setup_required: false,
         user: {
           customer_id: expect.any(Number),
           first_name: 'Sam',
@@ -68,6 +73,9 @@ describe('POST /api/user/login', () => {
     const admin = await login({ email: 'admin@example.com', password: 'Admin@1234', loginType: 'customer' });
     expect(admin.statusCode).toBe(200);
     expect(admin.json().data.role).toBe('admin');
+    // The demo operator is an owner: every permission (staff/permissions.ts).
+    expect(admin.json().data).toMatchObject({ staff_role: 'owner', totp_setup_required: false });
+    expect(admin.json().data.permissions).toContain('staff.manage');
   });
 
   test('the e-mail is matched whatever its case and surrounding spaces', async () => {

@@ -14,6 +14,7 @@ import {
 import type { AuthContext } from './auth.service';
 import { claimLoginAttempt, windowStart } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
+import { meetsStaffRule, staffPasswordMessage } from './password-rule';
 
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
 export const PASSWORD_CHANGED = 'Password changed successfully.';
@@ -34,6 +35,10 @@ export function createPasswordChangeService(db: Kysely<Database>, mail: MailQueu
     ): Promise<void> {
       const customer = await findCustomerById(db, auth.customerId);
       if (!customer) throw unauthorized();
+      // Staff accounts set staff-strength passwords (password-rule.ts).
+      if (customer.role === 'admin' && !meetsStaffRule(input.new_password)) {
+        throw badRequest(staffPasswordMessage('new_password'));
+      }
       // Counted like a login attempt before the check (login-throttle.ts): a wrong current
       // password keeps its row, a failure for this e-mail and address; 429 past the limits.
       const attemptId = await claimLoginAttempt(db, customer.email, ip, now);

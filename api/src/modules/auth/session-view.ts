@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from '../../db/column-values';
 import { customerTypeValue, roleValue } from '../../lib/fields';
+import { PERMISSION_NAMES, type Permission } from '../staff/permissions';
 
 // The session's answers (auth.routes.ts): who signed in, as login, `user/session` and a
 // profile update answer it. Each schema is its answer's contract (OpenAPI); each type
@@ -21,12 +23,35 @@ export const sessionUserSchema = z
   })
   .meta({ id: 'SessionUser' });
 
+/**
+ * What a staff member may do, so a client can hide what their role cannot do (the API
+ * checks every admin route itself, whatever a client shows).
+ */
+const staffAccessFields = {
+  staff_role: z
+    .enum(STAFF_ROLES)
+    .nullable()
+    .describe('The staff role (owner, support, fulfilment, finance, catalogue); null for a shopper'),
+  permissions: z
+    .array(z.enum(PERMISSION_NAMES as [Permission, ...Permission[]]))
+    .describe(
+      'The staff permissions this session holds on the admin routes (`x-permission` of each route in this document); empty for a shopper, a disabled account, or while `totp_setup_required`',
+    ),
+  totp_enabled: z.boolean().describe('The staff member signs in with a TOTP code; false for a shopper'),
+  totp_setup_required: z
+    .boolean()
+    .describe(
+      'The shop requires TOTP for staff and this staff member has not set it up: until `POST user/totp/enable` succeeds, every admin route answers 403 with `data.code` `TOTP_SETUP_REQUIRED`',
+    ),
+};
+
 /** `user/login`: the token to send as Authorization, and who it belongs to. */
 export const loginAnswerSchema = z
   .object({
     token: z.string(),
     zip_code: z.string().nullable(),
     role: roleValue,
+    ...staffAccessFields,
     user: sessionUserSchema,
   })
   .meta({ id: 'Login' });
@@ -37,6 +62,7 @@ export const sessionViewSchema = z
     zip_code: z.string().nullable(),
     role: roleValue,
     expires_at: z.string(),
+    ...staffAccessFields,
     user: sessionUserSchema,
   })
   .meta({ id: 'Session' });

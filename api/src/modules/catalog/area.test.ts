@@ -1,4 +1,5 @@
-import { MAX_RADIUS_MILES, areaOfZip, milesBetween } from './area';
+import { seededRandom } from '../../seed/random';
+import { MAX_RADIUS_MILES, areaCellOf, areaOfZip, milesBetween } from './area';
 
 describe('areaOfZip', () => {
   test('knows a ZIP centroid and boxes every point within the maximum radius', () => {
@@ -28,6 +29,34 @@ describe('areaOfZip', () => {
     const dallas = areaOfZip('75201')!;
     expect(milesBetween(dallas, fortWorth.latitude, fortWorth.longitude)).toBeGreaterThan(25);
     expect(milesBetween(dallas, fortWorth.latitude, fortWorth.longitude)).toBeLessThan(35);
+  });
+
+  test('its cells hold every point within the maximum radius, and only cells of the box', () => {
+    const random = seededRandom(23);
+    for (const zip of ['10001', '75201', '59001', '99501', '96813', '04330']) {
+      const area = areaOfZip(zip)!;
+      const cells = new Set(area.cells);
+      expect(cells.size).toBeGreaterThan(1);
+      for (let i = 0; i < 2000; i++) {
+        const dLat = (random() * 2 - 1) * (MAX_RADIUS_MILES / 69);
+        const dLon = (random() * 2 - 1) * (MAX_RADIUS_MILES / area.milesPerLonDegree);
+        const [lat, lon] = [area.latitude + dLat, area.longitude + dLon];
+        if (milesBetween(area, lat, lon) > MAX_RADIUS_MILES) continue;
+        expect({
+          zip,
+          lat,
+          lon,
+          inCells: cells.has(areaCellOf(lat, lon)),
+        }).toEqual({
+          zip,
+          lat,
+          lon,
+          inCells: true,
+        });
+      }
+      const corners = [areaCellOf(area.box.minLat, area.box.minLon), areaCellOf(area.box.maxLat, area.box.maxLon)];
+      expect(area.cells.every((cell) => cell >= corners[0]! && cell <= corners[1]!)).toBe(true);
+    }
   });
 
   test('answers null for a ZIP that does not exist', () => {

@@ -11,9 +11,50 @@ export type Area = {
   longitude: number;
   /** Miles per degree of longitude at this latitude: 69 × cos(latitude), computed here so SQL needs only arithmetic. */
   milesPerLonDegree: number;
-  /** A box that holds every point within MAX_RADIUS_MILES: the indexed prefilter. */
+  /** A box that holds every point within MAX_RADIUS_MILES. */
   box: { minLat: number; maxLat: number; minLon: number; maxLon: number };
+  /**
+   * The map cells (`areaCellOf`) that may hold a group serving this point: those of the box
+   * with a point within MAX_RADIUS_MILES. The listing reads the groups cell by cell through
+   * the index of migration 023 (catalog/listing-keys.ts).
+   */
+  cells: number[];
 };
+
+/** Cells per row of the grid: longitude + 180 runs from 0 to 360, both included. */
+const AREA_CELL_COLUMNS = 361;
+
+/**
+ * The map cell of a point: one degree of latitude by one of longitude, numbered row by
+ * row. The same number the database computes from a row's coordinates for the listing's
+ * indexes (migration 023 `areaCellSql`; listing-cells.test.ts holds them to it).
+ */
+export function areaCellOf(latitude: number, longitude: number): number {
+  return Math.floor(latitude + 90) * AREA_CELL_COLUMNS + Math.floor(longitude + 180);
+}
+
+/**
+ * The cells of the box that hold a point within MAX_RADIUS_MILES of the centre, by the
+ * listing's own distance (its nearest point, the centre clamped into the cell): a group in
+ * any other cell is farther than any group's radius. Degrees shift by +90 and +180, so
+ * they are never negative.
+ */
+function cellsNear(latitude: number, longitude: number, milesPerLonDegree: number, box: Area['box']): number[] {
+  const cells: number[] = [];
+  const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
+  for (let row = Math.floor(box.minLat + 90); row <= Math.floor(box.maxLat + 90); row++) {
+    const firstColumn = Math.max(0, Math.floor(box.minLon + 180));
+    const lastColumn = Math.min(AREA_CELL_COLUMNS - 1, Math.floor(box.maxLon + 180));
+    for (let column = firstColumn; column <= lastColumn; column++) {
+      const dLat = (clamp(latitude + 90, row, row + 1) - (latitude + 90)) * MILES_PER_DEGREE;
+      const dLon = (clamp(longitude + 180, column, column + 1) - (longitude + 180)) * milesPerLonDegree;
+      // A mile to spare: the test is of shifted degrees, the listing's of plain ones.
+      const reach = MAX_RADIUS_MILES + 1;
+      if (dLat * dLat + dLon * dLon <= reach * reach) cells.push(row * AREA_CELL_COLUMNS + column);
+    }
+  }
+  return cells;
+}
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
@@ -30,17 +71,14 @@ export function areaOfZip(zip: string): Area | null {
   // so it still holds the whole circle.
   const edgeLatitude = Math.min(Math.abs(latitude) + latDelta, 89);
   const lonDelta = MAX_RADIUS_MILES / (MILES_PER_DEGREE * Math.cos(toRadians(edgeLatitude)));
-  return {
-    latitude,
-    longitude,
-    milesPerLonDegree: MILES_PER_DEGREE * Math.cos(toRadians(latitude)),
-    box: {
-      minLat: latitude - latDelta,
-      maxLat: latitude + latDelta,
-      minLon: longitude - lonDelta,
-      maxLon: longitude + lonDelta,
-    },
+  const milesPerLonDegree = MILES_PER_DEGREE * Math.cos(toRadians(latitude));
+  const box = {
+    minLat: latitude - latDelta,
+    maxLat: latitude + latDelta,
+    minLon: longitude - lonDelta,
+    maxLon: longitude + lonDelta,
   };
+  return { latitude, longitude, milesPerLonDegree, box, cells: cellsNear(latitude, longitude, milesPerLonDegree, box) };
 }
 
 /**

@@ -1,9 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { areaCellSql } from '../../db/migrations/023_listing_area_cells';
 import type { Category, Database } from '../../db/types';
 import type { Area } from './area';
 import { groupIsOpenSql } from './group-open';
 import { firstImagePath } from './first-image';
-import { keyset, type Keyset } from '../../lib/keyset-paging';
 import { searchSql, type Search } from './search';
 
 export async function listCategories(db: Kysely<Database>): Promise<Category[]> {
@@ -35,44 +35,52 @@ export type GroupListRow = {
 };
 
 /**
- * The groups under `alias` whose delivery area holds the area's centre: the bounding box
- * (an index range on latitude and longitude), then the squared equirectangular distance
- * against the squared radius, in arithmetic both databases run alike.
+ * The groups under `alias` whose delivery area holds the area's centre: those of `cells`
+ * (map cells of the area, catalog/area.ts; an index range each, migration 023) whose
+ * squared equirectangular distance is within their squared radius, in arithmetic both
+ * databases run alike (no sqrt/cos/pow in SQL).
  */
-function groupServesAreaSql(alias: string, area: Area) {
+function groupServesAreaSql(db: Kysely<Database>, alias: string, area: Area, cells: readonly number[]) {
   const column = (name: string) => sql.ref(`${alias}.${name}`);
+  const cell = areaCellSql(db.getExecutor().adapter instanceof PostgresAdapter, alias);
+  const inCells =
+    cells.length === 0
+      ? sql<boolean>`1 = 0`
+      : cells.length === 1
+        ? sql<boolean>`${cell} = ${cells[0]}`
+        : sql<boolean>`${cell} in (${sql.join(cells)})`;
   const dLatMiles = sql<number>`((${column('latitude')} - ${area.latitude}) * 69.0)`;
   const dLonMiles = sql<number>`((${column('longitude')} - ${area.longitude}) * ${area.milesPerLonDegree})`;
-  return sql<boolean>`(${column('latitude')} >= ${area.box.minLat} and ${column('latitude')} <= ${area.box.maxLat} and ${column('longitude')} >= ${area.box.minLon} and ${column('longitude')} <= ${area.box.maxLon} and ${dLatMiles} * ${dLatMiles} + ${dLonMiles} * ${dLonMiles} <= ${column('radius_miles')} * ${column('radius_miles')})`;
+  return sql<boolean>`(${inCells} and ${dLatMiles} * ${dLatMiles} + ${dLonMiles} * ${dLonMiles} <= ${column('radius_miles')} * ${column('radius_miles')})`;
 }
 
 /**
- * The listing's order: soonest ending first, then by id, so it is total. The offset pages
- * and the cursor pages both read in it (lib/keyset-paging.ts).
+ * Open groups of `cells` (all the area's by default) whose delivery area holds its centre,
+ * with the filters, selecting nothing yet, in no order: what the listing, its count and
+ * its facets read (`g`). Every condition but the search's is decided in `groups_area_idx`.
  */
-export const GROUP_LIST_ORDER = keyset<GroupListRow>('groups', [
-  { column: 'g.end_date', type: 'text', direction: 'asc', of: (row) => row.end_date },
-  { column: 'g.id', type: 'integer', direction: 'asc', of: (row) => row.id },
-]);
-
-/**
- * Open groups whose delivery area holds the given point, with the filters, in no order
- * yet. Portable SQL (SQLite and PostgreSQL): the bounding box is an index range on
- * (status, latitude, longitude); the exact test is plain arithmetic, the squared
- * equirectangular distance against the squared radius (no sqrt/cos/pow in SQL).
- */
-export function openGroupsInAreaQuery(db: Kysely<Database>, filter: GroupListFilter) {
+export function openGroupsInAreaQuery(
+  db: Kysely<Database>,
+  filter: GroupListFilter,
+  cells: readonly number[] = filter.area.cells,
+) {
   let query = db
     .selectFrom('groups as g')
     .where(groupIsOpenSql('g', filter.now))
-    .where(groupServesAreaSql('g', filter.area));
+    .where(groupServesAreaSql(db, 'g', filter.area, cells));
 
   if (filter.categoryIds) query = query.where('g.category_id', 'in', filter.categoryIds);
   if (filter.minPriceCents !== undefined) query = query.where('g.current_price_cents', '>=', filter.minPriceCents);
   if (filter.maxPriceCents !== undefined) query = query.where('g.current_price_cents', '<=', filter.maxPriceCents);
   if (filter.search) query = query.where(searchSql(db, filter.search, 'g').matches);
+  return query;
+}
 
-  return query
+/** What a listing card shows of these groups, in the order of `ids` (unknown ids left out). */
+export async function groupCardRows(db: Kysely<Database>, ids: readonly number[]): Promise<GroupListRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('groups as g')
     .select([
       'g.id',
       'g.product_name',
@@ -84,56 +92,11 @@ export function openGroupsInAreaQuery(db: Kysely<Database>, filter: GroupListFil
       'g.max_quantity',
       'g.category_id',
     ])
-    .select((eb) => firstImagePath(eb).as('path'));
-}
-
-/** A listed group with, in a search, where the search ranks it (catalog/search.ts). */
-export type ListedGroupRow = GroupListRow & { search_tier?: number; search_score?: number };
-
-/**
- * A search's order (docs/decisions.md "Search"): groups found by their name first, then by
- * relevance, then the listing's own order. Tier and relevance are integers of the group's
- * own text and the search text, so they are cursor keys like any column; `search.key`
- * names the search in its cursors.
- */
-function searchOrder(search: { key: string }): Keyset<ListedGroupRow> {
-  return keyset<ListedGroupRow>(`groups-search:${search.key}`, [
-    { column: 'g.search_tier', type: 'integer', direction: 'desc', of: (row) => row.search_tier ?? 0 },
-    { column: 'g.search_score', type: 'integer', direction: 'desc', of: (row) => row.search_score ?? 0 },
-    { column: 'g.end_date', type: 'text', direction: 'asc', of: (row) => row.end_date },
-    { column: 'g.id', type: 'integer', direction: 'asc', of: (row) => row.id },
-  ]);
-}
-
-/**
- * The listing as its pages read it: its order (keyset) and its rows, unordered. Without a
- * search, the open groups of the area soonest ending first; with one, the groups it finds
- * ranked, their tier and relevance as columns of a derived table so the order and the
- * cursor's WHERE can name them.
- */
-export function groupListing(db: Kysely<Database>, filter: GroupListFilter) {
-  const groups = openGroupsInAreaQuery(db, filter);
-  if (!filter.search) return { order: GROUP_LIST_ORDER as Keyset<ListedGroupRow>, rows: groups };
-  const search = searchSql(db, filter.search, 'g');
-  const ranked = db
-    .selectFrom(groups.select([search.tier.as('search_tier'), search.score.as('search_score')]).as('g'))
-    .selectAll();
-  return { order: searchOrder(filter.search), rows: ranked };
-}
-
-/** The keyset of the listing with these filters: a cursor is checked against it before anything is read. */
-export function groupListingOrder(search: { key: string } | undefined): Keyset<ListedGroupRow> {
-  return search ? searchOrder(search) : (GROUP_LIST_ORDER as Keyset<ListedGroupRow>);
-}
-
-/** One offset page of the listing: soonest ending first, or a search's ranking. */
-export async function listOpenGroupsInArea(
-  db: Kysely<Database>,
-  filter: GroupListFilter,
-  page: { limit: number; skip: number },
-): Promise<ListedGroupRow[]> {
-  const { order, rows } = groupListing(db, filter);
-  return (await order.ordered(rows).limit(page.limit).offset(page.skip).execute()) as ListedGroupRow[];
+    .select((eb) => firstImagePath(eb).as('path'))
+    .where('g.id', 'in', [...ids])
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The listing's price ranges for facets, in cents: `max` included, null for no upper bound. */
@@ -145,7 +108,6 @@ export type PriceRangeCents = { min: number; max: number | null };
  */
 export async function countByCategory(db: Kysely<Database>, filter: GroupListFilter): Promise<Map<number, number>> {
   const rows = await openGroupsInAreaQuery(db, filter)
-    .clearSelect()
     .select(['g.category_id', sql<number | string>`count(*)`.as('n')])
     .groupBy('g.category_id')
     .execute();
@@ -168,7 +130,6 @@ export async function countByPriceRange(
     sql` `,
   )} else -1 end)`;
   const rows = await openGroupsInAreaQuery(db, filter)
-    .clearSelect()
     .select([bucket.as('bucket'), sql<number | string>`count(*)`.as('n')])
     // By position: PostgreSQL would not take the expression again, its parameters renumbered, as the same one.
     .groupBy(sql`1`)
@@ -199,7 +160,7 @@ export async function searchOpenProductNames(
     .where(ranked.matches)
     .where(sql<boolean>`${ranked.tier} >= 1`);
   // Only what the shopper's listing would show: a name from another area finds nothing.
-  if (area) query = query.where(groupServesAreaSql('g', area));
+  if (area) query = query.where(groupServesAreaSql(db, 'g', area, area.cells));
   const rows = await query
     .groupBy('g.product_name')
     .orderBy(sql`max(${ranked.tier})`, 'desc')

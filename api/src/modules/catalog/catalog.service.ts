@@ -6,17 +6,15 @@ import { countRows, type CursorRequest } from '../../lib/keyset-paging';
 import {
   countByCategory,
   countByPriceRange,
-  groupListing,
-  groupListingOrder,
+  groupCardRows,
   listCategories,
   listOpenGroupIds,
-  listOpenGroupsInArea,
   openGroupsInAreaQuery,
   searchOpenProductNames,
   type GroupListFilter,
-  type GroupListRow,
   type PriceRangeCents,
 } from './catalog.repository';
+import { groupListingOrder, listingKeys } from './listing-keys';
 import type { CategoryNode, GroupFacets, GroupListItem, GroupPage, OpenGroup } from './catalog-view';
 import { searchTextOf, typoWordsOf, type Search } from './search';
 import { currentLevelIndex, nextLevelOf } from './price-level';
@@ -125,12 +123,9 @@ export function createCatalogService(db: Kysely<Database>) {
     return search && typoWordsOf(db, search);
   }
 
-  /** The cards of a page of rows, with their levels read in one more query (sorted by quantity). */
-  async function cards(rows: GroupListRow[]): Promise<GroupListItem[]> {
-    const levels = await levelsByGroup(
-      db,
-      rows.map((row) => row.id),
-    );
+  /** The cards of these groups, in this order: their rows and their levels (sorted by quantity), two queries side by side. */
+  async function cards(ids: number[]): Promise<GroupListItem[]> {
+    const [rows, levels] = await Promise.all([groupCardRows(db, ids), levelsByGroup(db, ids)]);
 
     return rows.map((row) => {
       const sorted = levels.get(row.id) ?? [];
@@ -166,24 +161,39 @@ export function createCatalogService(db: Kysely<Database>) {
     async listGroups(query: GroupListQuery, now = new Date()): Promise<GroupListItem[]> {
       const filter = await filterOf(query, now);
       if (!filter) return [];
-      return cards(await listOpenGroupsInArea(db, filter, { limit: query.limit, skip: query.offset * query.limit }));
+      const keys = await listingKeys(db, filter, {
+        reversed: false,
+        limit: query.limit,
+        skip: query.offset * query.limit,
+      });
+      return cards(keys.map((key) => key.id));
     },
 
     /**
      * The listing by cursor, in the same order with the same filters, and how many groups
-     * the filters match in all: one count over the index range the page reads anyway.
+     * the filters match in all: without a search one count beside the page, over the
+     * index ranges of the area's cells; a search counts what it finds in the page's own read.
      */
     async pageGroups(query: GroupPageQuery, now = new Date()): Promise<GroupPage> {
       // A bad cursor (or one of another search) is refused even where nothing would be listed.
       groupListingOrder(searchTextOf(query.product_name)).check(query);
       const filter = await filterOf(query, now);
       if (!filter) return { groups: [], total: 0, ...EMPTY_PAGE };
-      const { order, rows } = groupListing(db, filter);
-      const [page, total] = await Promise.all([
-        order.read(rows, query.limit, query),
-        countRows(openGroupsInAreaQuery(db, filter)),
+      const count = () => countRows(openGroupsInAreaQuery(db, filter));
+      const [page, counted] = await Promise.all([
+        groupListingOrder(filter.search).readWindows(
+          (window) => listingKeys(db, filter, { ...window, counted: true }),
+          query.limit,
+          query,
+        ),
+        filter.search ? undefined : count(),
       ]);
-      const items = await cards(page.rows);
+      const searchTotal = page.rows[0]?.total;
+      // A search's empty first page found nothing; its page past its last group carries no
+      // count: then counted on its own.
+      const firstPage = query.after === undefined && query.before === undefined;
+      const total = counted ?? (searchTotal !== undefined ? Number(searchTotal) : firstPage ? 0 : await count());
+      const items = await cards(page.rows.map((row) => row.id));
       return {
         groups: items.map((item, i) => ({ ...item, cursor: page.cursors[i]! })),
         total,

@@ -1,12 +1,16 @@
+import type { Readable } from 'node:stream';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { z } from 'zod';
 import type { CustomersTable, Database } from '../../db/types';
+import { csvStream, everyRow } from '../../lib/csv-export';
 import { MAX_ID, intField, optional, requiredString } from '../../lib/fields';
 import { notFound } from '../../lib/http-error';
 import { keyset } from '../../lib/keyset-paging';
 import { listPageFields, listPageInfo, readListPage, rowsWithCursors } from '../../lib/paging';
+import { recordAudit, type AuditActor } from '../audit/audit-log';
 import { containsPattern } from '../catalog/like-pattern';
 import { isTaxExempt } from '../pricing/tax-exemption';
+import { CUSTOMER_CSV_COLUMNS, customerCsvRow, customerFigures } from './customers-csv';
 import type { CustomerAccount, CustomerPage, CustomerSummary, EndedSessions } from './customer-view';
 import { endSessionsOf, liveSessionsOf } from './operator-accounts';
 
@@ -16,15 +20,17 @@ import { endSessionsOf, liveSessionsOf } from './operator-accounts';
 // operators' services, so the routes declare exactly what the service parses.
 
 const CUSTOMER_SORTS = ['newest', 'name'] as const;
-export const customerListQuery = z.object({
+const customerFilterFields = {
   search: optional(requiredString('search', 100).describe('Parts of a first or last name or an e-mail, any case')),
   sort: optional(
     z
       .enum(CUSTOMER_SORTS, { error: `sort must be one of ${CUSTOMER_SORTS.join(', ')}` })
       .describe('newest accounts first (the default), or by last then first name'),
   ),
-  ...listPageFields,
-});
+};
+export const customerListQuery = z.object({ ...customerFilterFields, ...listPageFields });
+/** The export's filter: the list's search and sort, without paging. */
+export const customerCsvQuery = z.object(customerFilterFields);
 export const customerIdParams = z.object({ id: intField('id must be a positive integer', 1, MAX_ID) });
 
 function searchMatches(text: string) {
@@ -108,6 +114,20 @@ export function createCustomersService(db: Kysely<Database>) {
       return { customers: rowsWithCursors(page, summary), ...listPageInfo(page, total) };
     },
 
+    /** Every account of the search in the list's order, with orders and spent, as CSV; streamed (customers-csv.ts). */
+    csv(query: z.output<typeof customerCsvQuery>, now = new Date()): Readable {
+      let rows = db
+        .selectFrom('customers')
+        .select(SUMMARY_COLUMNS)
+        .select(['is_tax_exempt'])
+        .select((eb) => customerFigures(eb, now.toISOString()));
+      if (query.search) rows = rows.where(searchMatches(query.search));
+      const records = async function* () {
+        for await (const row of everyRow(CUSTOMER_ORDERS[query.sort ?? 'newest'], rows)) yield customerCsvRow(row);
+      };
+      return csvStream(records(), CUSTOMER_CSV_COLUMNS, ['spent']);
+    },
+
     async read(id: number, now = new Date()): Promise<CustomerAccount> {
       const row = await customerRow(id);
       const [addresses, sessions, orders, taxExempt] = await Promise.all([
@@ -151,10 +171,25 @@ export function createCustomersService(db: Kysely<Database>) {
       };
     },
 
-    /** Ends every session of the customer: each of their tokens answers 401 from now on. */
-    async endSessions(id: number): Promise<EndedSessions> {
-      await customerRow(id);
-      return endSessionsOf(db, id, undefined);
+    /** Ends every session of the customer: each of their tokens answers 401 from now on; audited with it. */
+    async endSessions(actor: AuditActor, id: number, now = new Date()): Promise<EndedSessions> {
+      const customer = await customerRow(id);
+      return db.transaction().execute(async (trx) => {
+        const ended = await endSessionsOf(trx, id, undefined);
+        await recordAudit(
+          trx,
+          actor,
+          {
+            action: 'customer.sessions_ended',
+            subject: { type: 'customer', id },
+            customerId: id,
+            after: { sessions_ended: ended.ended },
+            summary: `ended ${ended.ended === 1 ? '1 session' : `${ended.ended} sessions`} of ${customer.email}`,
+          },
+          now,
+        );
+        return ended;
+      });
     },
   };
 }

@@ -25,7 +25,7 @@ export function registerDocumentFileRoutes(app: RouteScope, db: Kysely<Database>
       schema: {
         operationId: 'getDocumentFileLink',
         tags: ['uploads'],
-        summary: "A short-lived read link to a document's file (its owner or an admin)",
+        summary: "A short-lived read link to a document's file (its owner, or staff with documents.review)",
         description:
           'Answers `url`, valid `expires_in` seconds (an hour through the API on disk; a quarter of an hour ' +
           "as a presigned link with object storage). 404 `Document not found` for another customer's " +
@@ -37,7 +37,9 @@ export function registerDocumentFileRoutes(app: RouteScope, db: Kysely<Database>
     async (request) => {
       const now = new Date();
       let doc = await findDocumentById(db, request.params.id);
-      const allowed = doc && (doc.customer_id === customerIdOf(request) || request.auth?.role === 'admin');
+      // Its owner, or staff who review documents (the staff role's permission, staff/permissions.ts).
+      const reviewer = request.auth?.permissions.includes('documents.review') === true;
+      const allowed = doc && (doc.customer_id === customerIdOf(request) || reviewer);
       if (!doc || !allowed) throw notFound('Document not found');
       if (await files.confirmArrivals(db, [doc], now)) doc = (await findDocumentById(db, doc.id)) ?? doc;
       if (!doc.uploaded_at) throw notFound('File not found');

@@ -1,5 +1,6 @@
 import { answers, ok } from '../../lib/envelope';
 import type { RouteScope } from '../../lib/route-scope';
+import { actorOf } from '../audit/actor';
 import {
   approveDocumentBody,
   documentIdParams,
@@ -16,6 +17,7 @@ export function registerDocumentReviewRoutes(app: RouteScope, documents: Documen
   app.get(
     '/api/admin/documents',
     {
+      config: { permission: 'documents.review' },
       schema: {
         operationId: 'adminListDocuments',
         tags,
@@ -30,6 +32,7 @@ export function registerDocumentReviewRoutes(app: RouteScope, documents: Documen
   app.post(
     '/api/admin/documents/:id/approve',
     {
+      config: { permission: 'documents.review' },
       schema: {
         operationId: 'adminApproveDocument',
         tags,
@@ -39,12 +42,14 @@ export function registerDocumentReviewRoutes(app: RouteScope, documents: Documen
         response: answers(reviewedDocumentSchema, [400, 401, 403, 404, 409]),
       },
     },
-    async (request) => ok('Document approved', await documents.approve(request.params.id, request.body)),
+    async (request) =>
+      ok('Document approved', await documents.approve(actorOf(request), request.params.id, request.body)),
   );
 
   app.post(
     '/api/admin/documents/:id/reject',
     {
+      config: { permission: 'documents.review' },
       schema: {
         operationId: 'adminRejectDocument',
         tags,
@@ -54,6 +59,7 @@ export function registerDocumentReviewRoutes(app: RouteScope, documents: Documen
         response: answers(reviewedDocumentSchema, [400, 401, 403, 404, 409]),
       },
     },
-    async (request) => ok('Document rejected', await documents.reject(request.params.id, request.body)),
+    async (request) =>
+      ok('Document rejected', await documents.reject(actorOf(request), request.params.id, request.body)),
   );
 }

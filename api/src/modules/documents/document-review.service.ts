@@ -5,6 +5,7 @@ import { MAX_ID, intField, optional, requiredString } from '../../lib/fields';
 import { HttpError, notFound } from '../../lib/http-error';
 import { keyset } from '../../lib/keyset-paging';
 import { listPageFields, listPageInfo, readListPage } from '../../lib/paging';
+import { recordAudit, type AuditActor } from '../audit/audit-log';
 import { isTaxExempt } from '../pricing/tax-exemption';
 import type { DocumentFiles } from './document-files';
 import type { ReviewedDocument, ReviewedDocumentPage } from './document-review-view';
@@ -123,20 +124,35 @@ export function createDocumentReviewService(db: Kysely<Database>, files?: Docume
     return one!;
   }
 
-  /** Decides a Pending document; a decided one answers 409 naming its status. */
+  /** Decides a Pending document, with its audit row; a decided one answers 409 naming its status. */
   async function decide(
+    actor: AuditActor,
     id: number,
-    changes: { status: DocumentStatus; reason: string | null; expires_at: string | null },
+    changes: { status: Exclude<DocumentStatus, 'Pending'>; reason: string | null; expires_at: string | null },
   ) {
     const current = await loadOne(id);
-    const result = await db
-      .updateTable('customer_documents')
-      .set(changes)
-      .where('id', '=', id)
-      .where('status', '=', 'Pending')
-      .executeTakeFirst();
-    if (result.numUpdatedRows !== 1n)
-      throw new HttpError(409, `Document is ${current.status}; only Pending documents can be reviewed`);
+    await db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('customer_documents')
+        .set(changes)
+        .where('id', '=', id)
+        .where('status', '=', 'Pending')
+        .executeTakeFirst();
+      if (result.numUpdatedRows !== 1n)
+        throw new HttpError(409, `Document is ${current.status}; only Pending documents can be reviewed`);
+      const what = `${current.doc_type.replace(/_/g, ' ')} document ${id} of ${current.customer_email}`;
+      await recordAudit(trx, actor, {
+        action: changes.status === 'Approved' ? 'document.approved' : 'document.rejected',
+        subject: { type: 'customer_document', id },
+        customerId: current.customer_id,
+        before: { status: current.status, reason: current.reason, expires_at: current.expires_at },
+        after: changes,
+        summary:
+          changes.status === 'Approved'
+            ? `approved the ${what}`
+            : `rejected the ${what}: ${changes.reason ?? ''}`.trimEnd(),
+      });
+    });
     return loadOne(id);
   }
 
@@ -165,16 +181,21 @@ export function createDocumentReviewService(db: Kysely<Database>, files?: Docume
     },
 
     async approve(
+      actor: AuditActor,
       id: number,
       { expires_at }: z.output<typeof approveDocumentBody>,
       now = new Date(),
     ): Promise<ReviewedDocument> {
       if (expires_at !== undefined && expires_at <= now.toISOString()) throw new HttpError(400, EXPIRES_MESSAGE);
-      return decide(id, { status: 'Approved', reason: null, expires_at: expires_at ?? null });
+      return decide(actor, id, { status: 'Approved', reason: null, expires_at: expires_at ?? null });
     },
 
-    async reject(id: number, { reason }: z.output<typeof rejectDocumentBody>): Promise<ReviewedDocument> {
-      return decide(id, { status: 'Rejected', reason, expires_at: null });
+    async reject(
+      actor: AuditActor,
+      id: number,
+      { reason }: z.output<typeof rejectDocumentBody>,
+    ): Promise<ReviewedDocument> {
+      return decide(actor, id, { status: 'Rejected', reason, expires_at: null });
     },
   };
 }

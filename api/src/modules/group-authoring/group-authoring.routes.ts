@@ -1,13 +1,17 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/types';
-import { answers, ok } from '../../lib/envelope';
+import { csvHeaders } from '../../lib/csv-export';
+import { answers, csvAnswers, ok } from '../../lib/envelope';
 import { numberField, zipCodeField } from '../../lib/fields';
 import type { RouteScope } from '../../lib/route-scope';
+import { actorOf } from '../audit/actor';
+import { customerIdOf } from '../auth/sign-in-scope';
 import { MAX_RADIUS_MILES, zipsServed } from '../catalog/area';
 import { adminGroupPageSchema, adminGroupSchema, areaSchema, imageLinkSchema } from './admin-group-view';
 import { closeGroup, createGroup, listGroups, loadAdminGroup, updateGroup } from './group-authoring.service';
 import { registerGroupDocumentRoutes } from './group-documents.routes';
+import { registerGroupImportRoutes } from './group-import.routes';
 import {
   IMAGE_TYPES,
   announceImageBody,
@@ -17,7 +21,8 @@ import {
   requireGroup,
   signedImageKey,
 } from './group-images';
-import { createGroupBody, groupIdParams, groupPageQuery, updateGroupBody } from './group-input';
+import { createGroupBody, groupCsvQuery, groupIdParams, groupPageQuery, updateGroupBody } from './group-input';
+import { GROUP_CSV_COLUMNS, groupsCsv } from './groups-csv';
 import { UPLOAD_LINK_TTL_SECONDS, type GroupLinkSigning } from './group-upload-links';
 
 const areaQuery = z.object({
@@ -39,6 +44,7 @@ export function registerAdminGroupRoutes(app: RouteScope, db: Kysely<Database>, 
   app.get(
     '/api/admin/groups',
     {
+      config: { permission: 'groups.read' },
       schema: {
         operationId: 'adminListGroups',
         description:
@@ -53,27 +59,52 @@ export function registerAdminGroupRoutes(app: RouteScope, db: Kysely<Database>, 
     async (request) => ok('Groups fetched', await listGroups(db, request.query)),
   );
 
+  app.get(
+    '/api/admin/groups.csv',
+    {
+      config: { permission: 'groups.read' },
+      schema: {
+        operationId: 'adminExportGroupsCsv',
+        tags,
+        summary: 'Every group of the filter as CSV, newest first, with its fill and price levels, streamed',
+        description:
+          `Columns: ${GROUP_CSV_COLUMNS.join(', ')}. The same filters as \`admin/groups\`, without paging. ` +
+          '`status` by the open rule; `fill_percent` is booked of max units; `current_price` in dollars; `levels` ' +
+          'each row from the first unit it prices ("1+: $100.00; 11+: $90.00"); `level_reached` the 1-based row the ' +
+          'booked units reached (0 without levels).',
+        querystring: groupCsvQuery,
+        response: csvAnswers([400, 401, 403]),
+      },
+    },
+    async (request, reply) => reply.headers(csvHeaders('groups.csv')).send(groupsCsv(db, request.query)),
+  );
+
   app.post(
     '/api/admin/groups',
     {
+      config: { permission: 'groups.write' },
       schema: {
         operationId: 'adminCreateGroup',
         tags,
         summary: 'Creates an open group with its price levels',
         description:
-          'Every field is required. Latitude and longitude are taken from `supplier_zip` (the `zipcodes` data) and the stored current price from the levels at 0 booked; `end_date` is stored as ISO-8601 UTC. Errors (400, nothing written): `category_id must be a positive integer`, `category_id does not name a category`, `product_name is required`, `product_name must be a string`, `description is required`, `price must be an amount in dollars from 0.01 to 1000000 with at most 2 decimals`, `shipping must be a whole number of dollars from 0 to 10000`, `max_quantity must be an integer from 1 to 1000000`, `end_date must be an ISO-8601 date-time`, `end_date must be in the future`, `supplier_zip must be exactly 5 digits`, `supplier_zip is not a known US ZIP code`, `supplier_street is required` (same for `supplier_city`, `supplier_state`), `radius_miles must be a number above 0 and at most 100`, `levels must be a list of 1 to 20 price levels`, `levels quantity_level must be a positive integer`, `levels discounted_price must be an amount in dollars from 0 to 1000000 with at most 2 decimals`, `levels quantity_level must be strictly increasing`, `levels discounted_price must not increase from one level to the next`, `levels discounted_price must be below price`, `levels quantity_level must not exceed max_quantity`, `Request body must be a JSON object`.' +
+          'Every field is required. Latitude and longitude are taken from `supplier_zip` (the `zipcodes` data) and the stored current price from the levels at 0 booked; `end_date` is stored as ISO-8601 UTC. Errors (400, nothing written): `category_id must be a positive integer`, `category_id does not name a category`, `product_name is required`, `product_name must be a string`, `description is required`, `price must be an amount in dollars from 0.01 to 1000000 with at most 2 decimals`, `shipping must be a whole number of dollars from 0 to 10000`, `max_quantity must be an integer from 1 to 1000000`, `end_date must be an ISO-8601 date-time`, `end_date must be in the future`, `supplier_zip must be exactly 5 digits`, `supplier_zip is not a known US ZIP code`, `supplier_street is required` (same for `supplier_city`, `supplier_state`), `radius_miles must be a number above 0 and at most 100`, `levels must be a list of 1 to 20 price levels`, `levels quantity_level must be a positive integer`, `levels discounted_price must be an amount in dollars from 0 to 1000000 with at most 2 decimals`, `levels quantity_level must be strictly increasing`, `levels discounted_price must not increase from one level to the next`, `levels discounted_price must be below price`, `levels quantity_level must not exceed max_quantity`, `Request body must be a JSON object`. ' +
+          'A group repeating one still open (the same `product_name`, `supplier_zip` and `end_date`: the same request ' +
+          'sent twice) is refused, 409 `A group of <product_name> from ZIP <supplier_zip> ending <end_date> is already ' +
+          'open (group <id>)`: copies sent at once create one group.' +
           '\n\n' +
           LEVEL_RULES,
         body: createGroupBody,
-        response: answers(adminGroupSchema, [400, 401, 403]),
+        response: answers(adminGroupSchema, [400, 401, 403, 409]),
       },
     },
-    async (request) => ok('Group created', await createGroup(db, request.body)),
+    async (request) => ok('Group created', await createGroup(db, request.body, actorOf(request))),
   );
 
   app.put(
     '/api/admin/groups/:id',
     {
+      config: { permission: 'groups.write' },
       schema: {
         operationId: 'adminUpdateGroup',
         tags,
@@ -88,12 +119,13 @@ export function registerAdminGroupRoutes(app: RouteScope, db: Kysely<Database>, 
         response: answers(adminGroupSchema, [400, 401, 403, 404, 409]),
       },
     },
-    async (request) => ok('Group updated', await updateGroup(db, request.params.id, request.body)),
+    async (request) => ok('Group updated', await updateGroup(db, request.params.id, request.body, actorOf(request))),
   );
 
   app.post(
     '/api/admin/groups/:id/close',
     {
+      config: { permission: 'groups.write' },
       schema: {
         operationId: 'adminCloseGroup',
         description:
@@ -106,7 +138,7 @@ export function registerAdminGroupRoutes(app: RouteScope, db: Kysely<Database>, 
       },
     },
     async (request) => {
-      await closeGroup(db, request.params.id);
+      await closeGroup(db, request.params.id, actorOf(request));
       return ok('Group closed', await loadAdminGroup(db, request.params.id));
     },
   );
@@ -114,6 +146,7 @@ export function registerAdminGroupRoutes(app: RouteScope, db: Kysely<Database>, 
   app.get(
     '/api/admin/groups/:id',
     {
+      config: { permission: 'groups.read' },
       schema: {
         operationId: 'adminGetGroup',
         tags,
@@ -129,6 +162,7 @@ export function registerAdminGroupRoutes(app: RouteScope, db: Kysely<Database>, 
   app.get(
     '/api/admin/area',
     {
+      config: { permission: 'groups.read' },
       schema: {
         operationId: 'adminGetArea',
         tags,
@@ -149,6 +183,7 @@ export function registerAdminGroupRoutes(app: RouteScope, db: Kysely<Database>, 
   app.post(
     '/api/admin/groups/:id/images',
     {
+      config: { permission: 'groups.write' },
       schema: {
         operationId: 'adminAnnounceGroupImage',
         tags,
@@ -165,7 +200,7 @@ export function registerAdminGroupRoutes(app: RouteScope, db: Kysely<Database>, 
       await requireGroup(db, request.params.id);
       const key = newImageKey(request.params.id, request.body.mime_type);
       return ok('Upload link created', {
-        upload_url: images.putUrl(signedImageKey(key), UPLOAD_LINK_TTL_SECONDS),
+        upload_url: images.putUrl(signedImageKey(key), UPLOAD_LINK_TTL_SECONDS, customerIdOf(request)),
         image_url: `/media/groups/${key}`,
       });
     },
@@ -174,6 +209,7 @@ export function registerAdminGroupRoutes(app: RouteScope, db: Kysely<Database>, 
   app.post(
     '/api/admin/groups/:id/images/remove',
     {
+      config: { permission: 'groups.write' },
       schema: {
         operationId: 'adminRemoveGroupImage',
         tags,
@@ -186,9 +222,10 @@ export function registerAdminGroupRoutes(app: RouteScope, db: Kysely<Database>, 
       },
     },
     async (request) => {
-      await removeImage(db, request.params.id, request.body.image_url);
+      await removeImage(db, request.params.id, request.body.image_url, actorOf(request));
       return ok('Picture removed', await loadAdminGroup(db, request.params.id));
     },
   );
   registerGroupDocumentRoutes(app, db, images);
+  registerGroupImportRoutes(app, db);
 }

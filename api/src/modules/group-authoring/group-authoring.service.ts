@@ -1,18 +1,19 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { lookup } from 'zipcodes';
-import { forUpdate } from '../../db/row-lock';
+import { forUpdate, lockTransactionKey } from '../../db/row-lock';
 import type { Database, Group } from '../../db/types';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { dollarsFromCents, dollarsToCents } from '../../lib/money';
 import { keyset } from '../../lib/keyset-paging';
 import { listPageInfo, readListPage } from '../../lib/paging';
+import { recordAudit, type AuditActor } from '../audit/audit-log';
 import { groupIsOpenSql, isGroupOpen } from '../catalog/group-open';
 import { loadGroups } from '../catalog/group-detail.service';
 import { containsPattern } from '../catalog/like-pattern';
 import { levelPriceCents, type PriceLevel } from '../catalog/price-level';
 import { levelsByGroup, replaceLevels } from '../catalog/price-levels.repository';
 import type { AdminGroup, AdminGroupPage } from './admin-group-view';
-import type { GroupChanges, GroupInput, GroupListQuery } from './group-input';
+import type { GroupChanges, GroupCsvQuery, GroupInput, GroupListQuery } from './group-input';
 
 // Groups as operators author them (console and CLI alike): create, edit, close, list.
 // The input's dollars become integer cents once, here (`draftOf`, `changedDraft`); the
@@ -124,8 +125,8 @@ export async function loadAdminGroup(db: Kysely<Database>, id: number, now = new
   return group;
 }
 
-/** The list's filters as one condition on `groups as g`, shared by the page and its count. */
-function listFilter(query: GroupListQuery, nowIso: string) {
+/** The list's filters as one condition on `groups as g`, shared by the page, its count and the CSV export. */
+export function listFilter(query: GroupCsvQuery, nowIso: string) {
   const conditions = [sql<boolean>`1 = 1`];
   if (query.status === 'Open') conditions.push(groupIsOpenSql('g', nowIso));
   if (query.status === 'Closed') conditions.push(sql<boolean>`not ${groupIsOpenSql('g', nowIso)}`);
@@ -182,18 +183,121 @@ export async function listGroups(
   };
 }
 
-export async function createGroup(db: Kysely<Database>, input: GroupInput, now = new Date()): Promise<AdminGroup> {
+/**
+ * What changed between two drafts, field by field, as the audit log keeps it (money in
+ * cents); the levels apart, since a change of levels is an action of its own.
+ */
+function changedFields(before: GroupDraft, after: GroupDraft) {
+  const keys = (Object.keys(after) as (keyof GroupDraft)[]).filter(
+    (key) => key !== 'levels' && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
+    levelsChanged: JSON.stringify(before.levels) !== JSON.stringify(after.levels),
+  };
+}
+
+/** A new group checked by every rule of create (400 naming the field), in cents; nothing written. */
+export type CheckedGroup = GroupDraft;
+
+/** The rules of create without the write: the one check of the console's dialog, the CLI and the CSV import. */
+export async function checkNewGroup(db: Kysely<Database>, input: GroupInput, now = new Date()): Promise<CheckedGroup> {
   const group = draftOf(input);
   checkGroupRules(group, 0, now);
   await checkCategory(db, group.category_id);
+  return group;
+}
+
+/** Writes a checked group with its levels and its audit row in the caller's transaction; answers its id. */
+export async function insertGroup(
+  trx: Transaction<Database>,
+  group: CheckedGroup,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<number> {
+  const inserted = await trx
+    .insertInto('groups')
+    .values({ ...groupRow(group, 0), quantity_booked: 0, status: 'Open', created_at: now.toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await replaceLevels(trx, inserted.id, group.levels);
+  await recordAudit(
+    trx,
+    actor,
+    {
+      action: 'group.created',
+      subject: { type: 'group', id: inserted.id },
+      groupId: inserted.id,
+      after: group,
+      summary: `created group ${inserted.id} (${group.product_name})`,
+    },
+    now,
+  );
+  return inserted.id;
+}
+
+/** The advisory key of "a group is being created" (db/row-lock.ts `lockTransactionKey`). */
+const GROUP_CREATION_KEY = 5_117_002;
+
+/**
+ * Taken first by every transaction that creates groups (the dialog, the CLI, the CSV
+ * import): the check for an offer already open and the insert then run one creator at a
+ * time, so the same group sent twice at once is created once (docs/decisions.md "The same
+ * group twice").
+ */
+export const lockGroupCreation = (trx: Transaction<Database>) => lockTransactionKey(trx, GROUP_CREATION_KEY);
+
+/** What makes two groups the same offer: the product name, the supplier ZIP and the end date. */
+export const offerKey = (group: { product_name: string; supplier_zip: string; end_date: string }) =>
+  JSON.stringify([group.product_name, group.supplier_zip, group.end_date]);
+
+/** What a group repeating an open one is told: same product name, supplier ZIP and end date. */
+const alreadyOpen = (group: CheckedGroup, id: number) =>
+  `A group of ${group.product_name} from ZIP ${group.supplier_zip} ending ${group.end_date} is already open (group ${id})`;
+
+/**
+ * For each checked group, the open group it would repeat (the same product name, supplier
+ * ZIP and end date: the same offer made twice), worded as its refusal; null when none. One
+ * query, run under `lockGroupCreation` so a group created meanwhile is seen.
+ */
+export async function openRepeats(
+  db: Kysely<Database>,
+  groups: readonly CheckedGroup[],
+  now: Date,
+): Promise<(string | null)[]> {
+  if (groups.length === 0) return [];
+  const open = await db
+    .selectFrom('groups as g')
+    .select(['g.id', 'g.product_name', 'g.supplier_zip', 'g.end_date'])
+    .where(
+      'g.product_name',
+      'in',
+      groups.map((group) => group.product_name),
+    )
+    .where(groupIsOpenSql('g', now.toISOString()))
+    .orderBy('g.id')
+    .execute();
+  const openByOffer = new Map(open.map((row) => [offerKey(row), row.id]));
+  return groups.map((group) => {
+    const id = openByOffer.get(offerKey(group));
+    return id === undefined ? null : alreadyOpen(group, id);
+  });
+}
+
+/** Creates a checked group unless it repeats an open one (409): one transaction, creators one at a time. */
+export async function createGroup(
+  db: Kysely<Database>,
+  input: GroupInput,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<AdminGroup> {
+  const group = await checkNewGroup(db, input, now);
   const id = await db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('groups')
-      .values({ ...groupRow(group, 0), quantity_booked: 0, status: 'Open', created_at: now.toISOString() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await replaceLevels(trx, inserted.id, group.levels);
-    return inserted.id;
+    await lockGroupCreation(trx);
+    const [repeat] = await openRepeats(trx, [group], now);
+    if (repeat) throw new HttpError(409, repeat);
+    return insertGroup(trx, group, actor, now);
   });
   return loadAdminGroup(db, id, now);
 }
@@ -202,6 +306,7 @@ export async function updateGroup(
   db: Kysely<Database>,
   id: number,
   changes: GroupChanges,
+  actor: AuditActor,
   now = new Date(),
 ): Promise<AdminGroup> {
   if (changes.category_id !== undefined) await checkCategory(db, changes.category_id);
@@ -227,6 +332,40 @@ export async function updateGroup(
     );
     await trx.updateTable('groups').set(groupRow(group, current.quantity_booked)).where('id', '=', id).execute();
     if (changes.levels) await replaceLevels(trx, id, group.levels);
+    // The fields and the levels are two rows when both changed, so the levels' history
+    // reads on its own; nothing changed, no row.
+    const diff = changedFields(stored, group);
+    const name = group.product_name;
+    if (Object.keys(diff.after).length > 0) {
+      await recordAudit(
+        trx,
+        actor,
+        {
+          action: 'group.updated',
+          subject: { type: 'group', id },
+          groupId: id,
+          before: diff.before,
+          after: diff.after,
+          summary: `edited group ${id} (${name}): ${Object.keys(diff.after).join(', ')}`,
+        },
+        now,
+      );
+    }
+    if (diff.levelsChanged) {
+      await recordAudit(
+        trx,
+        actor,
+        {
+          action: 'group.levels_changed',
+          subject: { type: 'group', id },
+          groupId: id,
+          before: { levels: stored.levels },
+          after: { levels: group.levels },
+          summary: `changed the price levels of group ${id} (${name})`,
+        },
+        now,
+      );
+    }
   });
   return loadAdminGroup(db, id, now);
 }
@@ -238,15 +377,41 @@ export async function updateGroup(
  * Answers whether this call closed it (false: closed already), so "settle now" counts the
  * group it closed in its run's `groups_closed`.
  */
-export async function closeGroup(db: Kysely<Database>, id: number): Promise<boolean> {
-  const result = await db
-    .updateTable('groups')
-    .set({ status: 'Closed' })
-    .where('id', '=', id)
-    .where('status', '=', 'Open')
-    .executeTakeFirst();
-  if (result.numUpdatedRows > 0n) return true;
-  const group = await db.selectFrom('groups').select('id').where('id', '=', id).executeTakeFirst();
-  if (!group) throw notFound('Group not found');
-  return false;
+export async function closeGroup(
+  db: Kysely<Database>,
+  id: number,
+  actor?: AuditActor,
+  now = new Date(),
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('groups')
+      .set({ status: 'Closed' })
+      .where('id', '=', id)
+      .where('status', '=', 'Open')
+      .returning('product_name')
+      .executeTakeFirst();
+    if (result) {
+      // Settle now records its run instead (settlement-triggers.ts): no actor here then.
+      if (actor) {
+        await recordAudit(
+          trx,
+          actor,
+          {
+            action: 'group.closed',
+            subject: { type: 'group', id },
+            groupId: id,
+            before: { status: 'Open' },
+            after: { status: 'Closed' },
+            summary: `closed group ${id} (${result.product_name})`,
+          },
+          now,
+        );
+      }
+      return true;
+    }
+    const group = await trx.selectFrom('groups').select('id').where('id', '=', id).executeTakeFirst();
+    if (!group) throw notFound('Group not found');
+    return false;
+  });
 }

@@ -16,7 +16,7 @@ import {
   signedDocumentKey,
 } from './group-documents';
 import { requireGroup } from './group-images';
-import { linkQuery, signedLink, storeOnce, type GroupUploadDeps } from './group-upload-links';
+import { linkQuery, signedLink, storeOnce, uploaderOf, type GroupUploadDeps } from './group-upload-links';
 
 const linkParams = z.object({
   key: z.string().describe('The key from the signed upload_url'),
@@ -36,7 +36,10 @@ function documentLinkKey(params: unknown): string | null {
  */
 export function registerGroupDocumentUpload(scope: FastifyInstance, deps: GroupUploadDeps): void {
   const { db, signer, media, maxBytes } = deps;
-  scope.put<{ Params: { key: string; name: string }; Querystring: { expires?: string; signature?: string } }>(
+  scope.put<{
+    Params: { key: string; name: string };
+    Querystring: { expires?: string; signature?: string; by?: string };
+  }>(
     '/api/uploads/group-documents/:key/:name',
     {
       onRequest: signedLink(signer, documentLinkKey),
@@ -61,10 +64,14 @@ export function registerGroupDocumentUpload(scope: FastifyInstance, deps: GroupU
       const content = request.body;
       if (!Buffer.isBuffer(content) || !documentMatchesType(content)) throw badRequest('File type not supported');
       await requireGroup(db, groupId);
+      const uploader = await uploaderOf(db, request);
       await storeOnce(
         media,
         { storeKey: documentStoreKey(key), content, contentType: 'application/pdf' },
-        { add: () => addDocument(db, groupId, key, name), undo: () => removeDocument(db, groupId, documentPath(key)) },
+        {
+          add: () => addDocument(db, groupId, key, name, uploader),
+          undo: () => removeDocument(db, groupId, documentPath(key), uploader, 'its upload failed'),
+        },
       );
       return ok('Document uploaded', { document_url: documentPath(key), file_name: name });
     },

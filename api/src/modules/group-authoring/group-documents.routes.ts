@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { answers, ok } from '../../lib/envelope';
 import type { RouteScope } from '../../lib/route-scope';
+import { actorOf } from '../audit/actor';
+import { customerIdOf } from '../auth/sign-in-scope';
 import { adminGroupSchema, documentLinkSchema } from './admin-group-view';
 import { loadAdminGroup } from './group-authoring.service';
 import {
@@ -25,6 +27,7 @@ export function registerGroupDocumentRoutes(app: RouteScope, db: Kysely<Database
   app.post(
     '/api/admin/groups/:id/documents',
     {
+      config: { permission: 'groups.write' },
       schema: {
         operationId: 'adminAnnounceGroupDocument',
         tags,
@@ -43,7 +46,11 @@ export function registerGroupDocumentRoutes(app: RouteScope, db: Kysely<Database
       await requireGroup(db, request.params.id);
       const key = newDocumentKey(request.params.id, request.body.mime_type);
       return ok('Upload link created', {
-        upload_url: links.putUrl(signedDocumentKey(key, request.body.file_name), UPLOAD_LINK_TTL_SECONDS),
+        upload_url: links.putUrl(
+          signedDocumentKey(key, request.body.file_name),
+          UPLOAD_LINK_TTL_SECONDS,
+          customerIdOf(request),
+        ),
         document_url: documentPath(key),
       });
     },
@@ -52,6 +59,7 @@ export function registerGroupDocumentRoutes(app: RouteScope, db: Kysely<Database
   app.post(
     '/api/admin/groups/:id/documents/remove',
     {
+      config: { permission: 'groups.write' },
       schema: {
         operationId: 'adminRemoveGroupDocument',
         tags,
@@ -65,7 +73,7 @@ export function registerGroupDocumentRoutes(app: RouteScope, db: Kysely<Database
       },
     },
     async (request) => {
-      await removeDocument(db, request.params.id, request.body.document_url);
+      await removeDocument(db, request.params.id, request.body.document_url, actorOf(request));
       return ok('Document removed', await loadAdminGroup(db, request.params.id));
     },
   );

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/types';
 import { badRequest } from '../../lib/http-error';
 import { contentMatchesType } from '../documents/file-type';
+import { recordAudit, type AuditActor } from '../audit/audit-log';
 import { unlistGroupFile } from './group-images';
 
 // A group's product documents (a spec sheet, a manual) uploaded from the console, the
@@ -61,21 +62,46 @@ export function newDocumentKey(groupId: number, type: GroupDocumentType): string
 export const documentMatchesType = (content: Buffer) => contentMatchesType(content, 'application/pdf');
 
 /**
- * Lists the stored document on the group, last; false when this key was added already
- * (the unique index on group and path decides, so two uploads on one link list it once).
+ * Lists the stored document on the group, last, with its audit row; false when this key
+ * was added already (the unique index on group and path decides, so two uploads on one
+ * link list it once).
  */
-export async function addDocument(db: Kysely<Database>, groupId: number, key: string, fileName: string) {
-  const inserted = await db
-    .insertInto('group_documents')
-    .values({ group_id: groupId, path: documentPath(key), file_name: fileName })
-    .onConflict((oc) => oc.columns(['group_id', 'path']).doNothing())
-    .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+export async function addDocument(
+  db: Kysely<Database>,
+  groupId: number,
+  key: string,
+  fileName: string,
+  actor: AuditActor,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('group_documents')
+      .values({ group_id: groupId, path: documentPath(key), file_name: fileName })
+      .onConflict((oc) => oc.columns(['group_id', 'path']).doNothing())
+      .executeTakeFirst();
+    const added = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+    if (added) {
+      await recordAudit(trx, actor, {
+        action: 'group_document.added',
+        subject: { type: 'group', id: groupId },
+        groupId,
+        after: { document_url: documentPath(key), file_name: fileName },
+        summary: `added the document "${fileName}" to group ${groupId}`,
+      });
+    }
+    return added;
+  });
 }
 
 /** Takes a document off the group. */
-export async function removeDocument(db: Kysely<Database>, groupId: number, documentUrl: string): Promise<void> {
-  if (!(await unlistGroupFile(db, 'group_documents', groupId, documentUrl))) {
+export async function removeDocument(
+  db: Kysely<Database>,
+  groupId: number,
+  documentUrl: string,
+  actor: AuditActor,
+  why?: string,
+): Promise<void> {
+  if (!(await unlistGroupFile(db, 'group_documents', groupId, documentUrl, actor, why))) {
     throw badRequest('document_url is not a document of this group');
   }
 }

@@ -15,7 +15,7 @@ import {
   requireGroup,
   signedImageKey,
 } from './group-images';
-import { linkQuery, signedLink, storeOnce, type GroupUploadDeps } from './group-upload-links';
+import { linkQuery, signedLink, storeOnce, uploaderOf, type GroupUploadDeps } from './group-upload-links';
 
 const linkParams = z.object({ key: z.string().describe('The key from the signed upload_url') });
 const IMAGE_MIME_TYPES = Object.keys(IMAGE_TYPES);
@@ -23,7 +23,7 @@ const IMAGE_MIME_TYPES = Object.keys(IMAGE_TYPES);
 /** `PUT /api/uploads/group-images/:key`: a group picture's bytes, behind the URL `POST admin/groups/{id}/images` signed. */
 export function registerGroupImageUpload(scope: FastifyInstance, deps: GroupUploadDeps): void {
   const { db, signer, media, maxBytes } = deps;
-  scope.put<{ Params: { key: string }; Querystring: { expires?: string; signature?: string } }>(
+  scope.put<{ Params: { key: string }; Querystring: { expires?: string; signature?: string; by?: string } }>(
     '/api/uploads/group-images/:key',
     {
       onRequest: signedLink(signer, (params) => {
@@ -53,11 +53,15 @@ export function registerGroupImageUpload(scope: FastifyInstance, deps: GroupUplo
         throw badRequest('File type not supported');
       }
       await requireGroup(db, Number(groupId));
+      const uploader = await uploaderOf(db, request);
       const mimeType = IMAGE_MIME_TYPES.find((type) => IMAGE_TYPES[type as keyof typeof IMAGE_TYPES] === extension);
       await storeOnce(
         media,
         { storeKey: imageStoreKey(key), content, contentType: mimeType ?? 'application/octet-stream' },
-        { add: () => addImage(db, Number(groupId), key), undo: () => removeImage(db, Number(groupId), imagePath(key)) },
+        {
+          add: () => addImage(db, Number(groupId), key, uploader),
+          undo: () => removeImage(db, Number(groupId), imagePath(key), uploader, 'its upload failed'),
+        },
       );
       return ok('Picture uploaded', { image_url: imagePath(key) });
     },

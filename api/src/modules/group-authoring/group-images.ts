@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/types';
 import { badRequest, notFound } from '../../lib/http-error';
+import { recordAudit, type AuditActor } from '../audit/audit-log';
 
 // Group pictures uploaded from the console (docs/decisions.md, "Group images"): the
 // operator announces a picture, the API answers a signed, expiring PUT URL on the public
@@ -53,49 +54,93 @@ export async function requireGroup(db: Kysely<Database>, groupId: number): Promi
 }
 
 /**
- * Adds the stored picture last in the group's order; false when this key was added already
- * (the unique index on group and path decides, so two uploads on one link add it once).
+ * Adds the stored picture last in the group's order, with its audit row; false when this
+ * key was added already (the unique index on group and path decides, so two uploads on one
+ * link add it once).
  */
-export async function addImage(db: Kysely<Database>, groupId: number, key: string): Promise<boolean> {
-  const inserted = await db
-    .insertInto('group_images')
-    .values((eb) => ({
-      group_id: groupId,
-      path: imagePath(key),
-      // Last in the group's order; two pictures added at the same instant may share a
-      // place, which only ties their order.
-      sort_order: eb
-        .selectFrom('group_images')
-        .select(sql<number>`coalesce(max(sort_order), 0) + 1`.as('next'))
-        .where('group_id', '=', groupId),
-    }))
-    .onConflict((oc) => oc.columns(['group_id', 'path']).doNothing())
-    .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+export async function addImage(
+  db: Kysely<Database>,
+  groupId: number,
+  key: string,
+  actor: AuditActor,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('group_images')
+      .values((eb) => ({
+        group_id: groupId,
+        path: imagePath(key),
+        // Last in the group's order; two pictures added at the same instant may share a
+        // place, which only ties their order.
+        sort_order: eb
+          .selectFrom('group_images')
+          .select(sql<number>`coalesce(max(sort_order), 0) + 1`.as('next'))
+          .where('group_id', '=', groupId),
+      }))
+      .onConflict((oc) => oc.columns(['group_id', 'path']).doNothing())
+      .executeTakeFirst();
+    const added = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+    if (added) {
+      await recordAudit(trx, actor, {
+        action: 'group_picture.added',
+        subject: { type: 'group', id: groupId },
+        groupId,
+        after: { image_url: imagePath(key) },
+        summary: `added a picture to group ${groupId}`,
+      });
+    }
+    return added;
+  });
 }
+
+/** A group's pictures and documents as the audit log names them. */
+const FILE_KINDS = {
+  group_images: { action: 'group_picture.removed', field: 'image_url', noun: 'a picture' },
+  group_documents: { action: 'group_document.removed', field: 'document_url', noun: 'a document' },
+} as const;
 
 /**
  * Takes a stored picture or document off its group's list (the file stays: an open page
- * may still show or link it); false when the group does not list that path.
+ * may still show or link it), with its audit row; false when the group does not list that
+ * path. `why` completes the summary when it was not an operator's choice (a failed upload).
  */
 export async function unlistGroupFile(
   db: Kysely<Database>,
   table: 'group_images' | 'group_documents',
   groupId: number,
   path: string,
+  actor: AuditActor,
+  why?: string,
 ): Promise<boolean> {
   await requireGroup(db, groupId);
-  const removed = await db
-    .deleteFrom(table)
-    .where('group_id', '=', groupId)
-    .where('path', '=', path)
-    .executeTakeFirst();
-  return removed.numDeletedRows > 0n;
+  return db.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom(table)
+      .where('group_id', '=', groupId)
+      .where('path', '=', path)
+      .executeTakeFirst();
+    if (removed.numDeletedRows === 0n) return false;
+    const kind = FILE_KINDS[table];
+    await recordAudit(trx, actor, {
+      action: kind.action,
+      subject: { type: 'group', id: groupId },
+      groupId,
+      before: { [kind.field]: path },
+      summary: `took ${kind.noun} off group ${groupId}${why ? ` (${why})` : ''}`,
+    });
+    return true;
+  });
 }
 
 /** Takes a picture off the group. */
-export async function removeImage(db: Kysely<Database>, groupId: number, imageUrl: string): Promise<void> {
-  if (!(await unlistGroupFile(db, 'group_images', groupId, imageUrl))) {
+export async function removeImage(
+  db: Kysely<Database>,
+  groupId: number,
+  imageUrl: string,
+  actor: AuditActor,
+  why?: string,
+): Promise<void> {
+  if (!(await unlistGroupFile(db, 'group_images', groupId, imageUrl, actor, why))) {
     throw badRequest('image_url is not a picture of this group');
   }
 }

@@ -70,7 +70,7 @@ const fields = {
 
 export const createGroupBody = z.object(fields);
 export const updateGroupBody = z.object(fields).partial();
-export const groupPageQuery = z.object({
+const groupFilterFields = {
   status: optional(
     z
       .enum(['Open', 'Closed'], { error: 'status must be Open or Closed' })
@@ -84,10 +84,13 @@ export const groupPageQuery = z.object({
   search: optional(
     requiredString('search', 100).describe('A part of the product name (case-insensitive), or a group id'),
   ),
-  ...listPageFields,
-});
+};
+export const groupPageQuery = z.object({ ...groupFilterFields, ...listPageFields });
+/** The export's filter: the list's, without paging. */
+export const groupCsvQuery = z.object(groupFilterFields);
 export const groupIdParams = z.object({ id: intField('id must be a positive integer', 1, MAX_ID) });
 
 export type GroupInput = z.output<typeof createGroupBody>;
 export type GroupChanges = z.output<typeof updateGroupBody>;
 export type GroupListQuery = z.output<typeof groupPageQuery>;
+export type GroupCsvQuery = z.output<typeof groupCsvQuery>;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
 import type { ObjectStore } from '../../storage/file-storage';
+import type { AuditActor } from '../audit/audit-log';
 import type { UploadSigner } from '../documents/upload-signing';
 
 // What group pictures' and documents' upload links share: how they are signed and how long
@@ -12,8 +13,12 @@ import type { UploadSigner } from '../documents/upload-signing';
 
 export const INVALID_LINK = 'Upload link is invalid or has expired';
 
-/** What announcing a group picture or document needs: a signed PUT URL for a key (the documents' signer). */
-export type GroupLinkSigning = { putUrl(key: string, ttlSeconds: number): string };
+/**
+ * What announcing a group picture or document needs: a signed PUT URL for a key (the
+ * documents' signer), bound to the staff member announcing it: the upload is audited as
+ * theirs (docs/decisions.md "Staff roles and the audit log").
+ */
+export type GroupLinkSigning = { putUrl(key: string, ttlSeconds: number, by: number): string };
 
 /** How long an announced picture's or document's upload link works (once). */
 export const UPLOAD_LINK_TTL_SECONDS = 15 * 60;
@@ -22,10 +27,11 @@ export type GroupUploadDeps = { db: Kysely<Database>; signer: UploadSigner; medi
 
 export const linkQuery = z.object({
   expires: z.string().describe('Unix time after which the link stops working'),
-  signature: z.string().describe('HMAC of method, key and expiry'),
+  signature: z.string().describe('HMAC of method, key, expiry and `by`'),
+  by: z.string().describe('The staff member who announced the upload (signed with the link)'),
 });
 
-type LinkRequest = FastifyRequest<{ Querystring: { expires?: string; signature?: string } }>;
+type LinkRequest = FastifyRequest<{ Querystring: { expires?: string; signature?: string; by?: string } }>;
 
 /**
  * An onRequest check of the link's signature, before the body is read: a forged link
@@ -35,14 +41,22 @@ type LinkRequest = FastifyRequest<{ Querystring: { expires?: string; signature?:
 export function signedLink(signer: UploadSigner, signedKey: (params: unknown) => string | null) {
   return async (request: LinkRequest) => {
     const key = signedKey(request.params);
-    const { expires, signature } = request.query;
+    const { expires, signature, by } = request.query;
     const valid =
       key !== null &&
       typeof expires === 'string' &&
       typeof signature === 'string' &&
-      signer.verify('PUT', key, expires, signature);
+      typeof by === 'string' &&
+      signer.verify('PUT', key, expires, signature, undefined, by);
     if (!valid) throw new HttpError(403, INVALID_LINK);
   };
+}
+
+/** The staff member a verified link was made for, as the audit log names them, from the address uploading. */
+export async function uploaderOf(db: Kysely<Database>, request: LinkRequest): Promise<AuditActor> {
+  const id = Number(request.query.by);
+  const account = await db.selectFrom('customers').select('email').where('id', '=', id).executeTakeFirst();
+  return { id, email: account?.email ?? `account ${id}`, ip: request.ip };
 }
 
 /**

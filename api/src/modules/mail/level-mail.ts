@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { dollarsFromCents } from '../../lib/money';
 import { createPurposeSigner, type PurposeSigner } from '../../lib/purpose-signer';
+import { nextLevelOf } from '../catalog/price-level';
+import { levelsByGroup } from '../catalog/price-levels.repository';
 import type { MailQueue } from './mail-queue';
-import { levelReachedMail } from './templates';
+import { priceDropMail } from './templates';
 
 // docs/product.md#what-a-buyer-sees: buyers of a group hear once when it reaches a new price
 // level, at most one such mail per group per hour per buyer, unless they unsubscribed.
@@ -18,8 +19,32 @@ export function createUnsubscribeSigner(secret: string): PurposeSigner {
   return createPurposeSigner(secret, 'level-mail-unsubscribe');
 }
 
+/**
+ * The unsubscribe page's address, which is also the one-click opt-out of the mail's
+ * List-Unsubscribe header: a mailbox POSTs to it (the gateway passes POST /unsubscribe to
+ * one-click-unsubscribe.routes.ts), a person opens it and confirms on the page.
+ */
 function unsubscribeUrl(mail: LevelMail, customerId: number): string {
   return `${mail.publicUrl}/unsubscribe?customer=${customerId}&token=${mail.unsubscribe.token(customerId)}`;
+}
+
+/** How far the group got, read in the booking's transaction (its units are booked already). */
+async function groupProgress(trx: Kysely<Database>, groupId: number) {
+  const group = await trx
+    .selectFrom('groups')
+    .select(['price_cents', 'quantity_booked', 'max_quantity'])
+    .where('id', '=', groupId)
+    .executeTakeFirstOrThrow();
+  const sorted = [...((await levelsByGroup(trx, [groupId])).get(groupId) ?? [])].sort(
+    (a, b) => a.quantity_level - b.quantity_level,
+  );
+  const next = nextLevelOf(sorted, group.quantity_booked);
+  return {
+    listPriceCents: group.price_cents,
+    booked: group.quantity_booked,
+    maxQuantity: group.max_quantity,
+    nextLevel: next ? { unitsNeeded: next.units_needed, priceCents: next.price_cents } : null,
+  };
 }
 
 /**
@@ -62,18 +87,20 @@ export async function queueLevelReachedMails(
     .returning('customer_id')
     .execute();
   const mailed = new Set(claimed.map((row) => row.customer_id));
+  if (mailed.size === 0) return 0;
 
+  const progress = await groupProgress(trx, reached.groupId);
   for (const buyer of buyers) {
     if (!mailed.has(buyer.id)) continue;
     await mail.queue.add(
       trx,
-      levelReachedMail({
-        to: buyer.email,
+      priceDropMail(buyer.email, {
         firstName: buyer.first_name,
-        productName: reached.productName,
-        price: dollarsFromCents(reached.priceCents).toFixed(2),
-        link: `${mail.publicUrl}/product/${reached.groupId}`,
-        unsubscribeLink: unsubscribeUrl(mail, buyer.id),
+        product: reached.productName,
+        priceCents: reached.priceCents,
+        ...progress,
+        groupUrl: `${mail.publicUrl}/product/${reached.groupId}`,
+        unsubscribeUrl: unsubscribeUrl(mail, buyer.id),
       }),
     );
   }

@@ -1,20 +1,22 @@
 import type { Kysely } from 'kysely';
 import type { Database, MailState } from '../../db/types';
-import type { MailMessage } from './mailer';
+
+/** A mail as the outbox holds it until it is sent: the template renders it then (queued-mail.ts). */
+export type QueuedMail = { to: string; subject: string; template: string; data: string; link: string };
 
 // The queries of the mail outbox (migration 008). Every write is one guarded UPDATE, so
 // several senders (API instances) on one database never take the same mail at once.
 
 /** Queues a mail; pass the transaction that causes it, so a rollback queues nothing. */
-export async function insertMail(db: Kysely<Database>, message: MailMessage, nowIso: string): Promise<void> {
+export async function insertMail(db: Kysely<Database>, mail: QueuedMail, nowIso: string): Promise<void> {
   await db
     .insertInto('mail_outbox')
     .values({
-      recipient: message.to,
-      subject: message.subject,
-      text_body: message.text,
-      html_body: message.html,
-      link: message.link,
+      recipient: mail.to,
+      subject: mail.subject,
+      template: mail.template,
+      data: mail.data,
+      link: mail.link,
       next_attempt_at: nowIso,
       created_at: nowIso,
     })
@@ -54,7 +56,7 @@ export async function claimMail(
   id: number,
   nowIso: string,
   leaseUntilIso: string,
-): Promise<(MailMessage & { attempts: number }) | undefined> {
+): Promise<(QueuedMail & { attempts: number }) | undefined> {
   const claimed = await db
     .updateTable('mail_outbox')
     .set((eb) => ({ next_attempt_at: leaseUntilIso, attempts: eb('attempts', '+', 1) }))
@@ -67,18 +69,18 @@ export async function claimMail(
   return {
     to: row.recipient,
     subject: row.subject,
-    text: row.text_body,
-    html: row.html_body,
+    template: row.template,
+    data: row.data,
     link: row.link,
     attempts: row.attempts,
   };
 }
 
-/** Sent: the bodies and link are emptied (a link may hold a live token); the rest stays as the record. */
+/** Sent: the data and link are emptied (a link may hold a live token); the rest stays as the record. */
 export async function markMailSent(db: Kysely<Database>, id: number, nowIso: string): Promise<void> {
   await db
     .updateTable('mail_outbox')
-    .set({ state: 'sent', sent_at: nowIso, text_body: '', html_body: '', link: '', last_error: null })
+    .set({ state: 'sent', sent_at: nowIso, data: '{}', link: '', last_error: null })
     .where('id', '=', id)
     .where('state', '=', 'queued')
     .execute();
@@ -115,7 +117,7 @@ export type MailListRow = {
   sent_at: string | null;
 };
 
-/** A page of the outbox, newest first; never the bodies or the link (tokens). */
+/** A page of the outbox, newest first; never the data or the link (tokens). */
 export async function listMail(
   db: Kysely<Database>,
   filter: { state?: MailState; page: number; pageSize: number },

@@ -1,3 +1,4 @@
+import { PRERENDERED_TEMPLATE } from '../../db/migrations/025_mail_templates';
 import { JOBS } from '../../jobs/shop-jobs';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertMail, listMail } from './mail-outbox.repository';
@@ -21,7 +22,12 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString(
 /** One outbox row for `to` in `state`, created and (when sent) sent `days` ago. */
 async function mailFrom(to: string, state: 'queued' | 'sent' | 'failed', days: number): Promise<void> {
   const at = daysAgo(days);
-  await insertMail(t.handle.db, { to, subject: `Mail to ${to}`, text: 'text', html: '<p>html</p>', link: '' }, at);
+  const bodies = JSON.stringify({ text: 'text', html: '<p>html</p>' });
+  await insertMail(
+    t.handle.db,
+    { to, subject: `Mail to ${to}`, template: PRERENDERED_TEMPLATE, data: bodies, link: '' },
+    at,
+  );
   await t.handle.db
     .updateTable('mail_outbox')
     .set({ state, sent_at: state === 'sent' ? at : null })

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
+import type { MailLayout } from './mail-layout';
 import type { Mailer } from './mailer';
 import { claimMail, dueMailIds, markMailAttemptFailed, markMailSent } from './mail-outbox.repository';
+import { renderQueuedMail } from './queued-mail';
 
 /** How long a sender holds a mail it took; a sender that died meanwhile loses it to the next run. */
 const LEASE_SECONDS = 120;
@@ -14,6 +16,8 @@ export type MailSending = {
   maxAttempts: number;
   /** The wait after the first failed try; it doubles after each further one. */
   retrySeconds: number;
+  /** What every mail shares around its content (mail-layout.ts). */
+  layout: MailLayout;
 };
 
 export type MailSendSummary = { sent: number; retrying: number; failed: number };
@@ -25,7 +29,8 @@ function nextTryAt(now: Date, attempts: number, retrySeconds: number): Date {
 }
 
 /**
- * Sends every queued mail that is due (the mail job's run). Each mail is taken with a
+ * Sends every queued mail that is due (the mail job's run), each rendered from its
+ * template now (docs/decisions.md "Mail templates"). Each mail is taken with a
  * guarded UPDATE, so API instances draining at once never send one twice; a sender that
  * dies mid-send leaves the mail to be tried again after its lease (a mail may then go
  * twice: mail is at-least-once, money is exactly-once). A failed send waits with
@@ -57,7 +62,9 @@ export async function sendDueMail(
       const message = await claimMail(db, id, started.toISOString(), lease);
       if (!message) continue;
       try {
-        await mailer.send(message);
+        // A mail whose data its template cannot read fails like a refused send: retried,
+        // then a dead letter with the reason (`npm run admin -- mail:list --failed`).
+        await mailer.send(await renderQueuedMail(message, sending.layout));
         await markMailSent(db, id, now().toISOString());
         summary.sent += 1;
       } catch (error) {

@@ -5,33 +5,43 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config/config';
 
-/** A message and the one link it carries (kept apart so the outbox can show it). */
-export type MailMessage = { to: string; subject: string; text: string; html: string; link: string };
+/** A rendered message, the one link it carries (kept apart so the outbox can show it) and any extra headers. */
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  link: string;
+  headers?: Record<string, string>;
+};
 
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
 /**
  * SMTP when SMTP_URL is set; otherwise every message is written to OUTBOX_DIR as an
- * .eml (the real MIME message) and a .json (recipient, subject, text, link), so sign-up
- * and password reset work on a fresh checkout with no mail server.
+ * .eml (the real MIME message) and a .json (recipient, subject, both parts, link,
+ * headers), so sign-up and password reset work on a fresh checkout with no mail server.
+ * From and Reply-To are MAIL_FROM and MAIL_REPLY_TO (config.ts).
  */
 export function createMailer(
-  config: Pick<Config, 'smtpUrl' | 'outboxDir' | 'publicUrl' | 'production'>,
+  config: Pick<Config, 'smtpUrl' | 'outboxDir' | 'mailFrom' | 'mailReplyTo' | 'production'>,
   log: FastifyBaseLogger,
 ): Mailer {
-  const from = `Group Buy Shop <no-reply@${new URL(config.publicUrl).hostname}>`;
+  const envelope = (message: MailMessage) => ({
+    from: config.mailFrom,
+    ...(config.mailReplyTo ? { replyTo: config.mailReplyTo } : {}),
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    headers: message.headers ?? {},
+  });
 
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({
-          from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-        });
+        await transport.sendMail(envelope(message));
         // The link holds a token: it never goes to the log when a real mail was sent.
         log.info(`mail to ${message.to}: ${message.subject}`);
       },
@@ -41,22 +51,21 @@ export function createMailer(
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({
-        from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-      });
+      const info = await transport.sendMail(envelope(message));
       const base = path.join(config.outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}`);
       await fs.mkdir(config.outboxDir, { recursive: true });
       await fs.writeFile(`${base}.eml`, info.message as Buffer);
       // Written under another name and renamed: a reader (or an instance killed mid-write)
       // never leaves or sees half a .json; the rename is atomic on one file system.
-      await fs.writeFile(
-        `${base}.json.partial`,
-        JSON.stringify({ to: message.to, subject: message.subject, text: message.text, link: message.link }, null, 2),
-      );
+      const summary = {
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        link: message.link,
+        headers: message.headers ?? {},
+      };
+      await fs.writeFile(`${base}.json.partial`, JSON.stringify(summary, null, 2));
       await fs.rename(`${base}.json.partial`, `${base}.json`);
       // A developer without a mail server follows the link from the log; in production
       // the outbox files are the only place it appears.

@@ -1,168 +1,120 @@
-import type { MailMessage } from './mailer';
+import type { z } from 'zod';
+import type { OrderLineStatus } from '../../db/types';
+import { mailOf, type DeliveryAddress, type MailToQueue } from './mail-template';
+import { passwordChangedTemplate, passwordResetTemplate, verificationTemplate } from './mails/account-mails';
+import { groupSettledTemplate } from './mails/group-settled';
+import {
+  lineCancelledTemplate,
+  lineDeliveredTemplate,
+  lineShippedTemplate,
+  returnAcceptedTemplate,
+  returnDeclinedTemplate,
+  returnReceivedTemplate,
+  returnRefundedTemplate,
+} from './mails/order-line-mails';
+import { orderPlacedTemplate } from './mails/order-placed';
+import { priceDropTemplate } from './mails/price-drop';
+import { staffInviteTemplate } from './mails/staff-invite';
 
-// The account mails. Text and HTML say the same; the link is the only variable part
-// besides the name, and names are escaped for the HTML.
+// The mails as services ask for them: each answers the template and the facts to queue
+// (`MailQueue.add`); the mail job renders them when it sends (mail-templates.ts).
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+type Account = { to: string; firstName: string; publicUrl: string; token: string };
 
-function message(to: string, subject: string, paragraphs: string[], linkText: string, link: string): MailMessage {
-  const text = [...paragraphs.slice(0, -1), `${linkText}: ${link}`, paragraphs.at(-1)!].join('\n\n');
-  const html = [
-    ...paragraphs.slice(0, -1).map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(linkText)}</a></p>`,
-    `<p>${escapeHtml(paragraphs.at(-1)!)}</p>`,
-  ].join('\n');
-  return { to, subject, text, html, link };
-}
+export const verificationMail = (input: Account): MailToQueue =>
+  mailOf(verificationTemplate, input.to, {
+    firstName: input.firstName,
+    link: `${input.publicUrl}/user/verify?token=${encodeURIComponent(input.token)}`,
+  });
 
-export function verificationMail(input: { to: string; firstName: string; publicUrl: string; token: string }) {
-  const link = `${input.publicUrl}/user/verify?token=${encodeURIComponent(input.token)}`;
-  return message(
-    input.to,
-    'Verify your email address',
-    [
-      `Hello ${input.firstName},`,
-      'Thank you for creating your free account. Please confirm your email address to start buying with others.',
-      'The link is valid for 48 hours. If you did not sign up, ignore this email.',
-    ],
-    'Verify my email',
-    link,
-  );
-}
+export const passwordResetMail = (input: Account): MailToQueue =>
+  mailOf(passwordResetTemplate, input.to, {
+    firstName: input.firstName,
+    link: `${input.publicUrl}/reset-password?reset_token=${encodeURIComponent(input.token)}`,
+  });
 
-export function passwordResetMail(input: { to: string; firstName: string; publicUrl: string; token: string }) {
-  const link = `${input.publicUrl}/reset-password?reset_token=${encodeURIComponent(input.token)}`;
-  return message(
-    input.to,
-    'Reset your password',
-    [
-      `Hello ${input.firstName},`,
-      'We received a request to reset the password of your account.',
-      'The link is valid for 1 hour and works once. If you did not ask for it, ignore this email; your password stays as it is.',
-    ],
-    'Set a new password',
-    link,
-  );
-}
+export const passwordChangedMail = (input: Omit<Account, 'token'>): MailToQueue =>
+  mailOf(passwordChangedTemplate, input.to, {
+    firstName: input.firstName,
+    link: `${input.publicUrl}/forgot-password`,
+  });
 
-/**
- * After a signed-in change (docs/decisions.md "Changing a password while signed in"): the
- * owner learns of a change made by someone else holding a session, and the link starts a
- * reset, which signs every device out.
- */
-export function passwordChangedMail(input: { to: string; firstName: string; publicUrl: string }) {
-  return message(
-    input.to,
-    'Your password was changed',
-    [
-      `Hello ${input.firstName},`,
-      'The password of your account was just changed, and every other device signed in to it was signed out.',
-      'If you made this change, there is nothing to do. If you did not, reset your password now with the link above.',
-    ],
-    'Reset my password',
-    `${input.publicUrl}/forgot-password`,
-  );
-}
+export const orderPlacedMail = (to: string, data: z.input<typeof orderPlacedTemplate.data>): MailToQueue =>
+  mailOf(orderPlacedTemplate, to, data);
 
-// Order lifecycle mails: a line's status changed, or its group settled.
+export const groupSettledMail = (to: string, data: z.input<typeof groupSettledTemplate.data>): MailToQueue =>
+  mailOf(groupSettledTemplate, to, data);
 
-const LINE_STATUS_SENTENCES: Record<string, string> = {
-  shipping: 'is on its way',
-  completed: 'has been delivered; its invoice is ready',
-  cancelled: 'has been cancelled and its full amount refunded to your card',
-  return_accepted: 'return request was accepted; please send the item back',
-  return_declined: 'return request was declined',
-  return_in_progress: 'return has arrived and is being checked',
-  refunded: 'return is complete and has been refunded to your card',
-};
+export const priceDropMail = (to: string, data: z.input<typeof priceDropTemplate.data>): MailToQueue =>
+  mailOf(priceDropTemplate, to, data);
 
-export function orderLineStatusMail(input: {
+/** An owner's invite to the staff: the link opens the console's accept page. */
+export const staffInviteMail = (input: {
   to: string;
-  firstName: string;
-  productName: string;
-  status: string;
-  tracking: string | null;
-  link: string;
-}) {
-  const what = LINE_STATUS_SENTENCES[input.status] ?? `is now ${input.status}`;
-  return message(
-    input.to,
-    `Your order of ${input.productName}: ${input.status.replace(/_/g, ' ')}`,
-    [
-      `Hello ${input.firstName},`,
-      `Your order of ${input.productName} ${what}.${input.tracking ? ` Tracking: ${input.tracking}.` : ''}`,
-      'Thank you for buying together with others.',
-    ],
-    'See your orders',
-    input.link,
-  );
-}
+  inviterName: string;
+  role: string;
+  publicUrl: string;
+  token: string;
+}): MailToQueue =>
+  mailOf(staffInviteTemplate, input.to, {
+    inviterName: input.inviterName,
+    role: input.role,
+    link: `${input.publicUrl}/admin/invite?token=${encodeURIComponent(input.token)}`,
+  });
 
-export function groupSettledMail(input: {
-  to: string;
-  firstName: string;
-  productName: string;
-  refund: string;
-  link: string;
-}) {
-  return message(
-    input.to,
-    `${input.productName}: the group has closed`,
-    [
-      `Hello ${input.firstName},`,
-      `The group for ${input.productName} has closed and its final price is set. We refunded $${input.refund} of the difference to your card.`,
-      'Thank you for buying together with others.',
-    ],
-    'See your orders',
-    input.link,
-  );
-}
-
-export function orderPlacedMail(input: {
-  to: string;
+/** What a line's mail may show; each move's template takes its part. */
+export type LineMoveFacts = {
   firstName: string;
   orderId: number;
-  grandTotal: string;
-  link: string;
-}) {
-  return message(
-    input.to,
-    `Your order ${input.orderId} is placed`,
-    [
-      `Hello ${input.firstName},`,
-      `Your order ${input.orderId} is placed and $${input.grandTotal} was charged to your card. If the group's price falls further before it closes, we refund the difference within 48 hours of its closing.`,
-      'Thank you for buying together with others.',
-    ],
-    'See your orders',
-    input.link,
-  );
-}
+  product: string;
+  quantity: number;
+  ordersUrl: string;
+  /** What the line charged in all. */
+  paidCents: number;
+  /** What this move refunds, or what the return will refund once the item is back and checked. */
+  refundCents: number;
+  carrier: string | null;
+  trackingNumber: string | null;
+  deliveryAddress: DeliveryAddress;
+  invoiceUrl: string;
+  declineReason: string | null;
+};
 
-/** docs/product.md#what-a-buyer-sees: a group a buyer holds reached a new, lower price level. */
-export function levelReachedMail(input: {
-  to: string;
-  firstName: string;
-  productName: string;
-  price: string;
-  link: string;
-  unsubscribeLink: string;
-}) {
-  const mail = message(
-    input.to,
-    `${input.productName} is now $${input.price} for everyone`,
-    [
-      `Hello ${input.firstName},`,
-      `The group for ${input.productName} reached a new price level: $${input.price} per unit for everyone. If the group closes at this price or lower, we refund the difference on your order within 48 hours of its closing. Invite others to bring the price down further.`,
-      'Thank you for buying together with others.',
-    ],
-    'See the group',
-    input.link,
-  );
-  const optOut = "Don't want these price-drop emails?";
-  return {
-    ...mail,
-    text: `${mail.text}\n\n${optOut} Unsubscribe: ${input.unsubscribeLink}`,
-    html: `${mail.html}\n<p>${escapeHtml(optOut)} <a href="${escapeHtml(input.unsubscribeLink)}">Unsubscribe</a></p>`,
+/** The buyer's mail about a move of their line; undefined for a move the buyer is not mailed about. */
+export function orderLineStatusMail(
+  to: string,
+  status: OrderLineStatus,
+  facts: LineMoveFacts,
+): MailToQueue | undefined {
+  const line = {
+    firstName: facts.firstName,
+    orderId: facts.orderId,
+    product: facts.product,
+    quantity: facts.quantity,
+    ordersUrl: facts.ordersUrl,
   };
+  switch (status) {
+    case 'shipping':
+      return mailOf(lineShippedTemplate, to, {
+        ...line,
+        carrier: facts.carrier ?? '',
+        trackingNumber: facts.trackingNumber ?? '',
+        deliveryAddress: facts.deliveryAddress,
+      });
+    case 'completed':
+      return mailOf(lineDeliveredTemplate, to, { ...line, paidCents: facts.paidCents, invoiceUrl: facts.invoiceUrl });
+    case 'cancelled':
+      return mailOf(lineCancelledTemplate, to, { ...line, refundCents: facts.refundCents });
+    case 'return_accepted':
+      return mailOf(returnAcceptedTemplate, to, { ...line, refundCents: facts.refundCents });
+    case 'return_declined':
+      return mailOf(returnDeclinedTemplate, to, { ...line, reason: facts.declineReason });
+    case 'return_in_progress':
+      return mailOf(returnReceivedTemplate, to, { ...line, refundCents: facts.refundCents });
+    case 'refunded':
+      return mailOf(returnRefundedTemplate, to, { ...line, refundCents: facts.refundCents });
+    case 'in_progress':
+    case 'return_requested':
+      return undefined;
+  }
 }

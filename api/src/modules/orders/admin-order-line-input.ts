@@ -11,7 +11,7 @@ import { listPageFields } from '../../lib/paging';
 const LINE_SORTS = ['newest', 'oldest'] as const;
 const statusMessage = `status must be one of ${ORDER_LINE_STATUSES.join(', ')}`;
 export const lineIdParams = z.object({ id: intField('id must be a positive integer', 1, MAX_ID) });
-export const orderLineListQuery = z.object({
+const orderLineFilterFields = {
   status: optional(z.enum(ORDER_LINE_STATUSES, { error: statusMessage })),
   search: optional(
     requiredString('search', 100).describe(
@@ -26,8 +26,10 @@ export const orderLineListQuery = z.object({
       .enum(LINE_SORTS, { error: `sort must be one of ${LINE_SORTS.join(', ')}` })
       .describe('newest (the default) or oldest placed first'),
   ),
-  ...listPageFields,
-});
+};
+export const orderLineListQuery = z.object({ ...orderLineFilterFields, ...listPageFields });
+/** The pick list's filter: the list's, without paging (the whole filter is exported). */
+export const orderLineCsvQuery = z.object(orderLineFilterFields);
 export const declineReturnBody = z.object({
   reason: optional(requiredString('reason', 500).describe('Why, for the buyer (shown on My Orders)')),
 });
@@ -49,5 +51,6 @@ export const bulkStatusChangeBody = statusChangeBody.extend({
 });
 
 export type OrderLineListQuery = z.output<typeof orderLineListQuery>;
+export type OrderLineCsvQuery = z.output<typeof orderLineCsvQuery>;
 export type StatusChange = z.output<typeof statusChangeBody>;
 export type BulkStatusChange = z.output<typeof bulkStatusChangeBody>;

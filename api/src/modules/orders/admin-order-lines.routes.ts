@@ -1,24 +1,32 @@
-import { answers, ok } from '../../lib/envelope';
+import { csvHeaders } from '../../lib/csv-export';
+import { answers, csvAnswers, ok } from '../../lib/envelope';
 import type { RouteScope } from '../../lib/route-scope';
 import {
   MAX_BULK_LINES,
   bulkStatusChangeBody,
   declineReturnBody,
   lineIdParams,
+  orderLineCsvQuery,
   orderLineListQuery,
   statusChangeBody,
 } from './admin-order-line-input';
 import { adminOrderLinePageSchema, adminOrderLineSchema, bulkMoveSchema } from './admin-order-line-view';
 import type { AdminOrderLinesService } from './admin-order-lines.service';
+import { actorOf } from '../audit/actor';
+import { OPERATOR_MOVE_PERMISSIONS } from './order-line-lifecycle';
+import { PICK_LIST_COLUMNS } from './pick-list';
 
 const tags = ['admin'];
 const lineAnswer = answers(adminOrderLineSchema, [400, 401, 403, 404, 409, 503]);
+/** A line's moves each need their own permission (order-line-lifecycle.ts): the body's `status` names the move. */
+const perMove = { permission: { field: 'status', permissions: OPERATOR_MOVE_PERMISSIONS } };
 
 /** Order lines for operators (registered on an admin `requireSignIn` scope). */
 export function registerAdminOrderLineRoutes(app: RouteScope, orders: AdminOrderLinesService): void {
   app.get(
     '/api/admin/order-lines',
     {
+      config: { permission: 'orders.read' },
       schema: {
         operationId: 'adminListOrderLines',
         tags,
@@ -30,9 +38,28 @@ export function registerAdminOrderLineRoutes(app: RouteScope, orders: AdminOrder
     async (request) => ok('Order lines fetched', await orders.list(request.query)),
   );
 
+  app.get(
+    '/api/admin/order-lines.csv',
+    {
+      config: { permission: 'orders.read' },
+      schema: {
+        operationId: 'adminExportOrderLinesCsv',
+        tags,
+        summary: 'The pick list: every order line of the filter with its delivery address, as CSV, streamed',
+        description:
+          `Columns: ${PICK_LIST_COLUMNS.join(', ')}. The same filter as \`admin/order-lines\` (status, search, ` +
+          "customer_id, sort), without paging. The address is where the line ships; the name and phone are the buyer's.",
+        querystring: orderLineCsvQuery,
+        response: csvAnswers([400, 401, 403]),
+      },
+    },
+    async (request, reply) => reply.headers(csvHeaders('order-lines.csv')).send(orders.csv(request.query)),
+  );
+
   app.put(
     '/api/admin/order-lines/:id/status',
     {
+      config: perMove,
       schema: {
         operationId: 'adminMoveOrderLine',
         tags,
@@ -46,12 +73,14 @@ export function registerAdminOrderLineRoutes(app: RouteScope, orders: AdminOrder
         response: lineAnswer,
       },
     },
-    async (request) => ok('Order line updated', await orders.setStatus(request.params.id, request.body)),
+    async (request) =>
+      ok('Order line updated', await orders.setStatus(actorOf(request), request.params.id, request.body)),
   );
 
   app.post(
     '/api/admin/order-lines/status',
     {
+      config: perMove,
       schema: {
         operationId: 'adminMoveOrderLines',
         tags,
@@ -65,7 +94,7 @@ export function registerAdminOrderLineRoutes(app: RouteScope, orders: AdminOrder
       },
     },
     async (request) => {
-      const results = await orders.setStatuses(request.body);
+      const results = await orders.setStatuses(actorOf(request), request.body);
       const moved = results.filter((result) => result.ok).length;
       const refused = results.length - moved;
       const updated = `${moved} order ${moved === 1 ? 'line' : 'lines'} updated`;
@@ -77,6 +106,7 @@ export function registerAdminOrderLineRoutes(app: RouteScope, orders: AdminOrder
   app.post(
     '/api/admin/order-lines/:id/return/accept',
     {
+      config: { permission: 'returns.decide' },
       schema: {
         operationId: 'adminAcceptReturn',
         tags,
@@ -85,12 +115,13 @@ export function registerAdminOrderLineRoutes(app: RouteScope, orders: AdminOrder
         response: lineAnswer,
       },
     },
-    async (request) => ok('Return accepted', await orders.acceptReturn(request.params.id)),
+    async (request) => ok('Return accepted', await orders.acceptReturn(actorOf(request), request.params.id)),
   );
 
   app.post(
     '/api/admin/order-lines/:id/return/decline',
     {
+      config: { permission: 'returns.decide' },
       schema: {
         operationId: 'adminDeclineReturn',
         tags,
@@ -100,6 +131,7 @@ export function registerAdminOrderLineRoutes(app: RouteScope, orders: AdminOrder
         response: lineAnswer,
       },
     },
-    async (request) => ok('Return declined', await orders.declineReturn(request.params.id, request.body?.reason)),
+    async (request) =>
+      ok('Return declined', await orders.declineReturn(actorOf(request), request.params.id, request.body?.reason)),
   );
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { JOINED_LINE_CHARGE_COLUMNS } from '../../db/line-charge';
 import { linesWithBuyerAndGroup } from '../../db/order-line-joins';
 import type { Database } from '../../db/types';
@@ -6,10 +6,12 @@ import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { dollarsFromCents } from '../../lib/money';
 import { keyset } from '../../lib/keyset-paging';
 import { listPageInfo, readListPage, rowsWithCursors } from '../../lib/paging';
-import { containsPattern } from '../catalog/like-pattern';
+import type { AuditActor } from '../audit/audit-log';
 import { linePaidCents } from '../payments/line-refunds';
-import type { BulkStatusChange, OrderLineListQuery, StatusChange } from './admin-order-line-input';
+import type { BulkStatusChange, OrderLineCsvQuery, OrderLineListQuery, StatusChange } from './admin-order-line-input';
 import type { AdminOrderLine, AdminOrderLinePage, BulkMoveResult } from './admin-order-line-view';
+import { searchMatches } from './order-line-search';
+import { pickListCsv } from './pick-list';
 import { SHIPPING_NEEDS_TRACKING, lacksTracking, type OrderLineLifecycle } from './order-line-lifecycle';
 
 // Order lines for operators (console, REST, CLI): the list with its search, and the
@@ -37,26 +39,6 @@ function lineQuery(db: Kysely<Database>) {
       'r.decline_reason',
       'l.created_at',
     ]);
-}
-
-/**
- * An operator searches by what the customer told them: an e-mail or name, a product, or
- * a number that may be an order, group or line id. Literal LIKE (like-pattern.ts).
- */
-function searchMatches(text: string) {
-  const pattern = containsPattern(text);
-  const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`;
-  const id = /^\d{1,9}$/.test(text) ? Number(text) : null;
-  return sql<boolean>`(${sql.join(
-    [
-      like('c.email'),
-      like('c.first_name'),
-      like('c.last_name'),
-      like('g.product_name'),
-      ...(id === null ? [] : [sql<boolean>`o.id = ${id}`, sql<boolean>`g.id = ${id}`, sql<boolean>`l.id = ${id}`]),
-    ],
-    sql` or `,
-  )})`;
 }
 
 type LineRow = Awaited<ReturnType<ReturnType<typeof lineQuery>['executeTakeFirstOrThrow']>>;
@@ -102,9 +84,15 @@ export function createAdminOrderLinesService(db: Kysely<Database>, lifecycle: Or
     return view(row);
   }
 
-  /** One operator move, then the line as it is now. */
-  async function move(id: number, change: StatusChange & { decline_reason?: string }, now = new Date()) {
-    await lifecycle.move(id, change, 'operator', now);
+  /** One operator move (audited in its transaction), then the line as it is now. */
+  async function move(
+    actor: AuditActor,
+    id: number,
+    change: StatusChange & { decline_reason?: string },
+    now = new Date(),
+    bulkOf?: number,
+  ) {
+    await lifecycle.move(id, change, { operator: actor, bulkOf }, now);
     return loadLine(id);
   }
 
@@ -139,12 +127,17 @@ export function createAdminOrderLinesService(db: Kysely<Database>, lifecycle: Or
       return { order_lines: rowsWithCursors(page, view), ...listPageInfo(page, total) };
     },
 
-    setStatus(id: number, change: StatusChange, now = new Date()): Promise<AdminOrderLine> {
-      return move(id, change, now);
+    /** The pick list: every line of the filter with its delivery address, as CSV, streamed (pick-list.ts). */
+    csv(query: OrderLineCsvQuery) {
+      return pickListCsv(db, query);
     },
 
-    acceptReturn(id: number): Promise<AdminOrderLine> {
-      return move(id, { status: 'return_accepted' });
+    setStatus(actor: AuditActor, id: number, change: StatusChange, now = new Date()): Promise<AdminOrderLine> {
+      return move(actor, id, change, now);
+    },
+
+    acceptReturn(actor: AuditActor, id: number): Promise<AdminOrderLine> {
+      return move(actor, id, { status: 'return_accepted' });
     },
 
     /**
@@ -154,6 +147,7 @@ export function createAdminOrderLinesService(db: Kysely<Database>, lifecycle: Or
      * stops the batch; the lines before it stay moved, as their answers said.
      */
     async setStatuses(
+      actor: AuditActor,
       { order_line_ids: ids, ...change }: BulkStatusChange,
       now = new Date(),
     ): Promise<BulkMoveResult[]> {
@@ -162,7 +156,7 @@ export function createAdminOrderLinesService(db: Kysely<Database>, lifecycle: Or
       const results: BulkMoveResult[] = [];
       for (const id of ids) {
         try {
-          const line = await move(id, change, now);
+          const line = await move(actor, id, change, now, ids.length);
           results.push({ order_line_id: id, ok: true, message: 'Order line updated', order_line: line });
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
@@ -172,8 +166,8 @@ export function createAdminOrderLinesService(db: Kysely<Database>, lifecycle: Or
       return results;
     },
 
-    declineReturn(id: number, reason?: string): Promise<AdminOrderLine> {
-      return move(id, { status: 'return_declined', decline_reason: reason });
+    declineReturn(actor: AuditActor, id: number, reason?: string): Promise<AdminOrderLine> {
+      return move(actor, id, { status: 'return_declined', decline_reason: reason });
     },
   };
 }

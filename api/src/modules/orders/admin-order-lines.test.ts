@@ -244,8 +244,8 @@ describe('mails', () => {
     await t.app.jobs.drain();
     expect(mailsToBuyer()).toEqual(
       expect.arrayContaining([
-        `Your order of ${product}: shipping`,
-        `Your order of ${product}: completed`,
+        `Your order of ${product} has shipped`,
+        `Your order of ${product} was delivered`,
         `${product}: the group has closed`,
       ]),
     );

@@ -68,7 +68,7 @@ export async function recordReturnStep(
     .execute();
 }
 
-/** What the buyer's mail about a move says: who, which product, the new status and tracking. */
+/** What the buyer's mail about a move says: who, which product, the new status, tracking and the delivery address. */
 export function lineForBuyerMail(trx: Transaction<Database>, lineId: number) {
   return linesWithBuyerAndGroup(trx)
     .select([
@@ -76,8 +76,14 @@ export function lineForBuyerMail(trx: Transaction<Database>, lineId: number) {
       'l.status',
       'l.tracking_company_name',
       'l.tracking_number',
+      'l.street',
+      'l.city',
+      'l.state',
+      'l.zip_code',
+      'l.country',
       'c.email',
       'c.first_name',
+      'c.last_name',
       'g.product_name',
     ])
     .where('l.id', '=', lineId)

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, OrderLineStatus, ReturnReason } from '../../db/types';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
+import { dollars, recordAudit, type AuditAction, type AuditActor } from '../audit/audit-log';
 import { releaseGroupUnits } from '../catalog/release-units';
 import type { InvoiceSigner } from '../invoices/invoice-signing';
 import { issueInvoice } from '../invoices/invoices.repository';
@@ -8,6 +9,7 @@ import type { MailQueue } from '../mail/mail-queue';
 import { orderLineStatusMail } from '../mail/templates';
 import { linePaidCents, refundLine } from '../payments/line-refunds';
 import type { PaymentProviderFor } from '../payments/payment-providers';
+import type { Permission } from '../staff/permissions';
 import {
   addRefunded,
   lineForBuyerMail,
@@ -24,11 +26,19 @@ import {
 // (`refusalOf`), and what each move does, as named steps in the move's transaction
 // (EFFECTS). Settlement refunds a line without moving it (settlement.service.ts).
 
-/** Who asks for a move: the buyer (a return request) or an operator. */
-export type Mover = 'buyer' | 'operator';
+/** Who may make a move: the buyer (a return request) or an operator. */
+type MoverKind = 'buyer' | 'operator';
+
+/** Who asks for a move: the buyer, or an operator (a staff member or the CLI), whose move is audited. */
+export type Mover =
+  | 'buyer'
+  | {
+      operator: AuditActor;
+      /** A bulk move of this many lines, each moved (and audited) on its own. */ bulkOf?: number;
+    };
 
 /** The only moves a line makes, and who makes each: the buyer asks for a return, an operator makes every other move. */
-const TRANSITIONS: Record<OrderLineStatus, Partial<Record<OrderLineStatus, Mover>>> = {
+const TRANSITIONS: Record<OrderLineStatus, Partial<Record<OrderLineStatus, MoverKind>>> = {
   in_progress: { shipping: 'operator', cancelled: 'operator' },
   shipping: { completed: 'operator' },
   completed: { return_requested: 'buyer' },
@@ -39,6 +49,23 @@ const TRANSITIONS: Record<OrderLineStatus, Partial<Record<OrderLineStatus, Mover
   return_in_progress: { refunded: 'operator' },
   refunded: {},
 };
+
+/**
+ * The staff permission each operator move needs (docs/decisions.md "Staff roles and the
+ * audit log"): shipping and delivering are fulfilment's; a return's steps before its money
+ * are a decision on it; every move that pays money back needs `refunds.issue`, so whoever
+ * ships lines cannot open a refund. The operators' line routes declare this table as their
+ * permission (admin-order-lines.routes.ts), read by the admin scope.
+ */
+export const OPERATOR_MOVE_PERMISSIONS = {
+  shipping: 'orders.fulfil',
+  completed: 'orders.fulfil',
+  cancelled: 'refunds.issue',
+  return_accepted: 'returns.decide',
+  return_declined: 'returns.decide',
+  return_in_progress: 'returns.decide',
+  refunded: 'refunds.issue',
+} as const satisfies Partial<Record<OrderLineStatus, Permission>>;
 
 /** A move and what it carries. */
 export type LineMove = {
@@ -77,7 +104,7 @@ export const lacksTracking = (move: Omit<LineMove, 'return_request'>) =>
 const refunds = (status: OrderLineStatus) => status === 'cancelled' || status === 'refunded';
 
 /** Why the line may not make this move now, or undefined when it may; read under the line's lock. */
-function refusalOf(line: LockedLine, move: LineMove, by: Mover): HttpError | undefined {
+function refusalOf(line: LockedLine, move: LineMove, by: MoverKind): HttpError | undefined {
   const allowed = TRANSITIONS[line.status][move.status] === by;
   if (by === 'buyer') {
     // The buyer's one move is a return of a delivered line (docs/product.md#my-orders).
@@ -121,6 +148,44 @@ const startReturn: Step = async (trx, line, move, nowIso) => {
 
 const followReturn: Step = (trx, line, move) => recordReturnStep(trx, line.id, move.status, move.decline_reason);
 
+/** What an operator's move is in the audit log. */
+const AUDIT_ACTIONS_OF: Partial<Record<OrderLineStatus, AuditAction>> = {
+  return_accepted: 'return.accepted',
+  return_declined: 'return.declined',
+  refunded: 'return.refunded',
+};
+
+/** The sentence an owner reads: "shipped line 12 (UPS 1Z999)". */
+function moveSummary(line: LockedLine, moved: LockedLine, move: LineMove): string {
+  const refund = moved.refunded_cents - line.refunded_cents;
+  switch (move.status) {
+    case 'shipping':
+      return `shipped line ${line.id} (${move.tracking_company_name} ${move.tracking_number})`;
+    case 'completed':
+      return `delivered line ${line.id}`;
+    case 'cancelled':
+      return `cancelled line ${line.id} and refunded ${dollars(refund)}`;
+    case 'return_accepted':
+      return `accepted the return of line ${line.id}`;
+    case 'return_declined':
+      return `declined the return of line ${line.id}${move.decline_reason ? `: ${move.decline_reason}` : ''}`;
+    case 'return_in_progress':
+      return `marked the return of line ${line.id} on its way back`;
+    case 'refunded':
+      return `refunded the return of line ${line.id} (${dollars(refund)})`;
+    default:
+      return `moved line ${line.id} from ${line.status} to ${move.status}`;
+  }
+}
+
+/** What the audit row keeps of a line, before and after a move. */
+const auditedLine = (line: LockedLine) => ({
+  status: line.status,
+  tracking_company_name: line.tracking_company_name,
+  tracking_number: line.tracking_number,
+  refunded_cents: line.refunded_cents,
+});
+
 /** Where buyers hear of their lines' moves; without it (CLI) nobody is mailed. */
 export type OrderMail = { queue: MailQueue; publicUrl: string; invoiceSigner: InvoiceSigner };
 
@@ -137,25 +202,36 @@ export function createOrderLineLifecycle(db: Kysely<Database>, providerFor: Paym
     await addRefunded(trx, line.id, Math.max(amount, 0));
   };
 
-  /** Queued in the move's transaction: the buyer hears of a move exactly when it commits. */
-  const tellBuyer: Step = async (trx, line) => {
+  /**
+   * Queued in the move's transaction: the buyer hears of a move exactly when it commits.
+   * Amounts come from the line as locked before the move: what it charged, and what is left
+   * to refund (what a cancellation or a return's refund pays back, or will).
+   */
+  const tellBuyer: Step = async (trx, line, move) => {
     if (!mail) return;
     const moved = await lineForBuyerMail(trx, line.id);
-    const link =
-      moved.status === 'completed'
-        ? `${mail.publicUrl}${mail.invoiceSigner.url(moved.order_id)}`
-        : `${mail.publicUrl}/dashboard`;
-    await mail.queue.add(
-      trx,
-      orderLineStatusMail({
-        to: moved.email,
-        firstName: moved.first_name,
-        productName: moved.product_name,
-        status: moved.status,
-        tracking: moved.tracking_number ? `${moved.tracking_company_name} ${moved.tracking_number}` : null,
-        link,
-      }),
-    );
+    const message = orderLineStatusMail(moved.email, moved.status, {
+      firstName: moved.first_name,
+      orderId: moved.order_id,
+      product: moved.product_name,
+      quantity: line.quantity,
+      ordersUrl: `${mail.publicUrl}/dashboard`,
+      paidCents: linePaidCents(line),
+      refundCents: Math.max(linePaidCents(line) - line.refunded_cents, 0),
+      carrier: moved.tracking_company_name,
+      trackingNumber: moved.tracking_number,
+      deliveryAddress: {
+        name: `${moved.first_name} ${moved.last_name}`.trim(),
+        street: moved.street,
+        city: moved.city,
+        state: moved.state,
+        zipCode: moved.zip_code,
+        country: moved.country,
+      },
+      invoiceUrl: `${mail.publicUrl}${mail.invoiceSigner.url(moved.order_id)}`,
+      declineReason: move.decline_reason ?? null,
+    });
+    if (message) await mail.queue.add(trx, message);
   };
 
   /** What each move does, in order, in its transaction; the buyer's request is answered, not mailed. */
@@ -171,7 +247,54 @@ export function createOrderLineLifecycle(db: Kysely<Database>, providerFor: Paym
     refunded: [refundTheRest, followReturn, tellBuyer],
   };
 
+  /** The operator's move in the audit log, in the move's transaction: the row exists exactly when the move does. */
+  async function audit(
+    trx: Transaction<Database>,
+    by: Exclude<Mover, 'buyer'>,
+    line: LockedLine,
+    move: LineMove,
+    now: Date,
+  ) {
+    const moved = await trx.selectFrom('order_lines').selectAll().where('id', '=', line.id).executeTakeFirstOrThrow();
+    const order = await trx
+      .selectFrom('orders')
+      .select('customer_id')
+      .where('id', '=', line.order_id)
+      .executeTakeFirstOrThrow();
+    const bulk = by.bulkOf === undefined ? {} : { bulk_of: by.bulkOf };
+    await recordAudit(
+      trx,
+      by.operator,
+      {
+        action: AUDIT_ACTIONS_OF[move.status] ?? 'line.moved',
+        subject: { type: 'order_line', id: line.id },
+        customerId: order.customer_id,
+        groupId: line.group_id,
+        orderLineId: line.id,
+        before: auditedLine(line),
+        after: {
+          ...auditedLine(moved),
+          ...(move.decline_reason ? { decline_reason: move.decline_reason } : {}),
+          ...bulk,
+        },
+        summary: moveSummary(line, moved, move) + (by.bulkOf === undefined ? '' : ` (bulk move of ${by.bulkOf} lines)`),
+      },
+      now,
+    );
+  }
+
   return {
+    /**
+     * Why an operator's move would be refused now (its message), or undefined when it would
+     * be made: the move's own rules, read without a lock and writing nothing (a dry run's
+     * answer; the move itself checks again under the lock).
+     */
+    async refusal(lineId: number, move: LineMove): Promise<string | undefined> {
+      const line = await db.selectFrom('order_lines').selectAll().where('id', '=', lineId).executeTakeFirst();
+      if (!line) return 'Order line not found';
+      return refusalOf(line, move, 'operator')?.message;
+    },
+
     /**
      * Moves a line one legal step in one transaction with its effects: the line is locked
      * and the move checked against its status read under the lock, and the UPDATE is
@@ -183,7 +306,7 @@ export function createOrderLineLifecycle(db: Kysely<Database>, providerFor: Paym
       await db.transaction().execute(async (trx) => {
         const line = await lockLine(trx, lineId);
         if (!line) throw notFound('Order line not found');
-        const refusal = refusalOf(line, move, by);
+        const refusal = refusalOf(line, move, by === 'buyer' ? 'buyer' : 'operator');
         if (refusal) throw refusal;
         const tracking =
           move.status === 'shipping'
@@ -193,6 +316,7 @@ export function createOrderLineLifecycle(db: Kysely<Database>, providerFor: Paym
           throw new HttpError(409, `Order line is no longer ${line.status}`);
         }
         for (const step of EFFECTS[move.status]) await step(trx, line, move, nowIso);
+        if (by !== 'buyer') await audit(trx, by, line, move, now);
       });
       // The mail queued in the move's transaction goes out now that it committed.
       mail?.queue.wake();

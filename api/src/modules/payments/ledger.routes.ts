@@ -1,4 +1,5 @@
-import { answers, ok, refusals } from '../../lib/envelope';
+import { csvHeaders } from '../../lib/csv-export';
+import { answers, csvAnswers, ok } from '../../lib/envelope';
 import type { RouteScope } from '../../lib/route-scope';
 import { ledgerFilterQuery, ledgerPageQuery, type LedgerService } from './ledger.service';
 import { ledgerPageSchema } from './ledger-view';
@@ -10,6 +11,7 @@ export function registerLedgerRoutes(app: RouteScope, ledger: LedgerService): vo
   app.get(
     '/api/admin/ledger',
     {
+      config: { permission: 'ledger.read' },
       schema: {
         operationId: 'adminListLedgerEntries',
         tags: settlementTags,
@@ -24,6 +26,7 @@ export function registerLedgerRoutes(app: RouteScope, ledger: LedgerService): vo
   app.get(
     '/api/admin/ledger.csv',
     {
+      config: { permission: 'ledger.read' },
       schema: {
         operationId: 'adminExportLedgerCsv',
         tags: settlementTags,
@@ -32,21 +35,9 @@ export function registerLedgerRoutes(app: RouteScope, ledger: LedgerService): vo
           'Columns: payment_id, created_at, kind, reason, amount, order_id, order_line_id, customer_id, ' +
           'customer_email, provider, provider_id. The same filter as `admin/ledger`, without paging.',
         querystring: ledgerFilterQuery,
-        // No `produces`: it would label the JSON refusals text/csv too; the 200 names its own type.
-        response: {
-          200: {
-            description: 'The CSV file, a header row first (`content-disposition: attachment`).',
-            content: { 'text/csv': { schema: { type: 'string' } } },
-          },
-          ...refusals([400, 401, 403]),
-        },
+        response: csvAnswers([400, 401, 403]),
       },
     },
-    async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="ledger.csv"')
-        .header('cache-control', 'no-store')
-        .send(ledger.csv(request.query)),
+    async (request, reply) => reply.headers(csvHeaders('ledger.csv')).send(ledger.csv(request.query)),
   );
 }

@@ -1,9 +1,9 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/types';
-import { optional } from '../../lib/fields';
+import { csvStream } from '../../lib/csv-export';
+import { dayField, optional } from '../../lib/fields';
 import { listPageFields, listPageInfo, rowsWithCursors } from '../../lib/paging';
 import type { LedgerEntry, LedgerPage } from './ledger-view';
 import {
@@ -19,17 +19,10 @@ import {
 // The payments ledger for operators: a page at a time with totals over the whole filter,
 // or whole as CSV (docs/decisions.md, "Settlement runs and the ledger").
 
-const DATE_MESSAGE = (name: string) => `${name} must be a date as YYYY-MM-DD`;
-const dateField = (name: string) =>
-  z
-    .string({ error: DATE_MESSAGE(name) })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE(name))
-    .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), DATE_MESSAGE(name));
-
 const ledgerFilterFields = {
   kind: optional(z.enum(['charge', 'refund'], { error: 'kind must be one of charge, refund' })),
-  from: optional(dateField('from').describe('The first UTC day, YYYY-MM-DD')),
-  to: optional(dateField('to').describe('The last UTC day, YYYY-MM-DD, included')),
+  from: optional(dayField('from').describe('The first UTC day, YYYY-MM-DD')),
+  to: optional(dayField('to').describe('The last UTC day, YYYY-MM-DD, included')),
 };
 const daysInOrder = (filter: { from?: string; to?: string }) => !filter.from || !filter.to || filter.from <= filter.to;
 const DAYS_MESSAGE = { message: 'from must not be after to', path: ['from'] };
@@ -105,21 +98,12 @@ export function createLedgerService(db: Kysely<Database>) {
       const rows = async function* () {
         for await (const row of ledgerEntries(db, filterOf(query))) {
           const { amount_cents: cents, ...rest } = entry(row);
-          // A number, not text: written by the cast below, and never taken for a formula.
+          // A number, not text: written with two decimals by csvStream, never taken for a formula.
           yield { ...rest, amount: cents / 100 };
         }
       };
-      return Readable.from(rows()).pipe(
-        stringify({
-          header: true,
-          columns: [...CSV_COLUMNS],
-          // Every text cell starting with = + - @ tab or CR (and their full-width forms)
-          // gets a leading apostrophe, so a spreadsheet shows it instead of running it;
-          // numbers are left alone (docs/decisions.md#csv-cells-a-spreadsheet-would-run).
-          escape_formulas: true,
-          cast: { number: (value, context) => (context.column === 'amount' ? value.toFixed(2) : String(value)) },
-        }),
-      );
+      // Formula cells neutralised, `amount` with two decimals (lib/csv-export.ts).
+      return csvStream(rows(), CSV_COLUMNS, ['amount']);
     },
   };
 }

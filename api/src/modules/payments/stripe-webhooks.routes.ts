@@ -80,6 +80,7 @@ export function registerStripeEventRoutes(app: RouteScope, webhooks: StripeWebho
   app.get(
     '/api/admin/stripe/events',
     {
+      config: { permission: 'payments.read' },
       schema: {
         operationId: 'adminListStripeEvents',
         tags: ['payments'],
@@ -94,6 +95,7 @@ export function registerStripeEventRoutes(app: RouteScope, webhooks: StripeWebho
   app.get(
     '/api/admin/disputes',
     {
+      config: { permission: 'payments.read' },
       schema: {
         operationId: 'adminListDisputes',
         tags: ['payments'],

@@ -1,7 +1,7 @@
-import http from 'node:http';
 import { hashToken } from '../../lib/token';
 import { loginAs } from '../../test/login';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { openSessionEndStream, type SessionEndStream } from '../../test/session-end-stream';
 import { createCustomer } from '../checkout/commerce.fixtures';
 import { endSessionsOf } from '../customers/operator-accounts';
 import { STREAMS_PER_ADDRESS } from '../../lib/event-streams';
@@ -11,63 +11,16 @@ import { hashPassword } from '../auth/password';
 // (docs/decisions.md "Live sockets and sessions"), on SQLite and (with TEST_DATABASE_URL)
 // PostgreSQL: the gateways close the live sockets signed in with it.
 
-type Stream = {
-  /** Waits (at most 5 s) until `tokenHash` has been announced. */
-  announced(tokenHash: string): Promise<void>;
-  /** Every hash announced so far. */
-  seen: string[];
-  close(): void;
-};
-
 let t: TestApp;
 let origin: string;
 let adminToken: string;
-let stream: Stream;
-
-function openStream(): Promise<Stream> {
-  return new Promise((resolve, reject) => {
-    const seen: string[] = [];
-    const waiters = new Map<string, () => void>();
-    const request = http.get(`${origin}/api/session-ends`, (response) => {
-      if (response.statusCode !== 200) return reject(new Error(`status ${response.statusCode}`));
-      let buffer = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) !== -1) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (block === ': listening') {
-            resolve({
-              seen,
-              announced: (hash) =>
-                seen.includes(hash)
-                  ? Promise.resolve()
-                  : new Promise((done, fail) => {
-                      const timer = setTimeout(() => fail(new Error(`${hash} was not announced in 5 s`)), 5_000);
-                      waiters.set(hash, () => (clearTimeout(timer), done()));
-                    }),
-              close: () => request.destroy(),
-            });
-          }
-          const data = /^event: ended\ndata: ([0-9a-f]{64})$/.exec(block);
-          if (data) {
-            seen.push(data[1]!);
-            waiters.get(data[1]!)?.();
-          }
-        }
-      });
-    });
-    request.on('error', reject);
-  });
-}
+let stream: SessionEndStream;
 
 beforeAll(async () => {
   t = await createTestApp();
   origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
   adminToken = await loginAs(t.app, 'admin@example.com', 'Admin@1234');
-  stream = await openStream();
+  stream = await openSessionEndStream(origin);
 });
 afterAll(async () => {
   stream.close();
@@ -135,7 +88,7 @@ test("a password change announces the customer's other sessions, not the one tha
 });
 
 test(`more than ${STREAMS_PER_ADDRESS} streams from one address are refused`, async () => {
-  const more = await Promise.all(Array.from({ length: STREAMS_PER_ADDRESS - 1 }, () => openStream()));
+  const more = await Promise.all(Array.from({ length: STREAMS_PER_ADDRESS - 1 }, () => openSessionEndStream(origin)));
   const refused = await fetch(`${origin}/api/session-ends`);
   expect(refused.status).toBe(429);
   expect(await refused.json()).toMatchObject({ message: 'Too many session end streams from your address' });

@@ -45,3 +45,20 @@ export async function asOperatorRun<T>(db: Kysely<Database>, run: () => Promise<
     return run();
   });
 }
+
+/**
+ * Whether an operator run is going now, in any process: the run's rows say only that it
+ * has not ended, which a run cut off by a stopped process never says. PostgreSQL: the
+ * advisory lock is held (pg_locks shows a two-key lock as classid = key 1 read as an
+ * unsigned oid, objid = key 2, objsubid 2); SQLite: this process runs one.
+ */
+export async function operatorRunGoing(db: Kysely<Database>): Promise<boolean> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return runningHere.has(db);
+  const held = await sql<{ going: boolean }>`
+    select exists (
+      select 1 from pg_locks
+      where locktype = 'advisory' and granted and objsubid = 2 and objid = ${sql.lit(OPERATOR_RUN_KEY)}
+        and classid = ((hashtext(current_schema())::bigint & 4294967295)::text)::oid
+    ) as going`.execute(db);
+  return held.rows[0]?.going === true;
+}

@@ -1,6 +1,7 @@
 import { loginAs } from '../../test/login';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { addCard, buyFreshGroup, createCustomer, type TestCustomer } from '../checkout/commerce.fixtures';
+import { cliActor } from '../audit/actor';
 import { paymentProviderFor } from '../payments/payment-providers';
 import { createSettlementService } from './settlement.service';
 import { createSettlementTriggers } from './settlement-triggers';
@@ -64,7 +65,7 @@ test('"Run settlement now" records the operator too; the CLI records nobody', as
 
   const cli = createSettlementTriggers(t.handle.db, createSettlementService(t.handle.db, paymentProviderFor(t.config)));
   const { groupId } = await buyFreshGroup(t.app, t.handle.db, buyer, cardId, 1);
-  expect(await cli.settleGroup(groupId, { startedBy: 'cli' })).toMatchObject({ groups_closed: 1 });
+  expect(await cli.settleGroup(groupId, { startedBy: 'cli', actor: cliActor() })).toMatchObject({ groups_closed: 1 });
   expect(await newestRun()).toMatchObject({ started_by: 'cli', operator: null, group_id: groupId, groups_closed: 1 });
 });
 

@@ -44,6 +44,11 @@ export const settlementRunSchema = z
       .nullable()
       .describe('Why the run stopped early (the payment provider failed); null when it finished'),
     created_at: z.string(),
+    running: z.boolean().describe('True while the run goes (an operator started it and it has not ended)'),
+    finished_at: z.string().nullable().describe('When it ended; null while it runs'),
+    lines_total: z.number().describe('Lines the run claimed to settle (known once it has claimed them)'),
+    groups_total: z.number().describe('Groups those lines belong to'),
+    groups_settled: z.number().describe('Groups whose claimed lines are all done so far'),
   })
   .meta({ id: 'SettlementRun' });
 

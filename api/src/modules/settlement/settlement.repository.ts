@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import { JOINED_LINE_CHARGE_COLUMNS, type LineChargeColumn } from '../../db/line-charge';
 import { linesWithBuyerAndGroup } from '../../db/order-line-joins';
 import { forUpdate } from '../../db/row-lock';
@@ -25,16 +25,16 @@ export async function settleCandidates(
   db: Kysely<Database>,
   staleBeforeIso: string,
   groupId: number | undefined,
-): Promise<number[]> {
+): Promise<{ id: number; group_id: number }[]> {
   let query = db
     .selectFrom('order_lines as l')
     .innerJoin('groups as g', 'g.id', 'l.group_id')
-    .select('l.id')
+    .select(['l.id', 'l.group_id'])
     .where('g.status', '=', 'Closed')
     .where('l.settled_at', 'is', null)
     .where((eb) => eb.or([eb('l.settle_claimed_at', 'is', null), eb('l.settle_claimed_at', '<', staleBeforeIso)]));
   if (groupId !== undefined) query = query.where('g.id', '=', groupId);
-  return (await query.orderBy('l.id').execute()).map((row) => row.id);
+  return query.orderBy('l.id').execute();
 }
 
 /**
@@ -149,8 +149,18 @@ export async function markSettled(
 }
 
 /** Keeps one run's summary for the console's recent runs. */
-export async function recordRun(db: Kysely<Database>, run: Insertable<SettlementRunsTable>): Promise<void> {
-  await db.insertInto('settlement_runs').values(run).execute();
+export async function recordRun(db: Kysely<Database>, run: Insertable<SettlementRunsTable>): Promise<number> {
+  const { id } = await db.insertInto('settlement_runs').values(run).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** A run's row brought up to date as it goes (an operator's run) or as it ends. */
+export async function updateRun(
+  db: Kysely<Database>,
+  id: number,
+  changes: Updateable<SettlementRunsTable>,
+): Promise<void> {
+  await db.updateTable('settlement_runs').set(changes).where('id', '=', id).execute();
 }
 
 /** The runs' order: newest first, by id (lib/keyset-paging.ts). */
@@ -163,12 +173,21 @@ const RUN_ORDER = keyset<{ id: number }>('settlement-runs', [
  * e-mail of the operator who started it (null for the job, the CLI and older runs), and
  * how many there are in all.
  */
-export async function listRuns(db: Kysely<Database>, paging: ListPageRequest) {
-  const runs = db
+function runsWithOperator(db: Kysely<Database>) {
+  return db
     .selectFrom('settlement_runs as r')
     .leftJoin('customers as c', 'c.id', 'r.started_by_customer_id')
     .selectAll('r')
     .select(['c.first_name as operator_first_name', 'c.last_name as operator_last_name', 'c.email as operator_email']);
+}
+
+/** One run with its operator, as the list has it; undefined when there is none. */
+export function findRun(db: Kysely<Database>, id: number) {
+  return runsWithOperator(db).where('r.id', '=', id).executeTakeFirst();
+}
+
+export async function listRuns(db: Kysely<Database>, paging: ListPageRequest) {
+  const runs = runsWithOperator(db);
   const [page, { total }] = await Promise.all([
     readListPage(RUN_ORDER, runs, paging),
     db

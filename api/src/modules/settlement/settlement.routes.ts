@@ -3,13 +3,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { answers, ok } from '../../lib/envelope';
 import type { RouteScope } from '../../lib/route-scope';
+import { actorOf } from '../audit/actor';
 import { customerIdOf } from '../auth/sign-in-scope';
 import { groupIdParams } from '../group-authoring/group-input';
 import { groupLines, groupLinesQuery } from './group-lines.service';
 import { groupLinesSchema } from './group-lines-view';
-import { runPageQuery, settlementRuns } from './settlement-runs';
+import { runIdParams, runPageQuery, settlementRun, settlementRuns, startRunBody } from './settlement-runs';
 import type { RunStarter, SettlementTriggers } from './settlement-triggers';
-import { settlementRunPageSchema, settlementSummarySchema } from './settlement-view';
+import { settlementRunPageSchema, settlementRunSchema, settlementSummarySchema } from './settlement-view';
 
 const settlementTags = ['settlement'];
 
@@ -17,6 +18,7 @@ const settlementTags = ['settlement'];
 const operatorOf = (request: FastifyRequest): RunStarter => ({
   startedBy: 'operator',
   operatorId: customerIdOf(request),
+  actor: actorOf(request),
 });
 
 /** Settlement for operators: a group's lines, settle now, run now, the runs kept (on an admin `requireSignIn` scope). */
@@ -24,6 +26,7 @@ export function registerSettlementRoutes(app: RouteScope, db: Kysely<Database>, 
   app.get(
     '/api/admin/groups/:id/lines',
     {
+      config: { permission: 'groups.read' },
       schema: {
         operationId: 'adminListGroupLines',
         tags: ['admin'],
@@ -42,6 +45,7 @@ export function registerSettlementRoutes(app: RouteScope, db: Kysely<Database>, 
   app.post(
     '/api/admin/groups/:id/settle',
     {
+      config: { permission: 'settlement.run' },
       schema: {
         operationId: 'adminSettleGroup',
         tags: settlementTags,
@@ -59,6 +63,7 @@ export function registerSettlementRoutes(app: RouteScope, db: Kysely<Database>, 
   app.post(
     '/api/admin/settlement/run',
     {
+      config: { permission: 'settlement.run' },
       schema: {
         operationId: 'adminRunSettlement',
         tags: settlementTags,
@@ -74,9 +79,50 @@ export function registerSettlementRoutes(app: RouteScope, db: Kysely<Database>, 
     async (request) => ok('Settlement run', await triggers.runSettlement(operatorOf(request))),
   );
 
+  app.post(
+    '/api/admin/settlement/runs',
+    {
+      config: { permission: 'settlement.run' },
+      schema: {
+        operationId: 'adminStartSettlementRun',
+        tags: settlementTags,
+        summary: 'Starts settlement now and answers the run at once, as it starts; the run goes on meanwhile',
+        description:
+          'What `POST admin/settlement/run` (or, with `group_id`, `POST admin/groups/{id}/settle`) does, answered as ' +
+          'soon as the run has begun: read `GET admin/settlement/runs/{id}` for its progress (`groups_settled` of ' +
+          '`groups_total`, `lines_settled` of `lines_total`, `refunded_cents` so far) until `running` is false; ' +
+          '`error` then says why it stopped early, if it did. One operator run at a time: another asked for meanwhile ' +
+          'answers 409 `A settlement run is already in progress.`; an unknown group 404 `Group not found`.',
+        body: startRunBody,
+        response: answers(settlementRunSchema, [400, 401, 403, 404, 409, 503]),
+      },
+    },
+    async (request) => {
+      const groupId = request.body?.group_id;
+      const runId = await triggers.startRun(groupId, operatorOf(request));
+      return ok('Settlement run started', await settlementRun(db, runId));
+    },
+  );
+
+  app.get(
+    '/api/admin/settlement/runs/:id',
+    {
+      config: { permission: 'settlement.run' },
+      schema: {
+        operationId: 'adminGetSettlementRun',
+        tags: settlementTags,
+        summary: 'One settlement run as it is now: its progress while it runs, its result once it has ended',
+        params: runIdParams,
+        response: answers(settlementRunSchema, [400, 401, 403, 404]),
+      },
+    },
+    async (request) => ok('Settlement run fetched', await settlementRun(db, request.params.id)),
+  );
+
   app.get(
     '/api/admin/settlement/runs',
     {
+      config: { permission: 'settlement.run' },
       schema: {
         operationId: 'adminListSettlementRuns',
         tags: settlementTags,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { LineCharge } from '../../db/line-charge';
 import type { Database, OrderLineStatus, SettlementTrigger } from '../../db/types';
-import { dollarsFromCents } from '../../lib/money';
+import { dollars, recordAudit, type AuditActor } from '../audit/audit-log';
 import { levelPriceCents } from '../catalog/price-level';
 import type { MailQueue } from '../mail/mail-queue';
 import { groupSettledMail } from '../mail/templates';
@@ -16,6 +16,7 @@ import {
   lockUnsettledLine,
   markSettled,
   recordRun,
+  updateRun,
   settleCandidates,
   type SettleLine,
 } from './settlement.repository';
@@ -68,6 +69,11 @@ export type SettlementOptions = {
   /** The operator's customer id when an operator started it (console or REST), kept with the run. */
   operatorId?: number;
   /**
+   * A run an operator asked for (console, REST or CLI) is in the audit log, written with
+   * the run's record: who, and the run's summary.
+   */
+  audit?: { actor: AuditActor };
+  /**
    * Groups the caller closed for this run before it began ("settle now" closes its group
    * first), counted in its `groups_closed` with the ended groups the run closes itself.
    */
@@ -77,6 +83,12 @@ export type SettlementOptions = {
    * at once (not left for STALE_CLAIM_MINUTES) for the next run, here or elsewhere.
    */
   stopping?: AbortSignal;
+  /**
+   * A run someone watches (the console's "Run settlement now", issue 39): its row is
+   * written as it starts, `onStart` hears its id, and the row is kept current as each line
+   * settles (groups and lines done of those claimed, refunded so far) until it ends.
+   */
+  onStart?: (runId: number) => void;
   /** Test hook: runs after the lines are claimed, before any refund (a crash there). */
   afterClaim?: (lineIds: number[]) => void | Promise<void>;
   /** Test hook: runs after a line's refund, before it is marked settled (a crash there). */
@@ -88,16 +100,19 @@ export type SettlementMail = { queue: MailQueue; publicUrl: string };
 
 export function createSettlementService(db: Kysely<Database>, providerFor: PaymentProviderFor, mail?: SettlementMail) {
   /** Queued in the line's settling transaction: mailed exactly when (and as often as) it is settled. */
-  async function tellBuyer(trx: Kysely<Database>, line: SettleLine, refund: number): Promise<void> {
+  async function tellBuyer(trx: Kysely<Database>, line: SettleLine, finalPrice: number, refund: number): Promise<void> {
     if (!mail) return;
     await mail.queue.add(
       trx,
-      groupSettledMail({
-        to: line.email,
+      groupSettledMail(line.email, {
         firstName: line.first_name,
-        productName: line.product_name,
-        refund: dollarsFromCents(refund).toFixed(2),
-        link: `${mail.publicUrl}/dashboard`,
+        orderId: line.order_id,
+        product: line.product_name,
+        quantity: line.quantity,
+        paidUnitCents: line.price_cents,
+        finalUnitCents: finalPrice,
+        refundCents: refund,
+        ordersUrl: `${mail.publicUrl}/dashboard`,
       }),
     );
   }
@@ -126,9 +141,41 @@ export function createSettlementService(db: Kysely<Database>, providerFor: Payme
       await beforeMark?.(line.id);
       if (!(await markSettled(trx, line.id, finalPrice, refund, nowIso))) return undefined;
       // Cancelled and refunded lines heard of their refund when it was made.
-      if (line.status !== 'cancelled' && line.status !== 'refunded') await tellBuyer(trx, line, refund);
+      if (line.status !== 'cancelled' && line.status !== 'refunded') await tellBuyer(trx, line, finalPrice, refund);
       return { line, refund };
     });
+  }
+
+  /** The operator's run in the audit log: the group settled now, or a whole run. */
+  async function auditRun(
+    trx: Kysely<Database>,
+    actor: AuditActor,
+    groupId: number | undefined,
+    summary: SettlementSummary,
+    error: string | null,
+    now: Date,
+  ): Promise<void> {
+    const lines = `${summary.lines_settled} ${summary.lines_settled === 1 ? 'line' : 'lines'}`;
+    const outcome = `${lines} settled, ${dollars(summary.refunded_cents)} refunded${error ? `; stopped: ${error}` : ''}`;
+    await recordAudit(
+      trx,
+      actor,
+      groupId === undefined
+        ? {
+            action: 'settlement.run',
+            subject: { type: 'settlement', id: null },
+            after: { ...summary, error },
+            summary: `ran settlement: ${summary.groups_closed} groups closed, ${outcome}`,
+          }
+        : {
+            action: 'group.settled',
+            subject: { type: 'group', id: groupId },
+            groupId,
+            after: { ...summary, error },
+            summary: `closed and settled group ${groupId}: ${outcome}`,
+          },
+      now,
+    );
   }
 
   return {
@@ -145,28 +192,54 @@ export function createSettlementService(db: Kysely<Database>, providerFor: Payme
       const nowIso = now.toISOString();
       const staleBefore = new Date(now.getTime() - STALE_CLAIM_MINUTES * 60_000).toISOString();
       const startedBy = options.startedBy ?? 'job';
+      const who = {
+        started_by: startedBy,
+        started_by_customer_id: options.operatorId ?? null,
+        group_id: options.groupId ?? null,
+      };
+      // A watched run's row exists from its start (finished_at null while it goes).
+      const runId = options.onStart
+        ? await recordRun(db, {
+            ...who,
+            groups_closed: 0,
+            lines_settled: 0,
+            refunded_cents: 0,
+            error: null,
+            created_at: nowIso,
+            finished_at: null,
+          })
+        : undefined;
+      if (runId !== undefined) options.onStart?.(runId);
+      const progress = { lines_total: 0, groups_total: 0, groups_settled: 0 };
       // Kept for the console's recent runs: every run an operator asked for, and the
       // job's runs that did something (an idle minute is not worth a row).
       const record = async (summary: SettlementSummary, error?: unknown) => {
         const idle = summary.groups_closed === 0 && summary.lines_settled === 0 && error === undefined;
-        if (startedBy === 'job' && idle) return;
+        if (startedBy === 'job' && idle && runId === undefined) return;
         const reason = error === undefined ? null : error instanceof Error ? error.message : String(error);
-        await recordRun(db, {
-          started_by: startedBy,
-          started_by_customer_id: options.operatorId ?? null,
-          group_id: options.groupId ?? null,
-          ...summary,
-          error: reason,
-          created_at: nowIso,
+        const ended = { ...summary, ...progress, error: reason, finished_at: new Date().toISOString() };
+        await db.transaction().execute(async (trx) => {
+          if (runId === undefined) await recordRun(trx, { ...who, ...ended, created_at: nowIso });
+          else await updateRun(trx, runId, ended);
+          if (options.audit) await auditRun(trx, options.audit.actor, options.groupId, summary, reason, now);
         });
       };
       const groupsClosed = (options.groupsClosedBefore ?? 0) + (await closeExpiredGroups(db, nowIso));
       const candidates = await settleCandidates(db, staleBefore, options.groupId);
       const claimed: number[] = [];
-      for (const id of candidates) {
+      // Each group's claimed lines not done yet: a group is settled when its last one is.
+      const linesLeft = new Map<number, number>();
+      const groupOf = new Map<number, number>();
+      for (const { id, group_id: groupId } of candidates) {
         if (options.stopping?.aborted) break;
-        if (await claimLine(db, id, nowIso, staleBefore)) claimed.push(id);
+        if (!(await claimLine(db, id, nowIso, staleBefore))) continue;
+        claimed.push(id);
+        groupOf.set(id, groupId);
+        linesLeft.set(groupId, (linesLeft.get(groupId) ?? 0) + 1);
       }
+      progress.lines_total = claimed.length;
+      progress.groups_total = linesLeft.size;
+      if (runId !== undefined) await updateRun(db, runId, { groups_closed: groupsClosed, ...progress });
       await options.afterClaim?.(claimed);
       let refunded = 0;
       let settled = 0;
@@ -186,9 +259,17 @@ export function createSettlementService(db: Kysely<Database>, providerFor: Payme
           await record({ groups_closed: groupsClosed, lines_settled: settled, refunded_cents: refunded }, error);
           throw error;
         }
-        if (!done) continue;
-        refunded += done.refund;
-        settled += 1;
+        const groupId = groupOf.get(id)!;
+        const left = linesLeft.get(groupId)! - 1;
+        linesLeft.set(groupId, left);
+        if (left === 0) progress.groups_settled += 1;
+        if (done) {
+          refunded += done.refund;
+          settled += 1;
+        }
+        if (runId !== undefined) {
+          await updateRun(db, runId, { lines_settled: settled, refunded_cents: refunded, ...progress });
+        }
       }
       if (settled > 0) mail?.queue.wake();
       const summary = { groups_closed: groupsClosed, lines_settled: settled, refunded_cents: refunded };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { readOutbox } from '../mail/outbox';
 import { createUploadSigner } from '../documents/upload-signing';
+import { mailLayoutOf } from '../mail/mail-layout';
 import { createMailQueue } from '../mail/mail-queue';
 import { sendDueMail } from '../mail/mail-sender';
 import { createSignupService } from './signup.service';
@@ -316,7 +317,11 @@ describe('POST /api/customer_signup', () => {
     });
     // Mail the file's earlier sign-ups left due goes first (the app sends it in the
     // background, later on a busy machine), so that only this sign-up's mail is due below.
-    await sendDueMail(t.handle.db, { send: async () => undefined }, { maxAttempts: 3, retrySeconds: 30, log });
+    await sendDueMail(
+      t.handle.db,
+      { send: async () => undefined },
+      { maxAttempts: 3, retrySeconds: 30, layout: mailLayoutOf(t.config), log },
+    );
     const email = uniqueEmail();
     const result = await service.signup({
       email,
@@ -341,7 +346,12 @@ describe('POST /api/customer_signup', () => {
         throw new Error('smtp down');
       },
     };
-    const summary = await sendDueMail(t.handle.db, failing, { maxAttempts: 3, retrySeconds: 30, log });
+    const summary = await sendDueMail(t.handle.db, failing, {
+      maxAttempts: 3,
+      retrySeconds: 30,
+      layout: mailLayoutOf(t.config),
+      log,
+    });
     expect(summary).toEqual({ sent: 0, retrying: 1, failed: 0 });
     expect(logged).toHaveLength(1);
     expect(logged[0]![1]).toBe('mail failed; will retry');

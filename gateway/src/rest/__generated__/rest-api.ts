@@ -38,8 +38,56 @@ export type paths = {
          * @description By the listing's own rule (a ZIP whose centre lies within the radius of the supplier ZIP's centre), sorted; `total` is their number. Empty for a ZIP the data does not know.
          *
          *     Errors: 400 `zip must be exactly 5 digits`, 400 `radius_miles must be a number above 0 and at most 100`.
+         *
+         *     Staff permission: `groups.read` (groups, their lines and the area preview, read).
          */
         get: operations["adminGetArea"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every operator action that changed something, newest first, filtered, a page at a time
+         * @description Who (`actor_email`, `actor_id`), when, from which address, what (`action`, `summary`), about what (`subject_type`, `subject_id`, and `customer_id`, `group_id`, `order_line_id` for the filters), and the fields before and after. Each row was written in the same transaction as its change; the log is append-only (no route changes it, and the database refuses UPDATE and DELETE).
+         *
+         *     Errors: 400 naming the filter (`action must be one of …`, `from must be a date as YYYY-MM-DD`, `from must not be after to`), paging.
+         *
+         *     Staff permission: `audit.read` (the audit log and its CSV).
+         */
+        get: operations["adminListAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole audit log of the filter as CSV (newest first), streamed
+         * @description Columns: audit_id, created_at, actor_email, actor_id, ip, action, summary, subject_type, subject_id, customer_id, group_id, order_line_id, before, after (before and after as JSON text). The same filter as `admin/audit-log`, without paging.
+         *
+         *     Staff permission: `audit.read` (the audit log and its CSV).
+         */
+        get: operations["adminExportAuditLogCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -55,8 +103,33 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Every account, newest first or by name, optionally matching a name or e-mail, a page at a time */
+        /**
+         * Every account, newest first or by name, optionally matching a name or e-mail, a page at a time
+         * @description Staff permission: `customers.read` (customers: search, a customer’s page, the mail templates’ previews).
+         */
         get: operations["adminListCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every account of the search as CSV, in the list's order, with its orders and spent, streamed
+         * @description Columns: customer_id, name, email, kind, company_name, tax_exempt, created_at, orders, spent. The same search and sort as `admin/customers`, without paging. `kind` is Individual or Business; `tax_exempt` is `exempt` (claimed, with an approved unexpired tax document), `claimed` (not verified) or `no`; `orders` counts placed orders, `spent` (dollars) is what they charged less what was refunded.
+         *
+         *     Staff permission: `customers.read` (customers: search, a customer’s page, the mail templates’ previews).
+         */
+        get: operations["adminExportCustomersCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -75,6 +148,8 @@ export type paths = {
         /**
          * A customer's profile, addresses and live sessions
          * @description Their documents and order lines: `admin/documents` and `admin/order-lines` with `customer_id`.
+         *
+         *     Staff permission: `customers.read` (customers: search, a customer’s page, the mail templates’ previews).
          */
         get: operations["adminGetCustomer"];
         put?: never;
@@ -95,7 +170,10 @@ export type paths = {
         get?: never;
         put?: never;
         post?: never;
-        /** Ends every session of the customer: their tokens answer 401 from then on */
+        /**
+         * Ends every session of the customer: their tokens answer 401 from then on
+         * @description Staff permission: `customers.sessions` (end a customer’s sessions).
+         */
         delete: operations["adminEndCustomerSessions"];
         options?: never;
         head?: never;
@@ -109,7 +187,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Disputes (chargebacks) of charges, newest first, with the order and the customer */
+        /**
+         * Disputes (chargebacks) of charges, newest first, with the order and the customer
+         * @description Staff permission: `payments.read` (Stripe's events and disputes).
+         */
         get: operations["adminListDisputes"];
         put?: never;
         post?: never;
@@ -126,7 +207,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Customers' documents, oldest first (the review queue), optionally one status */
+        /**
+         * Customers' documents, oldest first (the review queue), optionally one status
+         * @description Staff permission: `documents.review` (customers' documents: the review queue, approve, reject, open the file).
+         */
         get: operations["adminListDocuments"];
         put?: never;
         post?: never;
@@ -145,7 +229,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Approves a pending document (a tax document makes a tax-exempt Business pay no tax) */
+        /**
+         * Approves a pending document (a tax document makes a tax-exempt Business pay no tax)
+         * @description Staff permission: `documents.review` (customers' documents: the review queue, approve, reject, open the file).
+         */
         post: operations["adminApproveDocument"];
         delete?: never;
         options?: never;
@@ -162,7 +249,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Rejects a pending document with a reason the customer sees */
+        /**
+         * Rejects a pending document with a reason the customer sees
+         * @description Staff permission: `documents.review` (customers' documents: the review queue, approve, reject, open the file).
+         */
         post: operations["adminRejectDocument"];
         delete?: never;
         options?: never;
@@ -182,16 +272,42 @@ export type paths = {
          * @description Every group whatever its status or area, newest first; `status` (by the open rule), `category_id` (a parent includes its subcategories) and `search` (part of the product name, or a group id) narrow it.
          *
          *     `PUT admin/groups/{id}` on a closed group (by the open rule: status, end date, sold out) answers 409 `This group is closed; <fields> can no longer change` for `price`, `levels`, `max_quantity` or `end_date`; texts and pictures may still change.
+         *
+         *     Staff permission: `groups.read` (groups, their lines and the area preview, read).
          */
         get: operations["adminListGroups"];
         put?: never;
         /**
          * Creates an open group with its price levels
-         * @description Every field is required. Latitude and longitude are taken from `supplier_zip` (the `zipcodes` data) and the stored current price from the levels at 0 booked; `end_date` is stored as ISO-8601 UTC. Errors (400, nothing written): `category_id must be a positive integer`, `category_id does not name a category`, `product_name is required`, `product_name must be a string`, `description is required`, `price must be an amount in dollars from 0.01 to 1000000 with at most 2 decimals`, `shipping must be a whole number of dollars from 0 to 10000`, `max_quantity must be an integer from 1 to 1000000`, `end_date must be an ISO-8601 date-time`, `end_date must be in the future`, `supplier_zip must be exactly 5 digits`, `supplier_zip is not a known US ZIP code`, `supplier_street is required` (same for `supplier_city`, `supplier_state`), `radius_miles must be a number above 0 and at most 100`, `levels must be a list of 1 to 20 price levels`, `levels quantity_level must be a positive integer`, `levels discounted_price must be an amount in dollars from 0 to 1000000 with at most 2 decimals`, `levels quantity_level must be strictly increasing`, `levels discounted_price must not increase from one level to the next`, `levels discounted_price must be below price`, `levels quantity_level must not exceed max_quantity`, `Request body must be a JSON object`.
+         * @description Every field is required. Latitude and longitude are taken from `supplier_zip` (the `zipcodes` data) and the stored current price from the levels at 0 booked; `end_date` is stored as ISO-8601 UTC. Errors (400, nothing written): `category_id must be a positive integer`, `category_id does not name a category`, `product_name is required`, `product_name must be a string`, `description is required`, `price must be an amount in dollars from 0.01 to 1000000 with at most 2 decimals`, `shipping must be a whole number of dollars from 0 to 10000`, `max_quantity must be an integer from 1 to 1000000`, `end_date must be an ISO-8601 date-time`, `end_date must be in the future`, `supplier_zip must be exactly 5 digits`, `supplier_zip is not a known US ZIP code`, `supplier_street is required` (same for `supplier_city`, `supplier_state`), `radius_miles must be a number above 0 and at most 100`, `levels must be a list of 1 to 20 price levels`, `levels quantity_level must be a positive integer`, `levels discounted_price must be an amount in dollars from 0 to 1000000 with at most 2 decimals`, `levels quantity_level must be strictly increasing`, `levels discounted_price must not increase from one level to the next`, `levels discounted_price must be below price`, `levels quantity_level must not exceed max_quantity`, `Request body must be a JSON object`. A group repeating one still open (the same `product_name`, `supplier_zip` and `end_date`: the same request sent twice) is refused, 409 `A group of <product_name> from ZIP <supplier_zip> ending <end_date> is already open (group <id>)`: copies sent at once create one group.
          *
          *     Levels: 1 to 20 rows, quantities strictly rising up to max_quantity, prices below the list price and never rising. The supplier ZIP and delivery radius decide where the group is listed.
+         *
+         *     Staff permission: `groups.write` (create and edit groups and their price levels, close them, add and remove pictures and documents).
          */
         post: operations["adminCreateGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/groups.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every group of the filter as CSV, newest first, with its fill and price levels, streamed
+         * @description Columns: group_id, product_name, status, opens_at, closes_at, booked_units, max_units, fill_percent, current_price, levels, level_reached. The same filters as `admin/groups`, without paging. `status` by the open rule; `fill_percent` is booked of max units; `current_price` in dollars; `levels` each row from the first unit it prices ("1+: $100.00; 11+: $90.00"); `level_reached` the 1-based row the booked units reached (0 without levels).
+         *
+         *     Staff permission: `groups.read` (groups, their lines and the area preview, read).
+         */
+        get: operations["adminExportGroupsCsv"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -208,6 +324,8 @@ export type paths = {
         /**
          * One group whatever its status or area, with its stored settings
          * @description Errors: 400 `id must be a positive integer`, 404 `Group not found`.
+         *
+         *     Staff permission: `groups.read` (groups, their lines and the area preview, read).
          */
         get: operations["adminGetGroup"];
         /**
@@ -217,6 +335,8 @@ export type paths = {
          *     Errors: those of create, plus 400 `max_quantity must be at least the 20 units already booked`, 400 `id must be a positive integer`, 404 `Group not found`.
          *
          *     Levels: 1 to 20 rows, quantities strictly rising up to max_quantity, prices below the list price and never rising. The supplier ZIP and delivery radius decide where the group is listed. Once the group is closed, price, levels, max_quantity and end_date are refused (409).
+         *
+         *     Staff permission: `groups.write` (create and edit groups and their price levels, close them, add and remove pictures and documents).
          */
         put: operations["adminUpdateGroup"];
         post?: never;
@@ -240,6 +360,8 @@ export type paths = {
          * @description Stops sales at once: stored status `Closed` (closing a closed group answers it unchanged).
          *
          *     Errors: 400 `id must be a positive integer`, 404 `Group not found`.
+         *
+         *     Staff permission: `groups.write` (create and edit groups and their price levels, close them, add and remove pictures and documents).
          */
         post: operations["adminCloseGroup"];
         delete?: never;
@@ -260,6 +382,8 @@ export type paths = {
         /**
          * Announces a group document (a PDF): answers the signed URL to PUT its bytes to
          * @description `upload_url` (valid 15 minutes, once) takes the PDF as the body with `mime_type` as Content-Type; the document is then listed on the group (`documentUrl`) under `file_name`, the name shoppers see, and served at `document_url`. Errors: 400 `mime_type must be one of application/pdf`, 400 `file_name is required`, 400 `file_name must be 1 to 120 characters without / \ or control characters`, 400 `id must be a positive integer`, 404 `Group not found`.
+         *
+         *     Staff permission: `groups.write` (create and edit groups and their price levels, close them, add and remove pictures and documents).
          */
         post: operations["adminAnnounceGroupDocument"];
         delete?: never;
@@ -280,6 +404,8 @@ export type paths = {
         /**
          * Takes a document off a group
          * @description Shoppers no longer see it listed; the answer is the group as it is now. Errors: 400 `document_url is required`, 400 `document_url is not a document of this group`, 404 `Group not found`.
+         *
+         *     Staff permission: `groups.write` (create and edit groups and their price levels, close them, add and remove pictures and documents).
          */
         post: operations["adminRemoveGroupDocument"];
         delete?: never;
@@ -300,6 +426,8 @@ export type paths = {
         /**
          * Announces a group picture: answers the signed URL to PUT its bytes to
          * @description `upload_url` (valid 15 minutes, once) takes the picture as the body with `mime_type` as Content-Type; the picture is then added last to the group and served at `image_url`. Errors: 400 `mime_type must be one of image/png, image/jpeg, image/webp`, 400 `id must be a positive integer`, 404 `Group not found`.
+         *
+         *     Staff permission: `groups.write` (create and edit groups and their price levels, close them, add and remove pictures and documents).
          */
         post: operations["adminAnnounceGroupImage"];
         delete?: never;
@@ -320,6 +448,8 @@ export type paths = {
         /**
          * Takes a picture off a group
          * @description Errors: 400 `image_url is required`, 400 `image_url is not a picture of this group`, 404 `Group not found`.
+         *
+         *     Staff permission: `groups.write` (create and edit groups and their price levels, close them, add and remove pictures and documents).
          */
         post: operations["adminRemoveGroupImage"];
         delete?: never;
@@ -340,6 +470,8 @@ export type paths = {
          * @description `final_price_cents` is the unit price settlement applies at the quantity booked now (the level price). Each line not yet settled carries `settlement_refund_cents`, computed exactly as settlement will (docs/decisions.md, "Settlement refunds"; 0 for cancelled and refunded lines); a settled line carries its `final_price_cents` instead. `unsettled_lines` and `refund_due_cents` count every page. Money in integer cents.
          *
          *     Errors: 400 `id must be a positive integer`, 400 paging, 404 `Group not found`.
+         *
+         *     Staff permission: `groups.read` (groups, their lines and the area preview, read).
          */
         get: operations["adminListGroupLines"];
         put?: never;
@@ -362,8 +494,38 @@ export type paths = {
         /**
          * Closes a group now, whatever its end date, and settles its lines at once
          * @description One operator run at a time (this, or `POST admin/settlement/run`): another asked for meanwhile, e.g. the same request sent twice, answers 409 `A settlement run is already in progress.` and does nothing.
+         *
+         *     Staff permission: `settlement.run` (settle a group now, run settlement now, the runs kept).
          */
         post: operations["adminSettleGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/groups/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates groups from a CSV file, all or nothing; `apply: false` is a dry run that writes nothing
+         * @description Columns (header row, any order): category, product_name, description, price, shipping, max_quantity, end_date, supplier_street, supplier_city, supplier_state, supplier_zip, radius_miles, levels. Each is the create route's field of that name, except `category` (a category name as the console lists it, or its id) and `levels` (quantity:price pairs separated by semicolons, e.g. `50:44.99;150:39.99`). Every row is checked by the create route's rules and answered with its first problem in create's words.
+         *
+         *     A row repeating a group still open (the same `product_name`, `supplier_zip` and `end_date`) or an earlier row is a bad row, so a file applied twice creates its groups once.
+         *
+         *     `apply: false` answers every row and writes nothing. `apply: true` writes every group (levels and audit rows with them) in one transaction, or, when any row is bad, nothing: 400 `Nothing imported: row 3: price must be ...` with every row's result as `data`.
+         *
+         *     Refused whole (400, nothing read): no header, an unknown or missing column, no rows, more than 1000 rows, a file that cannot be parsed; 413 over 500000 bytes.
+         *
+         *     Staff permission: `groups.write` (create and edit groups and their price levels, close them, add and remove pictures and documents).
+         */
+        post: operations["adminImportGroups"];
         delete?: never;
         options?: never;
         head?: never;
@@ -377,7 +539,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The payments ledger (charges and refunds), newest first, a page at a time, with totals */
+        /**
+         * The payments ledger (charges and refunds), newest first, a page at a time, with totals
+         * @description Staff permission: `ledger.read` (the payments ledger and its CSV).
+         */
         get: operations["adminListLedgerEntries"];
         put?: never;
         post?: never;
@@ -397,8 +562,52 @@ export type paths = {
         /**
          * The whole ledger of the filter as CSV (newest first, amounts in dollars), streamed
          * @description Columns: payment_id, created_at, kind, reason, amount, order_id, order_line_id, customer_id, customer_email, provider, provider_id. The same filter as `admin/ledger`, without paging.
+         *
+         *     Staff permission: `ledger.read` (the payments ledger and its CSV).
          */
         get: operations["adminExportLedgerCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mail-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every mail template the shop sends, by name and title
+         * @description Staff permission: `customers.read` (customers: search, a customer’s page, the mail templates’ previews).
+         */
+        get: operations["adminListMailTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mail-templates/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One template rendered with its sample data: subject, HTML and text, as the mail goes out
+         * @description Errors: 404 `No mail template is named …` for a name `admin/mail-templates` does not list.
+         *
+         *     Staff permission: `customers.read` (customers: search, a customer’s page, the mail templates’ previews).
+         */
+        get: operations["adminPreviewMailTemplate"];
         put?: never;
         post?: never;
         delete?: never;
@@ -414,8 +623,33 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Every order line, newest first, optionally one status, a page at a time */
+        /**
+         * Every order line, newest first, optionally one status, a page at a time
+         * @description Staff permission: `orders.read` (order lines (and so returns), read).
+         */
         get: operations["adminListOrderLines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/order-lines.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pick list: every order line of the filter with its delivery address, as CSV, streamed
+         * @description Columns: order_line_id, order_id, placed_at, group_id, product_name, quantity, status, buyer_name, company_name, email, phone, street, city, state, zip_code, country, tracking_company_name, tracking_number. The same filter as `admin/order-lines` (status, search, customer_id, sort), without paging. The address is where the line ships; the name and phone are the buyer's.
+         *
+         *     Staff permission: `orders.read` (order lines (and so returns), read).
+         */
+        get: operations["adminExportOrderLinesCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -433,7 +667,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Accepts a requested return */
+        /**
+         * Accepts a requested return
+         * @description Staff permission: `returns.decide` (accept or decline a return, mark it on its way back).
+         */
         post: operations["adminAcceptReturn"];
         delete?: never;
         options?: never;
@@ -450,7 +687,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Declines a requested return, with an optional reason the buyer sees on My Orders */
+        /**
+         * Declines a requested return, with an optional reason the buyer sees on My Orders
+         * @description Staff permission: `returns.decide` (accept or decline a return, mark it on its way back).
+         */
         post: operations["adminDeclineReturn"];
         delete?: never;
         options?: never;
@@ -469,6 +709,8 @@ export type paths = {
         /**
          * Moves a line one legal step (ship with tracking, complete, cancel, return steps, refund)
          * @description in_progress → shipping | cancelled; shipping → completed (issues the invoice); return_accepted → return_in_progress → refunded. Cancelled and refunded lines are paid back what is left of them; a cancellation gives units back only while the group is open. The buyer is mailed on every move.
+         *
+         *     Staff permission: by the body's `status`, `shipping`: `orders.fulfil`, `completed`: `orders.fulfil`, `cancelled`: `refunds.issue`, `return_accepted`: `returns.decide`, `return_declined`: `returns.decide`, `return_in_progress`: `returns.decide`, `refunded`: `refunds.issue`; any other value needs one of them (it is refused by the route itself). Without the permission of the value asked: 403.
          */
         put: operations["adminMoveOrderLine"];
         post?: never;
@@ -490,8 +732,36 @@ export type paths = {
         /**
          * Moves up to 100 lines to one status, each on its own, with a result per line
          * @description Each line moves as `PUT admin/order-lines/{id}/status` moves it (its own transaction and mail); a line that may not move is refused in its result (`ok: false` and why) while the others move. Shipping without a carrier and tracking number is refused whole (400), before any line moves.
+         *
+         *     Staff permission: by the body's `status`, `shipping`: `orders.fulfil`, `completed`: `orders.fulfil`, `cancelled`: `refunds.issue`, `return_accepted`: `returns.decide`, `return_declined`: `returns.decide`, `return_in_progress`: `returns.decide`, `refunded`: `refunds.issue`; any other value needs one of them (it is refused by the route itself). Without the permission of the value asked: 403.
          */
         post: operations["adminMoveOrderLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/order-lines/tracking-import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ships order lines from a CSV of tracking numbers, each row on its own; `apply: false` writes nothing
+         * @description Columns (header row, any order): order_line_id, tracking_company_name, tracking_number, the ship move's fields. Each row ships its line as `PUT admin/order-lines/{id}/status` with `status: shipping` does (its own transaction, audit row and mail to the buyer); a row that may not ship is answered with why (the move's own message, e.g. `This line is already shipped.`) and the other rows still ship. A line named in two rows is refused in the later one.
+         *
+         *     `apply: false` answers every row as it would go now and writes nothing.
+         *
+         *     Refused whole (400, nothing read): no header, an unknown or missing column, no rows, more than 1000 rows, a file that cannot be parsed; 413 over 500000 bytes.
+         *
+         *     Staff permission: `orders.fulfil` (ship and deliver order lines, one or many at once (the pick list)).
+         */
+        post: operations["adminImportTracking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -505,7 +775,12 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The shop at a glance: groups, units, money in and out, what waits, orders and refunds per day */
+        /**
+         * The shop at a glance (groups, units, money in and out, what waits) and the owner's figures over a period: GMV, refunds, orders, fill, settlement lag, top groups, per day
+         * @description At most 366 days; 400 when `from` is after `to` or the period is longer.
+         *
+         *     Staff permission: `overview.read` (the console's Overview: the shop's figures).
+         */
         get: operations["adminGetOverview"];
         put?: never;
         post?: never;
@@ -527,6 +802,8 @@ export type paths = {
         /**
          * What the settlement job does, now: closes ended groups and settles every closed group
          * @description Each line is refunded (paid − final unit price) × qty plus the tax and platform fee on that difference, exactly once, even with several runners at once. One operator run at a time (this, or `POST admin/groups/{id}/settle`): another asked for meanwhile, e.g. the same request sent twice, answers 409 `A settlement run is already in progress.` and does nothing.
+         *
+         *     Staff permission: `settlement.run` (settle a group now, run settlement now, the runs kept).
          */
         post: operations["adminRunSettlement"];
         delete?: never;
@@ -542,9 +819,204 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Settlement runs, newest first: every operator's run and the job's runs that did something */
+        /**
+         * Settlement runs, newest first: every operator's run and the job's runs that did something
+         * @description Staff permission: `settlement.run` (settle a group now, run settlement now, the runs kept).
+         */
         get: operations["adminListSettlementRuns"];
         put?: never;
+        /**
+         * Starts settlement now and answers the run at once, as it starts; the run goes on meanwhile
+         * @description What `POST admin/settlement/run` (or, with `group_id`, `POST admin/groups/{id}/settle`) does, answered as soon as the run has begun: read `GET admin/settlement/runs/{id}` for its progress (`groups_settled` of `groups_total`, `lines_settled` of `lines_total`, `refunded_cents` so far) until `running` is false; `error` then says why it stopped early, if it did. One operator run at a time: another asked for meanwhile answers 409 `A settlement run is already in progress.`; an unknown group 404 `Group not found`.
+         *
+         *     Staff permission: `settlement.run` (settle a group now, run settlement now, the runs kept).
+         */
+        post: operations["adminStartSettlementRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settlement/runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One settlement run as it is now: its progress while it runs, its result once it has ended
+         * @description Staff permission: `settlement.run` (settle a group now, run settlement now, the runs kept).
+         */
+        get: operations["adminGetSettlementRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every staff account (oldest first) and the invites not accepted yet
+         * @description Not paged: a shop has a few dozen staff at most, and the list is never cut off.
+         *
+         *     Staff permission: `staff.manage` (invite staff, change roles, disable and enable staff, the staff settings).
+         */
+        get: operations["adminListStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disables a staff account and ends all its sessions at once
+         * @description Its tokens answer 401 from then on, and each ended session is announced on `GET session-ends`, so the gateways close its live sockets; it cannot sign in until enabled again. Disabling a disabled account answers it unchanged.
+         *
+         *     Errors: 404 `Staff member not found`; 409 `The shop must keep at least one active owner: make another staff member an owner before this change.`.
+         *
+         *     Staff permission: `staff.manage` (invite staff, change roles, disable and enable staff, the staff settings).
+         */
+        post: operations["adminDisableStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enables a disabled staff account: it can sign in again
+         * @description Errors: 404 `Staff member not found`.
+         *
+         *     Staff permission: `staff.manage` (invite staff, change roles, disable and enable staff, the staff settings).
+         */
+        post: operations["adminEnableStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes a staff member's role, in force from their next request
+         * @description Errors: 400 `staff_role must be one of …`; 404 `Staff member not found`; 409 `The shop must keep at least one active owner: make another staff member an owner before this change.`.
+         *
+         *     Staff permission: `staff.manage` (invite staff, change roles, disable and enable staff, the staff settings).
+         */
+        put: operations["adminChangeStaffRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}/totp/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Clears a staff member's TOTP (a lost phone) and ends all their sessions
+         * @description They sign in with their password and set TOTP up again; while the shop requires TOTP, their session can only set it up until they do. Each ended session is announced on `GET session-ends`. A member without TOTP is answered unchanged.
+         *
+         *     Errors: 404 `Staff member not found`.
+         *
+         *     Staff permission: `staff.manage` (invite staff, change roles, disable and enable staff, the staff settings).
+         */
+        post: operations["adminResetStaffTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invites someone to the staff by e-mail, with a role
+         * @description Mails a single-use link to `${PUBLIC_URL}/admin/invite?token=<token>`, valid 72 hours; an earlier invite to the same address stops working. The invitee chooses their name and password there (`POST staff/invites/accept`).
+         *
+         *     Errors: 400 `email is required`, `email must be a valid email address`, `staff_role must be one of …`; 409 `An account with the e-mail <email> already exists`.
+         *
+         *     Staff permission: `staff.manage` (invite staff, change roles, disable and enable staff, the staff settings).
+         */
+        post: operations["adminInviteStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's staff settings: whether every staff account must sign in with TOTP
+         * @description Staff permission: `staff.manage` (invite staff, change roles, disable and enable staff, the staff settings).
+         */
+        get: operations["adminGetStaffSettings"];
+        /**
+         * Requires TOTP of every staff account, or stops requiring it
+         * @description While required, a staff member without TOTP keeps their session but every admin route answers them 403 (`data.code` `TOTP_SETUP_REQUIRED`) until they set it up (`POST user/totp/setup`, `POST user/totp/enable`).
+         *
+         *     Errors: 400 `require_totp must be true or false`; 409 `Turn on two-factor sign-in for your own account before requiring it for every staff account.`.
+         *
+         *     Staff permission: `staff.manage` (invite staff, change roles, disable and enable staff, the staff settings).
+         */
+        put: operations["adminUpdateStaffSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -559,7 +1031,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Stripe's webhook events, newest first: when each came, whether it is worked and what it did */
+        /**
+         * Stripe's webhook events, newest first: when each came, whether it is worked and what it did
+         * @description Staff permission: `payments.read` (Stripe's events and disputes).
+         */
         get: operations["adminListStripeEvents"];
         put?: never;
         post?: never;
@@ -1002,7 +1477,7 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * A short-lived read link to a document's file (its owner or an admin)
+         * A short-lived read link to a document's file (its owner, or staff with documents.review)
          * @description Answers `url`, valid `expires_in` seconds (an hour through the API on disk; a quarter of an hour as a presigned link with object storage). 404 `Document not found` for another customer's document, like an unknown id; 404 `File not found` before the file has arrived and passed its checks.
          */
         get: operations["getDocumentFileLink"];
@@ -1377,6 +1852,70 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/invites/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes the invited staff member's account: their name and password; the invite is spent
+         * @description The account is verified and signs in with `POST user/login` (the e-mail of the invite and this password). Staff passwords follow the shopper rule and are at least 12 characters.
+         *
+         *     Errors: 400 `This invitation link is invalid, used or expired. Ask an owner for a new one.` (unknown, used or expired), `password is required`, the password rule's message, `password must be at least 12 characters for a staff account, …`, `first_name is required`, `last_name is required`; 409 `An account with the e-mail <email> already exists`.
+         */
+        post: operations["acceptStaffInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/invites/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether an invite's link can still be accepted, and the address and role it is for
+         * @description The token travels in the body, not the path, so it is never written to an access log. An unknown, used or expired token answers `valid: false` (200).
+         */
+        post: operations["checkStaffInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One-click unsubscribe (RFC 8058) from the 'price level reached' mails
+         * @description Public, for mailbox providers: the POST a mailbox sends to the price-drop mail's `List-Unsubscribe` address (the gateway passes `POST /unsubscribe` here). `customer` and `token` are that address's query; the body is `List-Unsubscribe=One-Click`, form-encoded or multipart. Records the opt-out like `POST /api/mail/unsubscribe` (a second call keeps the first time).
+         *
+         *     Errors: 400 `customer must be a positive integer`, `token is required`, `List-Unsubscribe must be One-Click`; 403 `This unsubscribe link is not valid.` (a token that is not this customer's); 413 over 1 KiB.
+         */
+        post: operations["unsubscribeFromLevelMailOneClick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uploads/{key}": {
         parameters: {
             query?: never;
@@ -1514,6 +2053,8 @@ export type paths = {
          *
          *     The e-mail is matched case-insensitively. `zip_code` is the billing address's ZIP (null if the account has no address). `token` is 43 characters of base64url; the session lasts `SESSION_TTL_HOURS` (168). An admin (`role: "admin"`) signs in with the same call.
          *
+         *     Staff: a disabled account answers 403 `This staff account is disabled. Ask an owner to enable it.` (`data.code` `STAFF_DISABLED`). A staff member who signs in with TOTP and sent no `totp_code` gets 401 `Enter the 6-digit code from your authenticator app.` with `data: { code: "TOTP_REQUIRED" }` and no session: ask for the code and send the same body with `totp_code`. A wrong, expired or already used code answers 401 `That code is wrong or has expired. Enter the current 6-digit code.` (`data.code` `TOTP_INVALID`). Both count as failed logins in the limits below (the sign-in that succeeds clears them). `staff_role` and `permissions` say what the session may do on the admin routes.
+         *
          *     A wrong password and an unknown e-mail get the same 400. Ten failures for one e-mail, or fifty from one address, lock further tries for a while (429).
          */
         post: operations["signIn"];
@@ -1583,6 +2124,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/user/totp/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turns TOTP on with a code from the setup's secret: sign-ins need a code from now on
+         * @description Errors: 400 `code must be the 6-digit code`, `That code is wrong or has expired. Enter the current 6-digit code from your app.`; 403 `Only staff accounts sign in with a TOTP code.`; 409 `Start the setup first: POST user/totp/setup.`, `Two-factor sign-in is already on for this account.`.
+         */
+        post: operations["enableTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/totp/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts TOTP for the signed-in staff member: a new secret and its otpauth:// link
+         * @description Not in force yet: `POST user/totp/enable` with a code made from it turns it on. Starting again replaces a secret not yet enabled. Errors: 403 `Only staff accounts sign in with a TOTP code.` (a shopper, a disabled account); 409 `Two-factor sign-in is already on for this account.`.
+         */
+        post: operations["setUpTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/verify": {
         parameters: {
             query?: never;
@@ -1644,6 +2225,18 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        AcceptedStaffInvite: {
+            email: string;
+            staff_id: number;
+            /** @enum {string} */
+            staff_role: "owner" | "support" | "fulfilment" | "finance" | "catalogue";
+        };
+        AcceptedStaffInviteAnswer: {
+            data: components["schemas"]["AcceptedStaffInvite"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
         Address: {
             address_id: number;
             /** @enum {string} */
@@ -1771,6 +2364,36 @@ export type components = {
             };
             units_left: number;
         };
+        AdminMailPreview: {
+            /** @description The HTML part, rendered through MJML in the shared layout */
+            html: string;
+            name: string;
+            subject: string;
+            /** @description The plain-text part */
+            text: string;
+            title: string;
+        };
+        AdminMailPreviewAnswer: {
+            data: components["schemas"]["AdminMailPreview"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        AdminMailTemplates: {
+            /** @description Every template, in the order the console lists them */
+            templates: {
+                /** @description The name stored with each queued mail of this kind */
+                name: string;
+                /** @description What the mail is, in words */
+                title: string;
+            }[];
+        };
+        AdminMailTemplatesAnswer: {
+            data: components["schemas"]["AdminMailTemplates"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
         AdminOrderLine: {
             customer_email: string;
             customer_id: number;
@@ -1848,32 +2471,99 @@ export type components = {
             tracking_number: string | null;
         };
         AdminOverview: {
-            /** @description The last 30 UTC days, oldest first, today last, days without any included */
+            /** @description gmv_cents / orders, rounded half up to the cent; 0 without orders */
+            average_order_cents: number;
+            /** @description The period's refunds of cancelled lines */
+            cancellation_refunded_cents: number;
+            /** @description Every UTC day of the period, oldest first, days without any included */
             days: {
                 /** @description The UTC day, YYYY-MM-DD */
                 date: string;
+                /** @description sales_cents minus refunded_cents */
+                net_revenue_cents: number;
+                /** @description Orders charged that day (ledger charges) */
                 orders: number;
                 refunded_cents: number;
+                /** @description Refunds made that day */
                 refunds: number;
+                /** @description What those charges took: the day's GMV */
                 sales_cents: number;
             }[];
+            /** @description Groups' fill over the period */
+            fill: {
+                /** @description The mean of those groups' booked / max units, in hundredths of a percent (each group's share rounded down) */
+                average_fill_basis_points: number;
+                /** @description Groups open at some time in the period: created before its end, ending on or after its start */
+                groups: number;
+                /** @description Groups with price levels, by the level their booked units are at, level 1 first */
+                levels: {
+                    /** @description Groups whose booked units are at this level now */
+                    groups: number;
+                    /** @description The price level, 1 for the first (the list price band), by quantity */
+                    level: number;
+                    /** @description Groups at this level or a higher one */
+                    reached: number;
+                }[];
+            };
+            /** @description The period's first UTC day, YYYY-MM-DD */
+            from: string;
+            /** @description Ledger charges made in the period (gross merchandise value) */
+            gmv_cents: number;
             /** @description Every charge in the ledger, all time */
             gross_sales_cents: number;
             /** @description Open groups whose end date falls in the next 48 hours */
             groups_closing_soon: number;
+            /** @description Order lines of the orders charged in the period */
+            lines: number;
             /** @description Unsettled lines of ended groups */
             lines_awaiting_settlement: number;
+            /** @description Of those lines, the ones given any refund since (settlement, cancellation, return) */
+            lines_refunded: number;
+            /** @description gmv_cents minus refunded_cents */
+            net_revenue_cents: number;
             /** @description Groups taking orders now (the open rule: status, end date, units left) */
             open_groups: number;
+            /** @description Orders charged in the period (ledger charges) */
+            orders: number;
             pending_documents: number;
             /** @description Lines whose return the buyer requested and nobody decided yet */
             pending_returns: number;
+            /** @description refunded_cents / gmv_cents in hundredths of a percent, rounded half up; 0 without charges */
+            refund_rate_basis_points: number;
+            /** @description Ledger refunds made in the period, whatever their reason */
+            refunded_cents: number;
             /** @description Owed, not made yet: settlement refunds of unsettled lines of ended groups, and accepted returns */
             refunds_due_cents: number;
             /** @description Every refund in the ledger, all time */
             refunds_made_cents: number;
+            /** @description The period's refunds of returned lines */
+            return_refunded_cents: number;
+            /** @description How long settlement took after a group's end */
+            settlement_lag: {
+                /** @description Groups whose last line was settled in the period */
+                groups: number;
+                /** @description The longest; 0 with no group */
+                max_seconds: number;
+                /** @description From the end date to the last line settled, the median (nearest rank); 0 with no group */
+                median_seconds: number;
+                /** @description The 90th percentile (nearest rank); 0 with no group */
+                p90_seconds: number;
+            };
             /** @description How long the oldest unsettled line has waited since its group ended; 0 when none waits */
             settlement_lag_seconds: number;
+            /** @description The period's refunds settlement made (price differences) */
+            settlement_refunded_cents: number;
+            /** @description The period's last UTC day, YYYY-MM-DD, included */
+            to: string;
+            /** @description The five groups with the most GMV in the period, most first */
+            top_groups: {
+                /** @description What those lines charged: goods, tax, shipping and platform fee */
+                gmv_cents: number;
+                group_id: number;
+                product_name: string;
+                /** @description Units on the group's lines of the orders charged in the period */
+                units: number;
+            }[];
             /** @description Units on order lines placed since midnight UTC, cancelled lines left out */
             units_booked_today: number;
         };
@@ -1892,6 +2582,60 @@ export type components = {
             message: string;
             /** @constant */
             status: 200;
+        };
+        AuditEntryPage: {
+            /** @description The last row's `cursor`; null when the page is empty */
+            end_cursor: string | null;
+            entries: components["schemas"]["AuditEntryRow"][];
+            /** @description The same as `has_next_page` */
+            has_more: boolean;
+            /** @description Rows follow this page in the list's order */
+            has_next_page: boolean;
+            /** @description Rows come before this page */
+            has_previous_page: boolean;
+            /** @description The page (by cursor: the page of `page_size` rows its first row falls on) */
+            page: number;
+            page_size: number;
+            /** @description The first row's `cursor`; null when the page is empty */
+            start_cursor: string | null;
+            /** @description Rows matching the filter */
+            total: number;
+        };
+        AuditEntryPageAnswer: {
+            data: components["schemas"]["AuditEntryPage"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        AuditEntryRow: {
+            /** @enum {string} */
+            action: "group.created" | "group.updated" | "group.levels_changed" | "group.closed" | "group.settled" | "group_picture.added" | "group_picture.removed" | "group_document.added" | "group_document.removed" | "settlement.run" | "line.moved" | "return.accepted" | "return.declined" | "return.refunded" | "document.approved" | "document.rejected" | "customer.sessions_ended" | "staff.invited" | "staff.role_changed" | "staff.disabled" | "staff.enabled" | "staff.settings_changed" | "staff.totp_enabled" | "staff.totp_reset" | "staff.invite_accepted";
+            /** @description Their e-mail when they acted (`cli:<user>` for the admin CLI) */
+            actor_email: string;
+            /** @description The staff member who acted; null for the admin CLI */
+            actor_id: number | null;
+            /** @description The fields as JSON (money in integer cents, `_cents`); null where there is no side (a creation has no before) */
+            after: {
+                [key: string]: unknown;
+            } | null;
+            audit_id: number;
+            /** @description The fields as JSON (money in integer cents, `_cents`); null where there is no side (a creation has no before) */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            created_at: string;
+            /** @description This row's position in the list: pass it as `after` or `before`. Opaque: never build or read one. */
+            cursor: string;
+            customer_id: number | null;
+            group_id: number | null;
+            /** @description The address the request came from; null for the CLI */
+            ip: string | null;
+            order_line_id: number | null;
+            subject_id: number | null;
+            /** @enum {string} */
+            subject_type: "group" | "order_line" | "customer_document" | "customer" | "staff_member" | "staff_invite" | "staff_settings" | "settlement";
+            /** @description What happened, in a sentence: "shipped line 12 (UPS 1Z999)" */
+            summary: string;
         };
         BulkMove: {
             moved: number;
@@ -2294,6 +3038,30 @@ export type components = {
             /** @constant */
             status: 200;
         };
+        GroupImport: {
+            /** @description true when the groups were written (apply, every row good); false for a dry run */
+            applied: boolean;
+            error_rows: number;
+            ok_rows: number;
+            rows: components["schemas"]["GroupImportRow"][];
+            total_rows: number;
+        };
+        GroupImportAnswer: {
+            data: components["schemas"]["GroupImport"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        GroupImportRow: {
+            /** @description null when the row is good; else its first problem, worded as create words it (it names the column) */
+            error: string | null;
+            /** @description The group created from the row (applied only) */
+            group_id: number | null;
+            /** @description The row's product_name as the file has it */
+            product_name: string | null;
+            /** @description The row's number as a spreadsheet shows it: the header is row 1 */
+            row: number;
+        };
         GroupLinePage: {
             /** @description The last row's `cursor`; null when the page is empty */
             end_cursor: string | null;
@@ -2509,9 +3277,17 @@ export type components = {
             status: 200;
         };
         Login: {
+            /** @description The staff permissions this session holds on the admin routes (`x-permission` of each route in this document); empty for a shopper, a disabled account, or while `totp_setup_required` */
+            permissions: ("overview.read" | "groups.read" | "groups.write" | "orders.read" | "orders.fulfil" | "returns.decide" | "refunds.issue" | "customers.read" | "customers.sessions" | "documents.review" | "ledger.read" | "settlement.run" | "payments.read" | "staff.manage" | "audit.read")[];
             /** @enum {string} */
             role: "customer" | "admin";
+            /** @description The staff role (owner, support, fulfilment, finance, catalogue); null for a shopper */
+            staff_role: ("owner" | "support" | "fulfilment" | "finance" | "catalogue") | null;
             token: string;
+            /** @description The staff member signs in with a TOTP code; false for a shopper */
+            totp_enabled: boolean;
+            /** @description The shop requires TOTP for staff and this staff member has not set it up: until `POST user/totp/enable` succeeds, every admin route answers 403 with `data.code` `TOTP_SETUP_REQUIRED` */
+            totp_setup_required: boolean;
             user: components["schemas"]["SessionUser"];
             zip_code: string | null;
         };
@@ -2758,8 +3534,16 @@ export type components = {
         };
         Session: {
             expires_at: string;
+            /** @description The staff permissions this session holds on the admin routes (`x-permission` of each route in this document); empty for a shopper, a disabled account, or while `totp_setup_required` */
+            permissions: ("overview.read" | "groups.read" | "groups.write" | "orders.read" | "orders.fulfil" | "returns.decide" | "refunds.issue" | "customers.read" | "customers.sessions" | "documents.review" | "ledger.read" | "settlement.run" | "payments.read" | "staff.manage" | "audit.read")[];
             /** @enum {string} */
             role: "customer" | "admin";
+            /** @description The staff role (owner, support, fulfilment, finance, catalogue); null for a shopper */
+            staff_role: ("owner" | "support" | "fulfilment" | "finance" | "catalogue") | null;
+            /** @description The staff member signs in with a TOTP code; false for a shopper */
+            totp_enabled: boolean;
+            /** @description The shop requires TOTP for staff and this staff member has not set it up: until `POST user/totp/enable` succeeds, every admin route answers 403 with `data.code` `TOTP_SETUP_REQUIRED` */
+            totp_setup_required: boolean;
             user: components["schemas"]["SessionUser"];
             zip_code: string | null;
         };
@@ -2781,6 +3565,46 @@ export type components = {
             phone_number: string;
             title: string | null;
             zip_code: string | null;
+        };
+        SettlementRun: {
+            created_at: string;
+            /** @description Why the run stopped early (the payment provider failed); null when it finished */
+            error: string | null;
+            /** @description When it ended; null while it runs */
+            finished_at: string | null;
+            /** @description The one group an operator closed and settled; null for every ended group */
+            group_id: number | null;
+            /** @description Groups the run closed: ended groups, plus the group "settle now" closed when it was still open */
+            groups_closed: number;
+            /** @description Groups whose claimed lines are all done so far */
+            groups_settled: number;
+            /** @description Groups those lines belong to */
+            groups_total: number;
+            lines_settled: number;
+            /** @description Lines the run claimed to settle (known once it has claimed them) */
+            lines_total: number;
+            /** @description The operator who started the run; null for the job, the CLI, runs kept before operators were recorded, and an operator account removed since */
+            operator: {
+                /** @description The operator's sign-in e-mail */
+                email: string;
+                /** @description The operator's first and last name */
+                name: string;
+            } | null;
+            refunded_cents: number;
+            run_id: number;
+            /** @description True while the run goes (an operator started it and it has not ended) */
+            running: boolean;
+            /**
+             * @description The minute job, an operator (console or REST), or the CLI
+             * @enum {string}
+             */
+            started_by: "job" | "operator" | "cli";
+        };
+        SettlementRunAnswer: {
+            data: components["schemas"]["SettlementRun"];
+            message: string;
+            /** @constant */
+            status: 200;
         };
         SettlementRunPage: {
             /** @description The last row's `cursor`; null when the page is empty */
@@ -2812,11 +3636,19 @@ export type components = {
             cursor: string;
             /** @description Why the run stopped early (the payment provider failed); null when it finished */
             error: string | null;
+            /** @description When it ended; null while it runs */
+            finished_at: string | null;
             /** @description The one group an operator closed and settled; null for every ended group */
             group_id: number | null;
             /** @description Groups the run closed: ended groups, plus the group "settle now" closed when it was still open */
             groups_closed: number;
+            /** @description Groups whose claimed lines are all done so far */
+            groups_settled: number;
+            /** @description Groups those lines belong to */
+            groups_total: number;
             lines_settled: number;
+            /** @description Lines the run claimed to settle (known once it has claimed them) */
+            lines_total: number;
             /** @description The operator who started the run; null for the job, the CLI, runs kept before operators were recorded, and an operator account removed since */
             operator: {
                 /** @description The operator's sign-in e-mail */
@@ -2826,6 +3658,8 @@ export type components = {
             } | null;
             refunded_cents: number;
             run_id: number;
+            /** @description True while the run goes (an operator started it and it has not ended) */
+            running: boolean;
             /**
              * @description The minute job, an operator (console or REST), or the CLI
              * @enum {string}
@@ -2850,6 +3684,84 @@ export type components = {
         };
         SignUpAnswer: {
             data: components["schemas"]["SignUp"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        StaffInvite: {
+            email: string;
+            expires_at: string;
+            invite_id: number;
+            /** @enum {string} */
+            staff_role: "owner" | "support" | "fulfilment" | "finance" | "catalogue";
+        };
+        StaffInviteAnswer: {
+            data: components["schemas"]["StaffInvite"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        StaffInviteCheck: {
+            /** @description The address invited; null when not valid */
+            email: string | null;
+            expires_at: string | null;
+            /** @description The role it gives; null when not valid */
+            staff_role: ("owner" | "support" | "fulfilment" | "finance" | "catalogue") | null;
+            /** @description The invite can be accepted: known, unused, not expired */
+            valid: boolean;
+        };
+        StaffInviteCheckAnswer: {
+            data: components["schemas"]["StaffInviteCheck"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        StaffList: {
+            /** @description Every staff account (oldest first), then the pending invites */
+            staff: components["schemas"]["StaffMember"][];
+        };
+        StaffListAnswer: {
+            data: components["schemas"]["StaffList"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        StaffMember: {
+            /** @description When the account was made, or the invite sent */
+            created_at: string;
+            email: string;
+            /** @description Null for an invite */
+            first_name: string | null;
+            /** @description When the invite's link stops working; null for an account */
+            invite_expires_at: string | null;
+            /** @description The pending invite; null for an account */
+            invite_id: number | null;
+            /** @description Null for an invite */
+            last_name: string | null;
+            /** @description The staff member's account id; null for an invite not accepted yet */
+            staff_id: number | null;
+            /** @enum {string} */
+            staff_role: "owner" | "support" | "fulfilment" | "finance" | "catalogue";
+            /**
+             * @description active: may sign in; invited: the invite is not accepted yet (and has not expired); disabled
+             * @enum {string}
+             */
+            status: "active" | "invited" | "disabled";
+            /** @description Signs in with a TOTP code */
+            totp_enabled: boolean;
+        };
+        StaffMemberAnswer: {
+            data: components["schemas"]["StaffMember"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        StaffSettings: {
+            /** @description Every staff member must sign in with a TOTP code; one who has not set it up can only set it up until they do */
+            require_totp: boolean;
+        };
+        StaffSettingsAnswer: {
+            data: components["schemas"]["StaffSettings"];
             message: string;
             /** @constant */
             status: 200;
@@ -2912,6 +3824,44 @@ export type components = {
             message: string;
             /** @constant */
             status: 200;
+        };
+        TotpSetup: {
+            /** @description The otpauth:// link, for a QR code */
+            otpauth_url: string;
+            /** @description The base32 secret, for typing into an authenticator app */
+            secret: string;
+        };
+        TotpSetupAnswer: {
+            data: components["schemas"]["TotpSetup"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        TrackingImport: {
+            /** @description true when the good rows were shipped; false for a dry run */
+            applied: boolean;
+            error_rows: number;
+            ok_rows: number;
+            rows: components["schemas"]["TrackingImportRow"][];
+            total_rows: number;
+        };
+        TrackingImportAnswer: {
+            data: components["schemas"]["TrackingImport"];
+            message: string;
+            /** @constant */
+            status: 200;
+        };
+        TrackingImportRow: {
+            /** @description null when the line ships (or would); else why not, in the ship move's words (it names the column) */
+            error: string | null;
+            /** @description The row's line, when its order_line_id is one */
+            order_line_id: number | null;
+            /** @description The row's number as a spreadsheet shows it: the header is row 1 */
+            row: number;
+            /** @description true when this import shipped the line (applied only) */
+            shipped: boolean;
+            tracking_company_name: string | null;
+            tracking_number: string | null;
         };
         UploadedFile: {
             doc_id: number;
@@ -3150,6 +4100,136 @@ export interface operations {
             };
         };
     };
+    adminListAuditLog: {
+        parameters: {
+            query: {
+                /** @description Only this action */
+                action?: "group.created" | "group.updated" | "group.levels_changed" | "group.closed" | "group.settled" | "group_picture.added" | "group_picture.removed" | "group_document.added" | "group_document.removed" | "settlement.run" | "line.moved" | "return.accepted" | "return.declined" | "return.refunded" | "document.approved" | "document.rejected" | "customer.sessions_ended" | "staff.invited" | "staff.role_changed" | "staff.disabled" | "staff.enabled" | "staff.settings_changed" | "staff.totp_enabled" | "staff.totp_reset" | "staff.invite_accepted";
+                /** @description Only this staff member's actions */
+                actor_id?: number;
+                /** @description A row's `cursor`: the page holds the rows just after it, in the list's order. Not with `before` (or a `page` above 1). */
+                after?: string;
+                /** @description A row's `cursor`: the page holds the rows just before it, still in the list's order. Not with `after` (or a `page` above 1). */
+                before?: string;
+                /** @description Only actions about this customer (their lines, documents, sessions) */
+                customer_id?: number;
+                /** @description The first UTC day, YYYY-MM-DD */
+                from?: string;
+                /** @description Only actions about this group (and its lines) */
+                group_id?: number;
+                /** @description Only actions about this order line */
+                order_line_id?: number;
+                page: number;
+                page_size: number;
+                /** @description The last UTC day, YYYY-MM-DD, included */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryPageAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminExportAuditLogCsv: {
+        parameters: {
+            query?: {
+                /** @description Only this action */
+                action?: "group.created" | "group.updated" | "group.levels_changed" | "group.closed" | "group.settled" | "group_picture.added" | "group_picture.removed" | "group_document.added" | "group_document.removed" | "settlement.run" | "line.moved" | "return.accepted" | "return.declined" | "return.refunded" | "document.approved" | "document.rejected" | "customer.sessions_ended" | "staff.invited" | "staff.role_changed" | "staff.disabled" | "staff.enabled" | "staff.settings_changed" | "staff.totp_enabled" | "staff.totp_reset" | "staff.invite_accepted";
+                /** @description Only this staff member's actions */
+                actor_id?: number;
+                /** @description Only actions about this customer (their lines, documents, sessions) */
+                customer_id?: number;
+                /** @description The first UTC day, YYYY-MM-DD */
+                from?: string;
+                /** @description Only actions about this group (and its lines) */
+                group_id?: number;
+                /** @description Only actions about this order line */
+                order_line_id?: number;
+                /** @description The last UTC day, YYYY-MM-DD, included */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, a header row first (`content-disposition: attachment`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
     adminListCustomers: {
         parameters: {
             query: {
@@ -3177,6 +4257,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerSummaryPageAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminExportCustomersCsv: {
+        parameters: {
+            query?: {
+                /** @description Parts of a first or last name or an e-mail, any case */
+                search?: string;
+                /** @description newest accounts first (the default), or by last then first name */
+                sort?: "newest" | "name";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, a header row first (`content-disposition: attachment`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
@@ -3678,6 +4810,69 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminGroupAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminExportGroupsCsv: {
+        parameters: {
+            query?: {
+                /** @description A category or subcategory id; a parent category includes its subcategories */
+                category_id?: number;
+                /** @description A part of the product name (case-insensitive), or a group id */
+                search?: string;
+                /** @description By the open rule (docs/product.md): Open = stored open, end date ahead and units left */
+                status?: "Open" | "Closed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, a header row first (`content-disposition: attachment`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
@@ -4313,6 +5508,69 @@ export interface operations {
             };
         };
     };
+    adminImportGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    apply: boolean;
+                    csv: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupImportAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The upload is larger than the limit the message names. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
     adminListLedgerEntries: {
         parameters: {
             query: {
@@ -4425,6 +5683,103 @@ export interface operations {
             };
         };
     };
+    adminListMailTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMailTemplatesAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminPreviewMailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A template name from `admin/mail-templates` */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMailPreviewAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
     adminListOrderLines: {
         parameters: {
             query: {
@@ -4455,6 +5810,61 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminOrderLinePageAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminExportOrderLinesCsv: {
+        parameters: {
+            query?: {
+                /** @description Only this customer's lines */
+                customer_id?: number;
+                /** @description A customer's e-mail or name, a product name (parts match, case-insensitive), or an order, group or line id */
+                search?: string;
+                /** @description newest (the default) or oldest placed first */
+                sort?: "newest" | "oldest";
+                status?: "in_progress" | "shipping" | "cancelled" | "completed" | "return_requested" | "return_accepted" | "return_declined" | "return_in_progress" | "refunded";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, a header row first (`content-disposition: attachment`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
@@ -4796,9 +6206,86 @@ export interface operations {
             };
         };
     };
-    adminGetOverview: {
+    adminImportTracking: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    apply: boolean;
+                    csv: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackingImportAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The upload is larger than the limit the message names. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminGetOverview: {
+        parameters: {
+            query?: {
+                /** @description The period's first UTC day, YYYY-MM-DD; 29 days before `to` when left out */
+                from?: string;
+                /** @description The last UTC day, YYYY-MM-DD, included; today when left out */
+                to?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4812,6 +6299,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminOverviewAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
             /** @description No valid session: sign in again (missing, unknown or expired token). */
@@ -4935,6 +6431,605 @@ export interface operations {
             };
             /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminStartSettlementRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Only this group, closed now whatever its end date; absent for every ended group */
+                    group_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettlementRunAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A service the API needs (the database, the payment provider) did not answer; nothing changed; try again later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminGetSettlementRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettlementRunAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminListStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffListAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminDisableStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminEnableStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminChangeStaffRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    staff_role: "owner" | "support" | "fulfilment" | "finance" | "catalogue";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminResetStaffTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not found, or not yours: another customer’s id answers exactly like an unknown one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminInviteStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    /** @enum {string} */
+                    staff_role: "owner" | "support" | "fulfilment" | "finance" | "catalogue";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffInviteAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminGetStaffSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSettingsAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    adminUpdateStaffSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    require_totp: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSettingsAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7001,6 +9096,167 @@ export interface operations {
             };
         };
     };
+    acceptStaffInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    first_name: string;
+                    last_name: string;
+                    password: string;
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptedStaffInviteAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Too many attempts; wait before trying again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    checkStaffInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffInviteCheckAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Too many attempts; wait before trying again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    unsubscribeFromLevelMailOneClick: {
+        parameters: {
+            query: {
+                customer: number;
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    "List-Unsubscribe": "One-Click";
+                };
+                "multipart/form-data": {
+                    /** @enum {string} */
+                    "List-Unsubscribe": "One-Click";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The upload is larger than the limit the message names. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
     getUploadedDocument: {
         parameters: {
             query: {
@@ -7107,9 +9363,11 @@ export interface operations {
     uploadGroupDocument: {
         parameters: {
             query: {
+                /** @description The staff member who announced the upload (signed with the link) */
+                by: string;
                 /** @description Unix time after which the link stops working */
                 expires: string;
-                /** @description HMAC of method, key and expiry */
+                /** @description HMAC of method, key, expiry and `by` */
                 signature: string;
             };
             header?: never;
@@ -7173,9 +9431,11 @@ export interface operations {
     uploadGroupImage: {
         parameters: {
             query: {
+                /** @description The staff member who announced the upload (signed with the link) */
+                by: string;
                 /** @description Unix time after which the link stops working */
                 expires: string;
-                /** @description HMAC of method, key and expiry */
+                /** @description HMAC of method, key, expiry and `by` */
                 signature: string;
             };
             header?: never;
@@ -7400,6 +9660,8 @@ export interface operations {
                     /** @enum {string} */
                     loginType?: "customer" | "admin";
                     password: string;
+                    /** @description A staff member's current code from their authenticator app, when they sign in with TOTP */
+                    totp_code?: string;
                 };
             };
         };
@@ -7415,6 +9677,24 @@ export interface operations {
             };
             /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7519,6 +9799,115 @@ export interface operations {
             };
             /** @description No valid session: sign in again (missing, unknown or expired token). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    enableTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description Bad input: the message names the field and what is wrong with it; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    setUpTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpSetupAnswer"];
+                };
+            };
+            /** @description No valid session: sign in again (missing, unknown or expired token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Signed in, but not allowed (an admin route, or a link whose signature is wrong). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request conflicts with the current state (e.g. closed group, sold out, already moved). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

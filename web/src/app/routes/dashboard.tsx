@@ -3,6 +3,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { LoadingState } from '../../components/loading-state';
 import { Tabs } from '../../components/tabs';
 import { useIsLoggedIn } from '../../lib/session';
+import { useDrawn } from '../../lib/use-drawn';
 import './dashboard.css';
 import { paths } from '../../lib/paths';
 
@@ -53,6 +54,11 @@ export function Component() {
   // Counts clicks on 'My Orders', the open tab included: the list is keyed by it, so each
   // click remounts it and it reloads the orders (docs/product.md#routes).
   const [ordersClicks, setOrdersClicks] = useState(0);
+  // The open tab's panel (its form, its list) is asked for once the tabs are on screen: the
+  // page's first paint, its largest element one of the tab names, does not wait for the
+  // panel's code beside the frame's (its data is asked for early by index.html's script);
+  // the panel's loading ring stands in meanwhile (docs/decisions.md "Pages at 95").
+  const drawn = useDrawn();
   if (!loggedIn) return <Navigate to={paths.login} replace />;
 
   const active = tabOf(params.get('tab'));
@@ -84,7 +90,11 @@ export function Component() {
           key: tab.key,
           label: tab.label,
           // The panels' own loading indicator stands in while their code loads.
-          children: <Suspense fallback={<LoadingState label={`Loading ${tab.label}`} />}>{panel(tab.key)}</Suspense>,
+          children: drawn ? (
+            <Suspense fallback={<LoadingState label={`Loading ${tab.label}`} />}>{panel(tab.key)}</Suspense>
+          ) : (
+            <LoadingState label={`Loading ${tab.label}`} />
+          ),
         }))}
       />
     </section>

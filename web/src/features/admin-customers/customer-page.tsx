@@ -11,6 +11,8 @@ import { errorMessage } from '../../lib/error-message';
 import { formatMoney, type MoneyAmount } from '../../lib/money';
 import { STATUS_LABELS } from '../../lib/order-line-status-labels';
 import { paths } from '../../lib/paths';
+import { usePermissions } from '../../lib/staff-access';
+import { AuditLogTable } from '../../components/audit-log-table';
 import { DOCUMENT_KIND_LABELS, endSessionsConsequence, fullName } from './customer-rules';
 import { useEndCustomerSessions } from './use-end-customer-sessions';
 import './customers-screen.css';
@@ -23,8 +25,11 @@ const DOCUMENT_STATUS: Record<DocumentStatus, string> = {
 const dateTime = (value: string) => new Date(value).toLocaleString('en-US');
 
 // One customer: profile, addresses, documents, order lines and live sessions, with
-// "End sessions" (confirmed; the server's message shown; the sessions list follows).
+// "End sessions" (confirmed; the server's message shown; the sessions list follows) for a
+// role that ends sessions, and the customer's history (the audit log about them) for a role
+// that reads it.
 export function CustomerPage({ id }: { id: string }) {
+  const { can } = usePermissions();
   const linesPaging = useAdminPaging();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -182,9 +187,11 @@ export function CustomerPage({ id }: { id: string }) {
         <Card
           title={<h2>Sessions</h2>}
           extra={
-            <Button danger disabled={customer.sessions.length === 0} onClick={() => setConfirming(true)}>
-              End sessions…
-            </Button>
+            can('CUSTOMERS_SESSIONS') && (
+              <Button danger disabled={customer.sessions.length === 0} onClick={() => setConfirming(true)}>
+                End sessions…
+              </Button>
+            )
           }
         >
           <Table
@@ -200,6 +207,12 @@ export function CustomerPage({ id }: { id: string }) {
             ]}
           />
         </Card>
+
+        {can('AUDIT_READ') && (
+          <Card title={<h2>History</h2>}>
+            <AuditLogTable filter={{ customerId: id }} label={`Audit log of customer #${id}`} compact />
+          </Card>
+        )}
       </div>
       <Modal
         title={`End ${name}'s sessions`}

@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import {
   AdminCustomerDocument,
   AdminCustomersDocument,
+  CustomersCsvPathDocument,
   EndCustomerSessionsDocument,
 } from '../../__generated__/graphql';
 import { adminConnection } from '../../test/admin-connection';
+import { captureDownloads } from '../../test/download-capture';
 import { renderRoutes } from '../../test/render';
 import { usd } from '../../test/money';
 import { CustomerPage } from './customer-page';
@@ -52,6 +54,47 @@ test('searching customers by name lists matches, each linking to its page', asyn
   const row = link.closest('tr')!;
   expect(within(row).getByText('Business (Engines Inc)')).toBeInTheDocument();
   expect(within(row).getByText('ada@example.com')).toBeInTheDocument();
+});
+
+test('Export CSV downloads the customers of the search on screen', async () => {
+  const user = userEvent.setup();
+  localStorage.setItem('token', 'admin-token');
+  const downloads = captureDownloads('customer_id\n7\n');
+  try {
+    renderRoutes({
+      routes: [{ path: '/admin/customers', element: <CustomersScreen /> }],
+      url: '/admin/customers',
+      mocks: [
+        {
+          request: { query: AdminCustomersDocument, variables: { search: null, sort: 'NEWEST', first: 20 } },
+          result: page([]),
+        },
+        {
+          request: { query: AdminCustomersDocument, variables: { search: 'ada', sort: 'NEWEST', first: 20 } },
+          result: page([ada]),
+        },
+        {
+          request: { query: CustomersCsvPathDocument, variables: { search: 'ada', sort: 'NEWEST' } },
+          result: {
+            data: {
+              admin: { __typename: 'AdminQuery', customersCsvPath: '/admin/customers.csv?search=ada&sort=newest' },
+            },
+          },
+        },
+      ],
+    });
+    await user.type(await screen.findByRole('searchbox', { name: 'Search by name or e-mail' }), ' ada {Enter}');
+    await screen.findByRole('link', { name: 'Ada Lovelace' });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Exported the customers')).toBeInTheDocument();
+    expect(downloads.fetched).toEqual([
+      { url: '/admin/customers.csv?search=ada&sort=newest', authorization: 'Bearer admin-token' },
+    ]);
+    expect(downloads.saved).toEqual(['customers.csv']);
+  } finally {
+    downloads.restore();
+    localStorage.clear();
+  }
 });
 
 const session = {

@@ -1,9 +1,15 @@
 import { Alert, Input, Select, Table, Tag, type TableProps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useQuery } from '@apollo/client/react';
-import { AdminCustomersDocument, type AdminCustomerSort, type AdminCustomersQuery } from '../../__generated__/graphql';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import {
+  AdminCustomersDocument,
+  CustomersCsvPathDocument,
+  type AdminCustomerSort,
+  type AdminCustomersQuery,
+} from '../../__generated__/graphql';
 import { AdminPager } from '../../components/admin-pager';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { useAdminPaging } from '../../lib/admin-paging';
 import { formatDate } from '../../lib/date';
 import { errorMessage } from '../../lib/error-message';
@@ -22,6 +28,7 @@ const SORTS: { value: AdminCustomerSort; label: string }[] = [
 export function CustomersScreen() {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<AdminCustomerSort>('NEWEST');
+  const client = useApolloClient();
   const paging = useAdminPaging();
   const { data, previousData, loading, error } = useQuery(AdminCustomersDocument, {
     variables: { search: search || null, sort, ...paging.variables },
@@ -83,6 +90,14 @@ export function CustomersScreen() {
           }}
           className="customers-screen__sort"
           virtual={false}
+        />
+        <ExportCsvButton
+          csvPath={async () =>
+            (await client.query({ query: CustomersCsvPathDocument, variables: { search: search || null, sort } })).data
+              ?.admin.customersCsvPath
+          }
+          fileName="customers.csv"
+          what="the customers"
         />
       </div>
       {error && !customers && <Alert type="error" showIcon title={errorMessage(error)} />}

@@ -5,9 +5,11 @@ import {
   AdminGroupDocument,
   AdminGroupLinesDocument,
   AnnounceGroupDocumentDocument,
+  AuditLogDocument,
   RemoveGroupDocumentDocument,
 } from '../../__generated__/graphql';
 import { adminConnection } from '../../test/admin-connection';
+import { fakeUploadRequests } from '../../test/fake-upload-requests';
 import { renderRoutes } from '../../test/render';
 import { ADMIN_GROUP } from './admin-group.fixture';
 import { GroupPage } from './group-page';
@@ -49,6 +51,12 @@ const pageMocks = [
     },
     maxUsageCount: 5,
   },
+  // The page's History (an owner reads the audit log): nothing recorded yet.
+  {
+    request: { query: AuditLogDocument, variables: { filter: { groupId: '41' }, first: 20 } },
+    result: { data: { admin: { __typename: 'AdminQuery', auditLog: adminConnection('AuditEntryConnection', []) } } },
+    maxUsageCount: 5,
+  },
 ];
 
 const announceMock = (fileName: string, answer: object) => ({
@@ -71,8 +79,10 @@ const pdf = (name: string, type = 'application/pdf') => new File(['%PDF-1.4'], n
 const choose = (file: File) => fireEvent.change(screen.getByLabelText('Document file'), { target: { files: [file] } });
 
 const realFetch = globalThis.fetch;
+const afterThis: (() => void)[] = [];
 afterEach(() => {
   globalThis.fetch = realFetch;
+  for (const undo of afterThis.splice(0)) undo();
 });
 
 describe('the group document rules', () => {
@@ -107,9 +117,9 @@ describe('the Documents section', () => {
     expect(screen.queryByRole('dialog', { name: 'Add this document?' })).toBeNull();
   });
 
-  it('names the PDF, uploads it to the signed URL and lists it at once', async () => {
-    const put = jest.fn(async () => new Response(null, { status: 200 }));
-    globalThis.fetch = put as unknown as typeof fetch;
+  it('names the PDF, uploads it to the signed URL showing the bytes sent, and lists it at once', async () => {
+    const uploads = fakeUploadRequests();
+    afterThis.push(() => uploads.restore());
     const user = userEvent.setup();
     renderPage([
       announceMock('Care guide.pdf', {
@@ -129,7 +139,8 @@ describe('the Documents section', () => {
       }),
     ]);
     await screen.findByRole('link', { name: /skillet-product-sheet\.pdf/ });
-    choose(pdf('care-guide.pdf'));
+    // 9.8 MB, near the 10 MB a document may weigh.
+    choose(new File(['%PDF-1.4', new Uint8Array(9_799_992)], 'care-guide.pdf', { type: 'application/pdf' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add this document?' });
     const name = within(dialog).getByLabelText('Name shoppers see');
     expect(name).toHaveValue('care-guide.pdf');
@@ -139,13 +150,19 @@ describe('the Documents section', () => {
     await user.type(name, 'Care/guide');
     expect(await within(dialog).findByText(DOCUMENT_NAME_MESSAGES.invalid)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Upload document' }));
-    expect(put).not.toHaveBeenCalled();
+    expect(uploads.sent).toEqual([]);
 
     await user.clear(name);
     await user.type(name, ' Care guide.pdf ');
     await user.click(within(dialog).getByRole('button', { name: 'Upload document' }));
+    await waitFor(() => expect(uploads.sent).toHaveLength(1));
+    expect(uploads.sent[0]).toMatchObject({ method: 'PUT', url: UPLOAD_URL, contentType: 'application/pdf' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Uploading… 0.0 MB of 9.8 MB');
+    uploads.progress(3_200_000);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Uploading… 3.2 MB of 9.8 MB');
+    expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '32');
+    uploads.answer(200);
     expect(await screen.findByText('Document uploaded')).toBeInTheDocument();
-    expect(put).toHaveBeenCalledWith(UPLOAD_URL, expect.objectContaining({ method: 'PUT' }));
     const added = await screen.findByRole('link', { name: /Care guide\.pdf/ });
     expect(added).toHaveAttribute('href', ADDED_URL);
     expect(screen.getByRole('link', { name: /skillet-product-sheet\.pdf/ })).toBeInTheDocument();

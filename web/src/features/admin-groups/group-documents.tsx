@@ -2,6 +2,8 @@ import { FileTextOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import type { AdminGroupFieldsFragment } from '../../__generated__/graphql';
+import { UploadProgress } from '../../components/upload-progress';
+import type { UploadProgress as Bytes } from '../../lib/file-upload';
 import { mediaUrl } from '../../lib/media';
 import { FilePickButton } from './file-pick-button';
 import { documentNameError, isGroupDocumentFile } from './group-document-rules';
@@ -13,6 +15,8 @@ const GROUP_DOCUMENT_TYPE_MESSAGE = 'Choose a PDF document';
 
 interface Props {
   group: AdminGroupFieldsFragment;
+  /** The staff member may add and remove documents (`groups.write`). */
+  editable: boolean;
 }
 
 type Document = AdminGroupFieldsFragment['documents'][number];
@@ -20,12 +24,13 @@ type Document = AdminGroupFieldsFragment['documents'][number];
 // A group's product documents (spec sheets, manuals) that shoppers open on the group's
 // page: each PDF is named, uploaded to a signed URL (use-group-actions.ts), and removable
 // after a confirmation.
-export function GroupDocuments({ group }: Props) {
+export function GroupDocuments({ group, editable }: Props) {
   const { uploadDocument, removeDocument } = useGroupActions();
   const [chosen, setChosen] = useState<File | null>(null);
   const [name, setName] = useState('');
   const [nameTouched, setNameTouched] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<Bytes | null>(null);
   const [typeError, setTypeError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Document | null>(null);
   const nameError = documentNameError(name);
@@ -45,8 +50,9 @@ export function GroupDocuments({ group }: Props) {
     setNameTouched(true);
     if (!chosen || nameError) return;
     setBusy(true);
-    const added = await uploadDocument(group.id, chosen, name.trim());
+    const added = await uploadDocument(group.id, chosen, name.trim(), setProgress);
     setBusy(false);
+    setProgress(null);
     if (added) setChosen(null);
   }
 
@@ -61,20 +67,24 @@ export function GroupDocuments({ group }: Props) {
               <a href={mediaUrl(document.url)} target="_blank" rel="noopener noreferrer">
                 <FileTextOutlined aria-hidden="true" /> {document.fileName}
               </a>
-              <Button size="small" danger onClick={() => setRemoving(document)}>
-                Remove “{document.fileName}”…
-              </Button>
+              {editable && (
+                <Button size="small" danger onClick={() => setRemoving(document)}>
+                  Remove “{document.fileName}”…
+                </Button>
+              )}
             </li>
           ))}
         </ul>
       )}
-      <FilePickButton
-        accept={GROUP_DOCUMENT_ACCEPT}
-        inputLabel="Document file"
-        buttonText="Upload a document"
-        typeError={typeError}
-        onFile={choose}
-      />
+      {editable && (
+        <FilePickButton
+          accept={GROUP_DOCUMENT_ACCEPT}
+          inputLabel="Document file"
+          buttonText="Upload a document"
+          typeError={typeError}
+          onFile={choose}
+        />
+      )}
       <Modal
         title="Add this document?"
         open={chosen !== null}
@@ -104,6 +114,7 @@ export function GroupDocuments({ group }: Props) {
             />
           </Form.Item>
         </Form>
+        <UploadProgress progress={progress} />
       </Modal>
       <Modal
         title="Remove this document?"

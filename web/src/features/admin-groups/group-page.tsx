@@ -14,6 +14,8 @@ import { formatDate } from '../../lib/date';
 import { errorMessage } from '../../lib/error-message';
 import { STATUS_LABELS } from '../../lib/order-line-status-labels';
 import { paths } from '../../lib/paths';
+import { usePermissions } from '../../lib/staff-access';
+import { AuditLogTable } from '../../components/audit-log-table';
 import { LoadingState } from '../../components/loading-state';
 import { CloseGroupDialog } from './close-group-dialog';
 import { formatCents, formatMoney, type MoneyAmount } from '../../lib/money';
@@ -49,9 +51,13 @@ const lineColumns: TableProps<Line>['columns'] = [
   { title: 'Ordered', dataIndex: 'orderedAt', render: (value: string) => formatDate(value), responsive: ['xl'] },
 ];
 
-// A group's page: its figures, order lines, what settlement will refund, pictures and documents.
+// A group's page: its figures, order lines, what settlement will refund, pictures and
+// documents (changed by a role that edits groups), and its history (the audit log of the
+// group and its lines, for a role that reads it).
 export function GroupPage() {
   const { id = '' } = useParams();
+  const { can } = usePermissions();
+  const editable = can('GROUPS_WRITE');
   const paging = useAdminPaging();
   const [editing, setEditing] = useState(false);
   const [closing, setClosing] = useState(false);
@@ -81,14 +87,16 @@ export function GroupPage() {
         <h1>
           {group.productName} <span className="group-page__id">#{group.id}</span>
         </h1>
-        <Space>
-          <Button onClick={() => setEditing(true)}>Edit</Button>
-          {group.status === 'OPEN' && (
-            <Button danger onClick={() => setClosing(true)}>
-              Close now…
-            </Button>
-          )}
-        </Space>
+        {editable && (
+          <Space>
+            <Button onClick={() => setEditing(true)}>Edit</Button>
+            {group.status === 'OPEN' && (
+              <Button danger onClick={() => setClosing(true)}>
+                Close now…
+              </Button>
+            )}
+          </Space>
+        )}
       </div>
       <div className="group-page__figures">
         <Card size="small" title="Status">
@@ -128,9 +136,15 @@ export function GroupPage() {
       </div>
       <AdminPager pageInfo={lines?.pageInfo} total={lines?.totalCount ?? 0} noun="line" onPage={paging.onPage} />
       <h2>Pictures</h2>
-      <GroupImages group={group} onChanged={() => void groupQuery.refetch()} />
+      <GroupImages group={group} editable={editable} onChanged={() => void groupQuery.refetch()} />
       <h2>Documents</h2>
-      <GroupDocuments group={group} />
+      <GroupDocuments group={group} editable={editable} />
+      {can('AUDIT_READ') && (
+        <>
+          <h2>History</h2>
+          <AuditLogTable filter={{ groupId: group.id }} label={`Audit log of group #${group.id}`} compact />
+        </>
+      )}
       {editing && <GroupFormDialog group={group} onClose={() => setEditing(false)} />}
       {closing && <CloseGroupDialog group={group} onClose={() => setClosing(false)} />}
     </section>

@@ -4,13 +4,16 @@ import {
   AdminDeliveryAreaDocument,
   AdminGroupCategoriesDocument,
   AdminGroupsDocument,
+  GroupsCsvPathDocument,
   AnnounceGroupImageDocument,
   CloseGroupDocument,
   CreateGroupDocument,
   type AdminGroupFieldsFragment,
 } from '../../__generated__/graphql';
 import { adminConnection } from '../../test/admin-connection';
+import { captureDownloads } from '../../test/download-capture';
 import { renderRoutes } from '../../test/render';
+import { accessOf } from '../../test/staff-access';
 import { ADMIN_GROUP } from './admin-group.fixture';
 import { GroupsScreen } from './groups-screen';
 import { LEVEL_MESSAGES } from './level-rules';
@@ -248,4 +251,55 @@ test('the level editor enforces the rules as typed; bad input is refused before 
   expect(await screen.findByText('Picture uploaded')).toBeInTheDocument();
   expect(put).toHaveBeenCalledWith(UPLOAD_URL, expect.objectContaining({ method: 'PUT' }));
   await waitFor(() => expect(screen.queryByRole('form', { name: 'New group' })).not.toBeInTheDocument());
+});
+
+// The console by role: only a role that edits groups creates, edits or closes one.
+test.each([
+  ['CATALOGUE', true],
+  ['FULFILMENT', false],
+] as const)('as %s the screen offers New group, Edit and Close now: %s', async (role, offered) => {
+  renderRoutes({
+    routes: [{ path: '/', element: <GroupsScreen /> }],
+    mocks: [listMock([GROUP]), categoriesMock],
+    access: accessOf(role),
+  });
+  await screen.findByRole('link', { name: GROUP.productName }, { timeout: 10_000 });
+  expect(Boolean(screen.queryByRole('button', { name: /New group/ }))).toBe(offered);
+  expect(Boolean(screen.queryByRole('button', { name: `Edit group #${GROUP.id}` }))).toBe(offered);
+  expect(Boolean(screen.queryByRole('button', { name: `Close now: group #${GROUP.id}` }))).toBe(offered);
+});
+
+test('Export CSV downloads the groups of the filters on screen', async () => {
+  const user = userEvent.setup();
+  localStorage.setItem('token', 'admin-token');
+  const downloads = captureDownloads('group_id\n41\n');
+  try {
+    renderRoutes({
+      routes: [{ path: '/', element: <GroupsScreen /> }],
+      mocks: [
+        listMock([GROUP]),
+        categoriesMock,
+        {
+          request: { query: AdminGroupsDocument, variables: { ...LIST_VARIABLES, search: 'skillet' } },
+          result: {
+            data: { admin: { __typename: 'AdminQuery', groups: adminConnection('AdminGroupConnection', [GROUP]) } },
+          },
+        },
+        {
+          request: { query: GroupsCsvPathDocument, variables: { status: null, categoryId: null, search: 'skillet' } },
+          result: { data: { admin: { __typename: 'AdminQuery', groupsCsvPath: '/admin/groups.csv?search=skillet' } } },
+        },
+      ],
+    });
+    await user.type(await screen.findByLabelText('Search groups by name or number'), ' skillet {Enter}');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Exported the groups')).toBeInTheDocument();
+    expect(downloads.fetched).toEqual([
+      { url: '/admin/groups.csv?search=skillet', authorization: 'Bearer admin-token' },
+    ]);
+    expect(downloads.saved).toEqual(['groups.csv']);
+  } finally {
+    downloads.restore();
+    localStorage.clear();
+  }
 });

@@ -1,22 +1,26 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, Select, Space, Table, Tag, type TableProps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   AdminGroupCategoriesDocument,
   AdminGroupsDocument,
+  GroupsCsvPathDocument,
   type AdminGroupFieldsFragment,
   type GroupStatus,
 } from '../../__generated__/graphql';
 import { AdminPager } from '../../components/admin-pager';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { useAdminPaging } from '../../lib/admin-paging';
 import { formatDate } from '../../lib/date';
 import { errorMessage } from '../../lib/error-message';
 import { adminGroupPath } from '../../lib/paths';
+import { usePermissions } from '../../lib/staff-access';
 import { CloseGroupDialog } from './close-group-dialog';
 import { areaText, currentLevelText } from './group-display';
 import { GroupFormDialog } from './group-form-dialog';
+import { ImportGroupsDialog } from './import-groups-dialog';
 import './groups-screen.css';
 
 type Group = AdminGroupFieldsFragment;
@@ -30,14 +34,26 @@ const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
 ];
 
 // The Groups screen: every group, newest first, searched and filtered, a page at a time;
-// create, edit and close from here, a group's page from its name.
+// create, edit and close from here (a role that edits groups), a group's page from its name.
 export function GroupsScreen() {
+  const { can } = usePermissions();
+  const editable = can('GROUPS_WRITE');
   const [status, setStatus] = useState<StatusFilter>('ALL');
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [search, setSearch] = useState('');
+  const client = useApolloClient();
+  // The groups of the filters on screen: status, category and search.
+  const groupsCsvPath = async () =>
+    (
+      await client.query({
+        query: GroupsCsvPathDocument,
+        variables: { status: status === 'ALL' ? null : status, categoryId, search: search || null },
+      })
+    ).data?.admin.groupsCsvPath;
   const paging = useAdminPaging();
   const [editing, setEditing] = useState<Group | 'new' | null>(null);
   const [closing, setClosing] = useState<Group | null>(null);
+  const [importing, setImporting] = useState(false);
   const categories = useQuery(AdminGroupCategoriesDocument).data?.categories ?? [];
 
   const { data, previousData, loading, error } = useQuery(AdminGroupsDocument, {
@@ -51,7 +67,7 @@ export function GroupsScreen() {
   });
   const groups = (data ?? previousData)?.admin.groups;
 
-  const columns: TableProps<Group>['columns'] = [
+  const columns: NonNullable<TableProps<Group>['columns']> = [
     {
       title: 'Name',
       key: 'name',
@@ -69,7 +85,9 @@ export function GroupsScreen() {
     { title: 'Current level and price', key: 'level', render: (_, group) => currentLevelText(group) },
     { title: 'Ends', dataIndex: 'endDate', render: (value: string) => formatDate(value) },
     { title: 'Area', key: 'area', render: (_, group) => areaText(group), responsive: ['lg'] },
-    {
+  ];
+  if (editable)
+    columns.push({
       title: 'Actions',
       key: 'actions',
       render: (_, group) => (
@@ -84,16 +102,22 @@ export function GroupsScreen() {
           )}
         </Space>
       ),
-    },
-  ];
+    });
 
   return (
     <section className="groups-screen">
       <div className="groups-screen__head">
         <h1>Groups</h1>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-          New group
-        </Button>
+        {editable && (
+          <Space>
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+              Import CSV
+            </Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+              New group
+            </Button>
+          </Space>
+        )}
       </div>
       <div className="groups-screen__filters">
         <Select<StatusFilter>
@@ -136,6 +160,7 @@ export function GroupsScreen() {
             paging.reset();
           }}
         />
+        <ExportCsvButton csvPath={groupsCsvPath} fileName="groups.csv" what="the groups" />
       </div>
       {error && !groups && <Alert type="error" showIcon message={errorMessage(error)} />}
       <Table<Group>
@@ -150,6 +175,7 @@ export function GroupsScreen() {
       <AdminPager pageInfo={groups?.pageInfo} total={groups?.totalCount ?? 0} noun="group" onPage={paging.onPage} />
       {editing && <GroupFormDialog group={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
       {closing && <CloseGroupDialog group={closing} onClose={() => setClosing(null)} />}
+      {importing && <ImportGroupsDialog onClose={() => setImporting(false)} />}
     </section>
   );
 }

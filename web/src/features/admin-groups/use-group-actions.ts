@@ -14,7 +14,7 @@ import {
 } from '../../__generated__/graphql';
 import { updateAdminLists } from '../../lib/admin-list-cache';
 import { errorMessage } from '../../lib/error-message';
-import { putFileToUploadUrl } from '../../lib/file-upload';
+import { putFileToUploadUrl, type UploadProgress } from '../../lib/file-upload';
 import { useMessage } from '../../lib/message';
 
 // The Groups screen's actions. Each shows the server's message; the changed group's
@@ -93,12 +93,12 @@ export function useGroupActions() {
       }, 'The group could not be closed. Please try again.'),
 
     /** Announces the picture, PUTs its bytes to the signed URL, and reads the group again. */
-    uploadImage: (groupId: string, file: File) =>
+    uploadImage: (groupId: string, file: File, onProgress?: (progress: UploadProgress) => void) =>
       attempt(async () => {
         const { data } = await announce({ variables: { groupId, mimeType: file.type } });
         const upload = data?.admin.announceGroupImage;
         if (!upload) return undefined;
-        await putFileToUploadUrl(file, upload.uploadUrl);
+        await putFileToUploadUrl(file, upload.uploadUrl, onProgress);
         return { message: 'Picture uploaded', value: upload.imageUrl };
       }, 'The picture could not be uploaded. Please try again.'),
 
@@ -113,12 +113,12 @@ export function useGroupActions() {
      * Announces the PDF under the name shoppers will see, PUTs its bytes to the signed URL,
      * then lists it on the cached group (the API lists it last), so the page shows it at once.
      */
-    uploadDocument: (groupId: string, file: File, fileName: string) =>
+    uploadDocument: (groupId: string, file: File, fileName: string, onProgress?: (progress: UploadProgress) => void) =>
       attempt(async () => {
         const { data } = await announceDocument({ variables: { groupId, mimeType: 'application/pdf', fileName } });
         const upload = data?.admin.announceGroupDocument;
         if (!upload) return undefined;
-        await putFileToUploadUrl(file, upload.uploadUrl);
+        await putFileToUploadUrl(file, upload.uploadUrl, onProgress);
         const added = { __typename: 'GroupDocument' as const, url: upload.documentUrl, fileName };
         client.cache.modify<AdminGroupFieldsFragment>({
           id: client.cache.identify({ __typename: 'AdminGroup', id: groupId }),

@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import type { OrderLineStatus, OrderLineTable_OrderLineFragment } from '../../__generated__/graphql';
+import type { OrderLineStatus, OrderLineTable_OrderLineFragment, StaffPermission } from '../../__generated__/graphql';
 import { formatCents } from '../../lib/money';
 import { refundLeft } from '../../lib/refund-left';
 
@@ -26,8 +26,23 @@ export const MOVE_TITLES: Record<OrderMove, string> = {
   CANCELLED: 'Cancel order line',
 };
 
-export function nextMoves(status: OrderLineStatus): readonly OrderMove[] {
-  return MOVES[status] ?? [];
+/**
+ * The permission each move needs, as the API declares it (OPERATOR_MOVE_PERMISSIONS in
+ * api/src/modules/orders/order-line-lifecycle.ts): shipping and delivering are
+ * fulfilment's; a cancellation pays money back.
+ */
+export const MOVE_PERMISSIONS: Record<OrderMove, StaffPermission> = {
+  SHIPPING: 'ORDERS_FULFIL',
+  COMPLETED: 'ORDERS_FULFIL',
+  CANCELLED: 'REFUNDS_ISSUE',
+};
+
+/** The moves from `status` that `can` allows (all of them without `can`). */
+export function nextMoves(
+  status: OrderLineStatus,
+  can: (permission: StaffPermission) => boolean = () => true,
+): readonly OrderMove[] {
+  return (MOVES[status] ?? []).filter((move) => can(MOVE_PERMISSIONS[move]));
 }
 
 export const TRACKING_MAX_LENGTH = 100;
@@ -63,6 +78,9 @@ export function listShows(listStatus: unknown, status: OrderLineStatus): boolean
 // one parcel) and delivery; a cancellation refunds money and stays one line at a time.
 
 export type BulkMove = 'SHIPPING' | 'COMPLETED';
+
+/** Both bulk moves are fulfilment's (the pick list). */
+export const BULK_PERMISSION: StaffPermission = 'ORDERS_FULFIL';
 
 export const BULK_LABELS: Record<BulkMove, string> = {
   SHIPPING: 'Ship selected…',

@@ -4,11 +4,14 @@ import {
   AdminOrderLinesDocument,
   MoveOrderLineDocument,
   MoveOrderLinesDocument,
+  OrderLinesCsvPathDocument,
   type OrderLineTable_OrderLineFragment,
 } from '../../__generated__/graphql';
 import { adminConnection } from '../../test/admin-connection';
 import { renderRoutes } from '../../test/render';
 import { usd } from '../../test/money';
+import { captureDownloads } from '../../test/download-capture';
+import { accessOf } from '../../test/staff-access';
 import { CARRIER_REQUIRED_MESSAGE } from './line-rules';
 import { OrderLinesScreen } from './order-lines-screen';
 
@@ -100,7 +103,9 @@ test('a delivered line offers no move; a cancellation confirms the refund', asyn
   });
   await user.click(await screen.findByRole('button', { name: 'Cancel and refund line #12' }, { timeout: 10_000 }));
   expect(await screen.findByText(/The buyer is refunded \$226\.50/)).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: /line #13/ })).toBeNull();
+  // Its history stays open to an owner; no move does.
+  expect(screen.queryByRole('button', { name: /^(Ship|Mark delivered|Cancel and refund) line #13$/ })).toBeNull();
+  expect(screen.getByRole('button', { name: 'History of line #13' })).toBeInTheDocument();
 });
 
 test('shipping selected lines asks for one tracking number and names each line that did not move', async () => {
@@ -175,3 +180,86 @@ test('shipping selected lines asks for one tracking number and names each line t
   await waitFor(() => expect(screen.queryByText('Vitamix Blender')).toBeNull());
   expect(screen.getByText('1 line selected')).toBeInTheDocument();
 }, 150_000);
+
+// The console by role: a role sees only the moves it makes (the API refuses the others).
+describe.each([
+  ['FULFILMENT', ['Ship line #12'], ['Cancel and refund line #12', 'History of line #12'], true],
+  ['FINANCE', ['Cancel and refund line #12'], ['Ship line #12', 'History of line #12'], false],
+  ['OWNER', ['Ship line #12', 'Cancel and refund line #12', 'History of line #12'], [], true],
+] as const)('as %s', (role, shown, hidden, bulk) => {
+  test(`the line offers ${shown.join(', ')}${bulk ? ' and the bulk moves' : ', no bulk moves'}`, async () => {
+    renderRoutes({
+      routes: [{ path: '/', element: <OrderLinesScreen /> }],
+      access: accessOf(role),
+      mocks: [
+        {
+          request: {
+            query: AdminOrderLinesDocument,
+            variables: { status: 'IN_PROGRESS', search: null, sort: 'NEWEST', first: 20 },
+          },
+          result: page([LINE]),
+        },
+      ],
+    });
+    await screen.findByText('Vitamix Blender (#3)', undefined, { timeout: 10_000 });
+    for (const name of shown) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    for (const name of hidden) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(Boolean(screen.queryByRole('button', { name: 'Ship selected…' }))).toBe(bulk);
+    expect(Boolean(screen.queryByRole('checkbox', { name: 'Select line #12' }))).toBe(bulk);
+  });
+});
+
+test('Export CSV downloads the pick list of the filter on screen', async () => {
+  const user = userEvent.setup();
+  localStorage.setItem('token', 'admin-token');
+  const downloads = captureDownloads('order_line_id\n12\n');
+  try {
+    renderRoutes({
+      routes: [{ path: '/', element: <OrderLinesScreen /> }],
+      mocks: [
+        {
+          request: {
+            query: AdminOrderLinesDocument,
+            variables: { status: 'IN_PROGRESS', search: null, sort: 'NEWEST', first: 20 },
+          },
+          result: page([LINE]),
+        },
+        {
+          request: {
+            query: AdminOrderLinesDocument,
+            variables: { status: 'SHIPPING', search: null, sort: 'NEWEST', first: 20 },
+          },
+          result: page([{ ...LINE, status: 'SHIPPING', trackingCompany: 'UPS', trackingNumber: '1Z999' }]),
+        },
+        {
+          request: {
+            query: OrderLinesCsvPathDocument,
+            variables: { status: 'SHIPPING', search: null, sort: 'NEWEST' },
+          },
+          result: {
+            data: {
+              admin: {
+                __typename: 'AdminQuery',
+                orderLinesCsvPath: '/admin/order-lines.csv?status=shipping&sort=newest',
+              },
+            },
+          },
+        },
+      ],
+    });
+    expect(await screen.findByText('Vitamix Blender (#3)', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByText('Shipped', { selector: '.ant-select-item-option-content' }));
+    expect(await screen.findByText('UPS 1Z999')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Exported the order lines')).toBeInTheDocument();
+    expect(downloads.fetched).toEqual([
+      { url: '/admin/order-lines.csv?status=shipping&sort=newest', authorization: 'Bearer admin-token' },
+    ]);
+    expect(downloads.saved).toEqual(['order-lines.csv']);
+  } finally {
+    downloads.restore();
+    localStorage.clear();
+  }
+});

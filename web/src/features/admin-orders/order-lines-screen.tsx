@@ -1,17 +1,22 @@
-import { Button, Input, Select, Space, Tag, type TableProps } from 'antd';
+import { Button, Drawer, Input, Select, Space, Tag, type TableProps } from 'antd';
 import { useState } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   AdminOrderLinesDocument,
+  OrderLinesCsvPathDocument,
   type AdminOrderLineSort,
   type OrderLineStatus,
   type OrderLineTable_OrderLineFragment,
 } from '../../__generated__/graphql';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { lineIdColumns, lineMoneyColumns, lineOrderedColumn, OrderLineTable } from '../../components/order-line-table';
 import { STATUS_LABELS } from '../../lib/order-line-status-labels';
-import { BULK_LABELS, MOVE_LABELS, nextMoves, type BulkMove, type OrderMove } from './line-rules';
+import { AuditLogTable } from '../../components/audit-log-table';
+import { usePermissions } from '../../lib/staff-access';
+import { BULK_LABELS, BULK_PERMISSION, MOVE_LABELS, nextMoves, type BulkMove, type OrderMove } from './line-rules';
 import { MoveLineDialog } from './move-line-dialog';
 import { BulkMoveDialog } from './bulk-move-dialog';
+import { ShipFromCsvDialog } from './ship-from-csv-dialog';
 import './order-lines-screen.css';
 import { useAdminPaging } from '../../lib/admin-paging';
 
@@ -33,8 +38,12 @@ const SORTS: { value: AdminOrderLineSort; label: string }[] = [
 
 // The Orders screen: order lines by status, newest or oldest first, searched by customer,
 // order or group; each line's next moves (ship with tracking, deliver, cancel with
-// refund), and shipping or delivering the selected lines at once.
+// refund), and shipping or delivering the selected lines at once; each line's history (the
+// audit log of the line). Only the moves the staff member's role makes are offered.
 export function OrderLinesScreen() {
+  const { can } = usePermissions();
+  const bulkMoves = can(BULK_PERMISSION);
+  const [history, setHistory] = useState<Line | null>(null);
   const [filter, setFilter] = useState<Filter>('IN_PROGRESS');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<AdminOrderLineSort>('NEWEST');
@@ -42,6 +51,7 @@ export function OrderLinesScreen() {
   const [action, setAction] = useState<{ line: Line; move: OrderMove } | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const [bulk, setBulk] = useState<BulkMove | null>(null);
+  const [shippingFromCsv, setShippingFromCsv] = useState(false);
 
   const result = useQuery(AdminOrderLinesDocument, {
     variables: {
@@ -54,6 +64,15 @@ export function OrderLinesScreen() {
   });
 
   const lines = (result.data ?? result.previousData)?.admin.orderLines;
+  const client = useApolloClient();
+  // The pick list of the filter on screen: the status, the search and the order.
+  const pickListPath = async () =>
+    (
+      await client.query({
+        query: OrderLinesCsvPathDocument,
+        variables: { status: filter === 'ALL' ? null : filter, search: search || null, sort },
+      })
+    ).data?.admin.orderLinesCsvPath;
 
   const columns: TableProps<Line>['columns'] = [
     ...lineIdColumns<Line>(),
@@ -85,7 +104,7 @@ export function OrderLinesScreen() {
       fixed: 'right',
       render: (_, line) => (
         <Space wrap>
-          {nextMoves(line.status).map((move) => (
+          {nextMoves(line.status, can).map((move) => (
             <Button
               key={move}
               size="small"
@@ -96,6 +115,11 @@ export function OrderLinesScreen() {
               {MOVE_LABELS[move]}
             </Button>
           ))}
+          {can('AUDIT_READ') && (
+            <Button size="small" onClick={() => setHistory(line)} aria-label={`History of line #${line.id}`}>
+              History
+            </Button>
+          )}
         </Space>
       ),
     },
@@ -139,40 +163,60 @@ export function OrderLinesScreen() {
           }}
           className="order-lines-screen__search"
         />
+        <ExportCsvButton csvPath={pickListPath} fileName="order-lines.csv" what="the order lines" />
+        {bulkMoves && <Button onClick={() => setShippingFromCsv(true)}>Ship from CSV</Button>}
       </div>
-      <div className="order-lines-screen__bulk" role="group" aria-label="Selected lines">
-        <span>{selected.length === 1 ? '1 line selected' : `${selected.length} lines selected`}</span>
-        <Button
-          disabled={!lines?.nodes.length}
-          onClick={() => setSelected([...new Set([...selected, ...(lines?.nodes ?? []).map((line) => line.id)])])}
-        >
-          Select this page
-        </Button>
-        <Button disabled={selected.length === 0} onClick={() => setSelected([])}>
-          Clear selection
-        </Button>
-        {(Object.keys(BULK_LABELS) as BulkMove[]).map((move) => (
-          <Button key={move} disabled={selected.length === 0} onClick={() => setBulk(move)}>
-            {BULK_LABELS[move]}
+      {bulkMoves && (
+        <div className="order-lines-screen__bulk" role="group" aria-label="Selected lines">
+          <span>{selected.length === 1 ? '1 line selected' : `${selected.length} lines selected`}</span>
+          <Button
+            disabled={!lines?.nodes.length}
+            onClick={() => setSelected([...new Set([...selected, ...(lines?.nodes ?? []).map((line) => line.id)])])}
+          >
+            Select this page
           </Button>
-        ))}
-      </div>
+          <Button disabled={selected.length === 0} onClick={() => setSelected([])}>
+            Clear selection
+          </Button>
+          {(Object.keys(BULK_LABELS) as BulkMove[]).map((move) => (
+            <Button key={move} disabled={selected.length === 0} onClick={() => setBulk(move)}>
+              {BULK_LABELS[move]}
+            </Button>
+          ))}
+        </div>
+      )}
       <OrderLineTable<Line>
         columns={columns}
         result={result}
         onPage={paging.onPage}
         noun="line"
         emptyText="No order lines here."
-        rowSelection={{
-          // No select-all box in the header: the table measures its header cells in a
-          // hidden row, where a checkbox would be a focusable element axe refuses; the
-          // bar above offers "Select this page" instead.
-          hideSelectAll: true,
-          selectedRowKeys: selected,
-          onChange: (keys) => setSelected(keys.map(String)),
-          getCheckboxProps: (line) => ({ 'aria-label': `Select line #${line.id}` }),
-        }}
+        rowSelection={
+          bulkMoves
+            ? {
+                // No select-all box in the header: the table measures its header cells in a
+                // hidden row, where a checkbox would be a focusable element axe refuses; the
+                // bar above offers "Select this page" instead.
+                hideSelectAll: true,
+                selectedRowKeys: selected,
+                onChange: (keys) => setSelected(keys.map(String)),
+                getCheckboxProps: (line) => ({ 'aria-label': `Select line #${line.id}` }),
+              }
+            : undefined
+        }
       />
+      <Drawer
+        title={history ? `History of line #${history.id}` : 'History'}
+        open={history !== null}
+        onClose={() => setHistory(null)}
+        size="min(760px, 100vw)"
+        destroyOnHidden
+      >
+        {history && (
+          <AuditLogTable filter={{ orderLineId: history.id }} label={`Audit log of line #${history.id}`} compact />
+        )}
+      </Drawer>
+      {shippingFromCsv && <ShipFromCsvDialog onClose={() => setShippingFromCsv(false)} />}
       {action && <MoveLineDialog line={action.line} move={action.move} onClose={() => setAction(null)} />}
       {bulk && (
         <BulkMoveDialog

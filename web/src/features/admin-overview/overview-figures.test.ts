@@ -1,19 +1,11 @@
 import { usd } from '../../test/money';
+import { overviewOf } from './overview-fixture';
 import { chartDays, chartSummary, formatLag, overviewFigures } from './overview-figures';
+import { periodFigures, revenueDays, revenueSummary } from './period-figures';
+import { lastDays } from './period-picker';
 
 const overview = {
-  __typename: 'AdminOverview' as const,
-  openGroups: 12,
-  groupsClosingSoon: 2,
-  unitsBookedToday: 7,
-  grossSales: usd('1234.50'),
-  refundsMade: usd('20.00'),
-  refundsDue: usd('3.25'),
-  linesAwaitingSettlement: 1,
-  settlementLagSeconds: 3_900,
-  pendingDocuments: 4,
-  pendingReturns: 0,
-  days: [
+  ...overviewOf([
     {
       __typename: 'AdminOverviewDay' as const,
       date: '2025-03-01',
@@ -21,6 +13,7 @@ const overview = {
       sales: usd('90.00'),
       refunds: 1,
       refunded: usd('5.00'),
+      netRevenue: usd('85.00'),
     },
     {
       __typename: 'AdminOverviewDay' as const,
@@ -29,8 +22,12 @@ const overview = {
       sales: usd('0.00'),
       refunds: 0,
       refunded: usd('0.00'),
+      netRevenue: usd('0.00'),
     },
-  ],
+  ]),
+  linesAwaitingSettlement: 1,
+  settlementLagSeconds: 3_900,
+  pendingReturns: 0,
 };
 
 test('a settlement lag reads in the largest units that matter', () => {
@@ -63,7 +60,47 @@ test('the chart labels days MM/DD and says its totals in words', () => {
     { day: '03/01', orders: 3, refunds: 1 },
     { day: '03/02', orders: 0, refunds: 0 },
   ]);
-  expect(chartSummary(overview.days)).toBe(
-    'Orders and refunds per day over the last 2 days: 3 orders and 1 refund in all.',
+  expect(chartSummary(overview.days)).toBe('Orders and refunds per day over 2 days: 3 orders and 1 refund in all.');
+});
+
+test("the period's figures: money, rates, fill and settlement lag in words", () => {
+  const figures = periodFigures(overview);
+  expect(figures.map((figure) => [figure.label, figure.value])).toEqual([
+    ['GMV', '$120.00'],
+    ['Net revenue', '$110.00'],
+    ['Refunds', '$10.00'],
+    ['Orders', '4'],
+    ['Average order value', '$30.00'],
+    ['Refund rate', '8.33%'],
+    ['Average group fill', '41.5%'],
+    ['Settlement lag (median)', '1 h'],
+  ]);
+  expect(figures.find((figure) => figure.key === 'refunded')?.detail).toBe(
+    'Settlement $4.00, returns $6.00, cancellations $0.00',
   );
+  expect(figures.find((figure) => figure.key === 'rate')?.detail).toBe('2 of 5 order lines refunded');
+  expect(figures.find((figure) => figure.key === 'lag')?.detail).toBe(
+    '90th percentile 2 h, longest 2 h, over 2 groups',
+  );
+  const none = { ...overview.settlementTimes, groups: 0, medianSeconds: 0, p90Seconds: 0, maxSeconds: 0 };
+  expect(periodFigures({ ...overview, settlementTimes: none }).at(-1)).toMatchObject({
+    value: 'none',
+    detail: 'No group settled in the period',
+  });
+});
+
+test('the revenue chart draws dollars per day and says its totals', () => {
+  expect(revenueDays(overview.days)).toEqual([
+    { day: '03/01', gmv: 90, net: 85 },
+    { day: '03/02', gmv: 0, net: 0 },
+  ]);
+  expect(revenueSummary(overview)).toBe(
+    'GMV and net revenue per day from 2025-03-01 to 2025-03-02: $120.00 GMV and $110.00 net revenue in all.',
+  );
+});
+
+test('the presets end today (UTC) and count today in', () => {
+  expect(lastDays(7, '2025-03-10')).toEqual({ from: '2025-03-04', to: '2025-03-10' });
+  expect(lastDays(30, '2025-03-10')).toEqual({ from: '2025-02-09', to: '2025-03-10' });
+  expect(lastDays(90, '2024-03-31')).toEqual({ from: '2024-01-02', to: '2024-03-31' });
 });

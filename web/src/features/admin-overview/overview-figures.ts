@@ -1,4 +1,4 @@
-import type { AdminOverviewQuery } from '../../__generated__/graphql';
+import type { AdminOverviewQuery, StaffPermission } from '../../__generated__/graphql';
 import { formatMoney } from '../../lib/money';
 import { paths } from '../../lib/paths';
 
@@ -14,7 +14,16 @@ export interface OverviewFigure {
   detail?: string;
   /** The console list behind the figure. */
   to: string;
+  /** Who may open that list (any one of these): for others the figure is not a link. */
+  opensWith: readonly StaffPermission[];
 }
+
+// The permissions each list behind a figure opens with (app/routes/admin-console.tsx routes
+// the same screens behind the same permissions).
+const GROUPS: readonly StaffPermission[] = ['GROUPS_READ'];
+const ORDERS: readonly StaffPermission[] = ['ORDERS_READ'];
+const SETTLEMENT: readonly StaffPermission[] = ['SETTLEMENT_RUN', 'LEDGER_READ', 'PAYMENTS_READ'];
+const DOCUMENTS: readonly StaffPermission[] = ['DOCUMENTS_REVIEW'];
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
@@ -32,22 +41,48 @@ export function formatLag(seconds: number): string {
 
 export function overviewFigures(overview: Overview): OverviewFigure[] {
   return [
-    { key: 'open', label: 'Open groups', value: String(overview.openGroups), to: paths.adminGroups },
+    {
+      key: 'open',
+      label: 'Open groups',
+      value: String(overview.openGroups),
+      to: paths.adminGroups,
+      opensWith: GROUPS,
+    },
     {
       key: 'closing',
       label: 'Closing in the next 48 h',
       value: String(overview.groupsClosingSoon),
       to: paths.adminGroups,
+      opensWith: GROUPS,
     },
-    { key: 'units', label: 'Units booked today', value: String(overview.unitsBookedToday), to: paths.adminOrders },
-    { key: 'sales', label: 'Gross sales', value: formatMoney(overview.grossSales), to: paths.adminSettlement },
-    { key: 'refunded', label: 'Refunds made', value: formatMoney(overview.refundsMade), to: paths.adminSettlement },
+    {
+      key: 'units',
+      label: 'Units booked today',
+      value: String(overview.unitsBookedToday),
+      to: paths.adminOrders,
+      opensWith: ORDERS,
+    },
+    {
+      key: 'sales',
+      label: 'Gross sales',
+      value: formatMoney(overview.grossSales),
+      to: paths.adminSettlement,
+      opensWith: SETTLEMENT,
+    },
+    {
+      key: 'refunded',
+      label: 'Refunds made',
+      value: formatMoney(overview.refundsMade),
+      to: paths.adminSettlement,
+      opensWith: SETTLEMENT,
+    },
     {
       key: 'due',
       label: 'Refunds due',
       value: formatMoney(overview.refundsDue),
       detail: 'Settlement of ended groups and accepted returns',
       to: paths.adminSettlement,
+      opensWith: SETTLEMENT,
     },
     {
       key: 'lag',
@@ -55,14 +90,22 @@ export function overviewFigures(overview: Overview): OverviewFigure[] {
       value: formatLag(overview.settlementLagSeconds),
       detail: `${plural(overview.linesAwaitingSettlement, 'line')} awaiting settlement`,
       to: paths.adminSettlement,
+      opensWith: SETTLEMENT,
     },
     {
       key: 'documents',
       label: 'Pending documents',
       value: String(overview.pendingDocuments),
       to: paths.adminDocuments,
+      opensWith: DOCUMENTS,
     },
-    { key: 'returns', label: 'Pending returns', value: String(overview.pendingReturns), to: paths.adminReturns },
+    {
+      key: 'returns',
+      label: 'Pending returns',
+      value: String(overview.pendingReturns),
+      to: paths.adminReturns,
+      opensWith: ORDERS,
+    },
   ];
 }
 
@@ -81,5 +124,5 @@ export function chartDays(days: Overview['days']): ChartDay[] {
 export function chartSummary(days: Overview['days']): string {
   const orders = days.reduce((sum, day) => sum + day.orders, 0);
   const refunds = days.reduce((sum, day) => sum + day.refunds, 0);
-  return `Orders and refunds per day over the last ${plural(days.length, 'day')}: ${plural(orders, 'order')} and ${plural(refunds, 'refund')} in all.`;
+  return `Orders and refunds per day over ${plural(days.length, 'day')}: ${plural(orders, 'order')} and ${plural(refunds, 'refund')} in all.`;
 }

@@ -1,5 +1,10 @@
 import { object, string } from 'yup';
-import type { OrderLineStatus, ReturnReason, ReturnTable_OrderLineFragment } from '../../__generated__/graphql';
+import type {
+  OrderLineStatus,
+  ReturnReason,
+  ReturnTable_OrderLineFragment,
+  StaffPermission,
+} from '../../__generated__/graphql';
 import { formatCents } from '../../lib/money';
 import { refundLeft } from '../../lib/refund-left';
 import { RETURN_REASONS } from '../../lib/return-reasons';
@@ -23,8 +28,24 @@ const ACTIONS: Partial<Record<OrderLineStatus, readonly ReturnAction[]>> = {
   RETURN_IN_PROGRESS: ['REFUND'],
 };
 
-export function actionsFor(status: OrderLineStatus): readonly ReturnAction[] {
-  return ACTIONS[status] ?? [];
+/**
+ * The permission each step needs, as the API declares it (OPERATOR_MOVE_PERMISSIONS in
+ * api/src/modules/orders/order-line-lifecycle.ts): deciding on a return and its progress
+ * moves no money; the refund does.
+ */
+export const ACTION_PERMISSIONS: Record<ReturnAction, StaffPermission> = {
+  ACCEPT: 'RETURNS_DECIDE',
+  DECLINE: 'RETURNS_DECIDE',
+  RECEIVE: 'RETURNS_DECIDE',
+  REFUND: 'REFUNDS_ISSUE',
+};
+
+/** The steps from `status` that `can` allows (all of them without `can`). */
+export function actionsFor(
+  status: OrderLineStatus,
+  can: (permission: StaffPermission) => boolean = () => true,
+): readonly ReturnAction[] {
+  return (ACTIONS[status] ?? []).filter((action) => can(ACTION_PERMISSIONS[action]));
 }
 
 export const ACTION_LABELS: Record<ReturnAction, string> = {

@@ -9,6 +9,7 @@ import {
 import { adminConnection } from '../../test/admin-connection';
 import { renderRoutes } from '../../test/render';
 import { usd } from '../../test/money';
+import { accessOf } from '../../test/staff-access';
 import { DECLINE_REASON_REQUIRED_MESSAGE } from './return-rules';
 import { ReturnsScreen } from './returns-screen';
 
@@ -97,4 +98,16 @@ test('a refusal shows the server message and keeps the line', async () => {
     await screen.findByText('Order line is return_accepted; it cannot become return_declined'),
   ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Accept: return of line #9' })).toBeInTheDocument();
+});
+
+// The console by role: deciding on a return is support's; a role that does not decide sees
+// the return without its steps.
+test.each([
+  ['SUPPORT', true],
+  ['FULFILMENT', false],
+] as const)('as %s a requested return offers Accept and Decline: %s', async (role, offered) => {
+  renderRoutes({ routes: [{ path: '/', element: <ReturnsScreen /> }], mocks: [list], access: accessOf(role) });
+  await screen.findByText('Desk Lamp × 1', undefined, { timeout: 10_000 });
+  expect(Boolean(screen.queryByRole('button', { name: 'Accept: return of line #9' }))).toBe(offered);
+  expect(Boolean(screen.queryByRole('button', { name: 'Decline: return of line #9' }))).toBe(offered);
 });

@@ -12,12 +12,15 @@ import { ACTION_LABELS, actionsFor, reasonLabel, RETURN_TABS, type ReturnAction 
 import { ReturnActionDialog } from './return-action-dialog';
 import './returns-screen.css';
 import { useAdminPaging } from '../../lib/admin-paging';
+import { usePermissions } from '../../lib/staff-access';
 
 type Line = ReturnTable_OrderLineFragment;
 
 // The Returns screen: returns by step (requested first) with the buyer's reason and note;
-// accept or decline (with a reason the buyer reads), then on its way back and refund.
+// accept or decline (with a reason the buyer reads), then on its way back and refund; only
+// the steps the staff member's role takes are offered.
 export function ReturnsScreen() {
+  const { can } = usePermissions();
   const [status, setStatus] = useState<OrderLineStatus>('RETURN_REQUESTED');
   const paging = useAdminPaging();
   const [action, setAction] = useState<{ line: Line; action: ReturnAction } | null>(null);
@@ -52,7 +55,7 @@ export function ReturnsScreen() {
       fixed: 'right',
       render: (_, line) => (
         <Space wrap>
-          {actionsFor(line.status).map((each) => (
+          {actionsFor(line.status, can).map((each) => (
             <Button
               key={each}
               size="small"

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import {
   DisputesDocument,
   LedgerDocument,
-  RunSettlementDocument,
+  SettlementRunProgressDocument,
+  StartSettlementRunDocument,
   SettlementRunsDocument,
   StripeEventsDocument,
 } from '../../__generated__/graphql';
@@ -103,10 +104,27 @@ const run = {
   linesSettled: 3,
   refundedAmount: usd('42.50'),
   error: null,
+  running: false,
   ranAt: '2025-03-02T09:00:00.000Z',
 };
 
-test('settling one group asks for its number, confirms closing it, and the kept runs show it', async () => {
+/** A run of group #12 as the console follows it. */
+const progress = (fields: Record<string, unknown>) => ({
+  __typename: 'AdminSettlementRun',
+  id: '5',
+  groupId: '12',
+  running: true,
+  groupsClosed: 0,
+  groupsTotal: 0,
+  groupsSettled: 0,
+  linesTotal: 0,
+  linesSettled: 0,
+  refundedAmount: usd('0.00'),
+  error: null,
+  ...fields,
+});
+
+test('settling one group asks for its number, confirms closing it, follows its progress, and the kept runs show it', async () => {
   const user = userEvent.setup();
   renderRoutes({
     routes: [{ path: '/', element: <SettlementScreen /> }],
@@ -115,18 +133,52 @@ test('settling one group asks for its number, confirms closing it, and the kept 
       ledgerMock(null),
       ...stripeMocks,
       {
-        request: { query: RunSettlementDocument, variables: { groupId: '12' } },
+        request: { query: StartSettlementRunDocument, variables: { groupId: '12' } },
         result: {
           data: {
             admin: {
               __typename: 'AdminMutation',
-              runSettlement: {
-                __typename: 'AdminSettlementPayload',
-                message: 'Group settled',
+              startSettlementRun: {
+                __typename: 'AdminSettlementRunPayload',
+                message: 'Settlement run started',
+                run: progress({ running: true, groupsClosed: 1, groupsTotal: 1, linesTotal: 3 }),
+              },
+            },
+          },
+        },
+      },
+      {
+        request: { query: SettlementRunProgressDocument, variables: { id: '5' } },
+        result: {
+          data: {
+            admin: {
+              __typename: 'AdminQuery',
+              settlementRun: progress({
+                running: true,
                 groupsClosed: 1,
+                groupsTotal: 1,
+                linesTotal: 3,
+                linesSettled: 2,
+              }),
+            },
+          },
+        },
+      },
+      {
+        request: { query: SettlementRunProgressDocument, variables: { id: '5' } },
+        result: {
+          data: {
+            admin: {
+              __typename: 'AdminQuery',
+              settlementRun: progress({
+                running: false,
+                groupsClosed: 1,
+                groupsTotal: 1,
+                groupsSettled: 1,
+                linesTotal: 3,
                 linesSettled: 3,
                 refundedAmount: usd('42.50'),
-              },
+              }),
             },
           },
         },
@@ -143,7 +195,17 @@ test('settling one group asks for its number, confirms closing it, and the kept 
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText(/Close group #12 now, whatever its end date/)).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Close and settle' }));
-  expect(await screen.findByText('Group settled')).toBeInTheDocument();
+  // As it goes (read every second), then its result.
+  expect(
+    await screen.findByText(
+      'Group #12: settling… 0 of 1 group settled, 2 of 3 lines, $0.00 refunded so far',
+      {},
+      { timeout: 5_000 },
+    ),
+  ).toBeInTheDocument();
+  expect(await screen.findByText('Group settled', {}, { timeout: 5_000 })).toBeInTheDocument();
+  expect(screen.getByText('Group #12: finished')).toBeInTheDocument();
+  expect(screen.getByText('1 group closed; 1 of 1 group settled, 3 of 3 lines, $42.50 refunded.')).toBeInTheDocument();
   const row = (await screen.findByText('Group #12')).closest('tr')!;
   expect(within(row).getByText('$42.50')).toBeInTheDocument();
   expect(within(row).getByText('Ada Admin (admin@example.com)')).toBeInTheDocument();

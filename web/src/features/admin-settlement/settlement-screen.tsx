@@ -5,12 +5,14 @@ import { useQuery } from '@apollo/client/react';
 import { SettlementRunsDocument, type SettlementRunsQuery } from '../../__generated__/graphql';
 import { AdminPager } from '../../components/admin-pager';
 import { useAdminPaging } from '../../lib/admin-paging';
+import { usePermissions } from '../../lib/staff-access';
 import { errorMessage } from '../../lib/error-message';
 import { formatMoney, type MoneyAmount } from '../../lib/money';
 import { DisputesPanel } from './disputes-panel';
 import { LedgerPanel } from './ledger-panel';
 import { oneGroupSchema, runConsequence, startedByText } from './settlement-rules';
 import { StripeEventsPanel } from './stripe-events-panel';
+import { SettlementProgress } from './settlement-progress';
 import { useRunSettlement } from './use-run-settlement';
 import './settlement-screen.css';
 
@@ -18,8 +20,36 @@ type Run = SettlementRunsQuery['admin']['settlementRuns']['nodes'][number];
 
 // The Settlement screen: run it now for every ended group or for one group (closed now),
 // each confirmed; the runs kept with what they closed, settled and refunded; the ledger,
-// with Stripe's webhook events and the disputes they recorded.
+// with Stripe's webhook events and the disputes they recorded. Each part shows only to a
+// role that holds its permission (runs: settlement.run; ledger; Stripe's records).
 export function SettlementScreen() {
+  const { can } = usePermissions();
+  const runs = can('SETTLEMENT_RUN');
+  return (
+    <section className="settlement-screen">
+      <h1>Settlement</h1>
+      {runs && <SettlementRuns />}
+      {can('LEDGER_READ') && (
+        <>
+          <h2>Ledger</h2>
+          <LedgerPanel />
+        </>
+      )}
+      {/* Stripe's side of the ledger (docs/decisions.md "Stripe webhooks"): empty with the sandbox. */}
+      {can('PAYMENTS_READ') && (
+        <>
+          <h2>Stripe events</h2>
+          <StripeEventsPanel />
+          <h2>Disputes</h2>
+          <DisputesPanel />
+        </>
+      )}
+    </section>
+  );
+}
+
+// Run settlement now (every ended group, or one group) and the runs kept.
+function SettlementRuns() {
   const run = useRunSettlement();
   const ids = useId();
   const groupFieldId = `${ids}-group`;
@@ -30,7 +60,7 @@ export function SettlementScreen() {
     variables: runsPaging.variables,
     fetchPolicy: 'cache-and-network',
   });
-  const runs = (runsQuery.data ?? runsQuery.previousData)?.admin.settlementRuns;
+  const kept = (runsQuery.data ?? runsQuery.previousData)?.admin.settlementRuns;
 
   const formik = useFormik({
     initialValues: { groupId: '' },
@@ -42,17 +72,16 @@ export function SettlementScreen() {
   async function confirmRun() {
     if (!confirming) return;
     setBusy(true);
-    const result = await run(confirming.groupId);
+    const started = await run.start(confirming.groupId);
     setBusy(false);
-    if (!result) return;
+    if (!started) return;
     runsPaging.reset();
     setConfirming(null);
     if (confirming.groupId) formik.resetForm();
   }
 
   return (
-    <section className="settlement-screen">
-      <h1>Settlement</h1>
+    <>
       <div className="settlement-screen__cards">
         <Card title="Every ended group">
           <p>Closes groups whose end date passed and settles the lines of every closed group.</p>
@@ -83,14 +112,15 @@ export function SettlementScreen() {
           </form>
         </Card>
       </div>
+      <SettlementProgress run={run.run} />
       <h2>Recent runs</h2>
-      {runsQuery.error && !runs && <Alert type="error" showIcon title={errorMessage(runsQuery.error)} />}
+      {runsQuery.error && !kept && <Alert type="error" showIcon title={errorMessage(runsQuery.error)} />}
       {/* The region scrolls sideways on a narrow screen, reachable by keyboard (it holds no link or button). */}
       <div className="settlement-screen__scroll" role="region" aria-label="Recent runs" tabIndex={0}>
         <Table<Run>
           rowKey="id"
-          dataSource={runs?.nodes ?? []}
-          loading={runsQuery.loading && !runs}
+          dataSource={kept?.nodes ?? []}
+          loading={runsQuery.loading && !kept}
           pagination={false}
           locale={{ emptyText: 'No settlement run has closed or settled anything yet.' }}
           columns={[
@@ -106,21 +136,16 @@ export function SettlementScreen() {
             { title: 'Refunded', dataIndex: 'refundedAmount', render: (value: MoneyAmount) => formatMoney(value) },
             {
               title: 'Outcome',
-              dataIndex: 'error',
-              render: (value: string | null) => (value ? `Stopped: ${value}` : 'Finished'),
+              key: 'outcome',
+              // A run still going (started from a console, issue 39) has no outcome yet.
+              render: (_value: unknown, row: Run) =>
+                row.running ? 'Running…' : row.error ? `Stopped: ${row.error}` : 'Finished',
               responsive: ['lg'],
             },
           ]}
         />
       </div>
-      <AdminPager pageInfo={runs?.pageInfo} total={runs?.totalCount ?? 0} noun="run" onPage={runsPaging.onPage} />
-      <h2>Ledger</h2>
-      <LedgerPanel />
-      {/* Stripe's side of the ledger (docs/decisions.md "Stripe webhooks"): empty with the sandbox. */}
-      <h2>Stripe events</h2>
-      <StripeEventsPanel />
-      <h2>Disputes</h2>
-      <DisputesPanel />
+      <AdminPager pageInfo={kept?.pageInfo} total={kept?.totalCount ?? 0} noun="run" onPage={runsPaging.onPage} />
       <Modal
         title={confirming?.groupId ? `Close and settle group #${confirming.groupId}` : 'Run settlement'}
         open={confirming !== null}
@@ -133,6 +158,6 @@ export function SettlementScreen() {
       >
         <p>{confirming ? runConsequence(confirming.groupId) : ''}</p>
       </Modal>
-    </section>
+    </>
   );
 }

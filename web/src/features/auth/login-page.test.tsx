@@ -4,6 +4,9 @@ import { GraphQLError } from 'graphql';
 import { LoginDocument, type LoginMutation } from '../../__generated__/graphql';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { LOGIN_ERROR_MS, LoginPage } from './login-page';
+import { TOTP_CODE_REQUIRED } from './login-schema';
+import { SIGNED_OUT_MESSAGE } from './use-sign-out-when-session-ends';
+import { clearSession } from '../../lib/session';
 
 const EMAIL = 'shopper@example.com';
 const PASSWORD = 'Shopper@123';
@@ -182,5 +185,77 @@ describe('LoginPage', () => {
     expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  describe('two-step sign-in (staff)', () => {
+    const refusal = (reason: string, message: string) => ({
+      errors: [new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED', reason } })],
+    });
+
+    it('asks for the one-time code when the server requires it, then signs in with it', async () => {
+      const user = userEvent.setup();
+      renderRoutes({
+        routes,
+        url: '/login',
+        mocks: [
+          { request, result: refusal('TOTP_REQUIRED', 'Enter the code of your authenticator app') },
+          {
+            request: { query: LoginDocument, variables: { email: EMAIL, password: PASSWORD, totpCode: '123456' } },
+            result: loginAnswer({ role: 'admin' }),
+          },
+        ],
+      });
+
+      expect(screen.queryByLabelText('One-time code')).not.toBeInTheDocument();
+      await fillAndSubmit(user);
+
+      const code = await screen.findByLabelText('One-time code');
+      // Not an error: the password was right and nothing is stored yet.
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('Two-step sign-in is on for this account');
+      expect(localStorage.getItem('token')).toBeNull();
+
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      expect(await screen.findByText(TOTP_CODE_REQUIRED)).toBeInTheDocument();
+
+      await user.type(code, '123456');
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      expect(await screen.findByLabelText('location')).toHaveTextContent(/^\/$/);
+      expect(localStorage.getItem('token')).toBe('token-123');
+    });
+
+    it('says so when the code is wrong, and keeps the code field', async () => {
+      const user = userEvent.setup();
+      renderRoutes({
+        routes,
+        url: '/login',
+        mocks: [
+          { request, result: refusal('TOTP_REQUIRED', 'Enter the code of your authenticator app') },
+          {
+            request: { query: LoginDocument, variables: { email: EMAIL, password: PASSWORD, totpCode: '000000' } },
+            result: refusal('TOTP_INVALID', 'The code is wrong or was used already'),
+          },
+        ],
+      });
+
+      await fillAndSubmit(user);
+      await user.type(await screen.findByLabelText('One-time code'), '000000');
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('The code is wrong or was used already');
+      expect(screen.getByLabelText('One-time code')).toBeInTheDocument();
+      expect(localStorage.getItem('token')).toBeNull();
+    });
+  });
+
+  it('says once why an open console was signed out', () => {
+    clearSession(SIGNED_OUT_MESSAGE);
+    const first = renderRoutes({ routes, url: '/login' });
+    expect(screen.getByText(SIGNED_OUT_MESSAGE)).toBeInTheDocument();
+    first.unmount();
+
+    renderRoutes({ routes, url: '/login' });
+    expect(screen.queryByText(SIGNED_OUT_MESSAGE)).not.toBeInTheDocument();
   });
 });

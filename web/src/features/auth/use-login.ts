@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { LoginDocument, type LoginMutation } from '../../__generated__/graphql';
@@ -10,6 +11,15 @@ interface LoginOutcome {
   // The server's message when the login failed; absent when it succeeded or when the answer
   // simply carried no token (docs/product.md#screens: that only ends loading, with no message).
   error?: string;
+  // A staff member who signs in with a one-time code and sent none: the form asks for it.
+  totpRequired?: boolean;
+}
+
+/** The reason a refused login gives in `extensions.reason` (TOTP_REQUIRED, TOTP_INVALID, STAFF_DISABLED). */
+function refusalReason(error: unknown): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const reason = error.errors[0]?.extensions?.reason;
+  return typeof reason === 'string' ? reason : undefined;
 }
 
 // Signs in: on success stores the session (docs/product.md#accounts-and-sessions) and goes to '/' whatever the role.
@@ -18,14 +28,17 @@ export function useLogin() {
   const client = useApolloClient();
   const navigate = useNavigate();
 
-  return async function login(values: LoginValues): Promise<LoginOutcome> {
+  // `totpCode`: the staff member's one-time code, sent only once the server asked for it.
+  return async function login(values: LoginValues & { totpCode?: string }): Promise<LoginOutcome> {
     let answer: LoginMutation['login'] | undefined;
+    const code = values.totpCode?.trim();
     try {
       const result = await mutate({
-        variables: { email: values.email.trim(), password: values.password },
+        variables: { email: values.email.trim(), password: values.password, ...(code ? { totpCode: code } : {}) },
       });
       answer = result.data?.login;
     } catch (error) {
+      if (refusalReason(error) === 'TOTP_REQUIRED') return { totpRequired: true };
       return { error: errorMessage(error) };
     }
     if (!answer?.token) return {};

@@ -1,10 +1,12 @@
-import { Alert, Button, Empty } from 'antd';
+import { Button } from 'antd';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { CartPageDocument } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { CartTable } from './cart-table';
 import './cart.css';
+import { LazyAlert } from '../../components/lazy-alert';
+import { LazyEmpty } from '../../components/lazy-empty';
 import { LoadingState } from '../../components/loading-state';
 import { paths } from '../../lib/paths';
 import { useLiveGroups } from '../../components/use-live-groups';
@@ -27,13 +29,13 @@ export function CartPage() {
       </h1>
       {!cart && loading && <LoadingState label="Loading cart" />}
       {/* docs/product.md#messages: a cart that fails to load shows the error. */}
-      {!cart && error && <Alert type="error" showIcon title={errorMessage(error, 'Could not load your cart')} />}
+      {!cart && error && <LazyAlert type="error" showIcon title={errorMessage(error, 'Could not load your cart')} />}
       {cart && cart.lines.length === 0 && (
-        <Empty className="cart-page__empty" description={EMPTY_CART_TEXT}>
+        <LazyEmpty className="cart-page__empty" description={EMPTY_CART_TEXT}>
           <Link to={paths.home}>
             <Button type="primary">continue shopping</Button>
           </Link>
-        </Empty>
+        </LazyEmpty>
       )}
       {cart && cart.lines.length > 0 && <CartTable cart={cart} />}
     </section>

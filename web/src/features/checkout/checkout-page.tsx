@@ -1,5 +1,5 @@
-import { Alert, Button, Spin } from 'antd';
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { CheckoutAddressesDocument, CheckoutCartDocument, type CheckoutCartQuery } from '../../__generated__/graphql';
@@ -7,6 +7,7 @@ import { AddressPicker } from './address-picker';
 import { OrderDetail } from './order-detail';
 import { usePlaceOrder } from './use-place-order';
 import './checkout.css';
+import { LazyAlert, preloadAlert } from '../../components/lazy-alert';
 import { LoadingState } from '../../components/loading-state';
 import { loadFailureMessage } from '../../lib/error-message';
 import { paths } from '../../lib/paths';
@@ -20,6 +21,17 @@ export const EMPTY_CHECKOUT_TEXT = 'Your cart is empty, so there is nothing to c
 // A load that failed on the way (an HTTP 500, no connection) has no message for shoppers;
 // the product rules give none, so this is the shop's own (docs/decisions.md "Checkout guards").
 export const CHECKOUT_LOAD_FAILED = 'Your checkout could not be loaded. Please try again.';
+
+// antd's fullscreen spinner shows only while an order is placed: its code is fetched when the
+// shopper points at or focuses Place Order, at the latest with the click, not with the page
+// (docs/decisions.md "Pages at 95"); so is antd's Alert, which the answer may need (the lines
+// out of stock).
+const loadPlacingOrder = () => import('./placing-order');
+const PlacingOrder = lazy(loadPlacingOrder);
+const preloadOrderFeedback = () => {
+  void loadPlacingOrder().catch(() => undefined);
+  preloadAlert();
+};
 
 interface CheckoutPageProps {
   // The saved-card picker (features/cards), composed by the route: features do not import
@@ -69,6 +81,8 @@ export function CheckoutPage({
   const shownActionsLoading = useDeferredValue(addressActionsLoading);
   const [cardId, setCardId] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
+  // Whether an order was placed from this page: the spinner then stays mounted, to fade out.
+  const [placingShown, setPlacingShown] = useState(false);
   const [outOfStock, setOutOfStock] = useState<string[]>([]);
   // The cart being ordered, kept on screen while the order is placed and while it is held for
   // the bank's check (docs/decisions.md "3-D Secure at order time"): the order's answer
@@ -81,7 +95,7 @@ export function CheckoutPage({
     return (
       <div className="checkout">
         <h1 className="checkout__heading">Checkout</h1>
-        <Alert
+        <LazyAlert
           type="error"
           showIcon
           title={loadFailureMessage(failure, CHECKOUT_LOAD_FAILED)}
@@ -151,7 +165,7 @@ export function CheckoutPage({
         </div>
         <div className="checkout__right">
           {outOfStock.length > 0 && (
-            <Alert
+            <LazyAlert
               className="checkout__alert"
               type="error"
               showIcon
@@ -169,7 +183,18 @@ export function CheckoutPage({
           {renderExpressCheckout?.({ amount: orderCart.grandTotal.amount, addressId })}
           <div className="checkout__place">
             {cardId ? (
-              <Button type="primary" size="large" onClick={() => void submit()} disabled={placing}>
+              <Button
+                type="primary"
+                size="large"
+                onPointerEnter={preloadOrderFeedback}
+                onFocus={preloadOrderFeedback}
+                onClick={() => {
+                  preloadOrderFeedback();
+                  setPlacingShown(true);
+                  void submit();
+                }}
+                disabled={placing}
+              >
                 Place Order
               </Button>
             ) : (
@@ -178,7 +203,11 @@ export function CheckoutPage({
           </div>
         </div>
       </div>
-      <Spin fullscreen spinning={placing} description="Placing your order" />
+      {placingShown && (
+        <Suspense fallback={null}>
+          <PlacingOrder spinning={placing} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { CompleteOrderPaymentDocument, PaymentSettingsDocument, PlaceOrderDocument } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { useMessage } from '../../lib/message';
-import { stripeFor } from '../../lib/payments/stripe';
 import { outOfStockOf, reloadCarts, statusOf } from './order-answers';
 
 // Stripe.js comes from js.stripe.com; without it (offline, blocked) the bank's check cannot
@@ -34,7 +33,13 @@ async function runBankCheck(client: ApolloClient, clientSecret: string): Promise
   } catch {
     return false;
   }
-  const stripe = key ? await stripeFor(key) : null;
+  if (!key) return false;
+  const publishableKey = key;
+  // Stripe.js's loader comes with the first held order, not with the checkout's first load.
+  const stripe = await import('../../lib/payments/stripe').then(
+    ({ stripeFor }) => stripeFor(publishableKey),
+    () => null,
+  );
   if (!stripe) return false;
   try {
     await stripe.handleNextAction({ clientSecret });

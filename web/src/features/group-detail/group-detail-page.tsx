@@ -1,4 +1,3 @@
-import { Alert } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
@@ -13,6 +12,7 @@ import { titled } from '../../lib/page-title';
 import { formatMoney } from '../../lib/money';
 import { useLiveGroups } from '../../components/use-live-groups';
 import { useMessage } from '../../lib/message';
+import { LazyAlert } from '../../components/lazy-alert';
 
 // Other buyers keep ordering while the page is open. Signed in, the group changes in
 // place as they do (a subscription); a guest's page re-reads it this often instead.
@@ -84,7 +84,7 @@ export function GroupDetailPage({ groupId, purchase }: GroupDetailPageProps) {
   return (
     <>
       {dropped !== null && (
-        <Alert
+        <LazyAlert
           className="group-detail__price-drop"
           type="success"
           showIcon

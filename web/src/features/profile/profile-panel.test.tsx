@@ -13,6 +13,7 @@ import {
   type ProfileInput,
 } from '../../__generated__/graphql';
 import { getSessionUser, saveSession } from '../../lib/session';
+import { fakeUploadRequests } from '../../test/fake-upload-requests';
 import { TestProviders } from '../../test/render';
 import { ProfilePanel } from './profile-panel';
 
@@ -132,8 +133,10 @@ function renderPanel(mocks: MockLink.MockedResponse[], path = '/dashboard') {
 const form = () => screen.findByRole('form', { name: 'Profile Information' });
 
 const realFetch = globalThis.fetch;
+const undo: (() => void)[] = [];
 afterEach(() => {
   globalThis.fetch = realFetch;
+  for (const step of undo.splice(0)) step();
   localStorage.clear();
 });
 
@@ -273,11 +276,8 @@ describe('Profile Information', () => {
 
   it('sends deleted and new documents, uploads the files, then goes to /checkout from elsewhere', async () => {
     const user = userEvent.setup({ applyAccept: false, delay: null });
-    const puts: string[] = [];
-    globalThis.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
-      puts.push(`${init?.method} ${String(url)}`);
-      return new Response(null, { status: 200 });
-    }) as typeof fetch;
+    const uploads = fakeUploadRequests({ answer: 200 });
+    undo.push(() => uploads.restore());
     const before = business({
       taxDocuments: [doc('1', 'PENDING')],
       otherDocuments: [doc('2', 'REJECTED'), doc('3', 'APPROVED')],
@@ -345,13 +345,17 @@ describe('Profile Information', () => {
 
     expect(await screen.findByText('File uploaded and Customer information updated successfully')).toBeInTheDocument();
     expect(await screen.findByText('Checkout page')).toBeInTheDocument();
-    expect(puts.sort()).toEqual(['PUT /uploads/other-9', 'PUT /uploads/tax-8']);
+    expect(uploads.sent.map((put) => `${put.method} ${put.url}`).sort()).toEqual([
+      'PUT /uploads/other-9',
+      'PUT /uploads/tax-8',
+    ]);
     // Many steps through a large antd form; jsdom is slow on a shared machine.
   }, 90_000);
 
   it('a new tax file replaces a pending tax document', async () => {
     const user = userEvent.setup({ applyAccept: false, delay: null });
-    globalThis.fetch = jest.fn(async () => new Response(null, { status: 200 })) as typeof fetch;
+    const uploads = fakeUploadRequests({ answer: 200 });
+    undo.push(() => uploads.restore());
     const input: ProfileInput = {
       firstName: 'Sam',
       lastName: 'Shopper',

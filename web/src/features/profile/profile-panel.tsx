@@ -1,23 +1,18 @@
-import { lazy, Suspense, useDeferredValue, useEffect, type ComponentType } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { ProfilePanelDocument } from '../../__generated__/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { ProfileForm } from './profile-form';
 import { useUpdateProfile } from './use-update-profile';
+import { LazyEmpty } from '../../components/lazy-empty';
 import { LoadingState } from '../../components/loading-state';
+import { UploadProgress } from '../../components/upload-progress';
+import type { UploadProgress as Bytes } from '../../lib/file-upload';
 import { paths } from '../../lib/paths';
 import { useMessage } from '../../lib/message';
 
 const NO_PROFILE_TEXT = 'No Data Found';
-
-// antd's empty state is shown only when the profile cannot load, so its code comes then; if
-// that code cannot be fetched either (offline), the words alone stand in for it.
-type EmptyProps = { className?: string; description: string };
-const PlainEmpty = ({ description }: EmptyProps) => <p className="profile-panel__empty">{description}</p>;
-const Empty = lazy((): Promise<{ default: ComponentType<EmptyProps> }> =>
-  import('antd/es/empty').catch(() => ({ default: PlainEmpty })),
-);
 
 // The dashboard's 'Profile Information' tab (docs/product.md#screens): a spinner while the profile loads,
 // 'No Data Found' and an error toast when it fails (docs/product.md#messages), else the form. The profile
@@ -28,7 +23,8 @@ export function ProfilePanel() {
   const message = useMessage();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const updateProfile = useUpdateProfile();
+  const [uploading, setUploading] = useState<Bytes | null>(null);
+  const updateProfile = useUpdateProfile(setUploading);
   const { data, loading, error } = useQuery(ProfilePanelDocument, { fetchPolicy: 'network-only' });
   // The form is the dashboard's largest render. An answer is rendered at once and in one
   // piece (Apollo's hooks update through useSyncExternalStore); the deferred profile has
@@ -44,11 +40,8 @@ export function ProfilePanel() {
     return <LoadingState label="Loading profile" />;
   }
   if (!profile) {
-    return (
-      <Suspense fallback={<PlainEmpty description={NO_PROFILE_TEXT} />}>
-        <Empty className="profile-panel__empty" description={NO_PROFILE_TEXT} />
-      </Suspense>
-    );
+    // antd's empty state is shown only when the profile cannot load, so its code comes then.
+    return <LazyEmpty className="profile-panel__empty" description={NO_PROFILE_TEXT} />;
   }
 
   return (
@@ -64,6 +57,7 @@ export function ProfilePanel() {
           return saved;
         }}
       />
+      <UploadProgress progress={uploading} />
     </section>
   );
 }

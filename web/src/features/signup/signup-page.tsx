@@ -1,6 +1,6 @@
 import { Button, Checkbox, Radio } from 'antd';
 import { FormikProvider, useFormik, useFormikContext } from 'formik';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthFrame } from '../../components/auth-frame';
 import { DocumentPicker } from '../../components/document-picker';
@@ -9,6 +9,8 @@ import { LocationFields } from '../../components/location-fields';
 import { PasswordInput } from '../../components/password-input';
 import { PhoneInput } from '../../components/phone-input';
 import { TextInput } from '../../components/text-input';
+import { UploadProgress } from '../../components/upload-progress';
+import type { UploadProgress as Bytes } from '../../lib/file-upload';
 import { signupInitialValues, signupSchema, type SignupValues } from './signup-schema';
 import { useSignUp } from './use-sign-up';
 import './signup-page.css';
@@ -18,7 +20,8 @@ export const ADDRESS_NOTE =
   'This address becomes both your billing and your shipping address at first. You can change them later in your profile.';
 
 export function SignupPage() {
-  const signUp = useSignUp();
+  const [uploading, setUploading] = useState<Bytes | null>(null);
+  const signUp = useSignUp(setUploading);
   const formik = useFormik<SignupValues>({
     initialValues: signupInitialValues,
     validationSchema: signupSchema,
@@ -36,6 +39,7 @@ export function SignupPage() {
         <form onSubmit={formik.handleSubmit} noValidate>
           <SignupFields />
         </form>
+        <UploadProgress progress={uploading} />
       </FormikProvider>
       <p className="auth-frame__switch">
         Already have an account <Link to={paths.login}>Login</Link>

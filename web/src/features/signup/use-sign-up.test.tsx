@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { SignUpDocument } from '../../__generated__/graphql';
+import { fakeUploadRequests } from '../../test/fake-upload-requests';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { signupInitialValues, type SignupValues } from './signup-schema';
 import { filesForUploads, toSignUpInput, useSignUp } from './use-sign-up';
@@ -98,9 +99,9 @@ describe('filesForUploads', () => {
 });
 
 describe('useSignUp', () => {
-  const originalFetch = globalThis.fetch;
+  const undo: (() => void)[] = [];
   afterEach(() => {
-    globalThis.fetch = originalFetch;
+    for (const step of undo.splice(0)) step();
   });
 
   const pdfFile = pdf('exemption.pdf');
@@ -128,8 +129,8 @@ describe('useSignUp', () => {
   const request = { query: SignUpDocument, variables: { input: toSignUpInput(business) } };
 
   it('uploads each document to its URL, shows the server message and goes to /login', async () => {
-    const fetchMock = jest.fn().mockResolvedValue(new Response(null, { status: 200 }));
-    globalThis.fetch = fetchMock;
+    const uploads = fakeUploadRequests({ answer: 200 });
+    undo.push(() => uploads.restore());
     const onDone = jest.fn();
     renderRoutes({
       routes: routesWith(onDone),
@@ -165,11 +166,9 @@ describe('useSignUp', () => {
     expect(
       await screen.findByText('Registered successfully. Please check your email to verify your account.'),
     ).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/uploads/key-4?expires=1&signature=abc', {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/pdf' },
-      body: pdfFile,
-    });
+    expect(uploads.sent).toEqual([
+      { method: 'PUT', url: '/uploads/key-4?expires=1&signature=abc', contentType: 'application/pdf', body: pdfFile },
+    ]);
     expect(onDone).toHaveBeenCalledWith(true);
   });
 

@@ -4,7 +4,7 @@ import { SignUpDocument, type SignUpInput, type SignUpMutation } from '../../__g
 import { cityNameFromValue } from '../../components/location-fields';
 import { errorMessage } from '../../lib/error-message';
 import { lastingMessage } from '../../lib/lasting-message';
-import { documentInputOf, putFileToUploadUrl } from '../../lib/file-upload';
+import { combinedProgress, documentInputOf, putFileToUploadUrl, type UploadProgress } from '../../lib/file-upload';
 import type { SignupValues } from './signup-schema';
 import { paths } from '../../lib/paths';
 import { useMessage } from '../../lib/message';
@@ -65,8 +65,9 @@ interface SignUpOutcome {
 
 // docs/product.md#screens, docs/rest-api.md: sign up, then PUT each file's bytes to its upload URL; success shows the
 // server's message and goes to /login, failure shows the server's message (the page then
-// resets the form).
-export function useSignUp() {
+// resets the form). `onProgress` hears the files' bytes going up, all files as one (issue
+// 39), and null once they are done.
+export function useSignUp(onProgress: (progress: UploadProgress | null) => void = () => undefined) {
   const [mutate] = useMutation(SignUpDocument);
   const message = useMessage();
   const navigate = useNavigate();
@@ -82,9 +83,15 @@ export function useSignUp() {
       return { ok: false };
     }
 
-    const failures = await Promise.allSettled(
-      filesForUploads(answer.uploads, values).map(([file, url]) => putFileToUploadUrl(file, url)),
+    const uploads = filesForUploads(answer.uploads, values);
+    const progressOf = combinedProgress(
+      uploads.map(([file]) => file),
+      onProgress,
     );
+    const failures = await Promise.allSettled(
+      uploads.map(([file, url], i) => putFileToUploadUrl(file, url, progressOf[i])),
+    );
+    onProgress(null);
     lastingMessage.success(answer.message);
     // The account exists either way; a refused file can be uploaded again from the
     // profile, so the shopper is told which and still goes on to log in.

@@ -1,5 +1,5 @@
 import { messagesFor } from '../../test/schema-messages';
-import { PASSWORD_RULE_MESSAGE, passwordRule } from './password';
+import { PASSWORD_RULE_MESSAGE, passwordRule, STAFF_PASSWORD_MESSAGE, staffPasswordRule } from './password';
 
 const rule = passwordRule('Please enter your password');
 
@@ -28,5 +28,25 @@ describe('password rule (docs/product.md#validation-rules)', () => {
     expect(PASSWORD_RULE_MESSAGE).toBe(
       'Must Contain 8 Characters, One Uppercase, One Lowercase, One Number and one special case Character',
     );
+  });
+});
+
+describe('staff password rule (issue 38: the rule above and at least 12 characters)', () => {
+  const staff = staffPasswordRule('Password is required');
+
+  it('asks for the password when empty', async () => {
+    expect(await messagesFor(staff, '')).toEqual(['Password is required']);
+  });
+
+  it.each([
+    ['a shopper password of 11 characters', 'Abcdefg@123'],
+    ['12 characters without a special character', 'Abcdefgh1234'],
+    ['12 characters without a digit', 'Abcdefgh@xyz'],
+  ])('refuses %s with the staff sentence', async (_case, password) => {
+    expect(await messagesFor(staff, password)).toEqual([STAFF_PASSWORD_MESSAGE]);
+  });
+
+  it('takes 12 characters with a letter, a digit and a special', async () => {
+    expect(await messagesFor(staff, 'Warehouse@2026')).toEqual([]);
   });
 });
