@@ -1,3 +1,6 @@
+const path = require('node:path');
+const { databaseAgnosticTestPatterns } = require('../scripts/lib/database-agnostic-tests.cjs');
+
 module.exports = {
   displayName: 'api',
   testEnvironment: 'node',
@@ -18,9 +21,12 @@ module.exports = {
   globalTeardown: '<rootDir>/src/test/global-teardown.ts',
   // Routes and GraphQL documents the tests reach, when the run records them (npm test).
   setupFilesAfterEnv: ['<rootDir>/../scripts/lib/coverage-recorder.cjs'],
-  // PostgreSQL restarted under a burst of orders needs PostgreSQL: npm test's second pass.
+  // PostgreSQL restarted under a burst of orders needs PostgreSQL: npm test's second pass,
+  // which leaves out the files marked database-agnostic (they ran on SQLite).
   testPathIgnorePatterns: [
     '/node_modules/',
-    ...(process.env.TEST_DATABASE_URL ? [] : ['/src/faults/postgres-restart\\.test\\.ts$']),
+    ...(process.env.TEST_DATABASE_URL
+      ? databaseAgnosticTestPatterns(path.join(__dirname, 'src'))
+      : ['/src/faults/postgres-restart\\.test\\.ts$']),
   ],
 };

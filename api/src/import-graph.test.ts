@@ -1,3 +1,4 @@
+// @database-agnostic: reads the source files' imports, no database (runs once, on SQLite; docs/decisions.md "Test suite time").
 import path from 'node:path';
 import { folderGraph, folderLoops, importsOf as importsFrom, mutualImports } from '../../scripts/lib/folder-graph';
 

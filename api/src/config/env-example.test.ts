@@ -1,3 +1,4 @@
+// @database-agnostic: reads .env.example against the config schema, no database (runs once, on SQLite; docs/decisions.md "Test suite time").
 import fs from 'node:fs';
 import path from 'node:path';
 import { envSchema } from './config';

@@ -1,3 +1,4 @@
+// @database-agnostic: the signing secret is read from settings, no database (runs once, on SQLite; docs/decisions.md "Test suite time").
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// @database-agnostic: the answer schemas are checked in memory, no database (runs once, on SQLite; docs/decisions.md "Test suite time").
 import Fastify from 'fastify';
 import { z } from 'zod';
 import { answers, ok } from './envelope';

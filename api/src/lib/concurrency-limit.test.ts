@@ -1,3 +1,4 @@
+// @database-agnostic: a limit on promises in memory, no database (runs once, on SQLite; docs/decisions.md "Test suite time").
 import { concurrencyLimit } from './concurrency-limit';
 
 /** A task that runs until `finish()` is called, recording when it started. */

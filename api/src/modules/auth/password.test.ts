@@ -1,3 +1,4 @@
+// @database-agnostic: password hashes are made and checked in memory, no database (runs once, on SQLite; docs/decisions.md "Test suite time").
 import { randomBytes, scryptSync } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import { hashPassword, needsRehash, usePasswordHashCost, verifyPassword } from './password';

@@ -1,3 +1,4 @@
+// @database-agnostic: the ZIP areas are pure functions, no database (runs once, on SQLite; docs/decisions.md "Test suite time").
 import { seededRandom } from '../../seed/random';
 import { MAX_RADIUS_MILES, areaCellOf, areaOfZip, milesBetween } from './area';
 

@@ -1,3 +1,4 @@
+// @database-agnostic: the LIKE pattern is built by a pure function, no database (runs once, on SQLite; docs/decisions.md "Test suite time").
 import { containsPattern } from './like-pattern';
 
 describe('containsPattern', () => {

@@ -1,3 +1,4 @@
+// @database-agnostic: the price-level arithmetic is pure functions, no database (runs once, on SQLite; docs/decisions.md "Test suite time").
 import { currentLevelIndex, levelPriceCents, nextLevelOf, type PriceLevel } from './price-level';
 
 const levels: PriceLevel[] = [
