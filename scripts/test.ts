@@ -1,5 +1,5 @@
-// `npm test`: generated code, the builds, every package's jest tests, the browser e2e suite
-// and the static checks; each stage's time and the whole run's at the end, then one line `N passed, N failed` (each
+// `npm test`: static checks, every package's jest tests, then the browser e2e suite; each
+// stage's time and the whole run's at the end, then one line `N passed, N failed` (each
 // failed check counts one). Stages that do not need each other's results run side by side
 // (docs/decisions.md "Test suite time"): a 2-core CI machine is mostly waiting on
 // processes, databases and the browser in the test stages, not computing.
@@ -110,25 +110,25 @@ function jestStage(title: string, args: string[], env: NodeJS.ProcessEnv = proce
 async function main(): Promise<void> {
   // Codegen rewrites the generated files the other checks read: it runs alone, first.
   await runStage(check('generated code', 'npm', ['run', 'codegen:check']));
-  // The builds the test stages need, two at a time on two cores: the production tests run
-  // the compiled servers (api/src/production/), the browser tests serve the web build.
+  // CPU-bound: two at a time on two cores. The production tests run the compiled servers
+  // (api/src/production/); the browser tests serve the web build.
   await sideBySide(
-    [check('server build', 'npm', ['run', 'build:server']), check('web build', 'npm', ['run', 'build', '-w', 'web'])],
+    [
+      check('typecheck', 'npm', ['run', 'typecheck']),
+      check('lint', 'npm', ['run', 'lint']),
+      check('server build', 'npm', ['run', 'build:server']),
+      check('web build', 'npm', ['run', 'build', '-w', 'web']),
+    ],
     2,
-    ['server build', 'web build'],
+    ['typecheck', 'lint', 'server build', 'web build'],
   );
   // The test stages (docs/decisions.md#test-suite-time), in two lanes side by side: the
   // API's and the gateway's jest projects on SQLite, then (when TEST_DATABASE_URL names a
   // PostgreSQL database) again on it, each test app and API process on a database of its
   // own; and the browser tests, then the web project's jsdom tests. The two lanes take about
   // as long each: the browser tests mostly wait on their stacks and the jest tests on API
-  // processes, databases and timers, so two lanes keep both cores busy. The static checks
-  // (typecheck, lint) need nothing and nobody needs them: whichever lane ends first runs
-  // them, where a core would otherwise wait for the other lane. jest's workers: jest.config.js.
-  const staticChecks = [check('typecheck', 'npm', ['run', 'typecheck']), check('lint', 'npm', ['run', 'lint'])];
-  const thenStaticChecks = async () => {
-    for (let next = staticChecks.shift(); next; next = staticChecks.shift()) await runStage(next, next.title);
-  };
+  // processes, databases and timers, so two lanes keep both cores busy. jest's workers:
+  // jest.config.js.
   const { TEST_DATABASE_URL: postgresUrl, ...sqliteEnv } = process.env;
   // Two browser files at a time, each against a stack of its own (e2e/support/stack.ts).
   const browser = jestStage('browser e2e tests', ['-c', 'e2e/jest.config.js'], {
@@ -146,12 +146,10 @@ async function main(): Promise<void> {
         'jest pg',
       );
     }
-    await thenStaticChecks();
   })();
   const browserLane = (async () => {
     await runStage(browser, 'e2e');
     await runStage(jestStage('web tests (jsdom)', ['--selectProjects', 'web'], sqliteEnv), 'web');
-    await thenStaticChecks();
   })();
   await Promise.all([serverLane, browserLane]);
   // The routes, GraphQL fields and browser journeys the stages reached (issue 34: none may drop).
