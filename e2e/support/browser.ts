@@ -38,8 +38,13 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
 
 const ARTIFACTS = path.resolve(__dirname, '../artifacts');
 
-/** Saves a screenshot to e2e/artifacts/ for a person to look at. */
+/**
+ * Saves a screenshot to e2e/artifacts/ for a person to look at, when E2E_SCREENSHOTS=1:
+ * nothing reads them in a test run, and a whole run's full-page captures cost the browser
+ * CPU the run shares with everything else (docs/decisions.md "Test suite time").
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
