@@ -106,10 +106,6 @@ export async function setPasswordHash(db: Kysely<Database>, customerId: number, 
   await db.updateTable('customers').set({ password_hash: passwordHash }).where('id', '=', customerId).execute();
 }
 
-export async function deleteCustomerSessions(db: Kysely<Database>, customerId: number): Promise<void> {
-  await db.deleteFrom('sessions').where('customer_id', '=', customerId).execute();
-}
-
 export async function clearLoginFailuresFor(db: Kysely<Database>, email: string): Promise<void> {
   await db.deleteFrom('login_attempts').where('email', '=', email).execute();
 }

@@ -7,11 +7,11 @@ import { badRequest } from '../../lib/http-error';
 import { hashToken, newToken } from '../../lib/token';
 import type { MailQueue } from '../mail/mail-queue';
 import { passwordResetMail } from '../mail/templates';
+import { endSessionsOf } from '../sessions/sessions.repository';
 import {
   clearLoginFailuresFor,
   consumeAccountToken,
   countAccountTokensSince,
-  deleteCustomerSessions,
   insertAccountToken,
   isAccountTokenLive,
   isSpentTokenOfVerifiedEmail,
@@ -145,7 +145,7 @@ export function createAccountTokensService(
         if (customerId === undefined) throw badRequest(EXPIRED_RESET_LINK);
         await setPasswordHash(trx, customerId, passwordHash);
         await spendAccountTokens(trx, customerId, 'password_reset', at);
-        await deleteCustomerSessions(trx, customerId);
+        await endSessionsOf(trx, customerId);
         await markEmailVerified(trx, customerId, at);
         const customer = await findCustomerById(trx, customerId);
         if (customer) await clearLoginFailuresFor(trx, customer.email);

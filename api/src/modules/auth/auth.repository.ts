@@ -136,12 +136,3 @@ export async function clearFailedLogins(
     .execute();
 }
 
-/** Ends every session of the customer but `keep` (the one changing the password). */
-export async function deleteOtherSessions(db: Kysely<Database>, customerId: number, keep: number): Promise<void> {
-  await db.deleteFrom('sessions').where('customer_id', '=', customerId).where('id', '!=', keep).execute();
-}
-
-/** Ends one session: its token answers 401 from now on. */
-export async function deleteSession(db: Kysely<Database>, sessionId: number): Promise<void> {
-  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
-}

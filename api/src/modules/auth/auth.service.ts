@@ -3,9 +3,9 @@ import type { Config } from '../../config/config';
 import type { Customer, Database, Role, StaffRole } from '../../db/types';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { hashToken, newToken } from '../../lib/token';
+import { endSession } from '../sessions/sessions.repository';
 import {
   clearFailedLogins,
-  deleteSession,
   findCustomerByEmail,
   findCustomerById,
   findCustomerZip,
@@ -189,7 +189,7 @@ export function createAuthService(db: Kysely<Database>, config: Pick<Config, 'se
 
     /** Logout: the session ends on the server, so a copy of the token is worth nothing. */
     async logout(auth: AuthContext): Promise<void> {
-      await deleteSession(db, auth.sessionId);
+      await endSession(db, auth.sessionId);
     },
 
     async sessionView(auth: AuthContext): Promise<SessionView | null> {

@@ -4,9 +4,9 @@ import type { Database } from '../../db/types';
 import { badRequest, unauthorized } from '../../lib/http-error';
 import type { MailQueue } from '../mail/mail-queue';
 import { passwordChangedMail } from '../mail/templates';
+import { endOtherSessions } from '../sessions/sessions.repository';
 import {
   clearFailedLogins,
-  deleteOtherSessions,
   findCustomerById,
   forgetLoginAttempt,
   replacePasswordHash,
@@ -59,7 +59,7 @@ export function createPasswordChangeService(db: Kysely<Database>, mail: MailQueu
         }
         // The database announces each deleted session (migration 015's trigger) once this
         // commits, and the gateways close the live sockets signed in with them.
-        await deleteOtherSessions(trx, customer.id, auth.sessionId);
+        await endOtherSessions(trx, customer.id, auth.sessionId);
         // The owner proved the password from this address, as a login does.
         await clearFailedLogins(trx, customer.email, ip, windowStart(now));
         await mail.add(

@@ -12,7 +12,8 @@ import { containsPattern } from '../catalog/like-pattern';
 import { isTaxExempt } from '../pricing/tax-exemption';
 import { CUSTOMER_CSV_COLUMNS, customerCsvRow, customerFigures } from './customers-csv';
 import type { CustomerAccount, CustomerPage, CustomerSummary, EndedSessions } from './customer-view';
-import { endSessionsOf, liveSessionsOf } from './operator-accounts';
+import { endSessionsOf } from '../sessions/sessions.repository';
+import { liveSessionsOf } from './operator-accounts';
 
 // Customers as an operator looks them up: by name or e-mail, then one customer's
 // profile, addresses and live sessions (their documents and order lines come from the
@@ -175,7 +176,7 @@ export function createCustomersService(db: Kysely<Database>) {
     async endSessions(actor: AuditActor, id: number, now = new Date()): Promise<EndedSessions> {
       const customer = await customerRow(id);
       return db.transaction().execute(async (trx) => {
-        const ended = await endSessionsOf(trx, id, undefined);
+        const ended = { ended: await endSessionsOf(trx, id) };
         await recordAudit(
           trx,
           actor,

@@ -8,6 +8,7 @@ import { hashPassword } from '../auth/password';
 import { insertCustomer } from '../profile/profile.repository';
 import { insertStaffMember } from '../staff/staff.repository';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
+import { endSessionsOf } from '../sessions/sessions.repository';
 import type { EndedSessions } from './customer-view';
 
 // Operator accounts and sessions, for the admin CLI (sessions also for the console's
@@ -79,7 +80,7 @@ export async function endSessions(
 ): Promise<EndedSessions> {
   const customerId = await customerIdFor(db, email);
   return db.transaction().execute(async (trx) => {
-    const ended = await endSessionsOf(trx, customerId, sessionId);
+    const ended = { ended: await endSessionsOf(trx, customerId, sessionId) };
     const which =
       sessionId === undefined
         ? `${ended.ended === 1 ? '1 session' : `${ended.ended} sessions`}`
@@ -106,14 +107,3 @@ export function liveSessionsOf(db: Kysely<Database>, customerId: number, now = n
     .execute();
 }
 
-/** Ends one session of an account by its id, or all of them. */
-export async function endSessionsOf(
-  db: Kysely<Database>,
-  customerId: number,
-  sessionId: number | undefined,
-): Promise<EndedSessions> {
-  let query = db.deleteFrom('sessions').where('customer_id', '=', customerId);
-  if (sessionId !== undefined) query = query.where('id', '=', sessionId);
-  const result = await query.executeTakeFirst();
-  return { ended: Number(result.numDeletedRows) };
-}

@@ -8,6 +8,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { hashToken, newToken } from '../../lib/token';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
 import type { MailQueue } from '../mail/mail-queue';
+import { endSessionsOf } from '../sessions/sessions.repository';
 import { staffInviteMail } from '../mail/templates';
 import { countActiveOwners, insertInvite, pendingInvites, spendInvitesFor, staffWithAccount } from './staff.repository';
 import {
@@ -208,8 +209,7 @@ export function createStaffService(db: Kysely<Database>, deps: { mail: MailQueue
         await keepAnOwner(trx, member);
         const nowIso = now.toISOString();
         await trx.updateTable('staff_members').set({ disabled_at: nowIso }).where('customer_id', '=', id).execute();
-        const ended = await trx.deleteFrom('sessions').where('customer_id', '=', id).executeTakeFirst();
-        const sessions = Number(ended.numDeletedRows);
+        const sessions = await endSessionsOf(trx, id);
         const disabled = { ...member, disabled_at: nowIso };
         await recordAudit(
           trx,
@@ -266,8 +266,7 @@ export function createStaffService(db: Kysely<Database>, deps: { mail: MailQueue
           .set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null })
           .where('customer_id', '=', id)
           .execute();
-        const ended = await trx.deleteFrom('sessions').where('customer_id', '=', id).executeTakeFirst();
-        const sessions = Number(ended.numDeletedRows);
+        const sessions = await endSessionsOf(trx, id);
         const reset = { ...member, totp_enabled_at: null };
         await recordAudit(
           trx,
