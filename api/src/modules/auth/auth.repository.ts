@@ -135,4 +135,3 @@ export async function clearFailedLogins(
     .where((eb) => eb.or([eb.and([eb('email', '=', email), eb('ip', '=', ip)]), eb('created_at', '<=', olderThan)]))
     .execute();
 }
-

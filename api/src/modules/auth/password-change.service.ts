@@ -5,12 +5,7 @@ import { badRequest, unauthorized } from '../../lib/http-error';
 import type { MailQueue } from '../mail/mail-queue';
 import { passwordChangedMail } from '../mail/templates';
 import { endOtherSessions } from '../sessions/sessions.repository';
-import {
-  clearFailedLogins,
-  findCustomerById,
-  forgetLoginAttempt,
-  replacePasswordHash,
-} from './auth.repository';
+import { clearFailedLogins, findCustomerById, forgetLoginAttempt, replacePasswordHash } from './auth.repository';
 import type { AuthContext } from './auth.service';
 import { claimLoginAttempt, windowStart } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';

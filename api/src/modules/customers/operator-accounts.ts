@@ -106,4 +106,3 @@ export function liveSessionsOf(db: Kysely<Database>, customerId: number, now = n
     .orderBy('id', 'desc')
     .execute();
 }
-
