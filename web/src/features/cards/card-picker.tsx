@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { CardsDocument } from '../../__generated__/graphql';
 import { CardList } from './card-list';
@@ -29,10 +29,20 @@ export function CardPicker({ value, onChange }: CardPickerProps) {
   const loaded = cards !== undefined;
 
   const chosen = value !== null;
+  // Set the moment the shopper chooses (a click, or a new default card), before React renders
+  // it: a choice and the timer landing in one batch of updates would otherwise end with the
+  // timer's pick, the later of the two.
+  const choiceMade = useRef(false);
+  const choose = (cardId: string) => {
+    choiceMade.current = true;
+    onChange(cardId);
+  };
 
   useEffect(() => {
     if (!loaded || chosen || defaultId === null) return;
-    const timer = setTimeout(() => onChange(defaultId), DEFAULT_CARD_PICK_MS);
+    const timer = setTimeout(() => {
+      if (!choiceMade.current) onChange(defaultId);
+    }, DEFAULT_CARD_PICK_MS);
     // A choice made before the timer fires (a click, or a new default card) cancels it.
     return () => clearTimeout(timer);
     // Armed on the first load only: later list changes do not re-pick.
@@ -57,7 +67,7 @@ export function CardPicker({ value, onChange }: CardPickerProps) {
       {loading && !cards ? (
         <p role="status">Loading cards</p>
       ) : (
-        <CardList cards={cards ?? []} selectedId={value} onSelect={onChange} />
+        <CardList cards={cards ?? []} selectedId={value} onSelect={choose} />
       )}
       {opened && (
         <Suspense fallback={null}>
@@ -66,7 +76,7 @@ export function CardPicker({ value, onChange }: CardPickerProps) {
             onClose={() => setAdding(false)}
             successToast="server"
             onAdded={(card) => {
-              if (card.isDefault) onChange(card.id);
+              if (card.isDefault) choose(card.id);
             }}
           />
         </Suspense>
