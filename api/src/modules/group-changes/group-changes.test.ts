@@ -1,4 +1,4 @@
-import http from 'node:http';
+import { readEventStream } from '../../test/event-stream';
 import { loginAs } from '../../test/login';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
@@ -30,42 +30,26 @@ let buyer: TestCustomer;
 let cardId: number;
 let stream: Stream;
 
-function openStream(): Promise<Stream> {
-  return new Promise((resolve, reject) => {
-    const events: GroupDetail[] = [];
-    const waiters: Array<{ groupId: number; done: (group: GroupDetail) => void }> = [];
-    const deliver = () => {
-      for (const waiter of [...waiters]) {
-        const index = events.findIndex((event) => event.id === waiter.groupId);
-        if (index === -1) continue;
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.done(events.splice(index, 1)[0]!);
-      }
-    };
-    const request = http.get(`${origin}/api/group-changes`, (response) => {
-      if (response.statusCode !== 200) return reject(new Error(`status ${response.statusCode}`));
-      let buffer = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) !== -1) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (block === ': listening') {
-            resolve({
-              next: (groupId) => new Promise((done) => (waiters.push({ groupId, done }), deliver())),
-              close: () => request.destroy(),
-            });
-          }
-          const data = block.split('\n').find((line) => line.startsWith('data: '));
-          if (block.startsWith('event: group') && data) events.push(JSON.parse(data.slice(6)) as GroupDetail);
-        }
-        deliver();
-      });
-    });
-    request.on('error', reject);
+async function openStream(): Promise<Stream> {
+  const events: GroupDetail[] = [];
+  const waiters: Array<{ groupId: number; done: (group: GroupDetail) => void }> = [];
+  const deliver = () => {
+    for (const waiter of [...waiters]) {
+      const index = events.findIndex((event) => event.id === waiter.groupId);
+      if (index === -1) continue;
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.done(events.splice(index, 1)[0]!);
+    }
+  };
+  const opened = await readEventStream(origin, '/api/group-changes', (block) => {
+    const data = block.split('\n').find((line) => line.startsWith('data: '));
+    if (block.startsWith('event: group') && data) events.push(JSON.parse(data.slice(6)) as GroupDetail);
+    deliver();
   });
+  return {
+    next: (groupId) => new Promise((done) => (waiters.push({ groupId, done }), deliver())),
+    close: () => opened.close(),
+  };
 }
 
 async function call(method: 'POST' | 'PUT', url: string, token: string, payload?: object) {
