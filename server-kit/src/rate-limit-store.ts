@@ -2,6 +2,8 @@
 /// <reference path="./rate-limit-plugin-stores.d.ts" />
 import { once, type EventEmitter } from 'node:events';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type * as IoRedis from 'ioredis';
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 
@@ -19,7 +21,7 @@ type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0];
  * is down (no offline queue: it fails at once while reconnecting) nor for a frozen one
  * (a quarter of a second at most), and the first connection is given a second.
  */
-export const RATE_LIMIT_REDIS_OPTIONS = {
+const RATE_LIMIT_REDIS_OPTIONS = {
   connectTimeout: 1_000,
   commandTimeout: 250,
   enableOfflineQueue: false,
@@ -31,9 +33,27 @@ export const RATE_LIMIT_REDIS_OPTIONS = {
  * connect timeout: without an offline queue a count asked before the connection is up
  * goes to the fallback, so a server that starts waits this long for Redis, no longer.
  */
-export async function redisConnected(redis: EventEmitter): Promise<void> {
+async function redisConnected(redis: EventEmitter): Promise<void> {
   const signal = AbortSignal.timeout(RATE_LIMIT_REDIS_OPTIONS.connectTimeout);
   await once(redis, 'ready', { signal }).catch(() => undefined);
+}
+
+/**
+ * A client of the Redis at `url` for `app`'s rate-limit counts (RATE_LIMIT_REDIS_OPTIONS),
+ * once connected or given up on (redisConnected): its errors logged as warnings, closed
+ * with `app`. ioredis is required here, only by a server given a Redis, not by every
+ * start (docs/decisions.md "Test suite time": heavy modules required on first use).
+ */
+export async function rateLimitRedis(app: FastifyInstance, url: string): Promise<IoRedis.Redis> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { Redis } = require('ioredis') as typeof IoRedis;
+  const redis = new Redis(url, RATE_LIMIT_REDIS_OPTIONS);
+  redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store unreachable'));
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  await redisConnected(redis);
+  return redis;
 }
 
 /** Counts in `primary`; a count `primary` fails to take is taken by `fallback`. */
@@ -52,7 +72,7 @@ function eitherStore(primary: FastifyRateLimitStore, fallback: FastifyRateLimitS
  * A store for @fastify/rate-limit's `store` option: the plugin's own Redis store on
  * `redis` under `nameSpace` (as its `redis` option would make), falling back to
  * `fallback` (by default the plugin's in-process store) whenever Redis fails a count.
- * Make `redis` with RATE_LIMIT_REDIS_OPTIONS.
+ * Make `redis` with rateLimitRedis.
  */
 export function redisCountsWithFallback(
   redis: object,

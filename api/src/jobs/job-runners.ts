@@ -3,7 +3,7 @@ import type { Config } from '../config/config';
 import type { DbHandle } from '../db/kysely';
 import { createInProcessJobRunner } from './in-process-runner';
 import type { JobRunner } from './job-runner';
-import { createPgBossJobRunner } from './pg-boss-runner';
+import type * as PgBossRunnerModule from './pg-boss-runner';
 
 /**
  * pg-boss's schema beside the shop's: `pgboss_v12` for `public`, `<schema>_pgboss` for a
@@ -24,5 +24,9 @@ export function createJobRunner(
   if (engine === 'in-process' || !config.databaseUrl || handle.dialect !== 'postgres') {
     return createInProcessJobRunner(log);
   }
+  // pg-boss is required only where it runs, on PostgreSQL (docs/decisions.md "Test suite
+  // time": heavy modules required on first use).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { createPgBossJobRunner } = require('./pg-boss-runner') as typeof PgBossRunnerModule;
   return createPgBossJobRunner({ connectionString: config.databaseUrl, schema: pgBossSchemaFor(handle.pgSchema), log });
 }

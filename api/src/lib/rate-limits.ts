@@ -1,8 +1,7 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { Redis } from 'ioredis';
-import { RATE_LIMIT_REDIS_OPTIONS, redisConnected, redisCountsWithFallback } from '@shop/server-kit/rate-limit-store';
+import { rateLimitRedis, redisCountsWithFallback } from '@shop/server-kit/rate-limit-store';
 import type { Database } from '../db/types';
 import { HttpError } from './http-error';
 
@@ -103,12 +102,7 @@ export async function registerRateLimits(
   db: Kysely<Database>,
   redisUrl: string | undefined,
 ): Promise<void> {
-  const redis = redisUrl ? new Redis(redisUrl, RATE_LIMIT_REDIS_OPTIONS) : undefined;
-  redis?.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store unreachable'));
-  app.addHook('onClose', async () => {
-    redis?.disconnect();
-  });
-  if (redis) await redisConnected(redis);
+  const redis = redisUrl ? await rateLimitRedis(app, redisUrl) : undefined;
   await app.register(rateLimit, {
     global: false,
     store: redis ? redisCountsWithFallback(redis, 'shop-api-rate-', databaseStore(db)) : databaseStore(db),

@@ -38,7 +38,23 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema,
  * declared fields ever leave (a stray column on a row is never sent), and it is faster
  * than JSON.stringify on the listing.
  */
-export const zodSerializerCompiler: FastifySerializerCompiler<z.ZodType | JsonSchema> = ({ schema }) =>
-  fastJson(
+export function answerSerializer(schema: z.ZodType | JsonSchema): (data: unknown) => string {
+  return fastJson(
     (schema instanceof ZodType ? toJsonSchema(schema, 'draft-7') : schema) as unknown as Parameters<typeof fastJson>[0],
   );
+}
+
+/**
+ * Each answer's serializer is built on its route's first answer with that status, not at
+ * start-up: Fastify asks for one per route and status when the server starts, and building
+ * them all was about a third of an API's start, paid by every test file and every API
+ * process the tests start (docs/decisions.md "Test suite time"). That each one builds is
+ * checked for every route by lib/answer-serializers.test.ts.
+ */
+export const zodSerializerCompiler: FastifySerializerCompiler<z.ZodType | JsonSchema> = ({ schema }) => {
+  let serialize: ((data: unknown) => string) | undefined;
+  return (data) => {
+    serialize ??= answerSerializer(schema);
+    return serialize(data);
+  };
+};

@@ -1,4 +1,4 @@
-import { lookup } from 'zipcodes';
+import { zipPlace } from '../lib/zip-places';
 import { levelPriceCents, type PriceLevel } from '../modules/catalog/price-level';
 import type { SeedProduct } from './catalogue-products';
 import { randomInt, seededRandom } from './random';
@@ -114,7 +114,7 @@ export function buildSeedGroups(products: readonly SeedProduct[], now: Date): Se
     regionCounts.set(region, seenInRegion + 1);
     const { suppliers } = REGIONS[region];
     const supplierBase = suppliers[seenInRegion % suppliers.length]!;
-    const place = lookup(supplierBase.zip);
+    const place = zipPlace(supplierBase.zip);
     if (!place) throw new Error(`Seed supplier ZIP ${supplierBase.zip} is not in the zipcodes data`);
 
     const price_cents = Math.round(product.price * 100);

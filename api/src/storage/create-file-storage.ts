@@ -1,7 +1,7 @@
 import type { Config } from '../config/config';
 import { createDiskStore } from './disk-store';
 import type { FileStorage } from './file-storage';
-import { createS3Client, createS3Store } from './s3-store';
+import type * as S3StoreModule from './s3-store';
 
 /**
  * The one place the storage is chosen: S3 when S3_BUCKET is set, local disk otherwise.
@@ -18,6 +18,10 @@ export function createFileStorage(config: Pick<Config, 's3' | 'uploadDir' | 'med
       mediaDir: config.mediaDir,
     };
   }
+  // The AWS SDK is required only by a shop on S3, not by every start (docs/decisions.md
+  // "Test suite time": heavy modules required on first use).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { createS3Client, createS3Store } = require('./s3-store') as typeof S3StoreModule;
   const client = createS3Client(s3);
   const presigner = s3.publicEndpoint ? createS3Client(s3, s3.publicEndpoint) : client;
   return {

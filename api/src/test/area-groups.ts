@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { lookup } from 'zipcodes';
+import { zipPlace } from '../lib/zip-places';
 import type { Database } from '../db/types';
 
 /**
@@ -14,7 +14,7 @@ export async function insertAreaGroups(
   endDates: string[],
   name: string,
 ): Promise<number[]> {
-  const place = lookup(zip);
+  const place = zipPlace(zip);
   if (!place) throw new Error(`No such ZIP code: ${zip}`);
   const { id: categoryId } = await db.selectFrom('categories').select('id').orderBy('id').executeTakeFirstOrThrow();
   const ids: number[] = [];

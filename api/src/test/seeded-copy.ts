@@ -28,11 +28,27 @@ export function seededPostgres(): { database: string; files: string } | undefine
   return value && at > 0 ? { database: value.slice(0, at), files: value.slice(at + 1) } : undefined;
 }
 
-/** The seed's files (media and uploads) from `from` copied into the data folder `into`. */
+/**
+ * The files of folder `from` in folder `into`, hard-linked rather than copied (12 MB of the
+ * seed's images, a tenth of a second or more of every test app's start otherwise). Safe:
+ * the API never writes into a stored file, it writes a new one and renames it over
+ * (storage/disk-store.ts), and a delete removes only this folder's link.
+ */
+function linkFiles(from: string, into: string): void {
+  fs.mkdirSync(into, { recursive: true });
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(into, entry.name);
+    if (entry.isDirectory()) linkFiles(source, target);
+    else fs.linkSync(source, target);
+  }
+}
+
+/** The seed's files (media and uploads) from `from` in the data folder `into`. */
 function copySeedFiles(from: string, into: string): void {
   for (const folder of ['media', 'uploads']) {
     const source = path.join(from, folder);
-    if (fs.existsSync(source)) fs.cpSync(source, path.join(into, folder), { recursive: true });
+    if (fs.existsSync(source)) linkFiles(source, path.join(into, folder));
   }
 }
 

@@ -1,6 +1,6 @@
 import { KeyvAdapter } from '@apollo/utils.keyvadapter';
 import type KeyvRedis from '@keyv/redis';
-import { createKeyv } from '@keyv/redis';
+import type * as KeyvRedisModule from '@keyv/redis';
 import type { FastifyBaseLogger } from 'fastify';
 
 // Automatic persisted queries (a client sends a query's hash; the full text only the first
@@ -33,6 +33,10 @@ export function createPersistedQueryCache(
   log: FastifyBaseLogger,
 ): PersistedQueryCache | undefined {
   if (!redisUrl) return undefined;
+  // @keyv/redis and its Redis client are required only by a gateway given a Redis, not by
+  // every start (docs/decisions.md "Test suite time": heavy modules required on first use).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { createKeyv } = require('@keyv/redis') as typeof KeyvRedisModule;
   // Keys are `<prefix>::apq:<hash>`; failures are reported as events, never thrown into a request.
   // No offline queue: while Redis is down a read is a miss at once, not after the timeout
   // (docs/decisions.md#redis-down).

@@ -1,7 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
-import { RATE_LIMIT_REDIS_OPTIONS, redisConnected, redisCountsWithFallback } from '@shop/server-kit/rate-limit-store';
+import { rateLimitRedis, redisCountsWithFallback } from '@shop/server-kit/rate-limit-store';
 
 /** Refused by the endpoint-wide limit: answered as a GraphQL error with code RATE_LIMITED. */
 class RateLimitedError extends Error {
@@ -24,12 +23,7 @@ export async function registerGraphqlRateLimit(
   options: { perMinute: number; redisUrl: string | undefined },
 ): Promise<void> {
   if (options.perMinute === 0) return;
-  const redis = options.redisUrl ? new Redis(options.redisUrl, RATE_LIMIT_REDIS_OPTIONS) : undefined;
-  redis?.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store unreachable'));
-  app.addHook('onClose', async () => {
-    redis?.disconnect();
-  });
-  if (redis) await redisConnected(redis);
+  const redis = options.redisUrl ? await rateLimitRedis(app, options.redisUrl) : undefined;
   await app.register(rateLimit, {
     global: true,
     max: options.perMinute,

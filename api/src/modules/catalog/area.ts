@@ -1,4 +1,4 @@
-import { codes, lookup } from 'zipcodes';
+import { knownZipCodes, zipPlace } from '../../lib/zip-places';
 
 /** Upper bound of a group's delivery radius; a CHECK on groups.radius_miles enforces it. */
 export const MAX_RADIUS_MILES = 100;
@@ -63,7 +63,7 @@ const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
  * zipcodes data does not know (which then lists nothing).
  */
 export function areaOfZip(zip: string): Area | null {
-  const info = lookup(zip);
+  const info = zipPlace(zip);
   if (!info || !Number.isFinite(info.latitude) || !Number.isFinite(info.longitude)) return null;
   const { latitude, longitude } = info;
   const latDelta = MAX_RADIUS_MILES / MILES_PER_DEGREE;
@@ -114,16 +114,17 @@ let usZips: string[] | undefined;
  * listing's own rule. Empty for an unknown supplier ZIP.
  */
 export function zipsServed(supplierZip: string, radiusMiles: number): string[] {
-  const place = lookup(supplierZip);
+  const place = zipPlace(supplierZip);
   if (!place) return [];
-  usZips ??= Object.keys(codes)
+  usZips ??= Object.keys(knownZipCodes())
     .filter((zip) => /^\d{5}$/.test(zip))
     .sort();
   const group = { latitude: place.latitude, longitude: place.longitude, radius_miles: radiusMiles };
   // The box prefilter first: a ZIP more than the radius away in latitude alone is out.
   const latDelta = radiusMiles / MILES_PER_DEGREE;
+  const knownCodes = knownZipCodes();
   return usZips.filter((zip) => {
-    const info = codes[zip];
+    const info = knownCodes[zip];
     if (!info || Math.abs(info.latitude - place.latitude) > latDelta) return false;
     return groupServesZip(group, zip);
   });

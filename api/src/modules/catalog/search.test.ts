@@ -1,4 +1,4 @@
-import { lookup } from 'zipcodes';
+import { zipPlace } from '../../lib/zip-places';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // Shop search (catalog/search.ts; docs/decisions.md "Search") as a shopper meets it: the
@@ -71,7 +71,7 @@ async function insertGroup(group: {
   categoryId?: number;
   endsInHours?: number;
 }): Promise<number> {
-  const place = lookup(ZIP)!;
+  const place = zipPlace(ZIP)!;
   const categoryId =
     group.categoryId ??
     (

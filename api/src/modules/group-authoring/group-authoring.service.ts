@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { lookup } from 'zipcodes';
+import { zipPlace } from '../../lib/zip-places';
 import { forUpdate, lockTransactionKey } from '../../db/row-lock';
 import type { Database, Group } from '../../db/types';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
@@ -99,7 +99,7 @@ async function checkCategory(db: Kysely<Database>, categoryId: number): Promise<
 
 /** The stored columns of a checked group; the coordinates come from the supplier ZIP. */
 function groupRow({ levels, ...group }: GroupDraft, quantityBooked: number) {
-  const place = lookup(group.supplier_zip);
+  const place = zipPlace(group.supplier_zip);
   // The schema only lets known ZIPs through; this guards the type, not the input.
   if (!place) throw badRequest('supplier_zip is not a known US ZIP code');
   return {

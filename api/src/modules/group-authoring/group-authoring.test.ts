@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { lookup } from 'zipcodes';
+import { zipPlace } from '../../lib/zip-places';
 import { createDb } from '../../db/kysely';
 import { migrateToLatest } from '../../db/migrations/migrator';
 import { seedIfEmpty } from '../../seed/seed';
@@ -179,7 +179,7 @@ describe('POST /api/admin/groups', () => {
       .selectAll()
       .where('id', '=', g.id as number)
       .executeTakeFirstOrThrow();
-    const place = lookup('75204')!;
+    const place = zipPlace('75204')!;
     expect(row).toMatchObject({
       price_cents: 4999,
       current_price_cents: 4499,
@@ -284,7 +284,11 @@ describe('PUT /api/admin/groups/:id', () => {
       supplier: { zip_code: '78701', street: '3300 McKinney Ave' },
     });
     const row = await t.handle.db.selectFrom('groups').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ current_price_cents: 3550, quantity_booked: 60, latitude: lookup('78701')!.latitude });
+    expect(row).toMatchObject({
+      current_price_cents: 3550,
+      quantity_booked: 60,
+      latitude: zipPlace('78701')!.latitude,
+    });
     const levels = await t.handle.db.selectFrom('group_levels').selectAll().where('group_id', '=', id).execute();
     expect(levels).toHaveLength(2);
   });

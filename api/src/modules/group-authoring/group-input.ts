@@ -1,4 +1,4 @@
-import { lookup } from 'zipcodes';
+import { zipPlace } from '../../lib/zip-places';
 import { z } from 'zod';
 import { MAX_ID, intField, numberField, optional, requiredString, zipCodeField } from '../../lib/fields';
 import { listPageFields } from '../../lib/paging';
@@ -51,7 +51,7 @@ const fields = {
   ),
   max_quantity: intField(`max_quantity must be an integer from 1 to ${MAX_QUANTITY}`, 1, MAX_QUANTITY),
   end_date: endDateField,
-  supplier_zip: zipCodeField('supplier_zip').refine((zip) => lookup(zip) !== undefined, {
+  supplier_zip: zipCodeField('supplier_zip').refine((zip) => zipPlace(zip) !== undefined, {
     message: 'supplier_zip is not a known US ZIP code',
   }),
   supplier_street: requiredString('supplier_street'),

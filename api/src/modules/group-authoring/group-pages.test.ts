@@ -1,4 +1,4 @@
-import { lookup } from 'zipcodes';
+import { zipPlace } from '../../lib/zip-places';
 import { loginAs } from '../../test/login';
 import { walkAdminList } from '../../test/cursor-walk';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -155,7 +155,7 @@ describe('GET /api/admin/area', () => {
     expect(total).toBe(zips.length);
     expect(zips).toContain('75204');
     expect(zips).toEqual([...zips].sort());
-    const place = lookup('75204')!;
+    const place = zipPlace('75204')!;
     const supplier = { latitude: place.latitude, longitude: place.longitude, radius_miles: 5 };
     for (const zip of zips) expect(groupServesZip(supplier, zip)).toBe(true);
     // A wider radius covers more; Austin (about 180 miles away) is in neither.

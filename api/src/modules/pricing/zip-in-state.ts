@@ -1,4 +1,4 @@
-import { lookup } from 'zipcodes';
+import { zipPlace } from '../../lib/zip-places';
 import { badRequest } from '../../lib/http-error';
 import { STATE_TAX_RATES_BP } from './state-tax-rates';
 
@@ -25,7 +25,7 @@ export interface PlaceOfAddress {
 /** Why the address's ZIP code is not in its state (a message naming the field), or undefined when it is. */
 export function zipStateProblem(address: PlaceOfAddress): string | undefined {
   if (address.country && !US.test(address.country.trim())) return undefined;
-  const known = lookup(address.zip_code);
+  const known = zipPlace(address.zip_code);
   if (!known || known.country !== 'US') return undefined;
   const state = stateCode(address.state);
   return known.state === state ? undefined : `zip_code ${address.zip_code} is in ${known.state}, not ${state}`;

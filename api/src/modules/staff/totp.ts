@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { generateSecret, generateURI, verify } from 'otplib';
+import type * as Otplib from 'otplib';
 
 // The staff's second factor (RFC 6238 TOTP, 6 digits, 30 s, SHA-1: what every authenticator
 // app reads from an otpauth:// link), by otplib 13 (docs/decisions.md "Staff roles and the
@@ -11,6 +11,15 @@ const ISSUER = 'Group-buying shop';
 /** A code of the previous or next 30 s is still taken: clocks drift, and typing takes time. */
 const TOLERANCE_SECONDS = 30;
 const SEAL_VERSION = 'v1';
+
+/**
+ * otplib, required when a second factor is first set up or checked, not by every start
+ * (docs/decisions.md "Test suite time": heavy modules required on first use).
+ */
+function otplib(): typeof Otplib {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require('otplib') as typeof Otplib;
+}
 
 export type TotpSecrets = ReturnType<typeof createTotpSecrets>;
 
@@ -40,6 +49,7 @@ export function createTotpSecrets(signingSecret: string) {
   return {
     /** A new secret (160 bits, base32) for `email`: the secret, its otpauth:// link and its sealed form to store. */
     create(email: string): { secret: string; otpauthUrl: string; sealed: string } {
+      const { generateSecret, generateURI } = otplib();
       const secret = generateSecret();
       return { secret, otpauthUrl: generateURI({ issuer: ISSUER, label: email, secret }), sealed: seal(secret) };
     },
@@ -50,7 +60,7 @@ export function createTotpSecrets(signingSecret: string) {
      */
     async check(sealed: string, code: string, lastStep: number | null, now: Date): Promise<number | null> {
       if (!/^\d{6}$/.test(code)) return null;
-      const result = await verify({
+      const result = await otplib().verify({
         secret: open(sealed),
         token: code,
         epoch: Math.floor(now.getTime() / 1000),
