@@ -10,6 +10,7 @@ import { usePasswordHashCost } from './modules/auth/password';
 import { seedIfEmpty } from './seed/seed';
 import { createFileStorage } from './storage/create-file-storage';
 import { startMetricsServer } from '@shop/server-kit/metrics-server';
+import { loadZipPlaces } from './lib/zip-places';
 import { buildServer } from './server';
 
 /**
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  loadZipPlaces();
   await app.listen({ port: config.port, host: config.host });
   // Settlement, charge returns and mail: pg-boss on PostgreSQL, in this process on SQLite.
   await app.jobs.start();
