@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { chooseInSelect } from './support/antd-select';
 import { DEMO_ADMIN, DEMO_SHOPPER, signIn } from './support/accounts';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { clickInDialog, expectNoSeriousA11yViolations } from './support/axe';
 import { launchChromium, openPage, screenshot } from './support/browser';
 import { CONSOLE_VIEWPORT, modal, openConsoleAsAdmin, openConsoleScreen, toast } from './support/console';
 import { orderUnitsOf } from './support/fresh-order';
@@ -141,7 +141,7 @@ test('a group created with three levels is listed to a shopper of its area', asy
   await confirm.getByText(`“${name}” opens now with 3 price levels`, { exact: false }).waitFor();
   // No picture was chosen: the operator is warned before the group opens (issue 40).
   await confirm.getByText('It has no picture', { exact: true }).waitFor();
-  await confirm.getByRole('button', { name: 'Create group', exact: true }).click();
+  await clickInDialog(page, confirm.getByRole('button', { name: 'Create group', exact: true }));
   await toast(page, 'Group created').waitFor();
   await searchGroups(page, name);
   const row = page.locator('.ant-table-row', { hasText: name });
@@ -263,10 +263,8 @@ test('a closed group with buyers above its final level is settled from the conso
   await openConsoleScreen(page, 'Settlement');
   await page.getByLabel('Group number').fill(groupId);
   await page.getByRole('button', { name: 'Close and settle…' }).click();
-  await page
-    .getByRole('dialog', { name: `Close and settle group #${groupId}` })
-    .getByRole('button', { name: 'Close and settle', exact: true })
-    .click();
+  const settle = page.getByRole('dialog', { name: `Close and settle group #${groupId}` });
+  await clickInDialog(page, settle.getByRole('button', { name: 'Close and settle', exact: true }));
   await toast(page, 'Group settled').waitFor();
 
   await openConsoleScreen(page, 'Groups');

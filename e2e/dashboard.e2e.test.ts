@@ -5,7 +5,7 @@ import { compiledAdminCli } from '../scripts/lib/server-build';
 import { REPO_ROOT } from '../scripts/lib/services';
 import { DEMO_BUSINESS, DEMO_SHOPPER, signIn } from './support/accounts';
 import { expectPickerShows } from './support/antd-select';
-import { expectNoSeriousA11yViolations, waitForStillness } from './support/axe';
+import { clickInDialog, expectNoSeriousA11yViolations } from './support/axe';
 import { launchChromium, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { apiLogin, gql, type ApiSession } from './support/graphql';
 import { E2E_BASE_URL, E2E_DATA_DIR } from './support/stack';
@@ -210,16 +210,12 @@ describe.each(VIEWPORTS)('dashboard at $width px', (viewport) => {
     await row.getByRole('button', { name: /^Delete / }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete card' });
     await expectVisible(confirm.getByText('Are you sure you want to delete this.'));
-    // The dialog zooms in: a click sent while it still moves can land beside its button, on
-    // the mask, which closes it (a loaded machine's slow frames once let that happen).
-    await waitForStillness(page);
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await clickInDialog(page, confirm.getByRole('button', { name: 'Cancel' }));
     await confirm.waitFor({ state: 'hidden' });
     await expectVisible(row);
     await row.getByRole('button', { name: /^Delete / }).click();
     await expectVisible(confirm.getByText('Are you sure you want to delete this.'));
-    await waitForStillness(page);
-    await confirm.getByRole('button', { name: 'Yes, Delete it' }).click();
+    await clickInDialog(page, confirm.getByRole('button', { name: 'Yes, Delete it' }));
     await expectVisible(page.getByText('Successfully removed your card.'));
     await page.reload();
     await expectVisible(page.getByRole('heading', { name: 'Manage Saved Cards' }));

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { awaitMail } from '../gateway/src/test/api-process';
 import { DEMO_ADMIN, DEMO_SHOPPER, type DemoAccount } from './support/accounts';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { clickInDialog, expectNoSeriousA11yViolations } from './support/axe';
 import { launchChromium, openPage, screenshot } from './support/browser';
 import {
   awaitNewToast,
@@ -144,7 +144,7 @@ test(
     await owner.getByRole('button', { name: `Disable ${email}` }).click();
     const confirm = owner.getByRole('dialog', { name: 'Disable staff account' });
     await confirm.getByText(/Every session of the account ends at once/).waitFor();
-    await confirm.getByRole('button', { name: 'Disable', exact: true }).click();
+    await clickInDialog(owner, confirm.getByRole('button', { name: 'Disable', exact: true }));
     await owner.locator('.ant-table-row', { hasText: email }).getByText('Disabled', { exact: true }).waitFor();
 
     await page.getByText('You were signed out', { exact: false }).waitFor({ timeout: 10_000 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * Waits until the page is still: antd fades messages, dialogs and menus in, and text
@@ -20,6 +20,18 @@ export async function waitForStillness(page: Page): Promise<void> {
       { timeout: 2_000 },
     )
     .catch(() => undefined);
+}
+
+/**
+ * Clicks `button`, in a dialog just opened, once it is shown and the page is still: a dialog
+ * zooms in, and a click sent while it still moves can land beside its button, on the mask,
+ * which closes the dialog (a loaded run's slow frames let that happen, in the dashboard and
+ * the console).
+ */
+export async function clickInDialog(page: Page, button: Locator): Promise<void> {
+  await button.waitFor();
+  await waitForStillness(page);
+  await button.click();
 }
 
 /**
