@@ -6,7 +6,8 @@ import type { Locator, Page } from 'playwright-core';
  * lists: states, cities, countries), clicks the option and waits until the box shows it.
  * On a loaded machine the list can close while the click waits for its opening animation
  * to settle, and it never opens again by itself: the pick is tried again, three times at
- * most, each click with a short timeout so a retry is left time to run.
+ * most, each click with a short timeout so a retry is left time to run (the box given
+ * longer to show the choice: a loaded run's console form once took over 3 s).
  */
 export async function chooseInSelect(
   page: Page,
@@ -22,14 +23,18 @@ export async function chooseInSelect(
   const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: exactly });
   // The box shows the chosen option as its only text.
   const chosen = scope.locator('.ant-select', { hasText: exactly });
+  const openList = page.locator('.ant-select-dropdown:visible');
   for (let attempt = 1; ; attempt += 1) {
-    await box.click();
+    // A list a timed-out try left open is used as it is: a click on the box would close it.
+    if (attempt === 1 || !(await openList.first().isVisible())) await box.click();
     if (search) await box.fill(option);
     try {
       await item.click({ timeout: 5_000 });
-      await chosen.waitFor({ state: 'visible', timeout: 3_000 });
+      await chosen.waitFor({ state: 'visible', timeout: 10_000 });
       return;
     } catch (error) {
+      // The pick may have landed after all, the box slow to show it on a loaded machine.
+      if (await chosen.isVisible()) return;
       if (attempt === 3) throw new Error(`could not choose ${option} in ${label}`, { cause: error });
     }
   }
