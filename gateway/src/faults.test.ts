@@ -158,9 +158,12 @@ test('SIGTERM mid-burst: the orders in flight finish, none is half-written or lo
   expect(await api.exited()).toBe(0);
   const seen = outcomes(answers);
   expect(seen.filter((o) => o !== 'ORDER' && o !== 'SERVICE_UNAVAILABLE')).toEqual([]);
-  // The database holds exactly the orders the shoppers were told about: an order in flight
-  // was finished and answered, not dropped or left half-written by the shutdown.
-  expect((await linesOfGroup()) - before).toBe(seen.filter((o) => o === 'ORDER').length);
+  // Every order a shopper was told about is in the database: an order in flight was
+  // finished, not dropped or left half-written by the shutdown. There may be more: on a
+  // loaded run the gateway gave up waiting (its 1.5 s upstream timeout) on orders the API
+  // still finished, telling those shoppers SERVICE_UNAVAILABLE; their retries below answer
+  // those orders, one per shopper (expectBooks).
+  expect((await linesOfGroup()) - before).toBeGreaterThanOrEqual(seen.filter((o) => o === 'ORDER').length);
 
   await api.restart();
   const ids = await retryAll('term');
