@@ -116,13 +116,13 @@ let usZips: string[] | undefined;
 export function zipsServed(supplierZip: string, radiusMiles: number): string[] {
   const place = zipPlace(supplierZip);
   if (!place) return [];
-  usZips ??= Object.keys(knownZipCodes())
+  const knownCodes = knownZipCodes();
+  usZips ??= Object.keys(knownCodes)
     .filter((zip) => /^\d{5}$/.test(zip))
     .sort();
   const group = { latitude: place.latitude, longitude: place.longitude, radius_miles: radiusMiles };
   // The box prefilter first: a ZIP more than the radius away in latitude alone is out.
   const latDelta = radiusMiles / MILES_PER_DEGREE;
-  const knownCodes = knownZipCodes();
   return usZips.filter((zip) => {
     const info = knownCodes[zip];
     if (!info || Math.abs(info.latitude - place.latitude) > latDelta) return false;
