@@ -164,9 +164,15 @@ test('SIGTERM mid-burst: the orders in flight finish, none is half-written or lo
   // still finished, telling those shoppers SERVICE_UNAVAILABLE; their retries below answer
   // those orders, one per shopper (expectBooks).
   expect((await linesOfGroup()) - before).toBeGreaterThanOrEqual(seen.filter((o) => o === 'ORDER').length);
+  const told = answers.map(({ body }) => (body.data as { placeOrder?: { orderId: string } } | undefined)?.placeOrder);
+  const stored = await handle.db.selectFrom('order_lines').select('order_id').where('group_id', '=', groupId).execute();
+  const storedIds = new Set(stored.map((line) => String(line.order_id)));
+  for (const placed of told) if (placed) expect(storedIds).toContain(placed.orderId);
 
   await api.restart();
   const ids = await retryAll('term');
   expect(new Set(ids).size).toBe(SHOPPERS);
+  // A shopper told of an order gets that same order again from the retry with its key.
+  told.forEach((placed, i) => placed && expect(ids[i]).toBe(placed.orderId));
   await expectBooks(3);
 }, 120_000);
