@@ -11,7 +11,7 @@ if (!/^\d+\.\d+\.\d+$/.test(pinned)) problems.push(`.nvmrc names "${pinned}", no
 
 const dockerfile = fs.readFileSync(path.join(REPO_ROOT, 'Dockerfile'), 'utf8');
 for (const [line, image] of dockerfile.matchAll(/^FROM node:(\S+)/gm)) {
-  if (!image.startsWith(`${pinned}-`)) problems.push(`Dockerfile: "${line}" is not Node ${pinned}`);
+  if (!image?.startsWith(`${pinned}-`)) problems.push(`Dockerfile: "${line}" is not Node ${pinned}`);
 }
 
 for (const problem of problems) console.error(problem);
