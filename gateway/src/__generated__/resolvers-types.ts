@@ -1,5 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestCategory, RestGroupListItem, GroupCardConnectionRow, RestGroupFacets, RestCategoryFacet, RestPriceRangeFacet, RestLoginAnswer, SessionUserRow, RestGroupDetail, RestCategoryRef, PriceLevelRow, RestNextLevel, RestGroupDocument, RestSupplier, PricedCart, PricedCartLine, RestCard, RestOrderLine, RestOrderLineGroup, RestInvoice, RestInvoiceLine, RestInvoiceCustomer, RestSignUpAnswer, UploadTargetRow, RestProfile, RestCustomerDocument, RestAddress, ProfileUpdateResult, RestAddressAnswer, AdminArea, RestAdminDocument, AdminDocumentAnswer, RestAdminOrderLine, AdminOrderLineAnswer, AdminSettlementAnswer, RestAdminGroup, RestGroupLevel, AdminGroupAnswer, AdminGroupImageAnswer, AdminGroupDocumentAnswer, RestAdminGroupLine, AdminGroupLineConnectionRow, RestAdminArea, RestAdminOverview, RestAdminOverviewDay, RestAdminTopGroup, RestAdminCustomerSummary, RestAdminCustomer, RestAdminCustomerAddress, RestAdminSession, AdminEndSessionsAnswer, RestAdminSettlementRun, RestAdminLedgerEntry, RestAdminLedgerTotals, RestAdminLedgerReconciliation, RestAdminStripeEvent, RestAdminDispute, RestAdminBulkMoveResult, AdminBulkMoveAnswer, RestStaffMember, RestStaffSettings, StaffInviteAnswer, RestStaffInviteCheck, AcceptStaffInviteAnswer, RestTotpSetup, RestAuditEntry } from '../rest/rest-types';
+import type { RestCategory, RestGroupFacets, RestCategoryFacet, RestPriceRangeFacet, RestLoginAnswer, SessionUserRow, RestGroupDetail, RestCategoryRef, PriceLevelRow, RestNextLevel, RestGroupDocument, RestSupplier, RestCard, RestOrderLine, RestOrderLineGroup, RestInvoice, RestInvoiceLine, RestInvoiceCustomer, RestSignUpAnswer, UploadTargetRow, RestProfile, RestCustomerDocument, RestAddress, ProfileUpdateResult, RestAddressAnswer, AdminArea, RestAdminDocument, AdminDocumentAnswer, RestAdminOrderLine, AdminOrderLineAnswer, AdminSettlementAnswer, RestAdminGroup, RestGroupLevel, AdminGroupAnswer, AdminGroupImageAnswer, AdminGroupDocumentAnswer, RestAdminGroupLine, AdminGroupLineConnectionRow, RestAdminArea, RestAdminOverview, RestAdminOverviewDay, RestAdminTopGroup, RestAdminCustomerSummary, RestAdminCustomer, RestAdminCustomerAddress, RestAdminSession, AdminEndSessionsAnswer, RestAdminSettlementRun, RestAdminLedgerEntry, RestAdminLedgerTotals, RestAdminLedgerReconciliation, RestAdminStripeEvent, RestAdminDispute, RestAdminBulkMoveResult, AdminBulkMoveAnswer, RestStaffMember, RestStaffSettings, StaffInviteAnswer, RestStaffInviteCheck, AcceptStaffInviteAnswer, RestTotpSetup, RestAuditEntry } from '../rest/rest-types';
+import type { GroupCardAnswer, GroupCardConnectionRow } from '../rest/group-card-answer';
+import type { CartAnswer, CartLineAnswer } from '../rest/cart-answer';
 import type { ICountry, IState, ICity } from 'country-state-city';
 import type { GatewayContext } from '../context/context';
 export type Maybe<T> = T | null;
@@ -3824,8 +3826,8 @@ export type ResolversTypes = {
   Card: ResolverTypeWrapper<RestCard>;
   CardSetup: ResolverTypeWrapper<CardSetup>;
   CardsPayload: ResolverTypeWrapper<Omit<CardsPayload, 'card' | 'cards'> & { card?: Maybe<ResolversTypes['Card']>, cards: Array<ResolversTypes['Card']> }>;
-  Cart: ResolverTypeWrapper<PricedCart>;
-  CartLine: ResolverTypeWrapper<PricedCartLine>;
+  Cart: ResolverTypeWrapper<CartAnswer>;
+  CartLine: ResolverTypeWrapper<CartLineAnswer>;
   CartPayload: ResolverTypeWrapper<Omit<CartPayload, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   Category: ResolverTypeWrapper<RestCategory>;
   CategoryFacet: ResolverTypeWrapper<RestCategoryFacet>;
@@ -3845,7 +3847,7 @@ export type ResolversTypes = {
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Group: ResolverTypeWrapper<RestGroupDetail>;
-  GroupCard: ResolverTypeWrapper<RestGroupListItem>;
+  GroupCard: ResolverTypeWrapper<GroupCardAnswer>;
   GroupCardConnection: ResolverTypeWrapper<GroupCardConnectionRow>;
   GroupCardEdge: ResolverTypeWrapper<Omit<GroupCardEdge, 'node'> & { node: ResolversTypes['GroupCard'] }>;
   GroupDocument: ResolverTypeWrapper<RestGroupDocument>;
@@ -3988,8 +3990,8 @@ export type ResolversParentTypes = {
   Card: RestCard;
   CardSetup: CardSetup;
   CardsPayload: Omit<CardsPayload, 'card' | 'cards'> & { card?: Maybe<ResolversParentTypes['Card']>, cards: Array<ResolversParentTypes['Card']> };
-  Cart: PricedCart;
-  CartLine: PricedCartLine;
+  Cart: CartAnswer;
+  CartLine: CartLineAnswer;
   CartPayload: Omit<CartPayload, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   Category: RestCategory;
   CategoryFacet: RestCategoryFacet;
@@ -4006,7 +4008,7 @@ export type ResolversParentTypes = {
   EmailAddress: Scalars['EmailAddress']['output'];
   Float: Scalars['Float']['output'];
   Group: RestGroupDetail;
-  GroupCard: RestGroupListItem;
+  GroupCard: GroupCardAnswer;
   GroupCardConnection: GroupCardConnectionRow;
   GroupCardEdge: Omit<GroupCardEdge, 'node'> & { node: ResolversParentTypes['GroupCard'] };
   GroupDocument: RestGroupDocument;

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
+import { groupCardAnswer } from '../rest/group-card-answer';
 import { dollarsFromDecimal, moneyFromDollars } from '../rest/money';
 import type { PriceLevelRow } from '../rest/rest-types';
 import { CONNECTION_DEFAULT_SIZES } from '../schema/connection-sizes';
@@ -29,7 +30,7 @@ export const catalogResolvers: Resolvers = {
       const answer = await rest.post('/api/customer/group-page', {
         body: { limit: size, after, before, ...facetFilter },
       });
-      return { ...connectionOf(answer.data.groups, answer.data), facetFilter };
+      return { ...connectionOf(answer.data.groups.map(groupCardAnswer), answer.data), facetFilter };
     },
 
     group: (_parent, { id }, { loaders }) => loaders.groupOrFail(id),
@@ -73,19 +74,7 @@ export const catalogResolvers: Resolvers = {
     subCategories: (category) => category.sub_category,
   },
 
-  GroupCard: {
-    id: (item) => String(item.group.id),
-    productName: (item) => item.group.product_name,
-    price: (item) => moneyFromDollars(item.group.price),
-    discountedPrice: (item) => moneyFromDollars(item.group.discounted_price),
-    imageUrl: (item) => item.path,
-    status: (item) => item.group.status,
-    endDate: (item) => item.group.end_date,
-    quantityBooked: (item) => item.group.quantity_booked,
-    maxQuantity: (item) => item.group.max_quantity,
-    currentLevel: (item) => item.group.current_level,
-    nextLevel: (item) => item.group.next_level,
-  },
+  // GroupCard's fields are properties of the answer (rest/group-card-answer.ts).
 
   Group: {
     id: (group) => String(group.id),

@@ -21,9 +21,12 @@ const moneyFields = Object.values(schema.getTypeMap())
 
 /** Fields whose parent the gateway builds itself in GraphQL's shape (no mapper), so codegen types them as `Money`. */
 const BUILT_AS_MONEY = new Set(['PlaceOrderPayload.grandTotal']);
+/** Types whose mapper is the answer's own shape, its money typed `MoneyAnswer` (rest/cart-answer.ts, rest/group-card-answer.ts). */
+const ANSWERED_IN_SCHEMA_SHAPE = new Set(['Cart', 'CartLine', 'GroupCard']);
 
 const hasResolver = (typeName: string, field: string) =>
   BUILT_AS_MONEY.has(`${typeName}.${field}`) ||
+  ANSWERED_IN_SCHEMA_SHAPE.has(typeName) ||
   (RESOLVERS as Record<string, Record<string, unknown> | undefined>[]).some(
     (map) => typeof map[typeName]?.[field] === 'function',
   );

@@ -1,9 +1,10 @@
 import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types';
+import { EMPTY_CART } from '../rest/cart-answer';
 import { lineMoney, moneyFromDollars, moneyOrNull } from '../rest/money';
 import { CONNECTION_DEFAULT_SIZES } from '../schema/connection-sizes';
 import { connectionOf, cursorWindow } from './connection';
-import { EMPTY_CART, readCart } from './cart';
+import { readCart } from './cart';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 

@@ -102,14 +102,6 @@ export type RestAddressAnswer = { message: string; address: RestAddress };
 /** A price row with the first quantity it covers, derived from the previous level. */
 export type PriceLevelRow = RestPriceLevel & { from_quantity: number };
 
-/** A cart as the gateway answers it: the REST cart plus the address it is priced for. */
-export type PricedCart = RestCart & {
-  /** 'default' (billing address) or `address-<id>`. */
-  key: string;
-};
-
-export type PricedCartLine = RestCartLine & { cartKey: string };
-
 /** An upload URL with the kind of document it belongs to (the API keeps them in two lists). */
 export type UploadTargetRow = RestUploadUrl & { kind: 'TAX' | 'OTHER' };
 
@@ -136,9 +128,6 @@ export type RestConnection<Node> = {
   pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
   totalCount: number;
 };
-
-/** The shop listing as `Query.groups` answers it: its page, and the filter its facets are counted with when asked. */
-export type GroupCardConnectionRow = RestConnection<RestGroupListItem> & { facetFilter: RestGroupFacetsFilter };
 
 // The operator console (admin/* routes).
 
