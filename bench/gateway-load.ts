@@ -1,7 +1,8 @@
 // The gateway benchmark's load: a target's operations at a fixed concurrency from this
 // process, each timed by the client; the serving process's CPU read from /proc around it.
+import { isDeepStrictEqual } from 'node:util';
 import { Pool } from 'undici';
-import type { Target } from './gateway-operations';
+import type { BenchOperation, Target } from './gateway-operations';
 import { cpuSeconds } from './process-stats';
 
 export interface Row {
@@ -53,6 +54,18 @@ export async function answerOf(target: Target, i: number): Promise<unknown> {
     return JSON.parse(texts[0]!);
   } finally {
     await pool.close();
+  }
+}
+
+/** The proxy must answer what the gateway answers, or the comparison is not fair. */
+export async function checkSameAnswers(operation: BenchOperation): Promise<void> {
+  for (let i = 0; i < 4; i++) {
+    const [proxied, executed] = await Promise.all([answerOf(operation.proxy, i), answerOf(operation.gateway, i)]);
+    if (!isDeepStrictEqual(proxied, executed)) {
+      throw new Error(
+        `${operation.name}: the plain proxy answers ${JSON.stringify(proxied).slice(0, 400)}\nbut the gateway ${JSON.stringify(executed).slice(0, 400)}`,
+      );
+    }
   }
 }
 

@@ -8,11 +8,10 @@
 // listing asked without a session (answered from the public answer cache), and the same
 // while orders are placed on the API (the cache keeps dropping and refilling).
 //   node --import tsx bench/gateway.bench.ts      (writes the gateway section of bench/RESULTS.md)
-import { isDeepStrictEqual } from 'node:util';
 import type { Service } from '../scripts/lib/services';
 import { startDemoStack } from './demo-stack';
 import { CART_LINES, groupsWithRoom, prepareBench } from './gateway-bench-setup';
-import { answerOf, measure, measureSideBySide, type LoadOptions, type Row } from './gateway-load';
+import { checkSameAnswers, measure, measureSideBySide, type LoadOptions, type Row } from './gateway-load';
 import { GROUPS_QUERY, ZIPS, listingVariables, type BenchOperation, type Target } from './gateway-operations';
 import { machineStamp, verdict, writeResultsBlock } from './results';
 import { startOrderChurn } from './order-churn';
@@ -77,18 +76,6 @@ const ratio = (row: Row, proxy: Row) => (row.cpuMs && proxy.cpuMs ? row.cpuMs / 
 function tableRow(row: Row, direct: Row, proxy: Row): string {
   const times = row.cpuMs === undefined ? '—' : `${fmt(ratio(row, proxy))}x`;
   return `| ${row.name} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${fmt(row.p50 - direct.p50)} | ${fmt(row.p99 - direct.p99)} | ${fmt(row.cpuMs, 3)} | ${fmt(row.opsPerCore, 0)} | ${times} | ${Math.round(row.hits * 100)}% |`;
-}
-
-/** The proxy must answer what the gateway answers, or the comparison is not fair. */
-async function checkSameAnswers(operation: BenchOperation): Promise<void> {
-  for (let i = 0; i < 4; i++) {
-    const [proxied, executed] = await Promise.all([answerOf(operation.proxy, i), answerOf(operation.gateway, i)]);
-    if (!isDeepStrictEqual(proxied, executed)) {
-      throw new Error(
-        `${operation.name}: the plain proxy answers ${JSON.stringify(proxied).slice(0, 400)}\nbut the gateway ${JSON.stringify(executed).slice(0, 400)}`,
-      );
-    }
-  }
 }
 
 /** One run: every operation's three ways, then the anonymous listing's rows. */
