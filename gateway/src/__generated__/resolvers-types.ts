@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestCategory, RestGroupFacets, RestCategoryFacet, RestPriceRangeFacet, RestLoginAnswer, SessionUserRow, RestGroupDetail, RestCategoryRef, PriceLevelRow, RestNextLevel, RestGroupDocument, RestSupplier, RestCard, RestOrderLine, RestOrderLineGroup, RestInvoice, RestInvoiceLine, RestInvoiceCustomer, RestSignUpAnswer, UploadTargetRow, RestProfile, RestCustomerDocument, RestAddress, ProfileUpdateResult, RestAddressAnswer, AdminArea, RestAdminDocument, AdminDocumentAnswer, RestAdminOrderLine, AdminOrderLineAnswer, AdminSettlementAnswer, RestAdminGroup, RestGroupLevel, AdminGroupAnswer, AdminGroupImageAnswer, AdminGroupDocumentAnswer, RestAdminGroupLine, AdminGroupLineConnectionRow, RestAdminArea, RestAdminOverview, RestAdminOverviewDay, RestAdminTopGroup, RestAdminCustomerSummary, RestAdminCustomer, RestAdminCustomerAddress, RestAdminSession, AdminEndSessionsAnswer, RestAdminSettlementRun, RestAdminLedgerEntry, RestAdminLedgerTotals, RestAdminLedgerReconciliation, RestAdminStripeEvent, RestAdminDispute, RestAdminBulkMoveResult, AdminBulkMoveAnswer, RestStaffMember, RestStaffSettings, StaffInviteAnswer, RestStaffInviteCheck, AcceptStaffInviteAnswer, RestTotpSetup, RestAuditEntry } from '../rest/rest-types';
+import type { RestCategory, RestGroupFacets, RestCategoryFacet, RestPriceRangeFacet, RestLoginAnswer, SessionUserRow, RestCategoryRef, RestGroupDocument, RestSupplier, RestCard, RestOrderLine, RestOrderLineGroup, RestInvoice, RestInvoiceLine, RestInvoiceCustomer, RestSignUpAnswer, UploadTargetRow, RestProfile, RestCustomerDocument, RestAddress, ProfileUpdateResult, RestAddressAnswer, AdminArea, RestAdminDocument, AdminDocumentAnswer, RestAdminOrderLine, AdminOrderLineAnswer, AdminSettlementAnswer, RestAdminGroup, RestGroupLevel, AdminGroupAnswer, AdminGroupImageAnswer, AdminGroupDocumentAnswer, RestAdminGroupLine, AdminGroupLineConnectionRow, RestAdminArea, RestAdminOverview, RestAdminOverviewDay, RestAdminTopGroup, RestAdminCustomerSummary, RestAdminCustomer, RestAdminCustomerAddress, RestAdminSession, AdminEndSessionsAnswer, RestAdminSettlementRun, RestAdminLedgerEntry, RestAdminLedgerTotals, RestAdminLedgerReconciliation, RestAdminStripeEvent, RestAdminDispute, RestAdminBulkMoveResult, AdminBulkMoveAnswer, RestStaffMember, RestStaffSettings, StaffInviteAnswer, RestStaffInviteCheck, AcceptStaffInviteAnswer, RestTotpSetup, RestAuditEntry } from '../rest/rest-types';
 import type { GroupCardAnswer, GroupCardConnectionRow } from '../rest/group-card-answer';
+import type { GroupAnswer, PriceLevelAnswer, NextLevelAnswer } from '../rest/group-answer';
 import type { CartAnswer, CartLineAnswer } from '../rest/cart-answer';
 import type { ICountry, IState, ICity } from 'country-state-city';
 import type { GatewayContext } from '../context/context';
@@ -3846,7 +3847,7 @@ export type ResolversTypes = {
   DocumentStatus: DocumentStatus;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
-  Group: ResolverTypeWrapper<RestGroupDetail>;
+  Group: ResolverTypeWrapper<GroupAnswer>;
   GroupCard: ResolverTypeWrapper<GroupCardAnswer>;
   GroupCardConnection: ResolverTypeWrapper<GroupCardConnectionRow>;
   GroupCardEdge: ResolverTypeWrapper<Omit<GroupCardEdge, 'node'> & { node: ResolversTypes['GroupCard'] }>;
@@ -3865,7 +3866,7 @@ export type ResolversTypes = {
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  NextPriceLevel: ResolverTypeWrapper<RestNextLevel>;
+  NextPriceLevel: ResolverTypeWrapper<NextLevelAnswer>;
   NonNegativeInt: ResolverTypeWrapper<Scalars['NonNegativeInt']['output']>;
   OrderLine: ResolverTypeWrapper<RestOrderLine>;
   OrderLineConnection: ResolverTypeWrapper<Omit<OrderLineConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['OrderLineEdge']>, nodes: Array<ResolversTypes['OrderLine']> }>;
@@ -3879,7 +3880,7 @@ export type ResolversTypes = {
   PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   PositiveInt: ResolverTypeWrapper<Scalars['PositiveInt']['output']>;
   PostalCode: ResolverTypeWrapper<Scalars['PostalCode']['output']>;
-  PriceLevel: ResolverTypeWrapper<PriceLevelRow>;
+  PriceLevel: ResolverTypeWrapper<PriceLevelAnswer>;
   PriceRangeFacet: ResolverTypeWrapper<RestPriceRangeFacet>;
   Profile: ResolverTypeWrapper<RestProfile>;
   ProfileInput: ProfileInput;
@@ -4007,7 +4008,7 @@ export type ResolversParentTypes = {
   DocumentInput: DocumentInput;
   EmailAddress: Scalars['EmailAddress']['output'];
   Float: Scalars['Float']['output'];
-  Group: RestGroupDetail;
+  Group: GroupAnswer;
   GroupCard: GroupCardAnswer;
   GroupCardConnection: GroupCardConnectionRow;
   GroupCardEdge: Omit<GroupCardEdge, 'node'> & { node: ResolversParentTypes['GroupCard'] };
@@ -4023,7 +4024,7 @@ export type ResolversParentTypes = {
   MessagePayload: MessagePayload;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
-  NextPriceLevel: RestNextLevel;
+  NextPriceLevel: NextLevelAnswer;
   NonNegativeInt: Scalars['NonNegativeInt']['output'];
   OrderLine: RestOrderLine;
   OrderLineConnection: Omit<OrderLineConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['OrderLineEdge']>, nodes: Array<ResolversParentTypes['OrderLine']> };
@@ -4035,7 +4036,7 @@ export type ResolversParentTypes = {
   PlaceOrderPayload: Omit<PlaceOrderPayload, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   PositiveInt: Scalars['PositiveInt']['output'];
   PostalCode: Scalars['PostalCode']['output'];
-  PriceLevel: PriceLevelRow;
+  PriceLevel: PriceLevelAnswer;
   PriceRangeFacet: RestPriceRangeFacet;
   Profile: RestProfile;
   ProfileInput: ProfileInput;

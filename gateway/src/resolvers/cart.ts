@@ -1,5 +1,6 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { cartAnswer, type CartAnswer } from '../rest/cart-answer';
+import { groupAnswer } from '../rest/group-answer';
 import type { RestClient } from '../rest/rest-client';
 
 /**
@@ -36,6 +37,6 @@ export const cartResolvers: Resolvers = {
 
   // Every other field of Cart and CartLine is a property of the answer (rest/cart-answer.ts).
   CartLine: {
-    group: (line, _args, { loaders }) => loaders.groupOrFail(line.groupId),
+    group: async (line, _args, { loaders }) => groupAnswer(await loaders.groupOrFail(line.groupId)),
   },
 };

@@ -1,17 +1,9 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
+import { groupAnswer } from '../rest/group-answer';
 import { groupCardAnswer } from '../rest/group-card-answer';
 import { dollarsFromDecimal, moneyFromDollars } from '../rest/money';
-import type { PriceLevelRow } from '../rest/rest-types';
 import { CONNECTION_DEFAULT_SIZES } from '../schema/connection-sizes';
 import { connectionOf, cursorWindow } from './connection';
-
-/** docs/product.md#pricing-and-money: row 1 starts at 1, each later row at the previous level plus 1. */
-function priceRows(levels: { quantity_level: number; discounted_price: number }[]): PriceLevelRow[] {
-  return levels.map((level, index) => ({
-    ...level,
-    from_quantity: index === 0 ? 1 : levels[index - 1]!.quantity_level + 1,
-  }));
-}
 
 export const catalogResolvers: Resolvers = {
   Query: {
@@ -33,7 +25,7 @@ export const catalogResolvers: Resolvers = {
       return { ...connectionOf(answer.data.groups.map(groupCardAnswer), answer.data), facetFilter };
     },
 
-    group: (_parent, { id }, { loaders }) => loaders.groupOrFail(id),
+    group: async (_parent, { id }, { loaders }) => groupAnswer(await loaders.groupOrFail(id)),
 
     groupNameSuggestions: async (_parent, { text, zipCode }, { rest }) => {
       const trimmed = text.trim();
@@ -76,40 +68,16 @@ export const catalogResolvers: Resolvers = {
 
   // GroupCard's fields are properties of the answer (rest/group-card-answer.ts).
 
+  // Group's other fields, PriceLevel's and NextPriceLevel's are properties of the answer (rest/group-answer.ts).
   Group: {
-    id: (group) => String(group.id),
-    productName: (group) => group.product_name,
-    price: (group) => moneyFromDollars(group.price),
-    discountedPrice: (group) => moneyFromDollars(group.discounted_price),
-    endDate: (group) => group.end_date,
-    quantityBooked: (group) => group.quantity_booked,
-    maxQuantity: (group) => group.max_quantity,
-    unitsLeft: (group) => group.units_left,
-    images: (group) => group.productImage.map((image) => image.imageUrl),
-    documents: (group) => group.documentUrl,
-    levels: (group) => priceRows(group.levels),
-    currentLevel: (group) => group.current_level,
-    nextLevel: (group) => group.next_level,
     // Asked only with a session: a guest's page has no addresses to judge.
     deliversToYou: (group, _args, { rest, loaders }) =>
-      rest.hasToken ? loaders.deliversToCaller.load(String(group.id)) : null,
+      rest.hasToken ? loaders.deliversToCaller.load(group.id) : null,
   },
 
   CategoryRef: {
     id: (category) => String(category.category_id),
     name: (category) => category.category_name,
-  },
-
-  PriceLevel: {
-    fromQuantity: (row) => row.from_quantity,
-    quantityLevel: (row) => row.quantity_level,
-    unitPrice: (row) => moneyFromDollars(row.discounted_price),
-  },
-
-  NextPriceLevel: {
-    quantityLevel: (level) => level.quantity_level,
-    unitPrice: (level) => moneyFromDollars(level.discounted_price),
-    unitsNeeded: (level) => level.units_needed,
   },
 
   GroupDocument: {

@@ -21,8 +21,8 @@ const moneyFields = Object.values(schema.getTypeMap())
 
 /** Fields whose parent the gateway builds itself in GraphQL's shape (no mapper), so codegen types them as `Money`. */
 const BUILT_AS_MONEY = new Set(['PlaceOrderPayload.grandTotal']);
-/** Types whose mapper is the answer's own shape, its money typed `MoneyAnswer` (rest/cart-answer.ts, rest/group-card-answer.ts). */
-const ANSWERED_IN_SCHEMA_SHAPE = new Set(['Cart', 'CartLine', 'GroupCard']);
+/** Types whose mapper is the answer's own shape, its money typed `MoneyAnswer` (rest/cart-answer.ts, rest/group-card-answer.ts, rest/group-answer.ts). */
+const ANSWERED_IN_SCHEMA_SHAPE = new Set(['Cart', 'CartLine', 'GroupCard', 'Group', 'PriceLevel', 'NextPriceLevel']);
 
 const hasResolver = (typeName: string, field: string) =>
   BUILT_AS_MONEY.has(`${typeName}.${field}`) ||

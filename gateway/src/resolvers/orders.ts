@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { EMPTY_CART } from '../rest/cart-answer';
+import { groupAnswer } from '../rest/group-answer';
 import { lineMoney, moneyFromDollars, moneyOrNull } from '../rest/money';
 import { CONNECTION_DEFAULT_SIZES } from '../schema/connection-sizes';
 import { connectionOf, cursorWindow } from './connection';
@@ -107,7 +108,7 @@ export const ordersResolvers: Resolvers = {
     returnDeclineReason: (line) => line.return_decline_reason,
     todayUnitPrice: (line) => moneyOrNull(line.today_price),
     refundIfClosedNow: (line) => moneyOrNull(line.refund_if_closed_now),
-    group: (line, _args, { loaders }) => loaders.groupOrFail(String(line.group.group_id)),
+    group: async (line, _args, { loaders }) => groupAnswer(await loaders.groupOrFail(String(line.group.group_id))),
   },
 
   DeliveryAddress: {

@@ -1,3 +1,4 @@
+import { nextLevelAnswer, type NextLevelAnswer } from './group-answer';
 import { moneyFromDollars, type MoneyAnswer } from './money';
 import type { RestConnection, RestGroupFacetsFilter, RestGroupListItem } from './rest-types';
 
@@ -20,8 +21,7 @@ export interface GroupCardAnswer {
   quantityBooked: number;
   maxQuantity: number;
   currentLevel: number;
-  /** The REST level; NextPriceLevel's resolvers, shared with the group page, answer its fields. */
-  nextLevel: RestGroupListItem['group']['next_level'];
+  nextLevel: NextLevelAnswer | null;
 }
 
 export function groupCardAnswer(row: RestGroupListItem & { cursor: string }): GroupCardAnswer {
@@ -38,7 +38,7 @@ export function groupCardAnswer(row: RestGroupListItem & { cursor: string }): Gr
     quantityBooked: group.quantity_booked,
     maxQuantity: group.max_quantity,
     currentLevel: group.current_level,
-    nextLevel: group.next_level,
+    nextLevel: nextLevelAnswer(group.next_level),
   };
 }
 

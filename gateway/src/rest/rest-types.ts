@@ -52,11 +52,9 @@ export type RestSessionUser = RestSessionData['user'];
 export type RestGroupDetail = RestData<'/api/group/{id}', 'get'>;
 /** The `data` of each `group` event of GET group-changes (server-sent events): a group as GET group/{id} answers it. */
 export type RestGroupChange = paths['/api/group-changes']['get']['responses'][200]['content']['text/event-stream'];
-export type RestPriceLevel = RestGroupDetail['levels'][number];
 export type RestGroupDocument = RestGroupDetail['documentUrl'][number];
 export type RestSupplier = RestGroupDetail['supplier'];
 export type RestCategoryRef = RestGroupDetail['category'];
-export type RestNextLevel = NonNullable<RestGroupDetail['next_level']>;
 /** GET groups/open: the sitemap's groups. */
 export type RestOpenGroup = RestData<'/api/groups/open', 'get'>[number];
 
@@ -98,9 +96,6 @@ export type RestSignUpAnswer = RestData<'/api/customer_signup', 'post'> & { mess
 
 /** POST/PUT address's data plus the envelope's message. */
 export type RestAddressAnswer = { message: string; address: RestAddress };
-
-/** A price row with the first quantity it covers, derived from the previous level. */
-export type PriceLevelRow = RestPriceLevel & { from_quantity: number };
 
 /** An upload URL with the kind of document it belongs to (the API keeps them in two lists). */
 export type UploadTargetRow = RestUploadUrl & { kind: 'TAX' | 'OTHER' };
