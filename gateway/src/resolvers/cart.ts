@@ -1,7 +1,8 @@
-import type { Resolvers } from '../__generated__/resolvers-types';
-import { cartAnswer, type CartAnswer } from '../rest/cart-answer';
+import type { Cart, CartLine, Resolvers } from '../__generated__/resolvers-types';
+import { cartAnswer, type CartAnswer, type CartLineAnswer } from '../rest/cart-answer';
 import { groupAnswer } from '../rest/group-answer';
 import type { RestClient } from '../rest/rest-client';
+import type { AnswersEveryField, Checked } from './answer-fields';
 
 /**
  * Reads the cart priced for an address. The cart's id names that address, and each line's
@@ -35,8 +36,14 @@ export const cartResolvers: Resolvers = {
     },
   },
 
-  // Every other field of Cart and CartLine is a property of the answer (rest/cart-answer.ts).
+  // Every other field of Cart and CartLine is a property of the answer (rest/cart-answer.ts; CartAnswers below).
   CartLine: {
     group: async (line, _args, { loaders }) => groupAnswer(await loaders.groupOrFail(line.groupId)),
   },
 };
+
+/** Compiles only while each answer holds every field its resolvers above leave to it (resolvers/answer-fields.ts). */
+export type CartAnswers = [
+  Checked<AnswersEveryField<Cart, CartAnswer>>,
+  Checked<AnswersEveryField<CartLine, CartLineAnswer, 'group'>>,
+];

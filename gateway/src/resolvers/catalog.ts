@@ -1,8 +1,9 @@
-import type { Resolvers } from '../__generated__/resolvers-types';
-import { groupAnswer } from '../rest/group-answer';
-import { groupCardAnswer } from '../rest/group-card-answer';
+import type { Group, GroupCard, NextPriceLevel, PriceLevel, Resolvers } from '../__generated__/resolvers-types';
+import { groupAnswer, type GroupAnswer, type NextLevelAnswer, type PriceLevelAnswer } from '../rest/group-answer';
+import { groupCardAnswer, type GroupCardAnswer } from '../rest/group-card-answer';
 import { dollarsFromDecimal, moneyFromDollars } from '../rest/money';
 import { CONNECTION_DEFAULT_SIZES } from '../schema/connection-sizes';
+import type { AnswersEveryField, Checked } from './answer-fields';
 import { connectionOf, cursorWindow } from './connection';
 
 export const catalogResolvers: Resolvers = {
@@ -66,9 +67,8 @@ export const catalogResolvers: Resolvers = {
     subCategories: (category) => category.sub_category,
   },
 
-  // GroupCard's fields are properties of the answer (rest/group-card-answer.ts).
-
-  // Group's other fields, PriceLevel's and NextPriceLevel's are properties of the answer (rest/group-answer.ts).
+  // GroupCard's, PriceLevel's and NextPriceLevel's fields and Group's but one are properties
+  // of their answers (rest/group-card-answer.ts, rest/group-answer.ts; CatalogAnswers below).
   Group: {
     // Asked only with a session: a guest's page has no addresses to judge.
     deliversToYou: (group, _args, { rest, loaders }) =>
@@ -89,3 +89,11 @@ export const catalogResolvers: Resolvers = {
     zipCode: (supplier) => supplier.zip_code,
   },
 };
+
+/** Compiles only while each answer holds every field its resolvers above leave to it (resolvers/answer-fields.ts). */
+export type CatalogAnswers = [
+  Checked<AnswersEveryField<GroupCard, GroupCardAnswer>>,
+  Checked<AnswersEveryField<Group, GroupAnswer, 'deliversToYou'>>,
+  Checked<AnswersEveryField<PriceLevel, PriceLevelAnswer>>,
+  Checked<AnswersEveryField<NextPriceLevel, NextLevelAnswer>>,
+];
