@@ -12,10 +12,9 @@ import { startGatewayProcess, type GatewayProcess } from '../test/gateway-proces
 import { liveClient, type LiveClient } from '../test/live-client';
 
 // The budget of WebSocket traffic (docs/decisions.md "WebSocket budget"): a socket that
-// floods subscribe messages is closed with 4429 and costs the shoppers next to it nothing
-// they notice; a document over the size or token cap is refused before it is parsed, over
-// WebSocket and HTTP alike. The flooded gateway is a process of its own, as in production,
-// so what is measured is its event loop, not this test's.
+// floods subscribe messages is closed with 4429 once over its budget, and what it sent past
+// that is never read; a document over the size or token cap is refused before it is parsed, over
+// WebSocket and HTTP alike. The flooded gateway is a process of its own, as in production.
 
 jest.setTimeout(120_000);
 
@@ -69,8 +68,6 @@ async function pingPong(socket: WebSocket): Promise<void> {
   await pong;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 beforeAll(async () => {
   api = await startApiProcess();
   flooded = await startGatewayProcess({ API_URL: api.url });
@@ -96,12 +93,13 @@ afterAll(async () => {
   await api?.stop();
 });
 
-test(`a socket flooding ${FLOOD_MESSAGES} subscribe messages of 15 KB is closed with 4429; a shopper's query stays under 100 ms meanwhile`, async () => {
+test(`a socket flooding ${FLOOD_MESSAGES} subscribe messages of 15 KB is closed with 4429 having been answered for at most its budget; a shopper's queries are answered meanwhile`, async () => {
   expect(FLOOD_DOCUMENT.length).toBeGreaterThan(15_000);
-  // The shopper's query as it runs when nothing floods, once to warm the path.
-  expect((await graphql(flooded.url, SHOPPER_QUERY, shopper)).body.errors).toBeUndefined();
-
   const flood = await signedInSocket(wsUrlOf(flooded.url), shopper);
+  // Every message the gateway read from the flood gets one answer at most (an event of
+  // group 1, or an error past the subscriptions' limit); what it never read gets none.
+  let answered = 0;
+  flood.socket.on('message', () => void (answered += 1));
   for (let i = 0; i < FLOOD_MESSAGES; i += 1) {
     flood.socket.send(
       JSON.stringify({
@@ -111,15 +109,17 @@ test(`a socket flooding ${FLOOD_MESSAGES} subscribe messages of 15 KB is closed 
       }),
     );
   }
-  const durations: number[] = [];
+  // A shopper beside the flood is served as usual (how fast was measured, docs/decisions.md
+  // "WebSocket budget"; timing goals are benchmarks, never assertions).
   for (let i = 0; i < 9; i += 1) {
-    const start = performance.now();
     const answer = await graphql(flooded.url, SHOPPER_QUERY, shopper);
-    durations.push(performance.now() - start);
+    expect(answer.status).toBe(200);
     expect(answer.body.errors).toBeUndefined();
   }
-  expect(median(durations)).toBeLessThan(100);
   expect(await flood.closed).toBe(4429);
+  // The budget (WS_MESSAGES_PER_CONNECTION, counting connection_init) bounds what was read.
+  expect(answered).toBeGreaterThan(0);
+  expect(answered).toBeLessThan(defaults.WS_MESSAGES_PER_CONNECTION);
 });
 
 test('a subscription document over the size or token cap is refused unparsed, naming the cap; the socket stays open', async () => {
