@@ -2,6 +2,7 @@
 // docs/decisions.md "Test suite time").
 import { createHash, randomInt } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { REDIS_COUNT_TIMEOUT_MS } from '@shop/server-kit/rate-limit-store';
 import { startTestRedis, type TestRedis } from '../../api/src/test/redis-server';
 import { freePort } from '../../scripts/lib/services';
 import { startTestGateway, type TestGateway } from './test/gateway-client';
@@ -88,12 +89,14 @@ function newPersistedQuery() {
 
 /**
  * No answer waited on the dead store: a wait would be a reconnect attempt's (about a second
- * each) or a timeout's (250 ms); a served answer takes a few milliseconds. The median
- * holds on a busy machine, and the slowest is far from a hang.
+ * each) or a timeout's (REDIS_COUNT_TIMEOUT_MS for a count; the persisted queries' cache
+ * gives up after as long); a served answer takes a few milliseconds. Most answers come in
+ * under the timeout, which every waiting one takes at least (so a loaded machine's slower
+ * answers do not count as waiting), and the slowest is far from a hang.
  */
 function expectNoWaiting(): void {
   const sorted = [...took].sort((a, b) => a - b);
-  expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(150);
+  expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(REDIS_COUNT_TIMEOUT_MS);
   expect(sorted.at(-1)).toBeLessThan(2_000);
 }
 

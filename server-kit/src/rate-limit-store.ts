@@ -16,6 +16,9 @@ type StoreOptions = { continueExceeding?: boolean; exponentialBackoff?: boolean 
 type Incr = FastifyRateLimitStore['incr'];
 type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0];
 
+/** The longest a count waits for a Redis that does not answer before the fallback counts it. */
+export const REDIS_COUNT_TIMEOUT_MS = 250;
+
 /**
  * ioredis settings for a rate-limit store's client: a count waits neither for a Redis that
  * is down (no offline queue: it fails at once while reconnecting) nor for a frozen one
@@ -23,7 +26,7 @@ type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0];
  */
 const RATE_LIMIT_REDIS_OPTIONS = {
   connectTimeout: 1_000,
-  commandTimeout: 250,
+  commandTimeout: REDIS_COUNT_TIMEOUT_MS,
   enableOfflineQueue: false,
   maxRetriesPerRequest: 1,
 } as const;
