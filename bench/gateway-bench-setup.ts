@@ -1,7 +1,7 @@
 // What the gateway benchmark (and its profiling run, gateway-profile.ts) prepares on a
 // fresh demo stack before it measures: the demo customers' sessions, a cart with lines,
 // the groups the group page is asked for and the listing's cursors.
-import { startService, type Service } from '../scripts/lib/services';
+import { startService, waitForHealthy, type Service } from '../scripts/lib/services';
 import type { DemoStack } from './demo-stack';
 import { signedInOperations, ZIPS, type BenchOperation, type OperationSetting } from './gateway-operations';
 import { listingCursors } from './listing-cursors';
@@ -82,7 +82,7 @@ export async function prepareBench(
     'ignore',
   );
   try {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await waitForHealthy(`http://127.0.0.1:${proxyPort}/livez`, proxy);
     const shopperToken = await signIn(stack.gatewayUrl, 'shopper@example.com', 'Shopper@123');
     const businessToken = await signIn(stack.gatewayUrl, 'business@example.com', 'Business@123');
     await fillCart(stack.apiUrl, businessToken);

@@ -36,20 +36,6 @@ async function cannedCounts(url: string): Promise<{ recorded: number; replayed: 
   return (await (await fetch(`${url}/__canned`)).json()) as { recorded: number; replayed: number };
 }
 
-/** Polls until something answers HTTP on `url` (any status), or fails after 30 s. */
-async function waitForAnswer(url: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      await fetch(url);
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
-
 async function run(operations: BenchOperation[]): Promise<{ lines: string[]; figures: string[] }> {
   const lines: string[] = [];
   const figures: string[] = [];
@@ -61,9 +47,7 @@ async function run(operations: BenchOperation[]): Promise<{ lines: string[]; fig
         `| ${row.name} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${fmt(row.cpuMs, 3)} | ${fmt(row.opsPerCore, 0)} |`,
       );
     }
-    figures.push(
-      `${operation.name}: ${fmt(ratio)}x the proxy's CPU, ${fmt(gateway.opsPerCore, 0)} operations/s per gateway core`,
-    );
+    figures.push(`${fmt(ratio)}x the proxy's CPU, ${fmt(gateway.opsPerCore, 0)} operations/s per gateway core`);
   }
   return { lines, figures };
 }
@@ -88,7 +72,7 @@ async function main(): Promise<void> {
       'ignore',
     );
     services.push(canned);
-    await waitForAnswer(`${cannedUrl}/__canned`);
+    await waitForHealthy(`${cannedUrl}/__canned`, canned);
     const gateway = startService(
       'gateway (canned upstream)',
       'gateway/dist/main.js',
@@ -112,7 +96,7 @@ async function main(): Promise<void> {
     );
     services.push(proxy);
     const proxyUrl = `http://127.0.0.1:${BASE_PORT + 50}`;
-    await waitForAnswer(proxyUrl);
+    await waitForHealthy(`${proxyUrl}/livez`, proxy);
     const operations = signedInOperations({ ...setting, apiUrl: cannedUrl, gatewayUrl, proxyUrl, gateway, proxy }).map(
       (operation) => ({
         ...operation,
@@ -152,10 +136,7 @@ async function main(): Promise<void> {
       ]),
       'Per operation, runs 1, 2 and 3:',
       '',
-      ...operations.map(
-        (operation, k) =>
-          `- ${operation.name}: ${runs.map((r) => r.figures[k]!.slice(operation.name.length + 2)).join('; ')}`,
-      ),
+      ...operations.map((operation, k) => `- ${operation.name}: ${runs.map((r) => r.figures[k]!).join('; ')}`),
     ].join('\n');
     console.info(section);
     writeResultsBlock('gateway-own-cost', section);

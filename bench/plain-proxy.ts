@@ -6,6 +6,7 @@
 //   POST /groups {zipCode, after, first}  → POST /api/customer/group-page
 //   GET  /group?id=<id>                   → POST /api/group/batch and POST /api/cart/deliverable, side by side
 //   GET  /cart                            → GET /api/cart/view
+// and GET /livez answers 200 once it listens.
 import http from 'node:http';
 import { Pool } from 'undici';
 import type { CartView } from '../api/src/modules/cart/cart-view';
@@ -58,6 +59,11 @@ async function answerFor(request: http.IncomingMessage, body: string): Promise<o
 }
 
 const server = http.createServer((request, response) => {
+  // Readiness, for the benches' waitForHealthy (scripts/lib/services.ts).
+  if (request.url === '/livez') {
+    response.writeHead(200).end();
+    return;
+  }
   const chunks: Buffer[] = [];
   request.on('data', (chunk: Buffer) => chunks.push(chunk));
   request.on('end', () => {
