@@ -163,9 +163,9 @@ test('SIGTERM mid-burst: the orders in flight finish, none is half-written or lo
   // loaded run the gateway gave up waiting (its 1.5 s upstream timeout) on orders the API
   // still finished, telling those shoppers SERVICE_UNAVAILABLE; their retries below answer
   // those orders, one per shopper (expectBooks).
-  expect((await linesOfGroup()) - before).toBeGreaterThanOrEqual(seen.filter((o) => o === 'ORDER').length);
-  const told = answers.map(({ body }) => (body.data as { placeOrder?: { orderId: string } } | undefined)?.placeOrder);
   const stored = await handle.db.selectFrom('order_lines').select('order_id').where('group_id', '=', groupId).execute();
+  expect(stored.length - before).toBeGreaterThanOrEqual(seen.filter((o) => o === 'ORDER').length);
+  const told = answers.map(({ body }) => (body.data as { placeOrder?: { orderId: string } } | undefined)?.placeOrder);
   const storedIds = new Set(stored.map((line) => String(line.order_id)));
   for (const placed of told) if (placed) expect(storedIds).toContain(placed.orderId);
 
