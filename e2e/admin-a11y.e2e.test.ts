@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO_BUSINESS } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchChromium, openPage, screenshot } from './support/browser';
-import { openConsoleAsAdmin, openConsoleScreen } from './support/console';
+import { openConsoleAsAdmin, openConsoleScreen, waitForConsoleLists } from './support/console';
 
 // Every console page as the demo admin sees it, at the desktop width the console is
 // built for and at 768 px where it must stay usable: axe finds no serious violation.
@@ -23,6 +23,7 @@ const WALK_TIMEOUT_MS = 240_000;
 
 async function checkCustomerPages(page: Page, width: number): Promise<void> {
   await openConsoleScreen(page, 'Customers');
+  await waitForConsoleLists(page);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(DEMO_BUSINESS.email);
   await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).press('Enter');
@@ -37,6 +38,7 @@ async function checkCustomerPages(page: Page, width: number): Promise<void> {
   await page.waitForURL((url) => /^\/admin\/customers\/\d+$/.test(url.pathname));
   await page.getByRole('heading', { level: 2, name: 'Sessions' }).waitFor();
   await page.getByRole('heading', { level: 2, name: 'Documents' }).waitFor();
+  await waitForConsoleLists(page);
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, `admin-customer-${width}`);
 }
@@ -59,7 +61,7 @@ test.each([1366, 768])(
     await checkCustomerPages(page, width);
     for (const name of SCREENS) {
       await openConsoleScreen(page, name);
-      await page.locator('.ant-table-wrapper').first().waitFor();
+      await waitForConsoleLists(page);
       // The ledger, with its totals, loads after the Settlement screen, and its Export CSV
       // button then turns from disabled to primary: axe once read it half-way through that
       // colour change (too little contrast). It is checked once loaded.

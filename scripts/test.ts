@@ -8,12 +8,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
 import { REPO_ROOT } from './lib/services';
 
 interface JestSummary {
   numPassedTests: number;
   numFailedTests: number;
   numRuntimeErrorTestSuites: number;
+  testResults: {
+    name: string;
+    message: string;
+    assertionResults: { fullName: string; status: string }[];
+  }[];
 }
 
 interface Stage {
@@ -33,6 +39,8 @@ const runStarted = Date.now();
 const timings: { title: string; seconds: number; ok: boolean }[] = [];
 let passed = 0;
 let failed = 0;
+/** What failed, by name: printed again last, because CI may keep only a run's tail. */
+const failures: string[] = [];
 
 const seconds = (since: number) => (Date.now() - since) / 1000;
 
@@ -70,17 +78,40 @@ function runStage(stage: Stage, tag?: string): Promise<void> {
 function count(stage: Stage, ok: boolean): void {
   if (!stage.jestReport) {
     if (ok) passed += 1;
-    else failed += 1;
+    else fail(stage.title);
     return;
   }
   if (!fs.existsSync(stage.jestReport)) {
-    failed += 1; // the suite could not even start
+    fail(`${stage.title}: the suite could not start`);
     return;
   }
   const summary = JSON.parse(fs.readFileSync(stage.jestReport, 'utf8')) as JestSummary;
   passed += summary.numPassedTests;
-  failed += summary.numFailedTests + summary.numRuntimeErrorTestSuites;
-  if (!ok && summary.numFailedTests + summary.numRuntimeErrorTestSuites === 0) failed += 1;
+  const before = failed;
+  for (const file of summary.testResults) {
+    const where = path.relative(REPO_ROOT, file.name);
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failedTests) fail(`${stage.title}: ${where} › ${test.fullName}`);
+    // A file that failed outside any test (it did not load, or a hook threw) counts once.
+    if (failedTests.length === 0 && file.message) fail(`${stage.title}: ${where} (${firstLine(file.message)})`);
+  }
+  if (!ok && failed === before) fail(`${stage.title}: exited non-zero with every test passed`);
+}
+
+function fail(what: string): void {
+  failed += 1;
+  failures.push(what);
+}
+
+// jest's messages carry colour codes and stack traces; the first line names the problem.
+function firstLine(message: string): string {
+  return (
+    stripVTControlCharacters(message)
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim()
+      .slice(0, 200) ?? ''
+  );
 }
 
 /** Runs `stages`, at most `limit` at a time, in the order given (longest first pays off). */
@@ -168,6 +199,10 @@ async function main(): Promise<void> {
     console.info(`${took.toFixed(1).padStart(8)} s  ${title}${ok ? '' : ' (FAILED)'}`);
   }
   console.info(`${seconds(runStarted).toFixed(1).padStart(8)} s  total`);
+  if (failures.length > 0) {
+    console.info('\n=== failed');
+    for (const what of failures) console.info(`  ${what}`);
+  }
   console.info(`\n${passed} passed, ${failed} failed`);
   process.exit(failed === 0 ? 0 : 1);
 }

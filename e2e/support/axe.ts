@@ -48,11 +48,12 @@ export async function expectNoSeriousA11yViolations(page: Page, exclude: string[
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
+  const where = new URL(page.url()).pathname;
   const report = serious.map(
     (violation) =>
-      `${violation.impact}: ${violation.id} (${violation.help}) at ${violation.nodes
+      `${where}: ${violation.impact}: ${violation.id} (${violation.help}) at ${violation.nodes
         .slice(0, 3)
-        .map((node) => node.target.join(' '))
+        .map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n').at(-1)?.trim() ?? ''}`)
         .join(', ')}`,
   );
   expect(report).toEqual([]);

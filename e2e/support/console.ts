@@ -40,6 +40,17 @@ export async function openConsoleScreen(page: Page, name: string): Promise<void>
   await page.getByRole('heading', { level: 1, name }).waitFor();
 }
 
+/**
+ * Waits until every table on the screen has its rows: a table shows a spinner until its
+ * query answers, and the pager under it turns Next from disabled to enabled only then, a
+ * colour change that axe once read half-way (on a run whose earlier files had given a
+ * list a second page).
+ */
+export async function waitForConsoleLists(page: Page): Promise<void> {
+  await page.locator('.ant-table-wrapper').first().waitFor();
+  await page.waitForFunction(() => document.querySelector('.ant-table-wrapper .ant-spin-spinning') === null);
+}
+
 /** The antd toast with exactly this text. */
 export function toast(page: Page, text: string): Locator {
   return page.locator('.ant-message-notice').getByText(text, { exact: true });
