@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { dataFolderEnv } from '../api/src/config/data-folder';
 import { ensureServerBuild } from '../scripts/lib/server-build';
-import { startService, waitForHealthy, type Service } from '../scripts/lib/services';
+import { assertPortFree, startService, waitForHealthy, type Service } from '../scripts/lib/services';
 
 export interface DemoStack {
   api: Service;
@@ -21,27 +20,14 @@ export interface DemoStack {
  * as production does, from the server build (made first when stale; docs/decisions.md
  * "Production build"), rather than from their sources through tsx.
  */
-/** Refuses a port something already answers on: a benchmark would measure that server instead of its own. */
-async function assertPortFree(port: number): Promise<void> {
-  const taken = await new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-  if (taken) throw new Error(`port ${port} is already in use: pick others with BENCH_PORT`);
-}
-
 export async function startDemoStack(options: {
   apiPort: number;
   gatewayPort: number;
   gatewayEnv?: Record<string, string>;
   compiled?: boolean;
 }): Promise<DemoStack> {
-  await assertPortFree(options.apiPort);
-  await assertPortFree(options.gatewayPort);
+  await assertPortFree(options.apiPort, 'the API', 'BENCH_PORT');
+  await assertPortFree(options.gatewayPort, 'the gateway', 'BENCH_PORT');
   if (options.compiled) ensureServerBuild();
   const entry = (name: 'api' | 'gateway') => (options.compiled ? `${name}/dist/main.js` : `${name}/src/main.ts`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));

@@ -27,8 +27,8 @@ export default async function globalSetup(): Promise<void> {
 
 async function startStack(stack: ReturnType<typeof e2eStackAt>, webDist: string): Promise<void> {
   const { dataDir } = stack;
-  await assertPortFree(stack.apiPort, 'the e2e API');
-  await assertPortFree(stack.gatewayPort, 'the e2e gateway');
+  await assertPortFree(stack.apiPort, 'the e2e API', 'E2E_PORT');
+  await assertPortFree(stack.gatewayPort, 'the e2e gateway', 'E2E_PORT');
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
   const output = process.env.E2E_SERVER_LOGS ? 'inherit' : 'ignore';

@@ -72,11 +72,11 @@ export async function waitForHealthy(url: string, service: Service, timeoutMs = 
  * from a killed run would answer the health check in place of the one just started and
  * serve another run's data, so fail at once with the port named instead.
  */
-export function assertPortFree(port: number, what: string): Promise<void> {
+export function assertPortFree(port: number, what: string, movedBy: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', () =>
-      reject(new Error(`port ${port} (${what}) is taken by another process: stop it, or move the stack (E2E_PORT)`)),
+      reject(new Error(`port ${port} (${what}) is taken by another process: stop it, or move the stack (${movedBy})`)),
     );
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
   });
