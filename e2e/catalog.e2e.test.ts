@@ -54,6 +54,10 @@ describe.each(VIEWPORTS)('catalogue at $width px', (viewport) => {
     }
 
     await page.waitForURL((url) => /^\/category\/\d+$/.test(url.pathname));
+    // The address changes before the category's page has replaced the home page (its route
+    // loads first), so the cards on screen are the home page's until the heading is the
+    // category's: a loaded run counted the cards after they had made way for its skeletons.
+    await page.getByRole('heading', { level: 1, name: /^Buy groups in / }).waitFor();
     await page.getByRole('article').first().waitFor();
     expect(await page.getByRole('article').count()).toBeGreaterThan(0);
     // The filter panel marks the current category, and the heading and the tab name it.
