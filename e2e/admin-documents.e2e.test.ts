@@ -4,7 +4,14 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { DEMO_BUSINESS, DEMO_SHOPPER, signIn } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchChromium, openPage, screenshot } from './support/browser';
-import { CONSOLE_VIEWPORT, modal, openConsoleAsAdmin, openConsoleScreen, toast } from './support/console';
+import {
+  CONSOLE_VIEWPORT,
+  modal,
+  openConsoleAsAdmin,
+  openConsoleScreen,
+  toast,
+  waitForConsoleLists,
+} from './support/console';
 import { apiLogin, gql } from './support/graphql';
 import { E2E_DATA_DIR } from './support/stack';
 
@@ -104,6 +111,7 @@ test("approving the business's pending tax document takes the tax off its cart",
   // console's code arrives only now.
   expect(consoleChunks(scripts).length).toBeGreaterThan(0);
   await openConsoleScreen(page, 'Documents');
+  await waitForConsoleLists(page);
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: `Review ${SEEDED_TAX_DOCUMENT} of Bella Business` }).click();

@@ -3,7 +3,7 @@ import { DEMO_SHOPPER, signIn } from './support/accounts';
 import { chooseInSelect } from './support/antd-select';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchChromium, openPage, screenshot } from './support/browser';
-import { CONSOLE_VIEWPORT, openConsoleAsAdmin, openConsoleScreen, toast } from './support/console';
+import { CONSOLE_VIEWPORT, openConsoleAsAdmin, openConsoleScreen, toast, waitForConsoleLists } from './support/console';
 import { placeFreshOrder } from './support/fresh-order';
 import { apiLogin } from './support/graphql';
 
@@ -26,6 +26,7 @@ test('a line shipped with a tracking number shows it on the buyer’s My Orders'
   const page = await openPage(browser, CONSOLE_VIEWPORT);
   await openConsoleAsAdmin(page);
   await openConsoleScreen(page, 'Orders');
+  await waitForConsoleLists(page);
   await expectNoSeriousA11yViolations(page);
 
   await page.getByLabel('Search by customer, order or group').fill(orderId);
