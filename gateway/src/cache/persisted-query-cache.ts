@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 // A cache must never slow the shop down: past this a read is a miss and a write is dropped
 // (the client then sends the full query, as after any eviction).
-const CACHE_TIMEOUT_MS = 250;
+export const CACHE_TIMEOUT_MS = 250;
 
 /** Apollo's KeyValueCache interface, as the adapter implements it. */
 type KeyValueCache = Pick<KeyvAdapter<string>, 'get' | 'set' | 'delete'>;
