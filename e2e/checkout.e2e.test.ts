@@ -4,6 +4,7 @@ import { DEMO_SHOPPER, signIn } from './support/accounts';
 import { apiLogin, gql, type ApiSession as Account } from './support/graphql';
 import { addCardByApi, createDallasCustomer } from './support/customers';
 import { tick } from './support/checkbox';
+import { clickInDialog } from './support/axe';
 
 // Checkout against the real stack: the demo shopper's saved Visa, new sandbox cards
 // (Stripe's test numbers: 4242… succeeds, 4000 0000 0000 0002 is declined), and an order
@@ -80,7 +81,7 @@ async function addCardInDialog(
   const dialog = page.getByRole('dialog', { name: 'Add new card' });
   if (shot) {
     // An empty submit shows every field's message (docs/product.md#validation-rules).
-    await dialog.getByRole('button', { name: 'Save card' }).click();
+    await clickInDialog(page, dialog.getByRole('button', { name: 'Save card' }));
     await expectVisible(dialog.getByText('Please enter name'));
     await expectVisible(dialog.getByText('Card number is required'));
     await expectVisible(dialog.getByText('Please enter correct month and year'));

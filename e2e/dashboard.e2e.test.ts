@@ -188,7 +188,7 @@ describe.each(VIEWPORTS)('dashboard at $width px', (viewport) => {
     await dialog.getByLabel('Expiry month').fill('11');
     await dialog.getByLabel('Expiry year').fill(NEXT_YEAR);
     await dialog.getByLabel('CVC').fill('123');
-    await dialog.getByRole('button', { name: 'Save card' }).click();
+    await clickInDialog(page, dialog.getByRole('button', { name: 'Save card' }));
     await expectVisible(page.getByText('Successfully add your card.'));
     await page.reload();
     const row = page.locator('li.card-list__item', { hasText: holder });
@@ -197,7 +197,7 @@ describe.each(VIEWPORTS)('dashboard at $width px', (viewport) => {
 
     await row.getByRole('button', { name: /^Edit / }).click();
     const edit = page.getByRole('dialog', { name: 'Edit card' });
-    await edit.getByRole('button', { name: 'Save' }).click();
+    await clickInDialog(page, edit.getByRole('button', { name: 'Save' }));
     await expectVisible(edit.getByText('please select checkbox'));
     await screenshot(page, `dashboard-card-edit-${viewport.name}`);
     await tick(edit.getByRole('checkbox', { name: 'Make this my default card' }));

@@ -82,7 +82,7 @@ async function shipLine(page: Page, orderId: string, tracking: string): Promise<
   await dialog.getByLabel('Carrier').fill('UPS');
   await dialog.getByLabel('Tracking number').fill(tracking);
   await awaitNewToast(page, 'Order line updated', () =>
-    dialog.getByRole('button', { name: 'Ship', exact: true }).click(),
+    clickInDialog(page, dialog.getByRole('button', { name: 'Ship', exact: true })),
   );
   return lineId;
 }

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { StripeDouble } from '../api/src/test/stripe-double';
 import { DEMO_SHOPPER, signIn } from './support/accounts';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { clickInDialog, expectNoSeriousA11yViolations } from './support/axe';
 import { launchChromium, screenshot, VIEWPORTS } from './support/browser';
 import { gql } from './support/graphql';
 import { E2E_BASE_URL, E2E_GATEWAY_PORT } from './support/stack';
@@ -108,7 +108,7 @@ describe('with a Stripe publishable key', () => {
     const number = dialog.getByLabel('Credit or debit card number');
     await expectVisible(number);
     expect(await dialog.getByLabel('Expiry month').count()).toBe(0);
-    await dialog.getByRole('button', { name: 'Save card' }).click();
+    await clickInDialog(page, dialog.getByRole('button', { name: 'Save card' }));
     await expectVisible(dialog.getByText('Please enter name'));
     await expectVisible(dialog.getByText('Card number is required'));
     await expectVisible(dialog.getByText('Please enter correct month and year'));
@@ -155,7 +155,7 @@ describe('with a Stripe publishable key', () => {
     await signIn(page);
     const dialog = await openAddCard(page);
     await expectVisible(dialog.getByLabel('Credit or debit card number'));
-    await dialog.getByRole('button', { name: 'Save card' }).click();
+    await clickInDialog(page, dialog.getByRole('button', { name: 'Save card' }));
     await expectVisible(dialog.getByText('Please enter correct cvv'));
     await screenshot(page, 'add-card-stripe-errors-mobile');
     const box = await dialog.boundingBox();

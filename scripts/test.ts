@@ -18,7 +18,7 @@ interface JestSummary {
   testResults: {
     name: string;
     message: string;
-    assertionResults: { fullName: string; status: string }[];
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
   }[];
 }
 
@@ -91,7 +91,10 @@ function count(stage: Stage, ok: boolean): void {
   for (const file of summary.testResults) {
     const where = path.relative(REPO_ROOT, file.name);
     const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
-    for (const test of failedTests) fail(`${stage.title}: ${where} › ${test.fullName}`);
+    for (const test of failedTests) {
+      const why = test.failureMessages[0] ?? '';
+      fail(`${stage.title}: ${where} › ${test.fullName}\n    ${firstLine(why)}\n    ${lineInFile(why, where)}`);
+    }
     // A file that failed outside any test (it did not load, or a hook threw) counts once.
     if (failedTests.length === 0 && file.message) fail(`${stage.title}: ${where} (${firstLine(file.message)})`);
   }
@@ -112,6 +115,15 @@ function firstLine(message: string): string {
       ?.trim()
       .slice(0, 200) ?? ''
   );
+}
+
+// The stack frame in the test file itself says which step failed (a locator's timeout names
+// only the locator).
+function lineInFile(message: string, file: string): string {
+  const frame = stripVTControlCharacters(message)
+    .split('\n')
+    .find((line) => line.includes(`${path.basename(file)}:`));
+  return frame?.trim() ?? '(no frame in the test file)';
 }
 
 /** Runs `stages`, at most `limit` at a time, in the order given (longest first pays off). */
