@@ -14,7 +14,8 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!(.*/node_modules/)?(cookie|content-disposition|kysely|@noble/hashes|@scure/base)/)',
   ],
-  testTimeout: 60000,
+  // The root config's value wins in `npm test`; this one, when the project runs alone.
+  testTimeout: 180_000,
   // The API's seeded template, copied by every API process (../api/src/test/seeded-template.ts).
   globalSetup: '<rootDir>/../api/src/test/global-setup.ts',
   globalTeardown: '<rootDir>/../api/src/test/global-teardown.ts',

@@ -14,5 +14,6 @@ module.exports = {
     // A single antd component imported from its ES module (header-search.tsx): its CommonJS twin.
     '^antd/es/(.*)$': 'antd/lib/$1',
   },
-  testTimeout: 60000,
+  // The root config's value wins in `npm test`; this one, when the project runs alone.
+  testTimeout: 180_000,
 };

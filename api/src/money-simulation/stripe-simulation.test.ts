@@ -55,4 +55,4 @@ test(`on Stripe, 30 groups and 10 shoppers reconcile with the double to the cent
   expect(result.counts['3-D Secure orders completed']).toBeGreaterThan(0);
   expect(result.counts['3-D Secure authentications failed']).toBeGreaterThan(0);
   expect(result.counts['3-D Secure holds released by the job']).toBeGreaterThan(0);
-}, 120_000);
+}, 300_000);

@@ -123,4 +123,4 @@ test('an empty database: no start before `npm run migrate`, then no account unti
   expect(again.code).toBe(1);
   expect(again.stderr).toContain('An account with the e-mail ops@shop.example already exists');
   expect(await countRows()).toEqual({ customers: 1, groups: 0, categories: 0 });
-}, 120_000);
+}, 300_000);
