@@ -36,7 +36,11 @@ async function refused(query: string, variables: Record<string, unknown>, token:
 
 beforeAll(async () => {
   api = await startApiProcess();
-  gateway = await startTestGateway({ API_URL: api.url });
+  // A process's first preview waits for its mail thread to load mjml (about 0.7 s of CPU,
+  // api/src/modules/mail/mjml-thread.ts); a throttled CI machine took longer than the
+  // gateway's 8 s upstream timeout. This file checks the answers, not the timeout
+  // (faults.test.ts does).
+  gateway = await startTestGateway({ API_URL: api.url, UPSTREAM_TIMEOUT_MS: 60_000 });
   owner = await login('admin@example.com', 'Admin@1234');
 });
 afterAll(async () => {
