@@ -124,7 +124,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.cjs', '**/jest.config.js', 'jest.swc.js'],
+    files: ['**/*.cjs', '**/jest.config.js', 'jest.swc.js', 'jest.timeout.js'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

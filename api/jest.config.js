@@ -16,7 +16,7 @@ module.exports = {
     '/node_modules/(?!(.*/node_modules/)?(cookie|content-disposition|@seriousme/openapi-schema-validator|kysely|pg-boss|serialize-error|non-error|@noble/hashes|@scure/base)/)',
   ],
   // The root config's value wins in `npm test`; this one, when the project runs alone.
-  testTimeout: 180_000,
+  testTimeout: require('../jest.timeout.js'),
   // The demo data seeded once per run, copied by every test app (src/test/seeded-template.ts).
   globalSetup: '<rootDir>/src/test/global-setup.ts',
   globalTeardown: '<rootDir>/src/test/global-teardown.ts',

@@ -9,6 +9,5 @@ module.exports = {
   globalTeardown: '<rootDir>/support/global-teardown.ts',
   // One file per worker at a time, each worker with a stack of its own (support/stack.ts).
   maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS ?? 1)),
-  // A hang guard, not a timing goal (docs/decisions.md "Test suite time").
-  testTimeout: 180_000,
+  testTimeout: require('../jest.timeout.js'),
 };

@@ -15,7 +15,7 @@ module.exports = {
     '/node_modules/(?!(.*/node_modules/)?(cookie|content-disposition|kysely|@noble/hashes|@scure/base)/)',
   ],
   // The root config's value wins in `npm test`; this one, when the project runs alone.
-  testTimeout: 180_000,
+  testTimeout: require('../jest.timeout.js'),
   // The API's seeded template, copied by every API process (../api/src/test/seeded-template.ts).
   globalSetup: '<rootDir>/../api/src/test/global-setup.ts',
   globalTeardown: '<rootDir>/../api/src/test/global-teardown.ts',

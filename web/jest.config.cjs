@@ -15,5 +15,5 @@ module.exports = {
     '^antd/es/(.*)$': 'antd/lib/$1',
   },
   // The root config's value wins in `npm test`; this one, when the project runs alone.
-  testTimeout: 180_000,
+  testTimeout: require('../jest.timeout.js'),
 };
